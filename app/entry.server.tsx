@@ -1,0 +1,42 @@
+import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { i18nConfig } from "./i18n";
+import { i18next, resources } from "./i18next.server";
+import { NonceProvider } from "./lib/nonce";
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const instance = createInstance();
+  const lng = await i18next.getLocale(request);
+  await instance.use(initReactI18next).init({ ...i18nConfig, supportedLngs: [...i18nConfig.supportedLngs], lng, ns: ["common"], resources });
+
+  let status = responseStatusCode;
+  const body = await renderToReadableStream(
+    <NonceProvider value={loadContext.app?.cspNonce ?? ""}>
+      <I18nextProvider i18n={instance}>
+        <RemixServer context={remixContext} url={request.url} nonce={loadContext.app?.cspNonce} />
+      </I18nextProvider>
+    </NonceProvider>,
+    {
+      nonce: loadContext.app?.cspNonce,
+      signal: request.signal,
+      onError(error: unknown) {
+        console.error(error);
+        status = 500;
+      },
+    },
+  );
+  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status });
+}

@@ -1,0 +1,46 @@
+import type { z, ZodTypeAny } from "zod";
+import { AppError, isStorageFailure } from "../../worker/errors";
+
+/** What a form action returns on failure: translation keys per field, and one for the whole form. */
+export interface FormFailure {
+  fieldErrors?: Record<string, string[]>;
+  formError?: { key: string; values?: Record<string, string | number> };
+  values?: Record<string, string>;
+}
+
+export function parseForm<S extends ZodTypeAny>(
+  schema: S,
+  form: FormData,
+): { ok: true; data: z.infer<S> } | { ok: false; failure: FormFailure } {
+  const raw = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const result = schema.safeParse(raw);
+  if (result.success) return { ok: true, data: result.data };
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (fieldErrors[issue.path.join(".") || "_"] ??= []).push(issue.message);
+  // Echo back what was typed, never the passwords.
+  const values = Object.fromEntries(Object.entries(raw).filter(([k]) => !/password/i.test(k)));
+  return { ok: false, failure: { fieldErrors, values } };
+}
+
+/** Maps a domain error onto a form message; anything unexpected is rethrown to the error boundary. */
+export function formFailureFrom(error: unknown, form?: FormData): FormFailure {
+  const values = form
+    ? (Object.fromEntries([...form.entries()].filter(([k, v]) => typeof v === "string" && !/password/i.test(k))) as Record<string, string>)
+    : undefined;
+  if (error instanceof AppError) {
+    const details = error.details as { fieldErrors?: Record<string, string[]> } | undefined;
+    if (details?.fieldErrors) return { fieldErrors: details.fieldErrors, values };
+    switch (error.code) {
+      case "INVALID_CREDENTIALS":
+        return { formError: { key: "auth.errors.invalidCredentials" }, values };
+      case "TOO_MANY_REQUESTS": {
+        const seconds = Number(error.headers?.["Retry-After"] ?? 900);
+        return { formError: { key: "auth.errors.tooManyAttempts", values: { minutes: Math.ceil(seconds / 60) } }, values };
+      }
+      case "INVALID_TOKEN":
+        return { formError: { key: "auth.reset.invalidLink" }, values };
+    }
+  }
+  if (isStorageFailure(error)) return { formError: { key: "auth.errors.unavailable" }, values };
+  throw error;
+}

@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { allowEveryone } from "../../worker/auth/permissions.server";
+import { LanguageSwitcher } from "~/components/layout/language-switcher";
+import { Button } from "~/components/ui/button";
+
+export const meta: MetaFunction = () => [{ title: "Welcome · TaxAtlas" }];
+
+export function loader({ context }: LoaderFunctionArgs) {
+  allowEveryone(context.app);
+  return null;
+}
+
+export default function Home() {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="mx-auto flex min-h-screen max-w-2xl flex-col justify-center gap-6 px-6">
+      <LanguageSwitcher className="self-end" />
+      <h1 className="text-4xl font-semibold tracking-tight">{t("pages.home.title")}</h1>
+      <p className="text-lg text-muted-foreground">{t("pages.home.description")}</p>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild size="lg">
+          <Link to="/tax">{t("pages.home.getReport")}</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/advisor">{t("pages.home.explore")}</Link>
+        </Button>
+      </div>
+    </main>
+  );
+}

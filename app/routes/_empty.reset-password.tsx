@@ -1,0 +1,79 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireAnonymous } from "../../worker/auth/permissions.server";
+import { resetPasswordSchema } from "../../worker/domain/auth-schemas";
+import { resetPassword } from "../../worker/domain/auth.server";
+import { AuthLayout } from "~/components/layout/auth-layout";
+import { FormAlert } from "~/components/form-alert";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { formFailureFrom, parseForm } from "~/lib/forms.server";
+
+export const meta: MetaFunction = () => [{ title: "Reset password · TaxAtlas" }];
+
+const pageSchema = resetPasswordSchema
+  .extend({ passwordConfirm: resetPasswordSchema.shape.password })
+  .refine((v) => v.password === v.passwordConfirm, { path: ["passwordConfirm"], message: "validation.passwordsDontMatch" });
+
+export function loader({ context }: LoaderFunctionArgs) {
+  requireAnonymous(context.app);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireAnonymous(context.app);
+  const form = await request.formData();
+  const parsed = parseForm(pageSchema, form);
+  if (!parsed.ok) {
+    if (parsed.failure.fieldErrors?.token) return { formError: { key: "auth.reset.invalidLink" } };
+    return parsed.failure;
+  }
+  try {
+    await resetPassword(context.app, { token: parsed.data.token, password: parsed.data.password });
+    return redirect("/sign-in?passwordChanged=1");
+  } catch (error) {
+    return formFailureFrom(error, form);
+  }
+}
+
+export default function ResetPassword() {
+  const { t } = useTranslation();
+  const failure = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AuthLayout title={t("auth.reset.title")} subtitle={t("auth.reset.subtitle")}>
+      <FormAlert failure={failure} />
+      <Form method="post" className="space-y-5" noValidate>
+        <input type="hidden" name="token" value={token} />
+        <FormField
+          name="password"
+          type="password"
+          label={t("auth.reset.newPassword")}
+          autoComplete="new-password"
+          required
+          minLength={8}
+          errors={failure && "fieldErrors" in failure ? failure.fieldErrors?.password : undefined}
+        />
+        <FormField
+          name="passwordConfirm"
+          type="password"
+          label={t("auth.reset.confirmPassword")}
+          autoComplete="new-password"
+          required
+          errors={failure && "fieldErrors" in failure ? failure.fieldErrors?.passwordConfirm : undefined}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? t("auth.reset.submitting") : t("auth.reset.submit")}
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+          {t("auth.reset.requestNew")}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,80 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireAnonymous } from "../../worker/auth/permissions.server";
+import { signUpSchema } from "../../worker/domain/auth-schemas";
+import { signUp } from "../../worker/domain/auth.server";
+import { AuthLayout } from "~/components/layout/auth-layout";
+import { FormAlert } from "~/components/form-alert";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { formFailureFrom, parseForm } from "~/lib/forms.server";
+
+export const meta: MetaFunction = () => [{ title: "Sign up · TaxAtlas" }];
+
+export function loader({ context }: LoaderFunctionArgs) {
+  requireAnonymous(context.app);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireAnonymous(context.app);
+  const form = await request.formData();
+  const parsed = parseForm(signUpSchema, form);
+  if (!parsed.ok) return parsed.failure;
+  try {
+    const user = await signUp(context.app, parsed.data);
+    return redirect(`/confirmation-required?${new URLSearchParams({ email: user.email })}`);
+  } catch (error) {
+    return formFailureFrom(error, form);
+  }
+}
+
+export default function SignUp() {
+  const { t } = useTranslation();
+  const failure = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AuthLayout
+      title={t("auth.signUp.title")}
+      subtitle={
+        <>
+          {t("auth.signUp.haveAccount")}{" "}
+          <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
+            {t("auth.signUp.signInLink")}
+          </Link>
+        </>
+      }
+    >
+      <FormAlert failure={failure} />
+      <Form method="post" className="space-y-5" noValidate>
+        <FormField name="name" label={t("auth.signUp.name")} autoComplete="name" required defaultValue={failure?.values?.name} errors={failure?.fieldErrors?.name} />
+        <FormField
+          name="email"
+          type="email"
+          label={t("auth.email")}
+          autoComplete="email"
+          required
+          defaultValue={failure?.values?.email}
+          errors={failure?.fieldErrors?.email}
+        />
+        <FormField name="company" label={t("auth.signUp.company")} autoComplete="organization" defaultValue={failure?.values?.company} errors={failure?.fieldErrors?.company} />
+        <div className="space-y-1">
+          <FormField
+            name="password"
+            type="password"
+            label={t("auth.password")}
+            autoComplete="new-password"
+            required
+            minLength={8}
+            errors={failure?.fieldErrors?.password}
+          />
+          {failure?.fieldErrors?.password ? null : <p className="text-xs text-muted-foreground">{t("auth.signUp.passwordHint")}</p>}
+        </div>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? t("auth.signUp.submitting") : t("auth.signUp.submit")}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

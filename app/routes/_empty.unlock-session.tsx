@@ -1,0 +1,66 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser, safeRedirectPath } from "../../worker/auth/permissions.server";
+import { unlockSessionSchema } from "../../worker/domain/auth-schemas";
+import { unlockSession } from "../../worker/domain/auth.server";
+import { findUserById } from "../../worker/domain/users.server";
+import { AuthLayout } from "~/components/layout/auth-layout";
+import { FormAlert } from "~/components/form-alert";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { formFailureFrom, parseForm } from "~/lib/forms.server";
+
+export const meta: MetaFunction = () => [{ title: "Unlock session · TaxAtlas" }];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { userId } = requireUser(context.app);
+  const user = await findUserById(context.app.db, userId);
+  return { email: user?.email ?? "", name: user?.name ?? "" };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { userId } = requireUser(context.app);
+  const form = await request.formData();
+  const parsed = parseForm(unlockSessionSchema, form);
+  if (!parsed.ok) return parsed.failure;
+  try {
+    await unlockSession(context.app, userId, parsed.data);
+    return redirect(safeRedirectPath(form.get("redirectURL")));
+  } catch (error) {
+    return formFailureFrom(error, form);
+  }
+}
+
+export default function UnlockSession() {
+  const { t } = useTranslation();
+  const { email } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AuthLayout title={t("auth.unlock.title")} subtitle={t("auth.unlock.subtitle")}>
+      <FormAlert failure={failure} />
+      <Form method="post" className="space-y-5" noValidate>
+        <input type="hidden" name="redirectURL" value={params.get("redirectURL") ?? ""} />
+        <FormField name="email" type="email" label={t("auth.email")} readOnly value={email} errors={failure?.fieldErrors?.email} />
+        <FormField
+          name="password"
+          type="password"
+          label={t("auth.password")}
+          autoComplete="current-password"
+          required
+          errors={failure?.fieldErrors?.password}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? t("auth.unlock.submitting") : t("auth.unlock.submit")}
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/sign-out" className="font-medium text-primary underline-offset-4 hover:underline">
+          {t("auth.unlock.notYou")}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,11 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { buildSeedStatements } from "./seed";
+
+// Seeds the local D1 (the one `wrangler dev` uses). Safe to run repeatedly.
+const statements = await buildSeedStatements();
+mkdirSync(".wrangler", { recursive: true });
+const file = ".wrangler/seed.sql";
+writeFileSync(file, statements.join("\n") + "\n");
+execFileSync("node", ["scripts/wrangler.mjs", "d1", "execute", "DB", "--local", `--file=${file}`], { stdio: "inherit" });
+console.log(`Seeded ${statements.length} statements.`);

@@ -1,0 +1,32 @@
+import { hashPassword } from "../worker/auth/password.server";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-accounts";
+import { insertOrIgnore } from "./seed/sql";
+
+/**
+ * The idempotent seed as SQL statements (INSERT … ON CONFLICT DO NOTHING), so the same source
+ * feeds `wrangler d1 execute` locally and `env.DB.batch` in tests. Runs in Node and workerd
+ * (WebCrypto in both).
+ */
+export async function buildSeedStatements(now = Date.now()): Promise<string[]> {
+  const statements: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const password = await hashPassword(DEMO_PASSWORD);
+    statements.push(
+      insertOrIgnore("users", {
+        id: account.id,
+        email: account.email,
+        name: account.name,
+        avatar: null,
+        status: "online",
+        role: account.role,
+        current_role: null,
+        password_hash: password.hash,
+        password_salt: password.salt,
+        password_iterations: password.iterations,
+        created_at: now,
+        updated_at: now,
+      }),
+    );
+  }
+  return statements;
+}

@@ -1,0 +1,40 @@
+import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+import { getPageLoadContext } from "./worker/context.server";
+
+declare module "@remix-run/cloudflare" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    // Under `remix vite:dev` the Worker entry does not run; this builds the same
+    // per-request context from wrangler's local bindings (see worker/context.server.ts).
+    cloudflareDevProxyVitePlugin({
+      getLoadContext: ({ request, context }) =>
+        getPageLoadContext(request, context.cloudflare.env as unknown as Env, context.cloudflare.ctx),
+    }),
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+    tailwindcss(),
+    tsconfigPaths(),
+  ],
+  ssr: {
+    resolve: {
+      conditions: ["workerd", "worker", "browser"],
+      externalConditions: ["workerd", "worker"],
+    },
+  },
+  build: { minify: true },
+});

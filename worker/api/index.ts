@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createRequestContext } from "../context.server";
+import { AppError } from "../errors";
+import { authRoutes } from "./auth";
+import { errorBody, renderApiError } from "./errors";
+import type { ApiEnv } from "./types";
+
+/** JSON bodies above this are refused with 413 before they are read. */
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export const api = new Hono<ApiEnv>().basePath("/api");
+
+api.use("*", async (c, next) => {
+  c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
+  await next();
+});
+api.use(
+  "*",
+  bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${API_BODY_LIMIT_BYTES} bytes.`);
+    },
+  }),
+);
+api.use("*", async (c, next) => {
+  let execution: ExecutionContext | undefined;
+  try {
+    execution = c.executionCtx as ExecutionContext;
+  } catch {
+    execution = undefined; // under the dev server's splat route there may be none
+  }
+  c.set("ctx", await createRequestContext(c.req.raw, c.env, execution, "api"));
+  await next();
+});
+
+api.get("/health", (c) => c.json({ ok: true }));
+api.route("/auth", authRoutes);
+
+api.notFound((c) => c.json(errorBody("NOT_FOUND", "NOT FOUND"), 404));
+api.onError((error, c) => renderApiError(error, c));

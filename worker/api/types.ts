@@ -1,0 +1,6 @@
+import type { RequestContext } from "../context.server";
+
+export interface ApiEnv {
+  Bindings: Env;
+  Variables: { ctx: RequestContext; requestId: string };
+}

@@ -1,0 +1,28 @@
+import { createCookie } from "@remix-run/cloudflare";
+import { TOKEN_TTL_SECONDS } from "./token.server";
+
+/**
+ * Pages carry the same signed JWT the API uses, in an HttpOnly, SameSite=Lax cookie, Secure outside
+ * localhost. The token is already signed, so the cookie itself needs no second signature.
+ */
+const sessionCookie = createCookie("taxatlas_session", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: TOKEN_TTL_SECONDS,
+});
+
+export const isLocalhost = (url: URL) => ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+
+export async function readSessionCookie(request: Request): Promise<string | null> {
+  const value = await sessionCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+export function serializeSessionCookie(token: string, url: URL) {
+  return sessionCookie.serialize(token, { secure: !isLocalhost(url) });
+}
+
+export function clearSessionCookie(url: URL) {
+  return sessionCookie.serialize("", { secure: !isLocalhost(url), maxAge: 0, expires: new Date(0) });
+}

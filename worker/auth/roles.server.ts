@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { ROLES, users, type Role } from "../../db/schema";
+
+/** Spec §4/§9: guest, user and advisor are cached for 5 minutes; admin never is. */
+export const ROLE_CACHE_TTL_SECONDS = 5 * 60;
+const CACHEABLE: readonly Role[] = ["guest", "user", "advisor"];
+
+export const roleCacheKey = (userId: string) => `role:${userId}`;
+
+/** An unknown or missing role falls back to guest (spec §5). */
+export function normalizeRole(value: unknown): Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value) ? (value as Role) : "guest";
+}
+
+/** Effective role = currentRole if set, else role (spec §6). */
+export function effectiveRole(user: { role: unknown; currentRole?: unknown } | null | undefined): Role {
+  if (!user) return "guest";
+  return normalizeRole(user.currentRole ?? user.role);
+}
+
+/**
+ * Reads the cached role, else D1. A KV failure falls back to D1; a D1 failure falls back to guest
+ * (spec §8) — never to a higher role.
+ */
+export async function resolveRole(deps: { db: Database; kv: KVNamespace }, userId: string): Promise<Role> {
+  try {
+    const cached = await deps.kv.get(roleCacheKey(userId));
+    if (cached && CACHEABLE.includes(cached as Role)) return cached as Role;
+  } catch (error) {
+    console.warn("KV role cache read failed; reading D1", error);
+  }
+  let role: Role;
+  try {
+    const row = await deps.db
+      .select({ role: users.role, currentRole: users.currentRole })
+      .from(users)
+      .where(eq(users.id, userId))
+      .get();
+    role = effectiveRole(row);
+  } catch (error) {
+    console.error("Role lookup failed; treating the caller as guest", error);
+    return "guest";
+  }
+  if (CACHEABLE.includes(role)) {
+    try {
+      await deps.kv.put(roleCacheKey(userId), role, { expirationTtl: ROLE_CACHE_TTL_SECONDS });
+    } catch (error) {
+      console.warn("KV role cache write failed", error);
+    }
+  }
+  return role;
+}
+
+/** Call after any change to a user's role or currentRole. */
+export async function forgetCachedRole(kv: KVNamespace, userId: string) {
+  await kv.delete(roleCacheKey(userId));
+}

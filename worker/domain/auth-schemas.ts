@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/password.server";
+
+/**
+ * Input rules for sign-in, sign-up and password reset: one definition for the API (JSON) and the
+ * pages (forms). Messages are translation keys; the API sends them translated to English.
+ */
+const email = z.string({ required_error: "validation.emailRequired", invalid_type_error: "validation.emailRequired" })
+  .trim()
+  .min(1, "validation.emailRequired")
+  .max(254, "validation.emailInvalid")
+  .email("validation.emailInvalid");
+
+const password = z.string({ required_error: "validation.passwordRequired", invalid_type_error: "validation.passwordRequired" })
+  .min(1, "validation.passwordRequired")
+  .max(PASSWORD_MAX_LENGTH, "validation.passwordTooLong");
+
+const newPassword = z.string({ required_error: "validation.passwordRequired", invalid_type_error: "validation.passwordRequired" })
+  .min(PASSWORD_MIN_LENGTH, "validation.passwordTooShort")
+  .max(PASSWORD_MAX_LENGTH, "validation.passwordTooLong");
+
+export const signInSchema = z.object({ email, password });
+export const unlockSessionSchema = signInSchema;
+
+export const signUpSchema = z.object({
+  name: z.string({ required_error: "validation.nameRequired", invalid_type_error: "validation.nameRequired" })
+    .trim()
+    .min(1, "validation.nameRequired")
+    .max(120, "validation.nameTooLong"),
+  email,
+  password: newPassword,
+  company: z.string().trim().max(160).optional(),
+});
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ required_error: "validation.tokenRequired" }).min(10, "validation.tokenRequired").max(200),
+  password: newPassword,
+});
+
+export const tokenSchema = z.object({ accessToken: z.string({ required_error: "validation.tokenRequired" }).min(1).max(4096) });

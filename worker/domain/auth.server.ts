@@ -1,0 +1,181 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import { mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema";
+import { DUMMY_HASH, hashPassword, toBase64, verifyPassword } from "../auth/password.server";
+import { createSession, forgetSessionsInKv, revokeSession } from "../auth/session.server";
+import { clearFailuresStatement, recordFailureStatements, secondsUntilAllowed, throttleKey } from "../auth/throttle.server";
+import type { RequestContext } from "../context.server";
+import { appName } from "../env.server";
+import { AppError } from "../errors";
+import type { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth-schemas";
+import { findUserByEmail, findUserById, normalizeEmail, toPublicUser, type PublicUser } from "./users.server";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export interface AuthResult {
+  user: PublicUser;
+  accessToken: string;
+  tokenType: "bearer";
+}
+
+const sessionDeps = (ctx: RequestContext) => ({ db: ctx.db, kv: ctx.kv, secret: ctx.env.JWT_SECRET });
+
+export const invalidCredentials = () =>
+  new AppError(401, "INVALID_CREDENTIALS", "The e-mail address or password is incorrect.");
+
+/**
+ * Checks e-mail and password under the per email+IP throttle. Unknown e-mails burn the same
+ * PBKDF2 work as known ones so response time does not reveal which accounts exist.
+ */
+async function checkPassword(ctx: RequestContext, email: string, password: string) {
+  const key = throttleKey(normalizeEmail(email), ctx.clientIp);
+  const wait = await secondsUntilAllowed(ctx.db, key);
+  if (wait > 0) {
+    throw new AppError(429, "TOO_MANY_REQUESTS", `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, undefined, {
+      "Retry-After": String(wait),
+    });
+  }
+  const user = await findUserByEmail(ctx.db, email);
+  const ok = await verifyPassword(
+    password,
+    user ? { hash: user.passwordHash, salt: user.passwordSalt, iterations: user.passwordIterations } : DUMMY_HASH,
+  );
+  if (!user || !ok) {
+    await ctx.db.batch([...recordFailureStatements(ctx.db, key)]);
+    throw invalidCredentials();
+  }
+  return { user, key };
+}
+
+export async function signIn(ctx: RequestContext, input: z.infer<typeof signInSchema>): Promise<AuthResult> {
+  const { user, key } = await checkPassword(ctx, input.email, input.password);
+  const { token } = await createSession(sessionDeps(ctx), user.id, { alsoInBatch: [clearFailuresStatement(ctx.db, key)] });
+  return { user: toPublicUser(user), accessToken: token, tokenType: "bearer" };
+}
+
+/** Spec "anonymous authentication initialisation": a guest session that holds no account. */
+export async function signInAnonymously(ctx: RequestContext) {
+  const { token } = await createSession(sessionDeps(ctx), `anon_${crypto.randomUUID()}`, { anonymous: true });
+  return { user: { id: null, role: "guest" as const, anonymous: true }, accessToken: token, tokenType: "bearer" as const };
+}
+
+/** Re-enter the password of the account that owns the current session. */
+export async function unlockSession(ctx: RequestContext, userId: string, input: z.infer<typeof signInSchema>): Promise<AuthResult> {
+  const owner = await findUserById(ctx.db, userId);
+  if (!owner || normalizeEmail(owner.email) !== normalizeEmail(input.email)) throw invalidCredentials();
+  const { user, key } = await checkPassword(ctx, input.email, input.password);
+  await ctx.db.batch([clearFailuresStatement(ctx.db, key)]);
+  return { user: toPublicUser(user), accessToken: ctx.session!.token, tokenType: "bearer" };
+}
+
+export async function userForSession(ctx: RequestContext): Promise<AuthResult> {
+  const session = ctx.session;
+  const user = session && !session.anonymous ? await findUserById(ctx.db, session.userId) : undefined;
+  if (!session || !user) throw new AppError(401, "INVALID_TOKEN", "Invalid token");
+  return { user: toPublicUser(user), accessToken: session.token, tokenType: "bearer" };
+}
+
+export async function signUp(ctx: RequestContext, input: z.infer<typeof signUpSchema>): Promise<PublicUser> {
+  const email = normalizeEmail(input.email);
+  if (await findUserByEmail(ctx.db, email)) {
+    throw new AppError(409, "CONFLICT", "An account with this e-mail address already exists.", { fieldErrors: { email: ["validation.emailTaken"] } });
+  }
+  const password = await hashPassword(input.password);
+  const now = new Date();
+  const id = crypto.randomUUID();
+  const name = appName(ctx.env);
+  try {
+    await ctx.db.batch([
+      ctx.db.insert(users).values({
+        id,
+        email,
+        name: input.name,
+        role: "user",
+        status: "online",
+        passwordHash: password.hash,
+        passwordSalt: password.salt,
+        passwordIterations: password.iterations,
+        createdAt: now,
+        updatedAt: now,
+      }),
+      ctx.db.insert(mailOutbox).values({
+        id: crypto.randomUUID(),
+        toEmail: email,
+        kind: "welcome",
+        subject: `Welcome to ${name}`,
+        body: `Hello ${input.name},\n\nYour ${name} account is ready. Sign in at ${ctx.url.origin}/sign-in\n`,
+        createdAt: now,
+      }),
+    ]);
+  } catch (error) {
+    // Two sign-ups racing for one address: the unique index decides, and the loser gets a 409.
+    if (String((error as Error)?.cause ?? error).includes("UNIQUE")) {
+      throw new AppError(409, "CONFLICT", "An account with this e-mail address already exists.", { fieldErrors: { email: ["validation.emailTaken"] } });
+    }
+    throw error;
+  }
+  const created = await findUserById(ctx.db, id);
+  return toPublicUser(created!);
+}
+
+async function sha256(value: string): Promise<string> {
+  return toBase64(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value))));
+}
+
+function randomToken(): string {
+  return toBase64(crypto.getRandomValues(new Uint8Array(32))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** Always succeeds from the caller's view, so it cannot be used to discover accounts. */
+export async function forgotPassword(ctx: RequestContext, input: z.infer<typeof forgotPasswordSchema>): Promise<true> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) return true;
+  const token = randomToken();
+  const now = new Date();
+  const link = `${ctx.url.origin}/reset-password?token=${encodeURIComponent(token)}`;
+  await ctx.db.batch([
+    ctx.db.insert(passwordResetTokens).values({
+      tokenHash: await sha256(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    }),
+    ctx.db.insert(mailOutbox).values({
+      id: crypto.randomUUID(),
+      toEmail: user.email,
+      kind: "password-reset",
+      subject: `Reset your ${appName(ctx.env)} password`,
+      body: `Someone asked to reset the password of this account. The link works once, for one hour:\n\n${link}\n\nIf it was not you, ignore this message.`,
+      createdAt: now,
+    }),
+  ]);
+  return true;
+}
+
+/** Consumes the token, sets the password and signs the account out everywhere, in one batch. */
+export async function resetPassword(ctx: RequestContext, input: z.infer<typeof resetPasswordSchema>): Promise<true> {
+  const tokenHash = await sha256(input.token);
+  const now = new Date();
+  const row = await ctx.db
+    .select()
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .get();
+  if (!row) throw new AppError(400, "INVALID_TOKEN", "This reset link is invalid or has expired. Ask for a new one.");
+  const password = await hashPassword(input.password);
+  const userSessions = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, row.userId)).all();
+  await ctx.db.batch([
+    ctx.db
+      .update(users)
+      .set({ passwordHash: password.hash, passwordSalt: password.salt, passwordIterations: password.iterations, updatedAt: now })
+      .where(eq(users.id, row.userId)),
+    ctx.db.update(passwordResetTokens).set({ usedAt: now }).where(eq(passwordResetTokens.tokenHash, tokenHash)),
+    ctx.db.delete(sessions).where(eq(sessions.userId, row.userId)),
+  ]);
+  await forgetSessionsInKv(ctx.kv, userSessions.map((s) => s.id));
+  return true;
+}
+
+export async function signOut(ctx: RequestContext): Promise<void> {
+  if (ctx.session) await revokeSession(ctx, ctx.session.sessionId);
+}

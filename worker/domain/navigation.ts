@@ -1,0 +1,31 @@
+import type { Role } from "../../db/schema";
+
+export interface NavigationItem {
+  /** stable id (spec: e.g. dashboards.project) */
+  id: string;
+  /** translation key of the title */
+  titleKey: string;
+  link: string;
+  icon: string;
+}
+
+/** Spec §2 "Navigation menu": what each effective role sees. */
+const CLIENT_NAVIGATION: NavigationItem[] = [
+  { id: "advisor", titleKey: "nav.advisor", link: "/advisor", icon: "home" },
+  { id: "jurisdictions", titleKey: "nav.jurisdictions", link: "/jurisdictions", icon: "globe" },
+  { id: "structures", titleKey: "nav.structures", link: "/structures", icon: "building" },
+  { id: "professionals", titleKey: "nav.professionals", link: "/professionals", icon: "users" },
+  { id: "marketplace", titleKey: "nav.marketplace", link: "/marketplace", icon: "store" },
+  { id: "proposals", titleKey: "nav.proposals", link: "/proposals", icon: "file-text" },
+  { id: "academy", titleKey: "nav.academy", link: "/academy", icon: "graduation-cap" },
+];
+
+const ADVISOR_NAVIGATION: NavigationItem[] = [
+  { id: "advisor.mail", titleKey: "nav.inbox", link: "/advisor/mail", icon: "inbox" },
+  { id: "advisor.services", titleKey: "nav.services", link: "/advisor/services", icon: "briefcase" },
+  { id: "advisor.documents", titleKey: "nav.documents", link: "/advisor/documents", icon: "folder" },
+];
+
+export function navigationFor(role: Role): NavigationItem[] {
+  return role === "advisor" || role === "admin" ? ADVISOR_NAVIGATION : CLIENT_NAVIGATION;
+}

@@ -1,0 +1,40 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { users, type UserRow } from "../../db/schema";
+
+/** What any API or page may see of a user: never the password fields. */
+export interface PublicUser {
+  id: string;
+  email: string;
+  name: string;
+  avatar: string | null;
+  status: UserRow["status"];
+  role: UserRow["role"];
+  currentRole: UserRow["currentRole"];
+}
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    avatar: row.avatar,
+    status: row.status,
+    role: row.role,
+    currentRole: row.currentRole,
+  };
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByEmail(db: Database, email: string) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
+    .get();
+}
+
+export async function findUserById(db: Database, id: string) {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}

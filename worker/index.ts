@@ -1,0 +1,67 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import * as build from "#remix-build";
+import { api } from "./api";
+import { errorBody } from "./api/errors";
+import { clearSessionCookie } from "./auth/cookie.server";
+import { createRequestContext } from "./context.server";
+import { isStorageFailure } from "./errors";
+import { isSameOrigin, withSecurityHeaders } from "./security-headers";
+
+/**
+ * The request enters here. `/api/*` → Hono (bearer tokens); a path with a file extension →
+ * static assets; everything else → Remix (cookie session). Every response leaves through
+ * withSecurityHeaders.
+ */
+const handleRemix = createRequestHandler(build as unknown as ServerBuild);
+const STATIC_FILE = /\/[^/]+\.[a-z0-9]+$/i;
+
+async function route(request: Request, env: Env, execution: ExecutionContext, url: URL, nonce: { value: string }) {
+  if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return api.fetch(request, env, execution);
+
+  if ((request.method === "GET" || request.method === "HEAD") && STATIC_FILE.test(url.pathname) && env.ASSETS) {
+    const asset = await env.ASSETS.fetch(request);
+    if (asset.status !== 404) return asset;
+  }
+
+  if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request, url)) {
+    return new Response("Cross-origin form posts are not accepted.", { status: 403 });
+  }
+
+  let context;
+  try {
+    context = await createRequestContext(request, env, execution, "page");
+  } catch (error) {
+    const requestId = crypto.randomUUID();
+    console.error(`[${requestId}] could not build the page context`, error);
+    const status = isStorageFailure(error) ? 503 : 500;
+    return new Response(`TaxAtlas is temporarily unavailable (request ${requestId}). Please retry.`, {
+      status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5" },
+    });
+  }
+  nonce.value = context.cspNonce;
+  const response = await handleRemix(request, { app: context });
+  // Rejected credentials on a page sign the browser out (spec §8: any 401 signs out).
+  if (context.rejectedCredentials) {
+    const res = new Response(response.body, response);
+    res.headers.append("Set-Cookie", await clearSessionCookie(url));
+    return res;
+  }
+  return response;
+}
+
+export default {
+  async fetch(request: Request, env: Env, execution: ExecutionContext): Promise<Response> {
+    const url = new URL(request.url);
+    const nonce = { value: "" };
+    let response: Response;
+    try {
+      response = await route(request, env, execution, url, nonce);
+    } catch (error) {
+      console.error("unhandled error", error);
+      const requestId = crypto.randomUUID();
+      response = Response.json(errorBody("INTERNAL", "Something went wrong on our side.", { requestId }), { status: 500 });
+    }
+    return withSecurityHeaders(response, url, nonce.value || "none");
+  },
+} satisfies ExportedHandler<Env>;
