@@ -7,6 +7,15 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n";
 import { i18next, resources } from "./i18next.server";
 import { NonceProvider } from "./lib/nonce";
+import { isStorageFailure } from "../worker/errors";
+import type { HandleErrorFunction } from "@remix-run/cloudflare";
+
+/** Remembers that D1 or KV failed, so worker/index.ts answers 503 (retry later) rather than 500 (our bug). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isStorageFailure(error) && context?.app) context.app.storageFailed = true;
+  console.error(error);
+};
 
 export default async function handleRequest(
   request: Request,
@@ -20,6 +29,7 @@ export default async function handleRequest(
   await instance.use(initReactI18next).init({ ...i18nConfig, supportedLngs: [...i18nConfig.supportedLngs], lng, ns: ["common"], resources });
 
   let status = responseStatusCode;
+
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.app?.cspNonce ?? ""}>
       <I18nextProvider i18n={instance}>

@@ -27,6 +27,8 @@ export interface RequestContext {
   /** credentials were sent but rejected: a page response then clears the cookie (signs the browser out) */
   rejectedCredentials: boolean;
   clientIp: string;
+  /** set by app/entry.server.tsx handleError when a loader or action hit a D1/KV failure */
+  storageFailed?: boolean;
   waitUntil: (promise: Promise<unknown>) => void;
 }
 

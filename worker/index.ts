@@ -40,7 +40,11 @@ async function route(request: Request, env: Env, execution: ExecutionContext, ur
     });
   }
   nonce.value = context.cspNonce;
-  const response = await handleRemix(request, { app: context });
+  let response = await handleRemix(request, { app: context });
+  if (context.storageFailed && response.status === 500) {
+    response = new Response(response.body, { status: 503, headers: response.headers });
+    response.headers.set("Retry-After", "5");
+  }
   // Rejected credentials on a page sign the browser out (spec §8: any 401 signs out).
   if (context.rejectedCredentials) {
     const res = new Response(response.body, response);

@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { anonymousToken, page, signInAs } from "../helpers";
+
+type Who = "anonymous" | "guest" | "user" | "advisor" | "admin";
+const WHO: Who[] = ["anonymous", "guest", "user", "advisor", "admin"];
+/** 200, or the Location a redirect must carry */
+type Expect = 200 | 404 | string;
+
+const signIn = (path: string) => `/sign-in?redirectURL=${encodeURIComponent(path)}`;
+const everyone = (e: Expect): Record<Who, Expect> => ({ anonymous: e, guest: e, user: e, advisor: e, admin: e });
+const anonymousOnly: Record<Who, Expect> = { anonymous: 200, guest: 200, user: "/", advisor: "/", admin: "/" };
+const signedIn = (path: string, ok: Expect = 200): Record<Who, Expect> => ({
+  anonymous: signIn(path),
+  guest: signIn(path),
+  user: ok,
+  advisor: ok,
+  admin: ok,
+});
+const advisorOnly = (path: string): Record<Who, Expect> => ({
+  anonymous: signIn(path),
+  guest: signIn(path),
+  user: "/for-advisors",
+  advisor: 200,
+  admin: 200,
+});
+
+/** Spec §2 route table, guards and redirects. */
+const MATRIX: [string, Record<Who, Expect>][] = [
+  ["/", everyone("/advisor")],
+  ["/chat", everyone("/tax")],
+  ["/signed-in-redirect", everyone("/advisor")],
+  ["/confirmation-required", anonymousOnly],
+  ["/forgot-password", anonymousOnly],
+  ["/reset-password", anonymousOnly],
+  ["/sign-in", anonymousOnly],
+  ["/sign-up", anonymousOnly],
+  ["/sign-out", { anonymous: "/sign-in", guest: "/sign-in", user: 200, advisor: 200, admin: 200 }],
+  ["/unlock-session", signedIn("/unlock-session")],
+  ["/home", everyone(200)],
+  ["/example", everyone(200)],
+  ["/advisor", everyone(200)],
+  ["/for-advisors", everyone(200)],
+  ["/structures", everyone(200)],
+  ["/pricing", everyone(200)],
+  ["/tax", everyone(200)],
+  ["/marketplace", everyone(200)],
+  ["/jurisdictions", everyone(200)],
+  ["/professionals", everyone(200)],
+  ["/academy", everyone(200)],
+  ["/marketplace/req-1", signedIn("/marketplace/req-1")],
+  ["/jurisdictions/cyprus", signedIn("/jurisdictions/cyprus")],
+  ["/professionals/elif-kaya", signedIn("/professionals/elif-kaya")],
+  ["/academy/tax-residence", signedIn("/academy/tax-residence")],
+  ["/documents", signedIn("/documents")],
+  ["/documents?folder=contracts", signedIn("/documents?folder=contracts")],
+  ["/compliance", signedIn("/compliance")],
+  ...["beneficial-ownership", "payments", "financial-statements", "agm", "tax-certificate", "annual-review", "tax-return", "nominee-renewal"].map(
+    (s): [string, Record<Who, Expect>] => [`/compliance/${s}`, signedIn(`/compliance/${s}`)],
+  ),
+  ["/compliance/not-a-section", signedIn("/compliance/not-a-section", 404)],
+  ["/proposals", signedIn("/proposals")],
+  ["/support", signedIn("/support")],
+  ["/support/faqs", signedIn("/support/faqs")],
+  ["/advisor/mail", advisorOnly("/advisor/mail")],
+  ["/advisor/services", advisorOnly("/advisor/services")],
+  ["/advisor/documents", advisorOnly("/advisor/documents")],
+  ["/dashboards/project", signedIn("/dashboards/project")],
+  ["/dashboards/analytics", signedIn("/dashboards/analytics")],
+  ["/apps/help-center", signedIn("/apps/help-center", "/support")],
+  ["/apps/tasks", signedIn("/apps/tasks")],
+  ["/apps/tasks/task-1", signedIn("/apps/tasks/task-1")],
+  ["/apps/contacts", signedIn("/apps/contacts")],
+  ["/apps/contacts/c-1", signedIn("/apps/contacts/c-1")],
+  ["/apps/mailbox", { ...advisorOnly("/apps/mailbox"), advisor: "/advisor/mail", admin: "/advisor/mail" }],
+  ["/docs/changelog", signedIn("/docs/changelog")],
+  ["/docs/guides/getting-started/introduction", signedIn("/docs/guides/getting-started/introduction")],
+  ["/no/such/page", everyone(404)],
+];
+
+const tokens: Partial<Record<Who, string>> = {};
+
+beforeAll(async () => {
+  tokens.guest = await anonymousToken();
+  tokens.user = (await signInAs("user")).token;
+  tokens.advisor = (await signInAs("advisor")).token;
+  tokens.admin = (await signInAs("admin")).token;
+});
+
+describe.each(WHO)("route guards as %s", (who) => {
+  it.each(MATRIX)("%s", async (path, expected) => {
+    const res = await page(path, { token: tokens[who] });
+    const want = expected[who];
+    if (typeof want === "number") {
+      expect(res.status, `${path} as ${who}: ${res.headers.get("Location")}`).toBe(want);
+    } else {
+      expect([301, 302, 303, 307], `${path} as ${who}`).toContain(res.status);
+      expect(res.headers.get("Location")).toBe(want);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
+
+// Tests run inside workerd (the production runtime) with the real D1 + KV bindings of wrangler.toml,
+// migrations applied by test/setup.ts. `npm test` builds first: worker/index.ts serves the Remix build.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("./migrations");
+  return {
+    plugins: [
+      tsconfigPaths(),
+      cloudflareTest({
+        main: "./worker/index.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            // A fixture, not a secret: only ever signs tokens inside the test runtime.
+            JWT_SECRET: "test-only-signing-key-0123456789abcdef0123456789",
+          },
+        },
+      }),
+    ],
+    test: {
+      include: ["test/integration/**/*.test.ts", "test/unit/**/*.test.ts", "worker/**/*.test.ts", "app/**/*.test.ts"],
+      setupFiles: ["./test/setup.ts"],
+      testTimeout: 30_000,
+      deps: {
+        optimizer: {
+          ssr: {
+            enabled: true,
+            include: [
+              "@remix-run/cloudflare",
+              "@remix-run/server-runtime",
+              "@remix-run/react",
+              "react",
+              "react-dom",
+              "react-dom/server",
+              "react/jsx-runtime",
+              "i18next",
+              "react-i18next",
+              "remix-i18next/server",
+              "remix-i18next/react",
+              "remix-auth",
+              "remix-auth-form",
+              "drizzle-orm",
+              "hono",
+              "isbot",
+              "zod",
+            ],
+          },
+        },
+      },
+    },
+  };
+});
