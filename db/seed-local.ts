@@ -7,5 +7,6 @@ const statements = await buildSeedStatements();
 mkdirSync(".wrangler", { recursive: true });
 const file = ".wrangler/seed.sql";
 writeFileSync(file, statements.join("\n") + "\n");
-execFileSync("node", ["scripts/wrangler.mjs", "d1", "execute", "DB", "--local", `--file=${file}`], { stdio: "inherit" });
+// Extra arguments (e.g. --persist-to DIR for the browser tests' own state) go to wrangler.
+execFileSync("node", ["scripts/wrangler.mjs", "d1", "execute", "DB", "--local", `--file=${file}`, ...process.argv.slice(2)], { stdio: "inherit" });
 console.log(`Seeded ${statements.length} statements.`);

@@ -1,0 +1,55 @@
+import { mkdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+export const BASE_URL = process.env.BASE_URL ?? "http://localhost:8787";
+export const SCREENSHOTS = "test-results/screenshots";
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+/** Debian's Chromium, with the flags this sandbox needs (no network beyond loopback). */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** Console errors (CSP violations, hydration failures) collected per page; tests assert there are none. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(String(err)));
+  return errors;
+}
+
+/** Waits until React has hydrated, so clicks reach handlers. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
+  await page.waitForLoadState("networkidle");
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core violations of impact serious or critical. */
+export async function seriousA11yViolations(page: Page) {
+  // Evaluated through DevTools, not a <script> tag: the page's CSP rightly refuses inline scripts.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ["violations"] });
+  });
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length})`);
+}
