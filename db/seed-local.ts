@@ -8,5 +8,5 @@ mkdirSync(".wrangler", { recursive: true });
 const file = ".wrangler/seed.sql";
 writeFileSync(file, statements.join("\n") + "\n");
 // Extra arguments (e.g. --persist-to DIR for the browser tests' own state) go to wrangler.
-execFileSync("node", ["scripts/wrangler.mjs", "d1", "execute", "DB", "--local", `--file=${file}`, ...process.argv.slice(2)], { stdio: "inherit" });
+execFileSync(process.execPath, ["--import", "tsx", "scripts/wrangler.ts", "d1", "execute", "DB", "--local", `--file=${file}`, ...process.argv.slice(2)], { stdio: "inherit" });
 console.log(`Seeded ${statements.length} statements.`);

@@ -6,7 +6,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { quietEnv, wranglerBin } from "../../scripts/wrangler.mjs";
+import { quietEnv, wranglerBin } from "../../scripts/wrangler-env";
 
 const state = ".wrangler/browser-state";
 const freePort = () =>

@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { quietEnv, wranglerBin } from "./wrangler.mjs";
+import { quietEnv, wranglerBin } from "./wrangler-env";
 
 // A local-only signing secret, generated once into the git-ignored .dev.vars.
 const vars = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
@@ -15,5 +15,5 @@ const child = spawn(process.execPath, [wranglerBin, "dev", "--port", port, "--ip
   stdio: "inherit",
   env: quietEnv,
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));
