@@ -1,0 +1,56 @@
+import xss from "xss";
+
+// js-xss is CommonJS: its named exports hang off the default export.
+const { FilterXSS, escapeAttrValue, safeAttrValue } = xss;
+
+/**
+ * The one HTML sanitizer for every HTML field (notification/message titles and descriptions,
+ * mail bodies, guide and course content). Applied on write and again on render. js-xss is pure
+ * JavaScript, so it runs the same in workerd, Node and the browser.
+ */
+const ALLOWED: Record<string, string[]> = {
+  p: [],
+  br: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  span: ["class"],
+  mark: ["class"],
+  a: ["href", "title", "target"],
+  ul: [],
+  ol: [],
+  li: [],
+  h3: [],
+  h4: [],
+  blockquote: [],
+  code: [],
+  pre: [],
+};
+
+const html = new FilterXSS({
+  whiteList: ALLOWED,
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: ["script", "style", "iframe", "object", "embed", "template"],
+  onTagAttr(tag, name, value) {
+    if (tag === "a" && name === "href") {
+      const safe = safeAttrValue(tag, name, value, html.options.css as never);
+      if (!/^(https?:|mailto:|\/(?!\/))/i.test(safe)) return "";
+      return `href="${escapeAttrValue(safe)}" rel="noopener noreferrer nofollow"`;
+    }
+    return undefined;
+  },
+});
+
+const text = new FilterXSS({ whiteList: {}, stripIgnoreTag: true, stripIgnoreTagBody: ["script", "style"] });
+
+export function sanitizeHtml(input: string): string {
+  return html.process(input);
+}
+
+/** Plain text only: every tag removed. */
+export function stripHtml(input: string): string {
+  return text.process(input);
+}
