@@ -1,7 +1,8 @@
-import xss from "xss";
+import * as xssModule from "xss";
 
-// js-xss is CommonJS: its named exports hang off the default export.
-const { FilterXSS, escapeAttrValue, safeAttrValue } = xss;
+// js-xss is CommonJS: under some bundlers its named exports hang off the default export.
+const xssLib = ((xssModule as unknown as { default?: typeof xssModule }).default ?? xssModule) as typeof xssModule;
+const { FilterXSS, escapeAttrValue, safeAttrValue } = xssLib;
 
 /**
  * The one HTML sanitizer for every HTML field (notification/message titles and descriptions,
@@ -34,7 +35,7 @@ const html = new FilterXSS({
   whiteList: ALLOWED,
   stripIgnoreTag: true,
   stripIgnoreTagBody: ["script", "style", "iframe", "object", "embed", "template"],
-  onTagAttr(tag, name, value) {
+  onTagAttr(tag: string, name: string, value: string) {
     if (tag === "a" && name === "href") {
       const safe = safeAttrValue(tag, name, value, html.options.css as never);
       if (!/^(https?:|mailto:|\/(?!\/))/i.test(safe)) return "";
