@@ -37,7 +37,7 @@ const html = new FilterXSS({
   stripIgnoreTagBody: ["script", "style", "iframe", "object", "embed", "template"],
   onTagAttr(tag: string, name: string, value: string) {
     if (tag === "a" && name === "href") {
-      const safe = safeAttrValue(tag, name, value, html.options.css as never);
+      const safe = safeAttrValue(tag, name, value, undefined as never);
       if (!/^(https?:|mailto:|\/(?!\/))/i.test(safe)) return "";
       return `href="${escapeAttrValue(safe)}" rel="noopener noreferrer nofollow"`;
     }
