@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import { requireUser } from "../auth/permissions.server";
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  INVENTORY_TAGS,
+  listBrands,
+  listCategories,
+  listProducts,
+  listVendors,
+  productsQuerySchema,
+  productUpdateSchema,
+  updateProduct,
+} from "../domain/inventory.server";
+import { createTag, deleteTag, idQuerySchema, listTags, parseQuery, tagBodySchema, tagUpdateSchema, updateTag } from "../domain/workspace.server";
+import type { ApiEnv } from "./types";
+import { readJson } from "./validation";
+
+/** Spec §7 Inventory: the signed-in account's own service catalogue (docs/api.md#inventory). */
+export const inventoryRoutes = new Hono<ApiEnv>()
+  .get("/categories", async (c) => {
+    requireUser(c.var.ctx);
+    return c.json(await listCategories(c.var.ctx));
+  })
+  .get("/brands", async (c) => {
+    requireUser(c.var.ctx);
+    return c.json(await listBrands(c.var.ctx));
+  })
+  .get("/vendors", async (c) => {
+    requireUser(c.var.ctx);
+    return c.json(await listVendors(c.var.ctx));
+  })
+  .get("/tags", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await listTags(c.var.ctx, INVENTORY_TAGS, userId));
+  })
+  .get("/products", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await listProducts(c.var.ctx, userId, parseQuery(c, productsQuerySchema)));
+  })
+  .get("/product", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await getProduct(c.var.ctx, userId, parseQuery(c, idQuerySchema).id));
+  })
+  .post("/product", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await createProduct(c.var.ctx, userId), 201);
+  })
+  .patch("/product", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { id, product } = await readJson(c, productUpdateSchema);
+    return c.json(await updateProduct(c.var.ctx, userId, id, product));
+  })
+  .delete("/product", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await deleteProduct(c.var.ctx, userId, parseQuery(c, idQuerySchema).id));
+  })
+  .post("/tag", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { tag } = await readJson(c, tagBodySchema);
+    return c.json(await createTag(c.var.ctx, INVENTORY_TAGS, userId, tag.title), 201);
+  })
+  .patch("/tag", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { id, tag } = await readJson(c, tagUpdateSchema);
+    return c.json(await updateTag(c.var.ctx, INVENTORY_TAGS, userId, id, tag.title));
+  })
+  .delete("/tag", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await deleteTag(c.var.ctx, INVENTORY_TAGS, userId, parseQuery(c, idQuerySchema).id));
+  });
