@@ -13,20 +13,9 @@ import {
   setContactAvatar,
   updateContact,
 } from "../domain/contacts.server";
-import {
-  createTag,
-  deleteTag,
-  formFile,
-  formString,
-  idQuerySchema,
-  listTags,
-  parseQuery,
-  readMultipart,
-  tagBodySchema,
-  tagUpdateSchema,
-  updateTag,
-} from "../domain/workspace.server";
+import { formFile, formString, idQuerySchema, parseQuery, readMultipart } from "../domain/workspace.server";
 import { AppError } from "../errors";
+import { tagRoutes } from "./tag-routes";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
 
@@ -62,28 +51,11 @@ export const contactsRoutes = new Hono<ApiEnv>()
     requireUser(c.var.ctx);
     return c.json(COUNTRIES);
   })
-  .get("/tags", async (c) => {
-    const { userId } = requireUser(c.var.ctx);
-    return c.json(await listTags(c.var.ctx, CONTACT_TAGS, userId));
-  })
-  .post("/tag", async (c) => {
-    const { userId } = requireUser(c.var.ctx);
-    const { tag } = await readJson(c, tagBodySchema);
-    return c.json(await createTag(c.var.ctx, CONTACT_TAGS, userId, tag.title), 201);
-  })
-  .patch("/tag", async (c) => {
-    const { userId } = requireUser(c.var.ctx);
-    const { id, tag } = await readJson(c, tagUpdateSchema);
-    return c.json(await updateTag(c.var.ctx, CONTACT_TAGS, userId, id, tag.title));
-  })
-  .delete("/tag", async (c) => {
-    const { userId } = requireUser(c.var.ctx);
-    return c.json(await deleteTag(c.var.ctx, CONTACT_TAGS, userId, parseQuery(c, idQuerySchema).id));
-  })
   .post("/avatar", async (c) => {
     const { userId } = requireUser(c.var.ctx);
     const form = await readMultipart(c);
     const id = formString(form, "id")?.trim();
     if (!id) throw new AppError(400, "VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: { id: ["Required"] } });
     return c.json(await setContactAvatar(c.var.ctx, userId, id, formFile(form, "avatar")));
-  });
+  })
+  .route("/", tagRoutes(CONTACT_TAGS));

@@ -13,7 +13,8 @@ import {
   productUpdateSchema,
   updateProduct,
 } from "../domain/inventory.server";
-import { createTag, deleteTag, idQuerySchema, listTags, parseQuery, tagBodySchema, tagUpdateSchema, updateTag } from "../domain/workspace.server";
+import { idQuerySchema, parseQuery } from "../domain/workspace.server";
+import { tagRoutes } from "./tag-routes";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
 
@@ -30,10 +31,6 @@ export const inventoryRoutes = new Hono<ApiEnv>()
   .get("/vendors", async (c) => {
     requireUser(c.var.ctx);
     return c.json(await listVendors(c.var.ctx));
-  })
-  .get("/tags", async (c) => {
-    const { userId } = requireUser(c.var.ctx);
-    return c.json(await listTags(c.var.ctx, INVENTORY_TAGS, userId));
   })
   .get("/products", async (c) => {
     const { userId } = requireUser(c.var.ctx);
@@ -56,17 +53,4 @@ export const inventoryRoutes = new Hono<ApiEnv>()
     const { userId } = requireUser(c.var.ctx);
     return c.json(await deleteProduct(c.var.ctx, userId, parseQuery(c, idQuerySchema).id));
   })
-  .post("/tag", async (c) => {
-    const { userId } = requireUser(c.var.ctx);
-    const { tag } = await readJson(c, tagBodySchema);
-    return c.json(await createTag(c.var.ctx, INVENTORY_TAGS, userId, tag.title), 201);
-  })
-  .patch("/tag", async (c) => {
-    const { userId } = requireUser(c.var.ctx);
-    const { id, tag } = await readJson(c, tagUpdateSchema);
-    return c.json(await updateTag(c.var.ctx, INVENTORY_TAGS, userId, id, tag.title));
-  })
-  .delete("/tag", async (c) => {
-    const { userId } = requireUser(c.var.ctx);
-    return c.json(await deleteTag(c.var.ctx, INVENTORY_TAGS, userId, parseQuery(c, idQuerySchema).id));
-  });
+  .route("/", tagRoutes(INVENTORY_TAGS));
