@@ -72,8 +72,9 @@ export const deleteQuerySchema = z.object({
 export const uploadFieldsSchema = z.object({ folderId: folderIdSchema, description: z.string().trim().max(500).nullish() });
 
 const { inlineContent: _bytes, ...listedColumns } = getTableColumns(fileItems);
-const fileCount = sql<number>`(SELECT count(*) FROM file_items AS child WHERE child.folder_id = ${fileItems.id} AND child.user_id = ${fileItems.userId} AND child.type <> 'folder')`;
-const fileBytes = sql<number>`(SELECT coalesce(sum(child.size), 0) FROM file_items AS child WHERE child.folder_id = ${fileItems.id} AND child.user_id = ${fileItems.userId} AND child.type <> 'folder')`;
+// Correlated with the outer, unaliased file_items row (drizzle renders its columns unqualified).
+const fileCount = sql<number>`(SELECT count(*) FROM file_items AS child WHERE child.folder_id = file_items.id AND child.user_id = file_items.user_id AND child.type <> 'folder')`;
+const fileBytes = sql<number>`(SELECT coalesce(sum(child.size), 0) FROM file_items AS child WHERE child.folder_id = file_items.id AND child.user_id = file_items.user_id AND child.type <> 'folder')`;
 type ListedRow = Omit<FileItemRow, "inlineContent"> & { fileCount: number; fileBytes: number };
 
 function toItem(row: ListedRow): FileManagerItem {
