@@ -10,7 +10,7 @@ const list = async (token: string, folderId?: string) => {
   expect(res.status).toBe(200);
   return res.json<Listing>();
 };
-const upload = (token: string, name: string, bytes: Uint8Array | string, folderId?: string) => {
+const upload = (token: string, name: string, bytes: Uint8Array<ArrayBuffer> | string, folderId?: string) => {
   const form = new FormData();
   form.set("file", new Blob([bytes]), name);
   if (folderId) form.set("folderId", folderId);

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { LABEL_COLORS, MAIL_FOLDERS, mailboxSettings, mailLabels, mailOutbox, mails, users, type MailFolder, type MailRow } from "../../db/schema";
 import type { RequestContext } from "../context.server";
-import { notFound } from "../errors";
+import { AppError, notFound } from "../errors";
 import { sanitizeHtml, stripHtml } from "./html.server";
 import { slugify, uniqueSlug } from "./slug";
 import { assertOwnTagIds, isoDate, jsonArrayHas, jsonArrayWithout, newId, parseJsonArray } from "./workspace.server";
@@ -128,6 +128,14 @@ export const labelUpdateSchema = z.object({
   label: z.object({ title: labelTitle, color: z.enum(LABEL_COLORS) }).partial(),
 });
 
+/** Two concurrent writes picked the same free slug: the unique index refused the second. */
+function slugRace(error: unknown): never {
+  if (error instanceof Error && /UNIQUE constraint failed/i.test(`${error.message} ${String(error.cause ?? "")}`)) {
+    throw new AppError(409, "CONFLICT", "Another label took this slug at the same moment. Please retry.");
+  }
+  throw error;
+}
+
 async function takenSlugs(ctx: RequestContext, userId: string, exceptId?: string) {
   const rows = await ctx.db
     .select({ slug: mailLabels.slug })
@@ -143,7 +151,7 @@ export async function createLabel(ctx: RequestContext, userId: string, input: z.
     slug: uniqueSlug(slugify(input.title), await takenSlugs(ctx, userId)),
     color: input.color,
   };
-  await ctx.db.insert(mailLabels).values({ ...label, userId });
+  await ctx.db.insert(mailLabels).values({ ...label, userId }).catch(slugRace);
   return label;
 }
 
@@ -155,7 +163,8 @@ export async function updateLabel(ctx: RequestContext, userId: string, id: strin
     .update(mailLabels)
     .set({ title: input.title, color: input.color, slug })
     .where(and(eq(mailLabels.id, id), eq(mailLabels.userId, userId)))
-    .returning({ id: mailLabels.id, title: mailLabels.title, slug: mailLabels.slug, color: mailLabels.color });
+    .returning({ id: mailLabels.id, title: mailLabels.title, slug: mailLabels.slug, color: mailLabels.color })
+    .catch(slugRace);
   return row;
 }
 
