@@ -1,25 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { Mail, MailLabel as Label } from "../../worker/domain/mailbox.server";
 import { api, env, errorOf, signInAs, signUpFresh } from "../helpers";
 
-type Mail = {
-  id: string;
-  type: string;
-  from: { avatar: string | null; contact: string };
-  to: string[];
-  cc: string[];
-  bcc: string[];
-  date: string;
-  subject: string;
-  content: string;
-  attachments: unknown[];
-  starred: boolean;
-  important: boolean;
-  unread: boolean;
-  folder: string;
-  labels: string[];
-};
 type Pagination = { totalResults: number; resultsPerPage: number; currentPage: number; lastPage: number; startIndex: number; endIndex: number };
-type Label = { id: string; title: string; slug: string; color: string };
 const BASE = "/api/apps/mailbox";
 const count = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
 const mails = async (token: string, query: string) => {
