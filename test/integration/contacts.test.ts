@@ -219,5 +219,10 @@ describe("contacts API", () => {
     const stored = await env.DB.prepare("SELECT avatar FROM contacts WHERE id = 'ct_usr_elif'").first<{ avatar: string }>();
     expect(stored!.avatar).toBe(contact.avatar);
     expect((await env.DB.prepare("SELECT avatar FROM contacts WHERE id = 'ct_adv_mette'").first<{ avatar: string | null }>())!.avatar).toBeNull();
+    // PATCH can only remove an avatar; a string there (an echoed contact, or anything else) is ignored.
+    const echoed = await api("/api/apps/contacts/contact", { method: "PATCH", token, body: { id: "ct_usr_elif", contact: { avatar: "https://evil.example/x.svg" } } });
+    expect((await echoed.json<Contact>()).avatar).toBe(contact.avatar);
+    const removed = await api("/api/apps/contacts/contact", { method: "PATCH", token, body: { id: "ct_usr_elif", contact: { avatar: null } } });
+    expect((await removed.json<Contact>()).avatar).toBeNull();
   });
 });

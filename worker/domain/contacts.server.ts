@@ -56,6 +56,8 @@ const nullableText = (max: number) =>
 export const contactPatchSchema = z
   .object({
     name: z.string().trim().min(1).max(120),
+    /** null removes the avatar; a string is ignored (a client may echo the contact back): new avatars go through POST avatar */
+    avatar: z.string().nullable(),
     background: z.string().trim().url().max(500).nullable(),
     emails: z.array(z.object({ email: z.string().trim().toLowerCase().email().max(254), label })).max(20),
     phoneNumbers: z
@@ -146,6 +148,7 @@ export async function updateContact(ctx: RequestContext, userId: string, id: str
     .update(contacts)
     .set({
       name: patch.name,
+      avatar: patch.avatar === null ? null : undefined,
       background: patch.background,
       emails: patch.emails ? JSON.stringify(patch.emails) : undefined,
       phoneNumbers: patch.phoneNumbers ? JSON.stringify(patch.phoneNumbers) : undefined,

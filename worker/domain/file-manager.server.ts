@@ -185,6 +185,16 @@ function filesBucket(ctx: RequestContext): R2Bucket {
   return ctx.env.FILES;
 }
 
+/** An R2 failure is a storage outage (503 with Retry-After), not a bug (500). */
+async function r2<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    console.error("R2 failure", error);
+    throw new AppError(503, "SERVICE_UNAVAILABLE", "File storage is temporarily unavailable. Please retry.", undefined, { "Retry-After": "5" });
+  }
+}
+
 export async function uploadFile(ctx: RequestContext, userId: string, file: File, fields: z.infer<typeof uploadFieldsSchema>) {
   if (file.size > UPLOAD_MAX_BYTES) throw payloadTooLarge(UPLOAD_MAX_BYTES);
   const name = itemNameSchema.safeParse(file.name);
@@ -201,7 +211,7 @@ export async function uploadFile(ctx: RequestContext, userId: string, file: File
   const id = newId();
   const storageKey = `files/${userId}/${id}`;
   const bucket = filesBucket(ctx);
-  await bucket.put(storageKey, bytes, { httpMetadata: { contentType: kind.mime } });
+  await r2(() => bucket.put(storageKey, bytes, { httpMetadata: { contentType: kind.mime } }));
   const now = new Date();
   try {
     await ctx.db.insert(fileItems).values({
@@ -231,7 +241,8 @@ export async function downloadFile(ctx: RequestContext, userId: string, id: stri
   if (!row || row.type === "folder") throw notFound();
   let body: BodyInit;
   if (row.storageKey) {
-    const object = await filesBucket(ctx).get(row.storageKey);
+    const bucket = filesBucket(ctx);
+    const object = await r2(() => bucket.get(row.storageKey!));
     if (!object) throw notFound("The file's content is missing.");
     body = object.body;
   } else if (row.inlineContent) {
