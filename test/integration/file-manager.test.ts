@@ -22,6 +22,13 @@ describe("file manager API", () => {
   it("refuses anonymous callers", async () => {
     expect((await api(BASE)).status).toBe(401);
     expect((await api(`${BASE}/download?id=fm_usr_cert`)).status).toBe(401);
+    expect((await api(`${BASE}/folder`, { body: { name: "x" } })).status).toBe(401);
+    expect((await api(`${BASE}/item`, { method: "PATCH", body: { id: "fm_usr_cert", item: { name: "x.pdf" } } })).status).toBe(401);
+    expect((await api(`${BASE}/item?id=fm_usr_cert`, { method: "DELETE" })).status).toBe(401);
+    const form = new FormData();
+    form.set("file", new Blob([PDF]), "x.pdf");
+    expect((await apiForm(`${BASE}/upload`, form)).status).toBe(401);
+    expect(await count("SELECT count(*) AS n FROM file_items WHERE id = 'fm_usr_cert'")).toBe(1);
   });
 
   it("lists the root (absent or 'null' folderId): folders and files each sorted by name, empty path", async () => {

@@ -18,6 +18,12 @@ describe("inventory API", () => {
     for (const path of ["categories", "brands", "vendors", "tags", "products", "product?id=svc_cy_formation"]) {
       expect((await api(`${BASE}/${path}`)).status).toBe(401);
     }
+    const writes: [string, string, unknown?][] = [
+      ["POST", "product"], ["PATCH", "product", { id: "svc_cy_formation", product: { name: "x" } }], ["DELETE", "product?id=svc_cy_formation"],
+      ["POST", "tag", { tag: { title: "x" } }], ["PATCH", "tag", { id: "itag_recurring", tag: { title: "x" } }], ["DELETE", "tag?id=itag_recurring"],
+    ];
+    for (const [method, path, body] of writes) expect((await api(`${BASE}/${path}`, { method, body })).status, `${method} ${path}`).toBe(401);
+    expect(await count("SELECT count(*) AS n FROM inventory_products WHERE id = 'svc_cy_formation'")).toBe(1);
   });
 
   it("serves categories, brands, vendors and the caller's tags", async () => {

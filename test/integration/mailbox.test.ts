@@ -16,7 +16,13 @@ describe("mailbox API", () => {
     for (const path of ["settings", "folders", "filters", "labels", "mails?folder=inbox", "mail?id=x"]) {
       expect((await api(`${BASE}/${path}`)).status).toBe(401);
     }
-    expect((await api(`${BASE}/mail`, { body: { to: ["a@b.co"], subject: "x", content: "y" } })).status).toBe(401);
+    const writes: [string, string, unknown?][] = [
+      ["POST", "mail", { to: ["a@b.co"], subject: "x", content: "y" }], ["PATCH", "mail", { id: "mail_b1", mail: { unread: true } }],
+      ["PATCH", "settings", { settings: { density: "compact" } }], ["POST", "label", { label: { title: "x" } }],
+      ["PATCH", "label", { id: "lbl_adv_clients", label: { title: "x" } }], ["DELETE", "label?id=lbl_adv_clients"],
+    ];
+    for (const [method, path, body] of writes) expect((await api(`${BASE}/${path}`, { method, body })).status, `${method} ${path}`).toBe(401);
+    expect(await count("SELECT count(*) AS n FROM mail_labels WHERE id = 'lbl_adv_clients'")).toBe(1);
   });
 
   it("settings: defaults, partial PATCH merged and stored per user, bad values 400", async () => {
