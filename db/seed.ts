@@ -1,5 +1,9 @@
 import { hashPassword } from "../worker/auth/password.server";
+import { contactsSeed } from "./seed/contacts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-accounts";
+import { fileManagerSeed } from "./seed/file-manager";
+import { inventorySeed } from "./seed/inventory";
+import { mailboxSeed } from "./seed/mailbox";
 import { insertOrIgnore } from "./seed/sql";
 
 /**
@@ -28,5 +32,6 @@ export async function buildSeedStatements(now = Date.now()): Promise<string[]> {
       }),
     );
   }
+  statements.push(...contactsSeed(now), ...inventorySeed(now), ...fileManagerSeed(now), ...mailboxSeed(now));
   return statements;
 }
