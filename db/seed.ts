@@ -1,5 +1,9 @@
 import { hashPassword } from "../worker/auth/password.server";
+import { buildDashboardsSeed } from "./seed/dashboards";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-accounts";
+import { buildNotesSeed } from "./seed/notes";
+import { buildScrumboardSeed } from "./seed/scrumboard";
+import { buildTaskSeed } from "./seed/tasks";
 import { insertOrIgnore } from "./seed/sql";
 
 /**
@@ -28,5 +32,7 @@ export async function buildSeedStatements(now = Date.now()): Promise<string[]> {
       }),
     );
   }
+  // Workspace data of the demo accounts (after the users: every row references one).
+  statements.push(...buildTaskSeed(now), ...buildNotesSeed(now), ...buildScrumboardSeed(now), ...buildDashboardsSeed(now));
   return statements;
 }

@@ -3,6 +3,10 @@ import { bodyLimit } from "hono/body-limit";
 import { createRequestContext } from "../context.server";
 import { AppError } from "../errors";
 import { authRoutes } from "./auth";
+import { dashboardsRoutes, iconsRoutes, pagesRoutes } from "./dashboards";
+import { notesRoutes } from "./notes";
+import { scrumboardRoutes } from "./scrumboard";
+import { tasksRoutes } from "./tasks";
 import { errorBody, renderApiError } from "./errors";
 import type { ApiEnv } from "./types";
 
@@ -37,6 +41,12 @@ api.use("*", async (c, next) => {
 
 api.get("/health", (c) => c.json({ ok: true }));
 api.route("/auth", authRoutes);
+api.route("/apps/notes", notesRoutes);
+api.route("/apps/scrumboard", scrumboardRoutes);
+api.route("/apps/tasks", tasksRoutes);
+api.route("/dashboards", dashboardsRoutes);
+api.route("/pages", pagesRoutes);
+api.route("/ui/icons", iconsRoutes);
 
 api.notFound((c) => c.json(errorBody("NOT_FOUND", "NOT FOUND"), 404));
 api.onError((error, c) => renderApiError(error, c));
