@@ -181,7 +181,19 @@ describe("GET /api/pages/activities", () => {
     expect(message).toMatchObject({ extraContent: expect.stringContaining("<p>"), linkedContent: "Open chat", link: "/tax", useRouter: true });
     const signIn = items.find((i) => i.id === "act_demo_07")!;
     expect(Object.keys(signIn).sort()).toEqual(["date", "description", "icon", "id"]);
-    expect(await (await api("/api/pages/activities", { token: advisor })).json()).toEqual([]);
+    // the advisor has no seeded feed: only the sign-ins of this test file
+    const advisorFeed = await (await api("/api/pages/activities", { token: advisor })).json<Activity[]>();
+    expect(advisorFeed.length).toBeGreaterThan(0);
+    expect(advisorFeed.every((i) => i.description === "You signed in" && i.icon === "heroicons_outline:lock-open")).toBe(true);
+  });
+
+  it("records each password sign-in as it happens", async () => {
+    const before = (await (await api("/api/pages/activities", { token: advisor })).json<Activity[]>()).length;
+    await signInAs("advisor");
+    const after = await (await api("/api/pages/activities", { token: advisor })).json<Activity[]>();
+    expect(after).toHaveLength(before + 1);
+    expect(after[0]).toMatchObject({ description: "You signed in", icon: "heroicons_outline:lock-open" });
+    expect(Date.now() - Date.parse(after[0].date)).toBeLessThan(60_000);
   });
 
   it("sanitizes stored HTML when it is rendered", async () => {

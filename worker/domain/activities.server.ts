@@ -67,3 +67,7 @@ export async function listActivities(db: Database, userId: string): Promise<Acti
     .limit(ACTIVITY_FEED_LIMIT);
   return rows.map(toActivity);
 }
+
+/** A successful password sign-in, recorded in the same batch that creates the session. */
+export const signInActivityStatement = (db: Database, userId: string) =>
+  recordActivityStatement(db, userId, { kind: "sign-in", icon: "heroicons_outline:lock-open", description: "You signed in" });
