@@ -177,15 +177,15 @@ export function buildCryptoSnapshot(now: number) {
 // ---- activity feed --------------------------------------------------------------------------
 
 const ACTIVITIES: { kind: string; icon: string; description: string; hoursAgo: number; extraContent?: string; linkedContent?: string; link?: string; useRouter?: boolean }[] = [
-  { kind: "task.completed", icon: "heroicons_outline:check-circle", description: "You completed the task <strong>Pay provisional tax (first instalment)</strong>", hoursAgo: 24, linkedContent: "Pay provisional tax (first instalment)", link: "/compliance/tasks/tsk_demo_provisional", useRouter: true },
-  { kind: "task.completed", icon: "heroicons_outline:check-circle", description: "You completed the task <strong>File corporate income tax return (TD4)</strong>", hoursAgo: 48, linkedContent: "File corporate income tax return (TD4)", link: "/compliance/tasks/tsk_demo_td4", useRouter: true },
-  { kind: "message", icon: "heroicons_outline:chat-bubble-left-ellipsis", description: "<strong>Elif Kaya</strong> sent you a message", hoursAgo: 5, extraContent: "<p>The substance review is ready — the board minutes template is in your documents.</p>", linkedContent: "Open chat", link: "/tax", useRouter: true },
-  { kind: "proposal", icon: "heroicons_outline:document-text", description: "New proposal for <strong>Cyprus holding setup</strong> from Georgiou &amp; Co", hoursAgo: 30, linkedContent: "Compare proposals", link: "/proposals", useRouter: true },
-  { kind: "document", icon: "heroicons_outline:arrow-up-tray", description: "You uploaded <strong>Certificate of incorporation (apostilled).pdf</strong>", hoursAgo: 72, link: "/documents", useRouter: true },
+  { kind: "task.completed", icon: "heroicons_outline:circle-check", description: "You completed the task <strong>Pay provisional tax (first instalment)</strong>", hoursAgo: 24, linkedContent: "Pay provisional tax (first instalment)", link: "/compliance/tasks/tsk_demo_provisional", useRouter: true },
+  { kind: "task.completed", icon: "heroicons_outline:circle-check", description: "You completed the task <strong>File corporate income tax return (TD4)</strong>", hoursAgo: 48, linkedContent: "File corporate income tax return (TD4)", link: "/compliance/tasks/tsk_demo_td4", useRouter: true },
+  { kind: "message", icon: "heroicons_outline:message-circle-more", description: "<strong>Elif Kaya</strong> sent you a message", hoursAgo: 5, extraContent: "<p>The substance review is ready — the board minutes template is in your documents.</p>", linkedContent: "Open chat", link: "/tax", useRouter: true },
+  { kind: "proposal", icon: "heroicons_outline:file-text", description: "New proposal for <strong>Cyprus holding setup</strong> from Georgiou &amp; Co", hoursAgo: 30, linkedContent: "Compare proposals", link: "/proposals", useRouter: true },
+  { kind: "document", icon: "heroicons_outline:upload", description: "You uploaded <strong>Certificate of incorporation (apostilled).pdf</strong>", hoursAgo: 72, link: "/documents", useRouter: true },
   { kind: "report", icon: "heroicons_outline:chart-pie", description: "Your tax optimisation report <strong>Germany → Cyprus holding</strong> is ready", hoursAgo: 120, linkedContent: "Read the report", link: "/tax", useRouter: true },
-  { kind: "sign-in", icon: "heroicons_outline:lock-closed", description: "New sign-in from Chrome on macOS", hoursAgo: 6 },
-  { kind: "board", icon: "heroicons_outline:view-columns", description: "<strong>Andreas Georgiou</strong> moved <em>KYC pack for Hellenic Bank</em> to <strong>Waiting on client</strong>", hoursAgo: 50, link: "/apps/scrumboard", useRouter: true },
-  { kind: "reminder", icon: "heroicons_outline:bell-alert", description: "Reminder: <strong>File Cyprus annual return (HE32)</strong> is due tomorrow", hoursAgo: 2, link: "/compliance", useRouter: true },
+  { kind: "sign-in", icon: "heroicons_outline:lock", description: "New sign-in from Chrome on macOS", hoursAgo: 6 },
+  { kind: "board", icon: "heroicons_outline:columns-3", description: "<strong>Andreas Georgiou</strong> moved <em>KYC pack for Hellenic Bank</em> to <strong>Waiting on client</strong>", hoursAgo: 50, link: "/apps/scrumboard", useRouter: true },
+  { kind: "reminder", icon: "heroicons_outline:bell-ring", description: "Reminder: <strong>File Cyprus annual return (HE32)</strong> is due tomorrow", hoursAgo: 2, link: "/compliance", useRouter: true },
   { kind: "payment", icon: "heroicons_outline:credit-card", description: "Payment of <strong>€850.00</strong> to Elif Kaya is pending", hoursAgo: 26, link: "/dashboards/finance", useRouter: true },
 ];
 

@@ -30,7 +30,7 @@ const BOARDS: SeedBoard[] = [
     userId: "usr_demo_user",
     title: "Cyprus holding setup",
     description: "Incorporate Atlas Holdings Ltd in Limassol, open the bank account and move the shareholdings under it.",
-    icon: "heroicons_outline:building-office-2",
+    icon: "heroicons_outline:building",
     members: ["mbr_demo_elif", "mbr_demo_andreas", "mbr_demo_maria"],
     lastActivityDaysAgo: 0,
     labels: [
@@ -79,7 +79,7 @@ const BOARDS: SeedBoard[] = [
     userId: "usr_demo_user",
     title: "UAE free zone company",
     description: "Atlas Trading FZ-LLC in RAKEZ: licence, visa and corporate tax registration.",
-    icon: "heroicons_outline:globe-alt",
+    icon: "heroicons_outline:globe",
     members: ["mbr_demo_elif", "mbr_demo_omar"],
     lastActivityDaysAgo: 6,
     labels: [

@@ -231,6 +231,13 @@ describe("GET /api/ui/icons/:set", () => {
     }
   });
 
+  it("every icon stored by the seed and the domain code (activities, boards) is a served icon name", async () => {
+    const names = new Set((await (await api("/api/ui/icons/heroicons-outline")).json<{ list: string[] }>()).list);
+    const stored = await all<{ icon: string }>("SELECT icon FROM activities UNION SELECT icon FROM scrumboard_boards WHERE icon IS NOT NULL");
+    expect(stored.length).toBeGreaterThan(5);
+    for (const { icon } of stored) expect(names.has(icon.split(":")[1]), icon).toBe(true);
+  });
+
   it("an unknown set is 404 JSON", async () => {
     const res = await api("/api/ui/icons/fontawesome");
     expect(res.status).toBe(404);

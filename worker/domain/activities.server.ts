@@ -18,7 +18,7 @@ export interface Activity {
 
 export interface NewActivity {
   kind: string;
-  /** "namespace:name", e.g. "heroicons_outline:check-circle" */
+  /** "namespace:name", e.g. "heroicons_outline:circle-check" */
   icon: string;
   /** HTML; sanitized here on write and again on read */
   description: string;

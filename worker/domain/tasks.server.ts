@@ -226,7 +226,7 @@ export async function updateTask(db: Database, userId: string, id: string, patch
     statements.push(
       recordActivityStatement(db, userId, {
         kind: justCompleted ? "task.completed" : "task.reopened",
-        icon: justCompleted ? "heroicons_outline:check-circle" : "heroicons_outline:arrow-path",
+        icon: justCompleted ? "heroicons_outline:circle-check" : "heroicons_outline:rotate-ccw",
         description: justCompleted ? `You completed the task <strong>${title}</strong>` : `You re-opened the task <strong>${title}</strong>`,
         date: now,
         linkedContent: next.title || "Untitled task",
