@@ -207,6 +207,22 @@ describe("cards", () => {
     expect((await api(`${S}/board/card/positions`, { method: "PATCH", token: advisor, body: { cards: [{ id: "crd_demo_tin" }] } })).status).toBe(404);
   });
 
+  it("reorders a list of 150 cards in one request (reads in slices, one UPDATE)", async () => {
+    const ids = Array.from({ length: 150 }, (_, k) => `crd_bulk_${String(k).padStart(3, "0")}`);
+    await env.DB.batch(
+      ids.map((id, k) =>
+        env.DB.prepare("INSERT INTO scrumboard_cards (id, user_id, board_id, list_id, position, title, labels) VALUES (?, 'usr_demo_user', 'brd_demo_uae', 'lst_demo_uae_backlog', ?, ?, '[]')").bind(id, (k + 2) * STEP, `Bulk ${k}`),
+      ),
+    );
+    const reversed = [...ids].reverse().map((id) => ({ id, listId: "lst_demo_uae_waiting" }));
+    const res = await api(`${S}/board/card/positions`, { method: "PATCH", token: user, body: { cards: reversed } });
+    expect(res.status).toBe(200);
+    const b = await board("brd_demo_uae");
+    expect(cardIds(b, "lst_demo_uae_waiting")).toEqual([...ids].reverse());
+    expect(b.lists.find((l) => l.id === "lst_demo_uae_waiting")!.cards.at(-1)!.position).toBe(150 * STEP);
+    expect(cardIds(b, "lst_demo_uae_backlog")).toEqual(["crd_demo_uae_ct"]);
+  });
+
   it("DELETE board/card → true; foreign → 404", async () => {
     expect((await api(`${S}/board/card?id=crd_demo_name`, { method: "DELETE", token: advisor })).status).toBe(404);
     expect(await (await api(`${S}/board/card?id=crd_demo_name`, { method: "DELETE", token: user })).json()).toBe(true);

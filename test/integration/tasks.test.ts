@@ -150,6 +150,8 @@ describe("tasks", () => {
       { id: "tsk_demo_nominee", task: { priority: 3 } },
       { id: "tsk_demo_nominee", task: { priority: "high" } },
       { id: "tsk_demo_nominee", task: { dueDate: "next tuesday" } },
+      { id: "tsk_demo_nominee", task: { dueDate: "March 7, 2027" } },
+      { id: "tsk_demo_nominee", task: { dueDate: "2027-02-30T25:00:00Z" } },
       { id: "tsk_demo_nominee", task: { tags: ["tag_that_does_not_exist"] } },
       { id: "tsk_demo_nominee", task: { completed: "yes" } },
       { id: "tsk_demo_nominee" },
@@ -213,6 +215,21 @@ describe("tasks", () => {
     }
     expect((await api(`${T}/order`, { method: "PATCH", token: advisor, body: { tasks: ["tsk_demo_fs"] } })).status).toBe(404);
     expect((await env.DB.prepare("SELECT id, sort_order FROM tasks WHERE user_id = 'usr_demo_user' ORDER BY id").all()).results).toEqual(orders.results);
+  });
+
+  it("PATCH order handles hundreds of tasks in one statement (no per-row bound parameters)", async () => {
+    const { token } = await signInAs("admin");
+    const ids = Array.from({ length: 300 }, (_, k) => `tsk_bulk_${String(k).padStart(3, "0")}`);
+    await env.DB.batch(
+      ids.map((id, k) =>
+        env.DB.prepare("INSERT INTO tasks (id, user_id, type, title, completed, priority, tags, sub_tasks, sort_order, created_at, updated_at) VALUES (?, 'usr_demo_admin', 'task', ?, 0, 1, '[]', '[]', ?, ?, ?)").bind(id, `Bulk ${k}`, k, Date.now(), Date.now()),
+      ),
+    );
+    const reversed = [...ids].reverse();
+    const res = await api(`${T}/order`, { method: "PATCH", token, body: { tasks: reversed } });
+    expect(res.status).toBe(200);
+    expect((await res.json<Task[]>()).map((t) => t.id)).toEqual(reversed);
+    expect((await env.DB.prepare("SELECT sort_order FROM tasks WHERE id = 'tsk_bulk_299'").first())!.sort_order).toBe(0);
   });
 
   it("DELETE task → true; the row is gone; another user's id → 404", async () => {

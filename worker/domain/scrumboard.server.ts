@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import {
@@ -270,19 +269,18 @@ export async function updateLists(db: Database, userId: string, patches: z.infer
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   if (ids.some((i) => !byId.has(i))) throw notFound("List not found");
-  const statements: BatchItem<"sqlite">[] = [];
   for (const patch of patches) {
-    const next = { ...byId.get(patch.id)!, ...(patch.title !== undefined && { title: patch.title }), ...(patch.position !== undefined && { position: patch.position }) };
-    byId.set(patch.id, next);
-    statements.push(
-      db
-        .update(scrumboardLists)
-        .set({ title: next.title, position: next.position })
-        .where(and(eq(scrumboardLists.id, patch.id), eq(scrumboardLists.userId, userId))),
-    );
+    byId.set(patch.id, { ...byId.get(patch.id)!, ...(patch.title !== undefined && { title: patch.title }), ...(patch.position !== undefined && { position: patch.position }) });
   }
-  for (const boardId of unique(rows.map((r) => r.boardId))) statements.push(touchBoard(db, userId, boardId));
-  await runBatch(db, statements);
+  const nextRows = JSON.stringify(ids.map((i) => ({ id: i, title: byId.get(i)!.title, position: byId.get(i)!.position })));
+  await runBatch(db, [
+    db
+      .update(scrumboardLists)
+      .set({ title: sql`json_extract(j.value, '$.title')`, position: sql`json_extract(j.value, '$.position')` })
+      .from(sql`json_each(${nextRows}) AS j`)
+      .where(and(eq(scrumboardLists.userId, userId), eq(scrumboardLists.id, sql`json_extract(j.value, '$.id')`))),
+    ...unique(rows.map((r) => r.boardId)).map((boardId) => touchBoard(db, userId, boardId)),
+  ]);
   return ids.map((i) => toList(byId.get(i)!));
 }
 
@@ -348,7 +346,6 @@ export async function updateCards(db: Database, userId: string, patches: (CardPa
   const labelsById = await boardLabelMap(db, userId, boardIds);
   const nextPositionByList = new Map<string, number>();
 
-  const statements: BatchItem<"sqlite">[] = [];
   for (const patch of patches) {
     const current = byId.get(patch.id)!;
     const next: ScrumboardCardRow = { ...current };
@@ -373,16 +370,29 @@ export async function updateCards(db: Database, userId: string, patches: (CardPa
       next.labels = labels;
     }
     byId.set(patch.id, next);
-    const { id: cardId, userId: _u, boardId: _b, ...changes } = next;
-    statements.push(
-      db
-        .update(scrumboardCards)
-        .set(changes)
-        .where(and(eq(scrumboardCards.id, cardId), eq(scrumboardCards.userId, userId))),
-    );
   }
-  for (const boardId of boardIds) statements.push(touchBoard(db, userId, boardId));
-  await runBatch(db, statements);
+  const nextRows = JSON.stringify(
+    ids.map((i) => {
+      const c = byId.get(i)!;
+      return { id: c.id, listId: c.listId, position: c.position, title: c.title, description: c.description, labels: c.labels, dueDate: c.dueDate };
+    }),
+  );
+  // One UPDATE for all cards (json_extract of an array yields its JSON text, as the column stores it).
+  await runBatch(db, [
+    db
+      .update(scrumboardCards)
+      .set({
+        listId: sql`json_extract(j.value, '$.listId')`,
+        position: sql`json_extract(j.value, '$.position')`,
+        title: sql`json_extract(j.value, '$.title')`,
+        description: sql`json_extract(j.value, '$.description')`,
+        labels: sql`json_extract(j.value, '$.labels')`,
+        dueDate: sql`json_extract(j.value, '$.dueDate')`,
+      })
+      .from(sql`json_each(${nextRows}) AS j`)
+      .where(and(eq(scrumboardCards.userId, userId), eq(scrumboardCards.id, sql`json_extract(j.value, '$.id')`))),
+    ...boardIds.map((boardId) => touchBoard(db, userId, boardId)),
+  ]);
   return ids.map((i) => toCard(byId.get(i)!, labelsById));
 }
 

@@ -247,7 +247,8 @@ export async function deleteTask(db: Database, userId: string, id: string): Prom
 
 /**
  * Persists a new order in one batch: the listed tasks take orders 0…n-1 in the order given; tasks
- * not listed keep their relative order after them. Unknown or foreign ids → 404, nothing written.
+ * not listed keep their relative order after them, in one UPDATE (atomic by itself). Unknown or
+ * foreign ids → 404, nothing written.
  */
 export async function reorderTasks(db: Database, userId: string, ids: string[]): Promise<Task[]> {
   const listed = unique(ids);
@@ -260,11 +261,11 @@ export async function reorderTasks(db: Database, userId: string, ids: string[]):
   if (listed.some((id) => !known.has(id))) throw notFound("Task not found");
   const listedSet = new Set(listed);
   const finalOrder = [...listed, ...current.filter((t) => !listedSet.has(t.id)).map((t) => t.id)];
-  const before = new Map(current.map((t) => [t.id, t.order]));
-  const statements = finalOrder
-    .map((id, order) => ({ id, order }))
-    .filter(({ id, order }) => before.get(id) !== order)
-    .map(({ id, order }) => db.update(tasks).set({ order }).where(and(eq(tasks.id, id), eq(tasks.userId, userId))));
-  await runBatch(db, statements);
+  // One statement whatever the count: each task takes its index in the JSON array as its order.
+  await db
+    .update(tasks)
+    .set({ order: sql`j.key` })
+    .from(sql`json_each(${JSON.stringify(finalOrder)}) AS j`)
+    .where(and(eq(tasks.userId, userId), eq(tasks.id, sql`j.value`)));
   return listTasks(db, userId);
 }

@@ -23,10 +23,13 @@ export const idRef = z.union([z.string().min(1).max(100), z.object({ id: z.strin
 /** `?id=` on GET/DELETE. */
 export const idQuery = z.object({ id: z.string().min(1, "required").max(100) });
 
-/** ISO 8601 date or date-time, normalised to the full ISO string; null clears. */
+/** ISO 8601 date (`2027-03-01`) or date-time with optional offset; not the loose formats Date.parse also takes. */
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** ISO 8601 date or date-time, normalised to the full UTC ISO string; null clears. */
 export const isoDateOrNull = z
   .union([z.string().max(40), z.null()])
-  .refine((v) => v === null || !Number.isNaN(Date.parse(v)), "Expected an ISO 8601 date")
+  .refine((v) => v === null || (ISO_8601.test(v) && !Number.isNaN(Date.parse(v))), "Expected an ISO 8601 date")
   .transform((v) => (v === null ? null : new Date(v).toISOString()));
 
 /** Referenced ids (labels, tags) that are not the caller's: same answer whether they exist or not. */
