@@ -113,6 +113,18 @@ describe("notes", () => {
     expect((await png.json<Note>()).image).toBe("data:image/png;base64,iVBORw0KGgo=");
   });
 
+  it("accepts labels as ids or as label objects; refuses non-JSON (415) and oversized (413) bodies", async () => {
+    const note = await (await api(N, { token: user, body: { note: { title: "objects", labels: [{ id: "nlb_demo_uae", title: "UAE" }, "nlb_demo_ideas", "nlb_demo_uae"] } } })).json<Note>();
+    expect(note.labels).toEqual(["nlb_demo_uae", "nlb_demo_ideas"]);
+    const before = await count("SELECT count(*) AS n FROM notes");
+    const notJson = await api(N, { token: user, body: "note=1", headers: { "Content-Type": "text/plain" } });
+    expect(notJson.status).toBe(415);
+    const huge = await api(N, { token: user, body: { note: { content: "x".repeat(1_100_000) } } });
+    expect(huge.status).toBe(413);
+    expect((await errorOf(huge)).code).toBe("PAYLOAD_TOO_LARGE");
+    expect(await count("SELECT count(*) AS n FROM notes")).toBe(before);
+  });
+
   it("PATCH {updatedNote} merges the fields sent and bumps updatedAt; foreign id → 404", async () => {
     const before = (await noteRow("nte_demo_dubai"))!;
     const res = await api(N, { method: "PATCH", token: user, body: { updatedNote: { id: "nte_demo_dubai", archived: true, createdAt: "1999-01-01T00:00:00Z" } } });
