@@ -4,6 +4,10 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-accounts";
 import { fileManagerSeed } from "./seed/file-manager";
 import { inventorySeed } from "./seed/inventory";
 import { mailboxSeed } from "./seed/mailbox";
+import { buildDashboardsSeed } from "./seed/dashboards";
+import { buildNotesSeed } from "./seed/notes";
+import { buildScrumboardSeed } from "./seed/scrumboard";
+import { buildTaskSeed } from "./seed/tasks";
 import { insertOrIgnore } from "./seed/sql";
 
 /**
@@ -33,5 +37,7 @@ export async function buildSeedStatements(now = Date.now()): Promise<string[]> {
     );
   }
   statements.push(...contactsSeed(now), ...inventorySeed(now), ...fileManagerSeed(now), ...mailboxSeed(now));
+  // Workspace data of the demo accounts (after the users: every row references one).
+  statements.push(...buildTaskSeed(now), ...buildNotesSeed(now), ...buildScrumboardSeed(now), ...buildDashboardsSeed(now));
   return statements;
 }
