@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, env, errorOf, signInAs } from "../helpers";
+import { api, env, errorOf, signInAs, expectAllRefuseAnonymous } from "../helpers";
 
 type Note = { id: string; title: string; content: string; tasks: { id: string; content: string; completed: boolean }[]; image: string | null; reminder: string | null; labels: string[]; archived: boolean; createdAt: string; updatedAt: string };
 type Label = { id: string; title: string };
@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 describe("who may call", () => {
   it("anonymous → 401 on every endpoint", async () => {
-    for (const [method, path] of [
+    await expectAllRefuseAnonymous(N, [
       ["GET", "/labels"],
       ["POST", "/labels"],
       ["PATCH", "/labels"],
@@ -27,10 +27,7 @@ describe("who may call", () => {
       ["POST", ""],
       ["PATCH", ""],
       ["DELETE", "?id=nte_demo_dubai"],
-    ]) {
-      const res = await api(`${N}${path}`, { method, body: method === "GET" || method === "DELETE" ? undefined : {} });
-      expect(res.status, `${method} ${path}`).toBe(401);
-    }
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, env, errorOf, signInAs } from "../helpers";
+import { api, env, errorOf, signInAs, expectAllRefuseAnonymous } from "../helpers";
 
 type Label = { id: string; boardId: string; title: string };
 type Card = { id: string; boardId: string; listId: string; position: number; title: string; description: string | null; labels: Label[]; dueDate: string | null };
@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 describe("who may call", () => {
   it("anonymous → 401 on every endpoint", async () => {
-    for (const [method, path] of [
+    await expectAllRefuseAnonymous(S, [
       ["GET", "/boards"],
       ["GET", "/board?id=brd_demo_cyprus"],
       ["POST", "/board/list"],
@@ -37,10 +37,7 @@ describe("who may call", () => {
       ["PUT", "/board/label"],
       ["PATCH", "/board/label"],
       ["DELETE", "/board/label?id=lbl_demo_tax"],
-    ]) {
-      const res = await api(`${S}${path}`, { method, body: method === "GET" || method === "DELETE" ? undefined : {} });
-      expect(res.status, `${method} ${path}`).toBe(401);
-    }
+    ]);
   });
 });
 

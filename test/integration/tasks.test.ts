@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, env, errorOf, signInAs } from "../helpers";
+import { api, env, errorOf, signInAs, expectAllRefuseAnonymous } from "../helpers";
 
 type Task = { id: string; type: string; title: string; notes: string | null; completed: boolean; dueDate: string | null; priority: number; tags: string[]; assignedTo: string | null; subTasks: { id: string; title: string; completed: boolean }[]; order: number };
 type Tag = { id: string; title: string };
@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 describe("who may call", () => {
   it("anonymous → 401 JSON on every endpoint", async () => {
-    for (const [method, path] of [
+    await expectAllRefuseAnonymous(T, [
       ["GET", "/tags"],
       ["GET", "/tag?id=tag_demo_uae"],
       ["POST", "/tag"],
@@ -31,11 +31,7 @@ describe("who may call", () => {
       ["POST", "/task"],
       ["PATCH", "/task"],
       ["DELETE", "/task?id=tsk_demo_he32"],
-    ]) {
-      const res = await api(`${T}${path}`, { method, body: method === "GET" || method === "DELETE" ? undefined : {} });
-      expect(res.status, `${method} ${path}`).toBe(401);
-      expect((await errorOf(res)).code).toBe("UNAUTHENTICATED");
-    }
+    ]);
   });
 });
 
