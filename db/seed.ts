@@ -1,5 +1,9 @@
 import { hashPassword } from "../worker/auth/password.server";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-accounts";
+import { academySeedStatements } from "./seed/academy";
+import { catalogSeedStatements } from "./seed/catalog";
+import { helpCenterSeedStatements } from "./seed/help-center";
+import { professionalsSeedStatements } from "./seed/professionals";
 import { insertOrIgnore } from "./seed/sql";
 
 /**
@@ -28,5 +32,11 @@ export async function buildSeedStatements(now = Date.now()): Promise<string[]> {
       }),
     );
   }
+  statements.push(
+    ...catalogSeedStatements(),
+    ...professionalsSeedStatements(now),
+    ...academySeedStatements(now),
+    ...helpCenterSeedStatements(),
+  );
   return statements;
 }

@@ -2,7 +2,11 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestContext } from "../context.server";
 import { AppError } from "../errors";
+import { academyRoutes } from "./academy";
+import { adminApplicationRoutes, advisorApplicationRoutes } from "./advisor-applications";
 import { authRoutes } from "./auth";
+import { jurisdictionRoutes, professionalRoutes, structureRoutes } from "./catalog";
+import { helpCenterRoutes, supportRoutes } from "./help-center";
 import { errorBody, renderApiError } from "./errors";
 import type { ApiEnv } from "./types";
 
@@ -37,6 +41,14 @@ api.use("*", async (c, next) => {
 
 api.get("/health", (c) => c.json({ ok: true }));
 api.route("/auth", authRoutes);
+api.route("/jurisdictions", jurisdictionRoutes);
+api.route("/structures", structureRoutes);
+api.route("/professionals", professionalRoutes);
+api.route("/apps/academy", academyRoutes);
+api.route("/apps/help-center", helpCenterRoutes);
+api.route("/support", supportRoutes);
+api.route("/advisor-applications", advisorApplicationRoutes);
+api.route("/admin/advisor-applications", adminApplicationRoutes);
 
 api.notFound((c) => c.json(errorBody("NOT_FOUND", "NOT FOUND"), 404));
 api.onError((error, c) => renderApiError(error, c));
