@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "../../worker/auth/permissions.server";
-import { COMPARE_MAX, COMPARE_MIN, compareJurisdictions, compareQuerySchema, jurisdictionOptions } from "../../worker/domain/jurisdictions.server";
+import { compareJurisdictions, compareQuerySchema, jurisdictionOptions } from "../../worker/domain/jurisdictions.server";
+import { COMPARE_MAX, COMPARE_MIN } from "../../worker/domain/public-constants";
 import { PageHeader } from "~/components/page-header";
 import { Disclaimer } from "~/components/public/disclaimer";
 import { RateHistoryChart } from "~/components/public/rate-history-chart";
@@ -24,7 +25,7 @@ const SNAPSHOT_YEARS = [2000, 2010, 2022];
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(context.app);
-  const { locale, seo } = await pageBasics(request, context.app, "public.compare");
+  const { locale, seo } = await pageBasics(request, context.app, "public.compare", { min: String(COMPARE_MIN), max: String(COMPARE_MAX) });
   const url = new URL(request.url);
   const joined = url.searchParams.getAll("j").join(",");
   const parsed = compareQuerySchema.safeParse({ j: joined });

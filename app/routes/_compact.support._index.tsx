@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { BookOpen, HelpCircle, Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { TICKET_TOPICS } from "../../db/schema";
+import { TICKET_TOPICS } from "../../worker/domain/public-constants";
 import { requireUser } from "../../worker/auth/permissions.server";
 import { createTicket, listFaqs, listGuides, SUPPORT_TERMS, ticketSchema } from "../../worker/domain/help-center.server";
 import { PageHeader } from "~/components/page-header";

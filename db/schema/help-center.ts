@@ -61,8 +61,9 @@ export const guides = sqliteTable(
   (t) => [uniqueIndex("guides_category_slug_unique").on(t.categoryId, t.slug)],
 );
 
-export const TICKET_TOPICS = ["reports", "marketplace", "payments", "account", "other"] as const;
-export type TicketTopic = (typeof TICKET_TOPICS)[number];
+import { TICKET_TOPICS } from "../../worker/domain/public-constants";
+
+export { TICKET_TOPICS };
 
 export const supportTickets = sqliteTable(
   "support_tickets",

@@ -5,16 +5,14 @@ import { advisorJurisdictions, advisorProfiles, jurisdictionRates, jurisdictions
 import { TAX_RATE_SOURCE } from "../../db/seed/data/jurisdictions";
 import { pick, type ContentLocale } from "./locale";
 
-export const REGIONS = ["europe", "middle-east", "asia-pacific", "americas", "caribbean", "africa"] as const;
-export type Region = (typeof REGIONS)[number];
+import { COMPARE_MAX, COMPARE_MIN, REGIONS, type Region } from "./public-constants";
+
+export { COMPARE_MAX, COMPARE_MIN, REGIONS, type Region };
 
 /** The citation shown next to every rate (Tax Foundation, 2023). */
 export const RATE_SOURCE = { citation: TAX_RATE_SOURCE.citation, title: TAX_RATE_SOURCE.title, year: TAX_RATE_SOURCE.year } as const;
 export const rateDefinition = (locale: ContentLocale) => TAX_RATE_SOURCE.definition[locale];
 
-/** Compare takes 2–4 jurisdictions (docs/decisions/043-compare-limits.md). */
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 4;
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 

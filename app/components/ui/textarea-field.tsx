@@ -14,8 +14,8 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** A labelled textarea with its translated field error (same wiring as FormField). */
-export function TextareaField({ name, label, errors, ...props }: { name: string; label: string; errors?: string[] } & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = `field-${name}`;
+export function TextareaField({ name, label, errors, id: givenId, ...props }: { name: string; label: string; errors?: string[] } & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = givenId ?? `field-${name}`;
   const message = errors?.[0];
   return (
     <div className="space-y-2">
