@@ -116,7 +116,7 @@ export default function Landing() {
             <p className="text-sm text-muted-foreground">{t("public.landing.pricingVip", { hours: terms.vipSupportResponseHours })}</p>
           </Card>
           <Card className="p-5">
-            <p className="text-3xl font-semibold">{terms.implementationCommissionPercent}% / {terms.recurringCommissionPercent}%</p>
+            <p className="text-3xl font-semibold">{`${terms.implementationCommissionPercent}% / ${terms.recurringCommissionPercent}%`}</p>
             <p className="text-sm text-muted-foreground">{t("public.landing.pricingCommission")}</p>
           </Card>
         </div>

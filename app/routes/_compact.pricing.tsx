@@ -87,10 +87,10 @@ export default function Pricing() {
         <Card className="flex flex-col gap-3 p-6">
           <h2 className="text-lg font-semibold">{t("public.pricing.marketplacePlan")}</h2>
           <p className="text-sm">
-            <span className="text-3xl font-semibold">{terms.implementationCommissionPercent}%</span> {t("public.pricing.implementation")}
+            <span className="text-3xl font-semibold">{`${terms.implementationCommissionPercent}%`}</span> {t("public.pricing.implementation")}
           </p>
           <p className="text-sm">
-            <span className="text-3xl font-semibold">{terms.recurringCommissionPercent}%</span> {t("public.pricing.recurring")}
+            <span className="text-3xl font-semibold">{`${terms.recurringCommissionPercent}%`}</span> {t("public.pricing.recurring")}
           </p>
           <p className="text-sm text-muted-foreground">{t("public.pricing.commissionBody", { min: terms.typicalBiddingSavingsPercent.min, max: terms.typicalBiddingSavingsPercent.max })}</p>
           <Button asChild variant="outline" className="mt-auto">

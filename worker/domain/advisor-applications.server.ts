@@ -10,7 +10,8 @@ const text = (max: number, min = 1) =>
   z
     .string({ required_error: "validation.required", invalid_type_error: "validation.required" })
     .trim()
-    .min(min, min === 1 ? "validation.required" : "validation.tooShort")
+    .min(1, "validation.required")
+    .min(min, "validation.tooShort")
     .max(max, "validation.tooLong");
 
 export const applicationSchema = z.object({
