@@ -38,7 +38,9 @@ export function RateHistoryChart({ series, caption, locale }: { series: RateSeri
         </ResponsiveContainer>
       </div>
       <figcaption className="text-xs text-muted-foreground">{caption}</figcaption>
-      <table className="sr-only">
+      {/* overflow does not clip a table box, so the hiding wrapper is a div */}
+      <div className="sr-only">
+      <table>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -61,6 +63,7 @@ export function RateHistoryChart({ series, caption, locale }: { series: RateSeri
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }
