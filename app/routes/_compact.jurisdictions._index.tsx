@@ -76,7 +76,7 @@ export default function Jurisdictions() {
       </p>
 
       <Form method="get" action="/jurisdictions/compare" id="compare-form" className="space-y-3">
-        <div className="overflow-x-auto rounded-lg border bg-card">
+        <div className="relative overflow-x-auto rounded-lg border bg-card">
           <table className="w-full text-sm">
             <caption className="sr-only">{t("public.jurisdictions.tableCaption", { source: source.citation })}</caption>
             <thead className="border-b bg-muted/50 text-left">

@@ -72,7 +72,7 @@ export default function Compare() {
 
       {jurisdictions.length ? (
         <>
-          <div className="overflow-x-auto rounded-lg border bg-card">
+          <div className="relative overflow-x-auto rounded-lg border bg-card">
             <table className="w-full min-w-[36rem] text-sm">
               <caption className="sr-only">{t("public.compare.tableCaption")}</caption>
               <thead className="border-b bg-muted/50 text-left">

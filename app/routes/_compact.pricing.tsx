@@ -103,7 +103,7 @@ export default function Pricing() {
         <h2 id="compare-plans" className="text-xl font-semibold">
           {t("public.pricing.compareTitle")}
         </h2>
-        <div className="overflow-x-auto rounded-lg border bg-card">
+        <div className="relative overflow-x-auto rounded-lg border bg-card">
           <table className="w-full min-w-[28rem] text-sm">
             <caption className="sr-only">{t("public.pricing.compareTitle")}</caption>
             <thead className="border-b bg-muted/50 text-left">

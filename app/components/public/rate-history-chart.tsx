@@ -25,7 +25,7 @@ export function RateHistoryChart({ series, caption, locale }: { series: RateSeri
     <figure className="space-y-2">
       <div className="h-72 w-full" aria-hidden data-testid="rate-chart">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="year" tick={{ fontSize: 12 }} minTickGap={16} />
             <YAxis tick={{ fontSize: 12 }} width={44} tickFormatter={(v: number) => formatPercent(v, locale)} domain={[0, "auto"]} />
