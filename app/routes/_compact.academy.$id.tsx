@@ -65,7 +65,11 @@ export default function CourseReader() {
       <div className="space-y-1">
         <Progress value={percent} label={t("public.academy.progressOf", { title: course.title })} />
         <p className="text-sm text-muted-foreground" data-testid="course-progress">
-          {course.progress.completed ? t("public.academy.completed") : t("public.academy.savedAt", { step: course.progress.currentStep, total: course.totalSteps })}
+          {course.progress.completed
+            ? t("public.academy.completed")
+            : course.progress.currentStep > 0
+              ? t("public.academy.savedAt", { step: course.progress.currentStep, total: course.totalSteps })
+              : t("public.academy.notStarted")}
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
