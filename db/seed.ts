@@ -8,6 +8,10 @@ import { buildDashboardsSeed } from "./seed/dashboards";
 import { buildNotesSeed } from "./seed/notes";
 import { buildScrumboardSeed } from "./seed/scrumboard";
 import { buildTaskSeed } from "./seed/tasks";
+import { academySeedStatements } from "./seed/academy";
+import { catalogSeedStatements } from "./seed/catalog";
+import { helpCenterSeedStatements } from "./seed/help-center";
+import { professionalsSeedStatements } from "./seed/professionals";
 import { insertOrIgnore } from "./seed/sql";
 
 /**
@@ -36,8 +40,15 @@ export async function buildSeedStatements(now = Date.now()): Promise<string[]> {
       }),
     );
   }
-  statements.push(...contactsSeed(now), ...inventorySeed(now), ...fileManagerSeed(now), ...mailboxSeed(now));
+  // Public catalogue and advisor profiles first: workspace rows may reference those accounts.
+  statements.push(
+    ...catalogSeedStatements(),
+    ...professionalsSeedStatements(now),
+    ...academySeedStatements(now),
+    ...helpCenterSeedStatements(),
+  );
   // Workspace data of the demo accounts (after the users: every row references one).
+  statements.push(...contactsSeed(now), ...inventorySeed(now), ...fileManagerSeed(now), ...mailboxSeed(now));
   statements.push(...buildTaskSeed(now), ...buildNotesSeed(now), ...buildScrumboardSeed(now), ...buildDashboardsSeed(now));
   return statements;
 }

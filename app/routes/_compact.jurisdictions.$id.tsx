@@ -1,15 +1,182 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { BadgeCheck, Columns3, Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "../../worker/auth/permissions.server";
-import { PlaceholderPage } from "~/components/page-header";
+import { getJurisdiction, jurisdictionOptions } from "../../worker/domain/jurisdictions.server";
+import { COMPARE_MAX } from "../../worker/domain/public-constants";
+import { PageHeader } from "~/components/page-header";
+import { Disclaimer } from "~/components/public/disclaimer";
+import { RateHistoryChart } from "~/components/public/rate-history-chart";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { notFoundResponse, pageBasics } from "~/lib/page.server";
+import { formatPercent, seoMeta } from "~/lib/seo";
+import { JURISDICTION_SUMMARY_NOTE } from "../../db/seed/data/jurisdictions";
 
-export const meta: MetaFunction = () => [{ title: "TaxAtlas" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
-/** Signed-in guard (spec §2). */
-export function loader({ context }: LoaderFunctionArgs) {
+/** Signed-in guard (spec §2); unknown slugs are 404. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(context.app);
-  return null;
+  const basics = await pageBasics(request, context.app, "pages.jurisdiction");
+  const detail = await getJurisdiction(context.app.db, basics.locale, params.id ?? "");
+  if (!detail) throw notFoundResponse();
+  const options = await jurisdictionOptions(context.app.db, basics.locale);
+  const { seo } = await pageBasics(request, context.app, "pages.jurisdiction", {
+    title: detail.name,
+    description: basics.t("public.jurisdiction.metaDescription", { name: detail.name, rate: formatPercent(detail.rate, basics.locale) }),
+  });
+  return { seo, locale: basics.locale, detail, options: options.filter((o) => o.slug !== detail.slug), summaryNote: JURISDICTION_SUMMARY_NOTE[basics.locale] };
 }
 
-export default function Page() {
-  return <PlaceholderPage page="jurisdiction" />;
+export default function JurisdictionDetail() {
+  const { t } = useTranslation();
+  const { detail, locale, options, summaryNote } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-8">
+      <nav aria-label={t("public.breadcrumb")} className="text-sm">
+        <Link to="/jurisdictions" className="text-primary underline-offset-4 hover:underline">
+          ← {t("pages.jurisdictions.title")}
+        </Link>
+      </nav>
+      <PageHeader title={detail.name} description={t(`public.regions.${detail.region}`)} />
+
+      <section aria-labelledby="headline-rate" className="grid gap-4 lg:grid-cols-[1fr_2fr]">
+        <Card className="p-6">
+          <h2 id="headline-rate" className="text-sm font-medium text-muted-foreground">
+            {t("public.jurisdiction.headlineRate")}
+          </h2>
+          <p className="mt-2 text-5xl font-semibold tabular-nums" data-testid="headline-rate">
+            {formatPercent(detail.rate, locale)}
+          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("public.rate.yearSource", { year: detail.rateYear, source: detail.source })}</p>
+          <p className="mt-4 text-xs leading-relaxed text-muted-foreground">{detail.rateDefinition}</p>
+        </Card>
+        <Card className="space-y-3 p-6">
+          <h2 className="text-lg font-semibold">{t("public.jurisdiction.overview")}</h2>
+          <p className="leading-relaxed">{detail.summary}</p>
+          <p className="text-xs text-muted-foreground">{summaryNote}</p>
+          <p className="text-xs text-muted-foreground">{t("public.jurisdiction.verifyWith", { authority: detail.taxAuthority })}</p>
+        </Card>
+      </section>
+
+      <section aria-labelledby="history" className="space-y-3">
+        <h2 id="history" className="text-xl font-semibold">
+          {t("public.jurisdiction.history")}
+        </h2>
+        <Card className="p-4">
+          {detail.rateHistory.length > 0 ? (
+            <RateHistoryChart
+              locale={locale}
+              series={[{ name: detail.name, points: detail.rateHistory }]}
+              caption={t("public.jurisdiction.historyCaption", { name: detail.name, from: detail.rateHistory[0].year, to: detail.rateHistory.at(-1)!.year })}
+            />
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("public.jurisdiction.noHistory")}</p>
+          )}
+        </Card>
+      </section>
+
+      {detail.laterChanges.length > 0 ? (
+        <section aria-labelledby="later" className="space-y-3">
+          <h2 id="later" className="text-xl font-semibold">
+            {t("public.jurisdiction.laterChanges")}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t("public.jurisdiction.laterChangesNote")}</p>
+          <ul className="space-y-2">
+            {detail.laterChanges.map((c) => (
+              <li key={`${c.year}-${c.note}`} className="rounded-lg border bg-card p-4">
+                <p>
+                  <strong>{c.year}:</strong> {c.note}
+                </p>
+                <p className="mt-1 text-xs text-muted-foreground">{t("public.jurisdiction.source", { source: c.source })}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="structures" className="space-y-3">
+          <h2 id="structures" className="text-xl font-semibold">
+            {t("public.jurisdiction.structures")}
+          </h2>
+          {detail.structures.length ? (
+            <ul className="flex flex-wrap gap-2">
+              {detail.structures.map((s) => (
+                <li key={s.slug}>
+                  <Link to={`/structures/${s.slug}`} className="inline-block rounded-full border bg-card px-3 py-1 text-sm text-primary hover:bg-accent">
+                    {s.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("public.jurisdiction.noStructures")}</p>
+          )}
+        </section>
+        <section aria-labelledby="professionals" className="space-y-3">
+          <h2 id="professionals" className="text-xl font-semibold">
+            {t("public.jurisdiction.professionals")}
+          </h2>
+          {detail.professionals.length ? (
+            <ul className="space-y-2">
+              {detail.professionals.map((p) => (
+                <li key={p.slug} className="flex items-center justify-between gap-2 rounded-lg border bg-card p-3">
+                  <div>
+                    <Link to={`/professionals/${p.slug}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                      {p.name}
+                    </Link>
+                    <p className="text-xs text-muted-foreground">{p.firm}</p>
+                  </div>
+                  <div className="flex items-center gap-2 text-sm">
+                    {p.verified ? (
+                      <Badge variant="success">
+                        <BadgeCheck aria-hidden /> {t("public.professionals.verified")}
+                      </Badge>
+                    ) : null}
+                    <span className="flex items-center gap-1" aria-label={t("public.professionals.ratingLabel", { rating: p.rating })}>
+                      <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden /> {p.rating.toFixed(1)}
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("public.jurisdiction.noProfessionals")}</p>
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="compare" className="space-y-3">
+        <h2 id="compare" className="text-xl font-semibold">
+          {t("public.jurisdiction.compareTitle")}
+        </h2>
+        <Form method="get" action="/jurisdictions/compare" className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-4 sm:items-end">
+          <input type="hidden" name="j" value={detail.slug} />
+          {Array.from({ length: COMPARE_MAX - 1 }, (_, i) => (
+            <div key={i} className="space-y-1.5">
+              <Label htmlFor={`compare-${i}`}>{t("public.jurisdiction.compareWith", { n: i + 1 })}</Label>
+              <NativeSelect id={`compare-${i}`} name="j" defaultValue="">
+                <option value="">—</option>
+                {options.map((o) => (
+                  <option key={o.slug} value={o.slug}>
+                    {o.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          ))}
+          <Button type="submit">
+            <Columns3 aria-hidden /> {t("public.jurisdiction.compareButton")}
+          </Button>
+        </Form>
+      </section>
+      <Disclaimer />
+    </div>
+  );
 }

@@ -1,15 +1,108 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { MessageSquare } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "../../worker/auth/permissions.server";
-import { PlaceholderPage } from "~/components/page-header";
+import { getProfessional, professionalsNote } from "../../worker/domain/professionals.server";
+import { PageHeader } from "~/components/page-header";
+import { LocationLine, Rating, VerifiedBadge } from "~/components/public/professional-card";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { notFoundResponse, pageBasics } from "~/lib/page.server";
+import { languageNames, seoMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [{ title: "TaxAtlas" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
-/** Signed-in guard (spec §2). */
-export function loader({ context }: LoaderFunctionArgs) {
+/** Signed-in guard (spec §2); unknown slugs are 404. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(context.app);
-  return null;
+  const basics = await pageBasics(request, context.app, "pages.professional");
+  const profile = await getProfessional(context.app.db, basics.locale, params.id ?? "");
+  if (!profile) throw notFoundResponse();
+  const { seo } = await pageBasics(request, context.app, "pages.professional", { title: profile.name, description: `${profile.title} · ${profile.firm}` });
+  return { seo, profile, names: languageNames(profile.languages, basics.locale), note: professionalsNote(basics.locale), isSelf: context.app.session?.userId === profile.userId };
 }
 
-export default function Page() {
-  return <PlaceholderPage page="professional" />;
+export default function ProfessionalProfile() {
+  const { t } = useTranslation();
+  const { profile: p, note, isSelf, names } = useLoaderData<typeof loader>();
+  const languageName = (code: string) => names[code] ?? code;
+  return (
+    <div className="space-y-8">
+      <nav aria-label={t("public.breadcrumb")} className="text-sm">
+        <Link to="/professionals" className="text-primary underline-offset-4 hover:underline">
+          ← {t("pages.professionals.title")}
+        </Link>
+      </nav>
+      <PageHeader title={p.name} description={`${p.title} · ${p.firm}`}>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {p.verified ? <VerifiedBadge /> : null}
+          <Rating rating={p.rating} reviewCount={p.reviewCount} />
+          <LocationLine location={p.location} />
+        </div>
+      </PageHeader>
+      {p.fictional ? <p className="rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground">{note}</p> : null}
+      {!isSelf ? (
+        // The quick-chat drawer (another branch) opens on /advisor?chat=<userId> (docs/decisions/042).
+        <Button asChild>
+          <Link to={p.chatLink}>
+            <MessageSquare aria-hidden /> {t("public.professionals.message", { name: p.name })}
+          </Link>
+        </Button>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="about" className="space-y-3">
+          <h2 id="about" className="text-xl font-semibold">
+            {t("public.professionals.about")}
+          </h2>
+          <p className="leading-relaxed">{p.bio}</p>
+        </section>
+        <Card className="space-y-3 p-5 text-sm">
+          <dl className="space-y-3">
+            <div>
+              <dt className="text-muted-foreground">{t("public.professionals.experience")}</dt>
+              <dd>{t("public.professionals.years", { count: p.yearsExperience })}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{t("public.professionals.responseTime")}</dt>
+              <dd>{t("public.professionals.hours", { count: p.responseTimeHours })}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{t("public.professionals.languages")}</dt>
+              <dd>{p.languages.map(languageName).join(", ")}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{t("public.professionals.jurisdictionsServed")}</dt>
+              <dd className="flex flex-wrap gap-x-2">
+                {p.jurisdictions.map((j) => (
+                  <Link key={j.slug} to={`/jurisdictions/${j.slug}`} className="text-primary underline-offset-4 hover:underline">
+                    {j.name}
+                  </Link>
+                ))}
+              </dd>
+            </div>
+          </dl>
+        </Card>
+      </div>
+      <section aria-labelledby="services" className="space-y-3">
+        <h2 id="services" className="text-xl font-semibold">
+          {t("public.professionals.services")}
+        </h2>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {p.services.map((s) => (
+            <li key={s} className="rounded-md border bg-card px-3 py-2 text-sm">
+              {s}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="catalogue" className="space-y-2">
+        <h2 id="catalogue" className="text-xl font-semibold">
+          {t("public.professionals.catalogue")}
+        </h2>
+        {/* TODO(inventory branch): list the advisor's priced services from the inventory API here. */}
+        <p className="rounded-lg border border-dashed bg-card p-4 text-sm text-muted-foreground">{t("public.professionals.catalogueSoon")}</p>
+      </section>
+    </div>
+  );
 }

@@ -1,15 +1,55 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "../../worker/auth/permissions.server";
-import { PlaceholderPage } from "~/components/page-header";
+import { listFaqs } from "../../worker/domain/help-center.server";
+import { PageHeader } from "~/components/page-header";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { pageBasics } from "~/lib/page.server";
+import { seoMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [{ title: "TaxAtlas" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
-/** Signed-in guard (spec §2). */
-export function loader({ context }: LoaderFunctionArgs) {
+/** Signed-in guard (spec §2): FAQs by category. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(context.app);
-  return null;
+  const { locale, seo } = await pageBasics(request, context.app, "pages.supportFaqs");
+  return { seo, categories: (await listFaqs(context.app.db, locale)) ?? [] };
 }
 
-export default function Page() {
-  return <PlaceholderPage page="supportFaqs" />;
+export default function SupportFaqs() {
+  const { t } = useTranslation();
+  const { categories } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-8">
+      <nav aria-label={t("public.breadcrumb")} className="text-sm">
+        <Link to="/support" className="text-primary underline-offset-4 hover:underline">
+          ← {t("pages.support.title")}
+        </Link>
+      </nav>
+      <PageHeader title={t("pages.supportFaqs.title")} description={t("pages.supportFaqs.description")} />
+      <nav aria-label={t("public.support.faqCategories")} className="flex flex-wrap gap-2">
+        {categories.map((c) => (
+          <a key={c.slug} href={`#${c.slug}`} className="rounded-full border bg-card px-3 py-1 text-sm hover:bg-accent">
+            {c.title}
+          </a>
+        ))}
+      </nav>
+      {categories.map((c) => (
+        <section key={c.slug} id={c.slug} aria-labelledby={`${c.slug}-title`} className="scroll-mt-24 space-y-2">
+          <h2 id={`${c.slug}-title`} className="text-xl font-semibold">
+            {c.title}
+          </h2>
+          <Accordion type="multiple" className="rounded-lg border bg-card px-4">
+            {c.faqs.map((f) => (
+              <AccordionItem key={f.id} value={f.id} className="last:border-0">
+                <AccordionTrigger>{f.question}</AccordionTrigger>
+                <AccordionContent className="leading-relaxed">{f.answer}</AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+        </section>
+      ))}
+    </div>
+  );
 }

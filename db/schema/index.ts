@@ -9,3 +9,7 @@ export * from "./notes";
 export * from "./scrumboard";
 export * from "./tasks";
 export * from "./dashboards";
+export * from "./catalog";
+export * from "./professionals";
+export * from "./academy";
+export * from "./help-center";

@@ -8,3 +8,9 @@ export const DEMO_ACCOUNTS: { id: string; email: string; name: string; role: Rol
   { id: "usr_demo_advisor", email: "advisor@taxatlas.test", name: "Elif Kaya", role: "advisor" },
   { id: "usr_demo_admin", email: "admin@taxatlas.test", name: "Sam Whitaker", role: "admin" },
 ];
+
+export const demoIds = {
+  user: DEMO_ACCOUNTS.find((a) => a.role === "user")!.id,
+  advisor: DEMO_ACCOUNTS.find((a) => a.role === "advisor")!.id,
+  admin: DEMO_ACCOUNTS.find((a) => a.role === "admin")!.id,
+};

@@ -19,10 +19,26 @@ export interface SignedIn {
   session: ResolvedSession;
 }
 
+/**
+ * The page address a request stands for. Client-side navigations fetch loader data from
+ * `/<path>.data?_routes=…` (Remix single fetch); the redirect must name the page, not that URL.
+ */
+function pageAddress(url: URL): { pathname: string; search: string } {
+  let pathname = url.pathname;
+  if (pathname === "/_root.data") pathname = "/";
+  else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length);
+  if (!url.searchParams.has("_routes")) return { pathname, search: url.search };
+  const params = new URLSearchParams(url.search);
+  params.delete("_routes");
+  const query = params.toString();
+  return { pathname, search: query ? `?${query}` : "" };
+}
+
 /** `/sign-in?redirectURL=<path+query>`; no redirectURL when the address is the sign-out route. */
 export function signInLocation(url: URL): string {
-  if (url.pathname === "/sign-out") return "/sign-in";
-  return `/sign-in?${new URLSearchParams({ redirectURL: url.pathname + url.search })}`;
+  const { pathname, search } = pageAddress(url);
+  if (pathname === "/sign-out") return "/sign-in";
+  return `/sign-in?${new URLSearchParams({ redirectURL: pathname + search })}`;
 }
 
 /** Only same-site paths: `/x` but never `//evil.example` or `/\evil`. */

@@ -1,0 +1,27 @@
+import { appName } from "../../worker/env.server";
+import type { RequestContext } from "../../worker/context.server";
+import { toContentLocale, type ContentLocale } from "../../worker/domain/locale";
+import { i18next } from "~/i18next.server";
+
+export interface Seo {
+  title: string;
+  description: string;
+  canonical: string;
+}
+
+/**
+ * Per-page basics for loaders: the content language (same as the UI language) and the page's
+ * translated title/description/canonical for `meta` (SEO basics).
+ */
+export async function pageBasics(request: Request, ctx: RequestContext, key: string, values?: Record<string, string>) {
+  const locale: ContentLocale = toContentLocale(await i18next.getLocale(request));
+  const t = await i18next.getFixedT(locale);
+  const seo: Seo = {
+    title: `${values?.title ?? t(`${key}.title`, values)} · ${appName(ctx.env)}`,
+    description: values?.description ?? t(`${key}.description`, values),
+    canonical: ctx.url.origin + ctx.url.pathname,
+  };
+  return { locale, t, seo };
+}
+
+export const notFoundResponse = () => new Response("Not Found", { status: 404 });

@@ -1,0 +1,135 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { anonymousToken, api, demoId, env, errorOf, signInAs } from "../helpers";
+
+let user: string;
+let advisor: string;
+let guest: string;
+beforeAll(async () => {
+  user = (await signInAs("user")).token;
+  advisor = (await signInAs("advisor")).token;
+  guest = await anonymousToken();
+});
+
+type Course = { id: string; slug: string; category: string; totalSteps: number; progress: { currentStep: number; completed: boolean } };
+
+describe("spec §7 Academy", () => {
+  it("categories are sorted by title in the caller's language", async () => {
+    for (const lng of ["en", "tr"]) {
+      const list = await (await api(`/api/apps/academy/categories?lng=${lng}`)).json<{ title: string; slug: string }[]>();
+      expect(list.length).toBeGreaterThanOrEqual(4);
+      const titles = list.map((c) => c.title);
+      expect(titles).toEqual([...titles].sort(new Intl.Collator(lng).compare));
+    }
+  });
+
+  it("courses: ≥ 8 for guests with empty progress; the signed-in user sees their own", async () => {
+    const open = await (await api("/api/apps/academy/courses")).json<Course[]>();
+    expect(open.length).toBeGreaterThanOrEqual(8);
+    expect(open.every((c) => c.progress.currentStep === 0 && !c.progress.completed)).toBe(true);
+    const mine = await (await api("/api/apps/academy/courses", { token: user })).json<Course[]>();
+    expect(mine.some((c) => c.progress.completed)).toBe(true);
+    const theirs = await (await api("/api/apps/academy/courses", { token: advisor })).json<Course[]>();
+    expect(theirs.every((c) => c.progress.currentStep === 0)).toBe(true);
+  });
+
+  it("course?id= gives steps with sanitized HTML; needs an account; unknown id 404; missing id 400", async () => {
+    expect((await api("/api/apps/academy/courses/course?id=crs_cfc_rules")).status).toBe(401);
+    expect((await api("/api/apps/academy/courses/course?id=crs_cfc_rules", { token: guest })).status).toBe(401);
+    const courses = await (await api("/api/apps/academy/courses")).json<Course[]>();
+    const res = await api(`/api/apps/academy/courses/course?id=${courses[0].id}`, { token: user });
+    expect(res.status).toBe(200);
+    const course = await res.json<Course & { steps: { order: number; content: string }[] }>();
+    expect(course.steps.length).toBe(course.totalSteps);
+    expect(course.steps.map((s) => s.order)).toEqual(course.steps.map((_, i) => i + 1));
+    expect(course.steps.every((s) => !/<script/i.test(s.content))).toBe(true);
+    expect((await api("/api/apps/academy/courses/course?id=nope", { token: user })).status).toBe(404);
+    expect((await api("/api/apps/academy/courses/course", { token: user })).status).toBe(400);
+  });
+
+  it("PATCH progress stores per user and validates", async () => {
+    const [, , course] = await (await api("/api/apps/academy/courses")).json<Course[]>();
+    const patch = (body: unknown, token?: string) => api("/api/apps/academy/courses/progress", { method: "PATCH", body, token });
+    expect((await patch({ courseId: course.id, currentStep: 1, completed: false })).status).toBe(401);
+
+    const ok = await patch({ courseId: course.id, currentStep: 2, completed: false }, advisor);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ courseId: course.id, currentStep: 2, completed: false });
+    const row = await env.DB.prepare("SELECT current_step, completed FROM academy_progress WHERE user_id = ? AND course_id = ?").bind(demoId("advisor"), course.id).first();
+    expect(row).toEqual({ current_step: 2, completed: 0 });
+    // the other user's progress in that course is untouched
+    const other = await (await api(`/api/apps/academy/courses/course?id=${course.id}`, { token: user })).json<Course>();
+    expect(other.progress.currentStep).toBe(0);
+
+    for (const bad of [{ courseId: course.id, currentStep: -1, completed: false }, { courseId: course.id, currentStep: 999, completed: false }, { courseId: course.id, currentStep: "x", completed: false }, { courseId: course.id, currentStep: 1 }]) {
+      const res = await patch(bad, advisor);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect((await errorOf(res)).code).toBe("VALIDATION_FAILED");
+    }
+    expect((await patch({ courseId: "nope", currentStep: 1, completed: false }, advisor)).status).toBe(404);
+    const unchanged = await env.DB.prepare("SELECT current_step FROM academy_progress WHERE user_id = ? AND course_id = ?").bind(demoId("advisor"), course.id).first();
+    expect(unchanged).toEqual({ current_step: 2 });
+    expect((await api("/api/apps/academy/courses/progress", { method: "PATCH", body: "{", token: advisor })).status).toBe(400);
+  });
+});
+
+describe("spec §7 Help centre", () => {
+  it("faqs: all categories or one by slug; 401 for guests; unknown slug 404", async () => {
+    expect((await api("/api/apps/help-center/faqs")).status).toBe(401);
+    const all = await (await api("/api/apps/help-center/faqs", { token: user })).json<{ slug: string; faqs: { question: string; answer: string }[] }[]>();
+    expect(all.map((c) => c.slug)).toEqual(["most-asked", "general-inquiries", "services", "payments", "support"]);
+    expect(all.flatMap((c) => c.faqs).some((f) => f.answer.includes("$99"))).toBe(true);
+    const one = await (await api("/api/apps/help-center/faqs?slug=payments", { token: user })).json<{ slug: string }[]>();
+    expect(one.map((c) => c.slug)).toEqual(["payments"]);
+    expect((await api("/api/apps/help-center/faqs?slug=nope", { token: user })).status).toBe(404);
+  });
+
+  it("guides: limit defaults to 5, honours limit, filters by slug", async () => {
+    const all = await (await api("/api/apps/help-center/guides", { token: user })).json<{ slug: string; totalGuides: number; guides: unknown[] }[]>();
+    expect(all.map((c) => c.slug)).toEqual(["getting-started", "projects", "settings", "payments", "your-account"]);
+    expect(all.every((c) => c.guides.length === Math.min(5, c.totalGuides))).toBe(true);
+    expect(all.some((c) => c.totalGuides > 5)).toBe(true);
+    const two = await (await api("/api/apps/help-center/guides?slug=projects&limit=2", { token: user })).json<{ guides: unknown[] }[]>();
+    expect(two).toHaveLength(1);
+    expect(two[0].guides).toHaveLength(2);
+    expect((await api("/api/apps/help-center/guides?limit=0", { token: user })).status).toBe(400);
+    expect((await api("/api/apps/help-center/guides?slug=nope", { token: user })).status).toBe(404);
+  });
+
+  it("guide by categorySlug and guideSlug", async () => {
+    const res = await api("/api/apps/help-center/guide?categorySlug=getting-started&guideSlug=what-is-this-app&lng=tr", { token: user });
+    expect(res.status).toBe(200);
+    const g = await res.json<{ slug: string; content: string; category: { slug: string } }>();
+    expect(g).toMatchObject({ slug: "what-is-this-app", category: { slug: "getting-started" } });
+    expect(g.content).toContain("<p>");
+    expect((await api("/api/apps/help-center/guide?categorySlug=projects&guideSlug=what-is-this-app", { token: user })).status).toBe(404);
+    expect((await api("/api/apps/help-center/guide?categorySlug=projects", { token: user })).status).toBe(400);
+  });
+});
+
+describe("POST /api/support/tickets", () => {
+  it("stores a ticket for the caller and acknowledges the response time", async () => {
+    const body = { topic: "payments", subject: "Refund for my report", message: "I ordered a report yesterday and would like a refund <b>please</b>." };
+    expect((await api("/api/support/tickets", { body })).status).toBe(401);
+    expect((await api("/api/support/tickets", { body, token: guest })).status).toBe(401);
+    const res = await api("/api/support/tickets", { body, token: user });
+    expect(res.status).toBe(201);
+    const receipt = await res.json<{ id: string; expectedResponseHours: { min: number; max: number; vip: number } }>();
+    expect(receipt.expectedResponseHours).toEqual({ min: 24, max: 48, vip: 4 });
+    const row = await env.DB.prepare("SELECT user_id, topic, message FROM support_tickets WHERE id = ?").bind(receipt.id).first<{ user_id: string; message: string }>();
+    expect(row?.user_id).toBe(demoId("user"));
+    expect(row?.message).not.toContain("<b>");
+  });
+
+  it("bad bodies are 400/415 JSON and write nothing", async () => {
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM support_tickets").first<{ n: number }>();
+    for (const body of [{}, { topic: "weather", subject: "Hello", message: "a long enough message" }, { topic: "other", subject: "Hi", message: "short" }]) {
+      const res = await api("/api/support/tickets", { body, token: user });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).code).toBe("VALIDATION_FAILED");
+    }
+    const wrongType = await api("/api/support/tickets", { body: "topic=other", token: user, headers: { "Content-Type": "text/plain" } });
+    expect(wrongType.status).toBe(415);
+    const after = await env.DB.prepare("SELECT count(*) AS n FROM support_tickets").first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+});

@@ -1,0 +1,146 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { anonymousToken, api, errorOf, signInAs } from "../helpers";
+
+let user: string;
+let guest: string;
+beforeAll(async () => {
+  user = (await signInAs("user")).token;
+  guest = await anonymousToken();
+});
+
+type J = { slug: string; name: string; rate: number; rateYear: number; source: string; region: string };
+
+describe("GET /api/jurisdictions", () => {
+  it("lists ≥ 40 jurisdictions for guests, each with its rate, year and source", async () => {
+    const res = await api("/api/jurisdictions");
+    expect(res.status).toBe(200);
+    const body = await res.json<{ source: { citation: string }; jurisdictions: J[] }>();
+    expect(body.source.citation).toBe("Tax Foundation, 2023");
+    expect(body.jurisdictions.length).toBeGreaterThanOrEqual(40);
+    const cyprus = body.jurisdictions.find((j) => j.slug === "cyprus")!;
+    expect(cyprus).toMatchObject({ name: "Cyprus", rate: 12.5, rateYear: 2023, source: "Tax Foundation, 2023", region: "europe" });
+  });
+
+  it("filters by region and search, sorts by rate both ways", async () => {
+    const carib = await (await api("/api/jurisdictions?region=caribbean")).json<{ jurisdictions: J[] }>();
+    expect(carib.jurisdictions.length).toBeGreaterThan(0);
+    expect(carib.jurisdictions.every((j) => j.region === "caribbean")).toBe(true);
+
+    const search = await (await api("/api/jurisdictions?search=irel")).json<{ jurisdictions: J[] }>();
+    expect(search.jurisdictions.map((j) => j.slug)).toEqual(["ireland"]);
+
+    const asc = await (await api("/api/jurisdictions?sort=rate&order=asc")).json<{ jurisdictions: J[] }>();
+    const rates = asc.jurisdictions.map((j) => j.rate);
+    expect(rates).toEqual([...rates].sort((a, b) => a - b));
+    const desc = await (await api("/api/jurisdictions?sort=rate&order=desc")).json<{ jurisdictions: J[] }>();
+    expect(desc.jurisdictions[0].rate).toBe(Math.max(...rates));
+
+    const byName = await (await api("/api/jurisdictions?sort=name&order=desc")).json<{ jurisdictions: J[] }>();
+    const names = byName.jurisdictions.map((j) => j.name);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, "en")));
+  });
+
+  it("answers in Turkish with ?lng=tr or Accept-Language", async () => {
+    const a = await (await api("/api/jurisdictions?search=cyprus&lng=tr")).json<{ jurisdictions: J[] }>();
+    expect(a.jurisdictions[0].name).toBe("Güney Kıbrıs");
+    const b = await (await api("/api/jurisdictions?search=ireland", { headers: { "Accept-Language": "tr-TR,tr;q=0.9" } })).json<{ jurisdictions: J[] }>();
+    expect(b.jurisdictions[0].name).toBe("İrlanda");
+  });
+
+  it("rejects bad query values with 400 JSON", async () => {
+    for (const q of ["region=mars", "sort=size", "order=up"]) {
+      const res = await api(`/api/jurisdictions?${q}`);
+      expect(res.status, q).toBe(400);
+      expect((await errorOf(res)).code).toBe("VALIDATION_FAILED");
+    }
+  });
+
+  it("detail needs an account; gives history, later changes, structures and professionals", async () => {
+    expect((await api("/api/jurisdictions/cyprus")).status).toBe(401);
+    expect((await api("/api/jurisdictions/cyprus", { token: guest })).status).toBe(401);
+    const res = await api("/api/jurisdictions/cyprus", { token: user });
+    expect(res.status).toBe(200);
+    const d = await res.json<{
+      rate: number;
+      rateDefinition: string;
+      rateHistory: { year: number; rate: number }[];
+      structures: { slug: string }[];
+      professionals: { slug: string }[];
+    }>();
+    expect(d.rate).toBe(12.5);
+    expect(d.rateDefinition).toMatch(/statutory/);
+    expect(d.rateHistory[0]).toEqual({ year: 1980, rate: 42.5 });
+    expect(d.rateHistory.at(-1)).toEqual({ year: 2022, rate: 12.5 });
+    expect(d.structures.length).toBeGreaterThan(0);
+    expect(d.professionals.map((p) => p.slug)).toContain("elif-kaya");
+
+    const estonia = await (await api("/api/jurisdictions/estonia", { token: user })).json<{ laterChanges: { year: number; source: string }[] }>();
+    expect(estonia.laterChanges[0]).toMatchObject({ year: 2025, source: expect.stringContaining("Estonian Tax") });
+
+    const missing = await api("/api/jurisdictions/atlantis", { token: user });
+    expect(missing.status).toBe(404);
+    expect((await errorOf(missing)).code).toBe("NOT_FOUND");
+  });
+
+  it("compare takes 2–4 known jurisdictions", async () => {
+    expect((await api("/api/jurisdictions/compare?j=cyprus,ireland")).status).toBe(401);
+    const ok = await api("/api/jurisdictions/compare?j=cyprus,ireland,malta", { token: user });
+    expect(ok.status).toBe(200);
+    expect((await ok.json<{ jurisdictions: J[] }>()).jurisdictions.map((j) => j.slug)).toEqual(["cyprus", "ireland", "malta"]);
+    expect((await api("/api/jurisdictions/compare?j=cyprus", { token: user })).status).toBe(400);
+    expect((await api("/api/jurisdictions/compare?j=cyprus,ireland,malta,estonia,bulgaria", { token: user })).status).toBe(400);
+    expect((await api("/api/jurisdictions/compare?j=cyprus,atlantis", { token: user })).status).toBe(404);
+  });
+});
+
+describe("GET /api/structures", () => {
+  it("lists ≥ 10 structures with estimated cost ranges, open to guests", async () => {
+    const res = await api("/api/structures");
+    expect(res.status).toBe(200);
+    const list = await res.json<{ slug: string; costsAreEstimates: boolean; setupCostUsd: { min: number; max: number }; jurisdictions: { slug: string }[] }[]>();
+    expect(list.length).toBeGreaterThanOrEqual(10);
+    for (const s of list) {
+      expect(s.costsAreEstimates).toBe(true);
+      expect(s.setupCostUsd.min).toBeLessThanOrEqual(s.setupCostUsd.max);
+    }
+    expect(list.find((s) => s.slug === "llc")!.jurisdictions.map((j) => j.slug)).toContain("united-states");
+  });
+
+  it("detail is open; unknown slug 404", async () => {
+    const res = await api("/api/structures/holding-company");
+    expect(res.status).toBe(200);
+    const d = await res.json<{ pros: string[]; cons: string[]; substanceNote: string; costNote: string }>();
+    expect(d.pros.length).toBeGreaterThan(0);
+    expect(d.cons.length).toBeGreaterThan(0);
+    expect(d.costNote).toMatch(/estimates/);
+    expect((await api("/api/structures/nope")).status).toBe(404);
+  });
+});
+
+describe("GET /api/professionals", () => {
+  type P = { slug: string; languages: string[]; jurisdictions: { slug: string }[]; services: string[]; verified: boolean; rating: number };
+  it("lists the directory for guests, verified first then by rating", async () => {
+    const list = await (await api("/api/professionals")).json<P[]>();
+    expect(list.length).toBe(10);
+    expect(list.map((p) => p.slug)).toContain("elif-kaya");
+  });
+
+  it("filters by jurisdiction, language and service text", async () => {
+    const cyprus = await (await api("/api/professionals?jurisdiction=cyprus")).json<P[]>();
+    expect(cyprus.length).toBeGreaterThan(0);
+    expect(cyprus.every((p) => p.jurisdictions.some((j) => j.slug === "cyprus"))).toBe(true);
+    const tr = await (await api("/api/professionals?language=tr")).json<P[]>();
+    expect(tr.every((p) => p.languages.includes("tr"))).toBe(true);
+    const tp = await (await api("/api/professionals?service=transfer%20pricing")).json<P[]>();
+    expect(tp.map((p) => p.slug)).toContain("elif-kaya");
+    expect((await api("/api/professionals?language=turkish")).status).toBe(400);
+  });
+
+  it("profile needs an account and links to the chat target", async () => {
+    expect((await api("/api/professionals/elif-kaya")).status).toBe(401);
+    const res = await api("/api/professionals/elif-kaya", { token: user });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ userId: "usr_demo_advisor", chatLink: "/advisor?chat=usr_demo_advisor", verified: true });
+    expect((await api("/api/professionals/nobody", { token: user })).status).toBe(404);
+  });
+});

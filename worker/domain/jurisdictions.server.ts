@@ -1,0 +1,164 @@
+import { and, asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import { advisorJurisdictions, advisorProfiles, jurisdictionRates, jurisdictions, structureJurisdictions, structures } from "../../db/schema";
+import { TAX_RATE_SOURCE } from "../../db/seed/data/jurisdictions";
+import { pick, type ContentLocale } from "./locale";
+
+import { COMPARE_MAX, COMPARE_MIN, REGIONS, type Region } from "./public-constants";
+
+export { COMPARE_MAX, COMPARE_MIN, REGIONS, type Region };
+
+/** The citation shown next to every rate (Tax Foundation, 2023). */
+export const RATE_SOURCE = { citation: TAX_RATE_SOURCE.citation, title: TAX_RATE_SOURCE.title, year: TAX_RATE_SOURCE.year } as const;
+export const rateDefinition = (locale: ContentLocale) => TAX_RATE_SOURCE.definition[locale];
+
+
+const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+export const jurisdictionQuerySchema = z.object({
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  region: z.preprocess(emptyToUndefined, z.enum(REGIONS).optional()),
+  sort: z.preprocess(emptyToUndefined, z.enum(["rate", "name"]).default("name")),
+  order: z.preprocess(emptyToUndefined, z.enum(["asc", "desc"]).default("asc")),
+});
+export type JurisdictionQuery = z.infer<typeof jurisdictionQuerySchema>;
+
+export interface JurisdictionSummary {
+  iso3: string;
+  iso2: string;
+  slug: string;
+  name: string;
+  region: Region;
+  rate: number;
+  rateYear: number;
+  source: string;
+  featured: boolean;
+}
+
+type JurisdictionRow = typeof jurisdictions.$inferSelect;
+
+function toSummary(row: JurisdictionRow, locale: ContentLocale): JurisdictionSummary {
+  return {
+    iso3: row.iso3,
+    iso2: row.iso2,
+    slug: row.slug,
+    name: pick(row, "name", locale),
+    region: row.region as Region,
+    rate: row.rate2023,
+    rateYear: RATE_SOURCE.year,
+    source: RATE_SOURCE.citation,
+    featured: row.featured,
+  };
+}
+
+export async function listJurisdictions(db: Database, locale: ContentLocale, query: JurisdictionQuery): Promise<JurisdictionSummary[]> {
+  const filters = [];
+  if (query.region) filters.push(eq(jurisdictions.region, query.region));
+  if (query.search) {
+    const term = `%${query.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+    filters.push(
+      or(
+        sql`${jurisdictions.nameEn} LIKE ${term} ESCAPE '\\'`,
+        sql`${jurisdictions.nameTr} LIKE ${term} ESCAPE '\\'`,
+        like(jurisdictions.iso3, query.search.toUpperCase()),
+        like(jurisdictions.iso2, query.search.toUpperCase()),
+      ),
+    );
+  }
+  const nameColumn = locale === "tr" ? jurisdictions.nameTr : jurisdictions.nameEn;
+  const direction = query.order === "desc" ? desc : asc;
+  const ordering = query.sort === "rate" ? [direction(jurisdictions.rate2023), asc(nameColumn)] : [direction(nameColumn)];
+  const rows = await db
+    .select()
+    .from(jurisdictions)
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(...ordering)
+    .all();
+  const list = rows.map((row) => toSummary(row, locale));
+  // SQLite's default collation is byte order: sort names with the language's own rules (Ç, İ, Ö, Ş, Ü in Turkish).
+  if (query.sort === "name") {
+    const collator = new Intl.Collator(locale);
+    list.sort((a, b) => collator.compare(a.name, b.name) * (query.order === "desc" ? -1 : 1));
+  }
+  return list;
+}
+
+export async function featuredJurisdictions(db: Database, locale: ContentLocale, limit = 6): Promise<JurisdictionSummary[]> {
+  const rows = await db.select().from(jurisdictions).where(eq(jurisdictions.featured, true)).orderBy(asc(jurisdictions.rate2023)).limit(limit).all();
+  return rows.map((row) => toSummary(row, locale));
+}
+
+export interface LaterChange {
+  year: number;
+  note: string;
+  source: string;
+}
+
+export interface JurisdictionDetail extends JurisdictionSummary {
+  summary: string;
+  taxAuthority: string;
+  rateDefinition: string;
+  rateHistory: { year: number; rate: number }[];
+  laterChanges: LaterChange[];
+  structures: { slug: string; name: string }[];
+  professionals: { slug: string; name: string; firm: string; rating: number; verified: boolean }[];
+}
+
+export async function getJurisdiction(db: Database, locale: ContentLocale, slug: string): Promise<JurisdictionDetail | null> {
+  const row = await db.select().from(jurisdictions).where(eq(jurisdictions.slug, slug)).get();
+  if (!row) return null;
+  const [history, structureRows, professionalRows] = await db.batch([
+    db.select({ year: jurisdictionRates.year, rate: jurisdictionRates.rate }).from(jurisdictionRates).where(eq(jurisdictionRates.iso3, row.iso3)).orderBy(asc(jurisdictionRates.year)),
+    db
+      .select({ slug: structures.slug, nameEn: structures.nameEn, nameTr: structures.nameTr })
+      .from(structureJurisdictions)
+      .innerJoin(structures, eq(structures.slug, structureJurisdictions.structureSlug))
+      .where(eq(structureJurisdictions.iso3, row.iso3))
+      .orderBy(asc(structures.position)),
+    db
+      .select({ slug: advisorProfiles.slug, name: advisorProfiles.name, firm: advisorProfiles.firm, rating: advisorProfiles.rating, verified: advisorProfiles.verified })
+      .from(advisorJurisdictions)
+      .innerJoin(advisorProfiles, eq(advisorProfiles.userId, advisorJurisdictions.userId))
+      .where(eq(advisorJurisdictions.iso3, row.iso3))
+      .orderBy(desc(advisorProfiles.rating), asc(advisorProfiles.name)),
+  ]);
+  const laterChanges = (JSON.parse(row.laterChangesJson) as { year: number; note: { en: string; tr: string }; source: string }[]).map((c) => ({
+    year: c.year,
+    note: c.note[locale] || c.note.en,
+    source: c.source,
+  }));
+  return {
+    ...toSummary(row, locale),
+    summary: pick(row, "summary", locale),
+    taxAuthority: row.taxAuthority,
+    rateDefinition: rateDefinition(locale),
+    rateHistory: history,
+    laterChanges,
+    structures: structureRows.map((s) => ({ slug: s.slug, name: pick(s, "name", locale) })),
+    professionals: professionalRows,
+  };
+}
+
+/** `?j=cyprus,ireland` → 2–4 distinct slugs, or a zod error. */
+export const compareQuerySchema = z.object({
+  j: z
+    .string()
+    .transform((v) => [...new Set(v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))])
+    .pipe(z.array(z.string().max(60)).min(COMPARE_MIN).max(COMPARE_MAX)),
+});
+
+/** Details of the chosen jurisdictions in the order asked for; unknown slugs are dropped (the caller decides). */
+export async function compareJurisdictions(db: Database, locale: ContentLocale, slugs: string[]): Promise<JurisdictionDetail[]> {
+  const found = await db.select({ slug: jurisdictions.slug }).from(jurisdictions).where(inArray(jurisdictions.slug, slugs)).all();
+  const known = new Set(found.map((r) => r.slug));
+  const details = await Promise.all(slugs.filter((s) => known.has(s)).map((s) => getJurisdiction(db, locale, s)));
+  return details.filter((d): d is JurisdictionDetail => d !== null);
+}
+
+/** Slug + name pairs for pickers (compare, filters). */
+export async function jurisdictionOptions(db: Database, locale: ContentLocale) {
+  const rows = await db.select({ iso3: jurisdictions.iso3, slug: jurisdictions.slug, nameEn: jurisdictions.nameEn, nameTr: jurisdictions.nameTr }).from(jurisdictions).all();
+  const collator = new Intl.Collator(locale);
+  return rows.map((r) => ({ iso3: r.iso3, slug: r.slug, name: pick(r, "name", locale) })).sort((a, b) => collator.compare(a.name, b.name));
+}

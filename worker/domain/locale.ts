@@ -1,0 +1,32 @@
+/** Languages content is stored in (spec §9: en default and fallback, tr). */
+export const CONTENT_LOCALES = ["en", "tr"] as const;
+export type ContentLocale = (typeof CONTENT_LOCALES)[number];
+
+export function toContentLocale(value: string | null | undefined): ContentLocale {
+  return value?.toLowerCase().startsWith("tr") ? "tr" : "en";
+}
+
+/** API clients choose with `?lng=tr` or `Accept-Language`; pages use the i18next locale. */
+export function localeFromRequest(url: URL, acceptLanguage: string | null | undefined): ContentLocale {
+  const lng = url.searchParams.get("lng");
+  if (lng) return toContentLocale(lng);
+  const first = acceptLanguage?.split(",")[0]?.trim();
+  return toContentLocale(first);
+}
+
+/** Picks the row's `<field>En` / `<field>Tr` column. */
+export function pick<R extends Record<string, unknown>>(row: R, field: string, locale: ContentLocale): string {
+  const key = `${field}${locale === "tr" ? "Tr" : "En"}`;
+  return String(row[key] ?? row[`${field}En`] ?? "");
+}
+
+export interface Localized {
+  en: string;
+  tr: string;
+}
+
+/** Reads a JSON column holding `{en,tr}` objects and returns the strings in one language. */
+export function pickList(json: string, locale: ContentLocale): string[] {
+  const items = JSON.parse(json) as Localized[];
+  return items.map((item) => item[locale] || item.en);
+}
