@@ -1,5 +1,6 @@
 import { hashPassword } from "../worker/auth/password.server";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-accounts";
+import { buildShellSeed } from "./seed/shell";
 import { insertOrIgnore } from "./seed/sql";
 
 /**
@@ -28,5 +29,6 @@ export async function buildSeedStatements(now = Date.now()): Promise<string[]> {
       }),
     );
   }
+  statements.push(...buildShellSeed(now));
   return statements;
 }

@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { createRequestContext } from "../context.server";
 import { AppError } from "../errors";
 import { authRoutes } from "./auth";
+import { chatRoutes } from "./chat";
+import { commonRoutes } from "./common";
 import { errorBody, renderApiError } from "./errors";
 import type { ApiEnv } from "./types";
 
@@ -37,6 +39,8 @@ api.use("*", async (c, next) => {
 
 api.get("/health", (c) => c.json({ ok: true }));
 api.route("/auth", authRoutes);
+api.route("/common", commonRoutes);
+api.route("/apps/chat", chatRoutes);
 
 api.notFound((c) => c.json(errorBody("NOT_FOUND", "NOT FOUND"), 404));
 api.onError((error, c) => renderApiError(error, c));
