@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { USER_STATUSES } from "../../db/schema/users";
+import { isHttpUrl, isInAppPath, isValidLink } from "./links";
 import { SHORTCUT_ICONS } from "./shortcut-icons";
+
+export { isInAppPath };
 
 /**
  * Input rules of the shell's calls (spec §5, §7): one definition for the API (JSON bodies) and the
@@ -11,23 +14,12 @@ import { SHORTCUT_ICONS } from "./shortcut-icons";
 export const MAX_HTML_LENGTH = 5_000;
 export const MAX_LINK_LENGTH = 2_048;
 
-/** An in-app path (`/x`, never `//host`) or an http(s) URL. */
-export const isInAppPath = (value: string) => value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-};
-
 export const linkSchema = z
   .string({ required_error: "shellValidation.linkRequired", invalid_type_error: "shellValidation.linkRequired" })
   .trim()
   .min(1, "shellValidation.linkRequired")
   .max(MAX_LINK_LENGTH, "shellValidation.linkInvalid")
-  .refine((v) => isInAppPath(v) || isHttpUrl(v), "shellValidation.linkInvalid");
+  .refine(isValidLink, "shellValidation.linkInvalid");
 
 const optionalText = (max: number) => z.string().trim().max(max, "shellValidation.tooLong").nullable().optional();
 
