@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { USER_STATUSES } from "../../db/schema/users";
+import { STATUS_OPTIONS } from "../../worker/domain/user-status";
 import { requireUser } from "../../worker/auth/permissions.server";
 import { userPatch } from "../../worker/domain/shell-schemas";
 import { getOwnUser, updateOwnUser } from "../../worker/domain/user-profile.server";
@@ -59,7 +59,7 @@ export default function Settings() {
             defaultValue={user.status}
             className="flex h-10 w-full rounded-md border border-input bg-card px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            {USER_STATUSES.map((s) => (
+            {STATUS_OPTIONS.map((s) => (
               <option key={s} value={s}>
                 {t(`status.${s}`)}
               </option>

@@ -1,7 +1,8 @@
 import { Link, useSubmit } from "@remix-run/react";
 import { LogIn, LogOut, Settings, User, UserPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { USER_STATUSES, type UserStatus } from "../../../db/schema/users";
+import type { UserStatus } from "../../../db/schema/users";
+import { STATUS_OPTIONS } from "../../../worker/domain/user-status";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -78,7 +79,7 @@ export function UserMenu() {
               </DropdownMenuSubTrigger>
               <DropdownMenuSubContent>
                 <DropdownMenuRadioGroup value={status} onValueChange={(value) => statusFetcher.submit({ status: value }, { method: "post", action: "/resources/user" })}>
-                  {USER_STATUSES.map((s) => (
+                  {STATUS_OPTIONS.map((s) => (
                     <DropdownMenuRadioItem key={s} value={s}>
                       <StatusDot status={s} />
                       {t(`status.${s}`)}
