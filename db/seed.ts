@@ -1,6 +1,10 @@
 import { hashPassword } from "../worker/auth/password.server";
+import { contactsSeed } from "./seed/contacts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-accounts";
 import { buildShellSeed } from "./seed/shell";
+import { fileManagerSeed } from "./seed/file-manager";
+import { inventorySeed } from "./seed/inventory";
+import { mailboxSeed } from "./seed/mailbox";
 import { insertOrIgnore } from "./seed/sql";
 
 /**
@@ -30,5 +34,6 @@ export async function buildSeedStatements(now = Date.now()): Promise<string[]> {
     );
   }
   statements.push(...buildShellSeed(now));
+  statements.push(...contactsSeed(now), ...inventorySeed(now), ...fileManagerSeed(now), ...mailboxSeed(now));
   return statements;
 }

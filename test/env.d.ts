@@ -5,6 +5,7 @@ declare global {
     interface Env {
       DB: D1Database;
       KV: KVNamespace;
+      FILES: R2Bucket;
       ASSETS?: Fetcher;
       APP_NAME?: string;
       JWT_SECRET: string;

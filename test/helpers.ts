@@ -60,3 +60,20 @@ export async function errorOf(res: Response) {
 }
 
 export { env };
+
+/** A multipart/form-data API request (the runtime sets the boundary header). */
+export function apiForm(path: string, form: FormData, init: { token?: string; method?: string } = {}) {
+  const headers: Record<string, string> = { "CF-Connecting-IP": freshIp() };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  return SELF.fetch(`${ORIGIN}${path}`, { method: init.method ?? "POST", headers, body: form });
+}
+
+/** A user who signs up now: an account with nothing in it yet. */
+export async function signUpFresh(name = "Fresh Account"): Promise<{ token: string; email: string }> {
+  const email = `fresh-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const password = "fresh-password-123";
+  const up = await api("/api/auth/sign-up", { body: { name, email, password } });
+  if (up.status !== 201) throw new Error(`sign-up failed: ${up.status} ${await up.text()}`);
+  const res = await api("/api/auth/sign-in", { body: { email, password } });
+  return { token: (await res.json<{ accessToken: string }>()).accessToken, email };
+}

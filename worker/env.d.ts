@@ -2,6 +2,8 @@
 interface Env {
   DB: D1Database;
   KV: KVNamespace;
+  /** File manager bytes (docs/decisions/020-file-storage.md); optional: without it uploads answer 503. */
+  FILES?: R2Bucket;
   ASSETS?: Fetcher;
   APP_NAME?: string;
   JWT_SECRET: string;

@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAnonymous } from "../../worker/auth/permissions.server";
 import { forgotPasswordSchema } from "../../worker/domain/auth-schemas";
 import { forgotPassword } from "../../worker/domain/auth.server";
 import { AuthLayout } from "~/components/layout/auth-layout";
+import { EmailField, SubmitButton, TextLink } from "~/components/auth-form-parts";
 import { FormAlert } from "~/components/form-alert";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
 import { formFailureFrom, parseForm, type FormFailure } from "~/lib/forms.server";
 
 export const meta: MetaFunction = () => [{ title: "Forgot password · TaxAtlas" }];
@@ -45,25 +44,15 @@ export default function ForgotPassword() {
         <>
           <FormAlert failure={result} />
           <Form method="post" className="space-y-5" noValidate>
-            <FormField
-              name="email"
-              type="email"
-              label={t("auth.email")}
-              autoComplete="email"
-              required
-              defaultValue={result?.values?.email}
-              errors={result?.fieldErrors?.email}
-            />
-            <Button type="submit" className="w-full" disabled={busy}>
-              {busy ? t("auth.forgot.submitting") : t("auth.forgot.submit")}
-            </Button>
+            <EmailField failure={result} />
+            <SubmitButton busy={busy} label={t("auth.forgot.submit")} busyLabel={t("auth.forgot.submitting")} />
           </Form>
         </>
       )}
       <p className="mt-6 text-center text-sm">
-        <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
+        <TextLink to="/sign-in">
           {t("auth.forgot.backToSignIn")}
-        </Link>
+        </TextLink>
       </p>
     </AuthLayout>
   );

@@ -1,12 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAnonymous } from "../../worker/auth/permissions.server";
 import { resetPasswordSchema } from "../../worker/domain/auth-schemas";
 import { resetPassword } from "../../worker/domain/auth.server";
 import { AuthLayout } from "~/components/layout/auth-layout";
+import { SubmitButton, TextLink } from "~/components/auth-form-parts";
 import { FormAlert } from "~/components/form-alert";
-import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { formFailureFrom, parseForm } from "~/lib/forms.server";
 
@@ -65,14 +65,12 @@ export default function ResetPassword() {
           required
           errors={failure && "fieldErrors" in failure ? failure.fieldErrors?.passwordConfirm : undefined}
         />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? t("auth.reset.submitting") : t("auth.reset.submit")}
-        </Button>
+        <SubmitButton busy={busy} label={t("auth.reset.submit")} busyLabel={t("auth.reset.submitting")} />
       </Form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+        <TextLink to="/forgot-password">
           {t("auth.reset.requestNew")}
-        </Link>
+        </TextLink>
       </p>
     </AuthLayout>
   );

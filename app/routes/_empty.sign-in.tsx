@@ -6,9 +6,9 @@ import { requireAnonymous, safeRedirectPath } from "../../worker/auth/permission
 import { signInSchema } from "../../worker/domain/auth-schemas";
 import { authenticatorFor } from "~/auth.server";
 import { AuthLayout } from "~/components/layout/auth-layout";
+import { EmailField, SubmitButton, TextLink } from "~/components/auth-form-parts";
 import { FormAlert } from "~/components/form-alert";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { formFailureFrom, parseForm } from "~/lib/forms.server";
 
@@ -45,9 +45,9 @@ export default function SignIn() {
       subtitle={
         <>
           {t("auth.signIn.noAccount")}{" "}
-          <Link to="/sign-up" className="font-medium text-primary underline-offset-4 hover:underline">
+          <TextLink to="/sign-up">
             {t("auth.signIn.signUpLink")}
-          </Link>
+          </TextLink>
         </>
       }
     >
@@ -56,15 +56,7 @@ export default function SignIn() {
       <FormAlert failure={failure} />
       <Form method="post" className="space-y-5" noValidate>
         <input type="hidden" name="redirectURL" value={params.get("redirectURL") ?? ""} />
-        <FormField
-          name="email"
-          type="email"
-          label={t("auth.email")}
-          autoComplete="email"
-          required
-          defaultValue={failure?.values?.email}
-          errors={failure?.fieldErrors?.email}
-        />
+        <EmailField failure={failure} />
         <FormField
           name="password"
           type="password"
@@ -78,9 +70,7 @@ export default function SignIn() {
             {t("auth.signIn.forgot")}
           </Link>
         </div>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? t("auth.signIn.submitting") : t("auth.signIn.submit")}
-        </Button>
+        <SubmitButton busy={busy} label={t("auth.signIn.submit")} busyLabel={t("auth.signIn.submitting")} />
       </Form>
     </AuthLayout>
   );

@@ -5,6 +5,7 @@ import { clearSessionCookie } from "../../worker/auth/cookie.server";
 import { requireUser } from "../../worker/auth/permissions.server";
 import { signOut } from "../../worker/domain/auth.server";
 import { AuthLayout } from "~/components/layout/auth-layout";
+import { SubmitButton } from "~/components/auth-form-parts";
 import { Button } from "~/components/ui/button";
 import { useRootData } from "~/root";
 
@@ -30,9 +31,7 @@ export default function SignOut() {
     <AuthLayout title={t("auth.signOut.title")}>
       <p className="text-muted-foreground">{t("auth.signOut.body", { name: root?.appName ?? "TaxAtlas" })}</p>
       <Form method="post" className="mt-8 space-y-3">
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? t("auth.signOut.submitting") : t("auth.signOut.submit")}
-        </Button>
+        <SubmitButton busy={busy} label={t("auth.signOut.submit")} busyLabel={t("auth.signOut.submitting")} />
         <Button asChild variant="outline" className="w-full">
           <Link to="/signed-in-redirect">{t("auth.signOut.cancel")}</Link>
         </Button>

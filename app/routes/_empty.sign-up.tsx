@@ -1,12 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAnonymous } from "../../worker/auth/permissions.server";
 import { signUpSchema } from "../../worker/domain/auth-schemas";
 import { signUp } from "../../worker/domain/auth.server";
 import { AuthLayout } from "~/components/layout/auth-layout";
+import { EmailField, SubmitButton, TextLink } from "~/components/auth-form-parts";
 import { FormAlert } from "~/components/form-alert";
-import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { formFailureFrom, parseForm } from "~/lib/forms.server";
 
@@ -40,24 +40,16 @@ export default function SignUp() {
       subtitle={
         <>
           {t("auth.signUp.haveAccount")}{" "}
-          <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
+          <TextLink to="/sign-in">
             {t("auth.signUp.signInLink")}
-          </Link>
+          </TextLink>
         </>
       }
     >
       <FormAlert failure={failure} />
       <Form method="post" className="space-y-5" noValidate>
         <FormField name="name" label={t("auth.signUp.name")} autoComplete="name" required defaultValue={failure?.values?.name} errors={failure?.fieldErrors?.name} />
-        <FormField
-          name="email"
-          type="email"
-          label={t("auth.email")}
-          autoComplete="email"
-          required
-          defaultValue={failure?.values?.email}
-          errors={failure?.fieldErrors?.email}
-        />
+        <EmailField failure={failure} />
         <FormField name="company" label={t("auth.signUp.company")} autoComplete="organization" defaultValue={failure?.values?.company} errors={failure?.fieldErrors?.company} />
         <div className="space-y-1">
           <FormField
@@ -71,9 +63,7 @@ export default function SignUp() {
           />
           {failure?.fieldErrors?.password ? null : <p className="text-xs text-muted-foreground">{t("auth.signUp.passwordHint")}</p>}
         </div>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? t("auth.signUp.submitting") : t("auth.signUp.submit")}
-        </Button>
+        <SubmitButton busy={busy} label={t("auth.signUp.submit")} busyLabel={t("auth.signUp.submitting")} />
       </Form>
     </AuthLayout>
   );

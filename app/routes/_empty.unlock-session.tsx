@@ -1,13 +1,13 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser, safeRedirectPath } from "../../worker/auth/permissions.server";
 import { unlockSessionSchema } from "../../worker/domain/auth-schemas";
 import { unlockSession } from "../../worker/domain/auth.server";
 import { findUserById } from "../../worker/domain/users.server";
 import { AuthLayout } from "~/components/layout/auth-layout";
+import { EmailField, SubmitButton, TextLink } from "~/components/auth-form-parts";
 import { FormAlert } from "~/components/form-alert";
-import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { formFailureFrom, parseForm } from "~/lib/forms.server";
 
@@ -43,7 +43,7 @@ export default function UnlockSession() {
       <FormAlert failure={failure} />
       <Form method="post" className="space-y-5" noValidate>
         <input type="hidden" name="redirectURL" value={params.get("redirectURL") ?? ""} />
-        <FormField name="email" type="email" label={t("auth.email")} readOnly value={email} errors={failure?.fieldErrors?.email} />
+        <EmailField failure={failure} readOnly value={email} />
         <FormField
           name="password"
           type="password"
@@ -52,14 +52,12 @@ export default function UnlockSession() {
           required
           errors={failure?.fieldErrors?.password}
         />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? t("auth.unlock.submitting") : t("auth.unlock.submit")}
-        </Button>
+        <SubmitButton busy={busy} label={t("auth.unlock.submit")} busyLabel={t("auth.unlock.submitting")} />
       </Form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/sign-out" className="font-medium text-primary underline-offset-4 hover:underline">
+        <TextLink to="/sign-out">
           {t("auth.unlock.notYou")}
-        </Link>
+        </TextLink>
       </p>
     </AuthLayout>
   );

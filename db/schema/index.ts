@@ -4,3 +4,7 @@ export * from "./outbox";
 export * from "./inbox";
 export * from "./shortcuts";
 export * from "./chat";
+export * from "./contacts";
+export * from "./inventory";
+export * from "./file-manager";
+export * from "./mailbox";

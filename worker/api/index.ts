@@ -5,6 +5,10 @@ import { AppError } from "../errors";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
 import { commonRoutes } from "./common";
+import { contactsRoutes } from "./contacts";
+import { fileManagerRoutes, UPLOAD_PATH } from "./file-manager";
+import { inventoryRoutes } from "./inventory";
+import { mailboxRoutes } from "./mailbox";
 import { errorBody, renderApiError } from "./errors";
 import type { ApiEnv } from "./types";
 
@@ -17,15 +21,14 @@ api.use("*", async (c, next) => {
   c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
   await next();
 });
-api.use(
-  "*",
-  bodyLimit({
-    maxSize: API_BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new AppError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${API_BODY_LIMIT_BYTES} bytes.`);
-    },
-  }),
-);
+const jsonBodyLimit = bodyLimit({
+  maxSize: API_BODY_LIMIT_BYTES,
+  onError: () => {
+    throw new AppError(413, "PAYLOAD_TOO_LARGE", `The request body is larger than ${API_BODY_LIMIT_BYTES} bytes.`);
+  },
+});
+// File uploads carry their own, larger limit (worker/api/file-manager.ts).
+api.use("*", (c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
 api.use("*", async (c, next) => {
   let execution: ExecutionContext | undefined;
   try {
@@ -41,6 +44,10 @@ api.get("/health", (c) => c.json({ ok: true }));
 api.route("/auth", authRoutes);
 api.route("/common", commonRoutes);
 api.route("/apps/chat", chatRoutes);
+api.route("/apps/contacts", contactsRoutes);
+api.route("/apps/ecommerce/inventory", inventoryRoutes);
+api.route("/apps/file-manager", fileManagerRoutes);
+api.route("/apps/mailbox", mailboxRoutes);
 
 api.notFound((c) => c.json(errorBody("NOT_FOUND", "NOT FOUND"), 404));
 api.onError((error, c) => renderApiError(error, c));

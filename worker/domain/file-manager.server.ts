@@ -1,0 +1,307 @@
+import { and, asc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { fileItems, type FileItemRow, type FileType } from "../../db/schema";
+import type { RequestContext } from "../context.server";
+import { AppError, notFound } from "../errors";
+import { isJpeg, isOle, isPdf, isText, isZip, isoDate, newId, payloadTooLarge } from "./workspace.server";
+
+/**
+ * File manager (spec §3, §7) over D1 metadata + R2 bytes (docs/decisions/020-file-storage.md).
+ * Every query filters by user_id; another user's ids are simply not found.
+ */
+
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+export interface FileManagerItem {
+  id: string;
+  folderId: string | null;
+  name: string;
+  createdBy: string;
+  createdAt: string;
+  modifiedAt: string;
+  /** bytes; for a folder the total of the files directly inside it */
+  size: number;
+  type: FileType;
+  /** folders only: "N files" (files directly inside); null for files */
+  contents: string | null;
+  description: string | null;
+}
+
+/** Allowed uploads: extension → listing type, served Content-Type and the magic-byte check. */
+const UPLOAD_KINDS: Record<string, { type: Exclude<FileType, "folder">; mime: string; matches: (b: Uint8Array) => boolean }> = {
+  pdf: { type: "PDF", mime: "application/pdf", matches: isPdf },
+  xlsx: { type: "XLS", mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", matches: isZip },
+  xls: { type: "XLS", mime: "application/vnd.ms-excel", matches: isOle },
+  csv: { type: "XLS", mime: "text/csv; charset=utf-8", matches: isText },
+  docx: { type: "DOC", mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", matches: isZip },
+  doc: { type: "DOC", mime: "application/msword", matches: isOle },
+  txt: { type: "TXT", mime: "text/plain; charset=utf-8", matches: isText },
+  md: { type: "TXT", mime: "text/plain; charset=utf-8", matches: isText },
+  jpg: { type: "JPG", mime: "image/jpeg", matches: isJpeg },
+  jpeg: { type: "JPG", mime: "image/jpeg", matches: isJpeg },
+};
+export const UPLOAD_EXTENSIONS = Object.keys(UPLOAD_KINDS);
+
+export const itemNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .refine((n) => !/[\\/\u0000-\u001f]/.test(n) && n !== "." && n !== "..", "A name cannot contain slashes or control characters.");
+
+const folderIdSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .nullish()
+  .transform((v) => (!v || v === "null" ? null : v));
+
+export const listQuerySchema = z.object({ folderId: folderIdSchema });
+export const createFolderSchema = z.object({ name: itemNameSchema, folderId: folderIdSchema, description: z.string().trim().max(500).nullish() });
+export const updateItemSchema = z.object({
+  id: z.string().min(1).max(100),
+  item: z
+    .object({ name: itemNameSchema, folderId: folderIdSchema, description: z.string().trim().max(500).nullable() })
+    .partial()
+    .refine((v) => Object.keys(v).length > 0, "Nothing to change."),
+});
+export const deleteQuerySchema = z.object({
+  id: z.string().trim().min(1).max(100),
+  recursive: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+});
+export const uploadFieldsSchema = z.object({ folderId: folderIdSchema, description: z.string().trim().max(500).nullish() });
+
+const { inlineContent: _bytes, ...listedColumns } = getTableColumns(fileItems);
+// Correlated with the outer, unaliased file_items row (drizzle renders its columns unqualified).
+const fileCount = sql<number>`(SELECT count(*) FROM file_items AS child WHERE child.folder_id = file_items.id AND child.user_id = file_items.user_id AND child.type <> 'folder')`;
+const fileBytes = sql<number>`(SELECT coalesce(sum(child.size), 0) FROM file_items AS child WHERE child.folder_id = file_items.id AND child.user_id = file_items.user_id AND child.type <> 'folder')`;
+type ListedRow = Omit<FileItemRow, "inlineContent"> & { fileCount: number; fileBytes: number };
+
+function toItem(row: ListedRow): FileManagerItem {
+  const isFolder = row.type === "folder";
+  return {
+    id: row.id,
+    folderId: row.folderId,
+    name: row.name,
+    createdBy: row.createdBy,
+    createdAt: isoDate(row.createdAt),
+    modifiedAt: isoDate(row.modifiedAt),
+    size: isFolder ? row.fileBytes : row.size,
+    type: row.type,
+    contents: isFolder ? `${row.fileCount} ${row.fileCount === 1 ? "file" : "files"}` : null,
+    description: row.description,
+  };
+}
+
+const selectItems = (ctx: RequestContext) => ctx.db.select({ ...listedColumns, fileCount, fileBytes }).from(fileItems);
+
+async function ownItem(ctx: RequestContext, userId: string, id: string): Promise<ListedRow> {
+  const row = await selectItems(ctx)
+    .where(and(eq(fileItems.id, id), eq(fileItems.userId, userId)))
+    .get();
+  if (!row) throw notFound();
+  return row;
+}
+
+async function ownFolder(ctx: RequestContext, userId: string, id: string): Promise<ListedRow> {
+  const row = await ownItem(ctx, userId, id);
+  if (row.type !== "folder") throw notFound("NOT FOUND");
+  return row;
+}
+
+/** Ancestor chain of a folder, root first, ending at the folder itself. */
+async function pathOf(ctx: RequestContext, userId: string, folderId: string): Promise<ListedRow[]> {
+  const chain = await ctx.db.all<{ id: string; depth: number }>(sql`
+    WITH RECURSIVE chain(id, parent, depth) AS (
+      SELECT id, folder_id, 0 FROM file_items WHERE id = ${folderId} AND user_id = ${userId} AND type = 'folder'
+      UNION ALL
+      SELECT f.id, f.folder_id, chain.depth + 1 FROM file_items AS f JOIN chain ON f.id = chain.parent
+      WHERE f.user_id = ${userId} AND chain.depth < 64
+    ) SELECT id, depth FROM chain`);
+  if (chain.length === 0) throw notFound();
+  const rows = await selectItems(ctx).where(
+    and(eq(fileItems.userId, userId), sql`${fileItems.id} IN (SELECT value FROM json_each(${JSON.stringify(chain.map((c) => c.id))}))`),
+  );
+  const depth = new Map(chain.map((c) => [c.id, c.depth]));
+  return rows.sort((a, b) => depth.get(b.id)! - depth.get(a.id)!);
+}
+
+export async function listFolder(ctx: RequestContext, userId: string, folderId: string | null) {
+  const path = folderId ? await pathOf(ctx, userId, folderId) : [];
+  const rows = await selectItems(ctx)
+    .where(and(eq(fileItems.userId, userId), folderId ? eq(fileItems.folderId, folderId) : isNull(fileItems.folderId)))
+    .orderBy(asc(sql`lower(${fileItems.name})`), asc(fileItems.id));
+  return {
+    folders: rows.filter((r) => r.type === "folder").map(toItem),
+    files: rows.filter((r) => r.type !== "folder").map(toItem),
+    path: path.map(toItem),
+  };
+}
+
+/** Names are unique per folder, case-insensitively, so a listing never shows two "Invoice.pdf". */
+async function assertNameFree(ctx: RequestContext, userId: string, folderId: string | null, name: string, exceptId?: string) {
+  const clash = await ctx.db
+    .select({ id: fileItems.id })
+    .from(fileItems)
+    .where(
+      and(
+        eq(fileItems.userId, userId),
+        folderId ? eq(fileItems.folderId, folderId) : isNull(fileItems.folderId),
+        sql`lower(${fileItems.name}) = ${name.toLowerCase()}`,
+        exceptId ? sql`${fileItems.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .get();
+  if (clash) throw new AppError(409, "CONFLICT", `An item named "${name}" already exists in this folder.`);
+}
+
+async function createdByName(ctx: RequestContext, userId: string): Promise<string> {
+  const user = await ctx.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, userId), columns: { name: true } });
+  return user?.name ?? "Unknown";
+}
+
+export async function createFolder(ctx: RequestContext, userId: string, input: z.infer<typeof createFolderSchema>) {
+  if (input.folderId) await ownFolder(ctx, userId, input.folderId);
+  await assertNameFree(ctx, userId, input.folderId, input.name);
+  const now = new Date();
+  const id = newId();
+  await ctx.db.insert(fileItems).values({
+    id,
+    userId,
+    folderId: input.folderId,
+    name: input.name,
+    type: "folder",
+    size: 0,
+    description: input.description ?? null,
+    createdBy: await createdByName(ctx, userId),
+    createdAt: now,
+    modifiedAt: now,
+  });
+  return toItem(await ownItem(ctx, userId, id));
+}
+
+function filesBucket(ctx: RequestContext): R2Bucket {
+  if (!ctx.env.FILES) throw new AppError(503, "SERVICE_UNAVAILABLE", "File storage is not configured.");
+  return ctx.env.FILES;
+}
+
+/** An R2 failure is a storage outage (503 with Retry-After), not a bug (500). */
+async function r2<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    console.error("R2 failure", error);
+    throw new AppError(503, "SERVICE_UNAVAILABLE", "File storage is temporarily unavailable. Please retry.", undefined, { "Retry-After": "5" });
+  }
+}
+
+export async function uploadFile(ctx: RequestContext, userId: string, file: File, fields: z.infer<typeof uploadFieldsSchema>) {
+  if (file.size > UPLOAD_MAX_BYTES) throw payloadTooLarge(UPLOAD_MAX_BYTES);
+  const name = itemNameSchema.safeParse(file.name);
+  if (!name.success) throw new AppError(400, "VALIDATION_FAILED", "The file name is not valid.", { fieldErrors: { file: name.error.issues.map((i) => i.message) } });
+  const extension = name.data.includes(".") ? name.data.split(".").pop()!.toLowerCase() : "";
+  const kind = UPLOAD_KINDS[extension];
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!kind || bytes.length === 0 || !kind.matches(bytes)) {
+    throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", `Upload a PDF, spreadsheet (xls, xlsx, csv), document (doc, docx), text or JPEG file whose content matches its extension.`);
+  }
+  if (fields.folderId) await ownFolder(ctx, userId, fields.folderId);
+  await assertNameFree(ctx, userId, fields.folderId, name.data);
+
+  const id = newId();
+  const storageKey = `files/${userId}/${id}`;
+  const bucket = filesBucket(ctx);
+  await r2(() => bucket.put(storageKey, bytes, { httpMetadata: { contentType: kind.mime } }));
+  const now = new Date();
+  try {
+    await ctx.db.insert(fileItems).values({
+      id,
+      userId,
+      folderId: fields.folderId,
+      name: name.data,
+      type: kind.type,
+      mimeType: kind.mime,
+      size: bytes.length,
+      description: fields.description ?? null,
+      createdBy: await createdByName(ctx, userId),
+      storageKey,
+      createdAt: now,
+      modifiedAt: now,
+    });
+  } catch (error) {
+    // Metadata is the source of truth: without its row the object would be unreachable.
+    await bucket.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+  return toItem(await ownItem(ctx, userId, id));
+}
+
+export async function downloadFile(ctx: RequestContext, userId: string, id: string): Promise<Response> {
+  const row = await ctx.db.query.fileItems.findFirst({ where: and(eq(fileItems.id, id), eq(fileItems.userId, userId)) });
+  if (!row || row.type === "folder") throw notFound();
+  let body: BodyInit;
+  if (row.storageKey) {
+    const bucket = filesBucket(ctx);
+    const object = await r2(() => bucket.get(row.storageKey!));
+    if (!object) throw notFound("The file's content is missing.");
+    body = object.body;
+  } else if (row.inlineContent) {
+    body = Uint8Array.from(row.inlineContent);
+  } else {
+    throw notFound("The file's content is missing.");
+  }
+  const asciiName = row.name.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return new Response(body, {
+    headers: {
+      "Content-Type": row.mimeType ?? "application/octet-stream",
+      "Content-Length": String(row.size),
+      "Content-Disposition": `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+export async function updateItem(ctx: RequestContext, userId: string, id: string, change: z.infer<typeof updateItemSchema>["item"]) {
+  const item = await ownItem(ctx, userId, id);
+  const targetFolder = change.folderId === undefined ? item.folderId : change.folderId;
+  if (change.folderId !== undefined && change.folderId !== null) {
+    await ownFolder(ctx, userId, change.folderId);
+    if (item.type === "folder") {
+      const ancestors = await pathOf(ctx, userId, change.folderId);
+      if (ancestors.some((a) => a.id === item.id)) {
+        throw new AppError(400, "BAD_REQUEST", "A folder cannot be moved into itself or one of its subfolders.");
+      }
+    }
+  }
+  const name = change.name ?? item.name;
+  if (change.name !== undefined || change.folderId !== undefined) await assertNameFree(ctx, userId, targetFolder, name, id);
+  await ctx.db
+    .update(fileItems)
+    .set({ name, folderId: targetFolder, description: change.description, modifiedAt: new Date() })
+    .where(and(eq(fileItems.id, id), eq(fileItems.userId, userId)));
+  return toItem(await ownItem(ctx, userId, id));
+}
+
+/** A folder with contents is deleted only with recursive=true (else 409); rows go in one statement. */
+export async function deleteItem(ctx: RequestContext, userId: string, id: string, recursive: boolean): Promise<true> {
+  const item = await ownItem(ctx, userId, id);
+  const subtree = await ctx.db.all<{ id: string; storage_key: string | null }>(sql`
+    WITH RECURSIVE sub(id) AS (
+      SELECT ${id}
+      UNION ALL
+      SELECT f.id FROM file_items AS f JOIN sub ON f.folder_id = sub.id WHERE f.user_id = ${userId}
+    ) SELECT f.id, f.storage_key FROM file_items AS f JOIN sub ON f.id = sub.id WHERE f.user_id = ${userId}`);
+  if (item.type === "folder" && subtree.length > 1 && !recursive) {
+    throw new AppError(409, "CONFLICT", "The folder is not empty. Delete it with recursive=true to remove its contents too.");
+  }
+  await ctx.db
+    .delete(fileItems)
+    .where(and(eq(fileItems.userId, userId), sql`${fileItems.id} IN (SELECT value FROM json_each(${JSON.stringify(subtree.map((r) => r.id))}))`));
+  const keys = subtree.map((r) => r.storage_key).filter((k): k is string => Boolean(k));
+  // Bytes after metadata: an orphaned object is harmless, a row without bytes would not be.
+  if (keys.length > 0 && ctx.env.FILES) {
+    for (let i = 0; i < keys.length; i += 1000) await ctx.env.FILES.delete(keys.slice(i, i + 1000));
+  }
+  return true;
+}

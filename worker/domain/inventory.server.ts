@@ -1,0 +1,224 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { inventoryBrands, inventoryCategories, inventoryProducts, inventoryTags, inventoryVendors, type ProductRow } from "../../db/schema";
+import type { RequestContext } from "../context.server";
+import { AppError, notFound } from "../errors";
+import { assertOwnTagIds, jsonArrayHas, jsonArrayWithout, newId, parseJsonArray, type TagStore } from "./workspace.server";
+
+/**
+ * Inventory (spec §3, §7, §9) = an advisor's priced service catalogue. Products and tags belong to
+ * one owner (user_id); categories, brands and vendors are shared reference lists.
+ */
+
+export const INVENTORY_TAGS: TagStore = {
+  tags: inventoryTags,
+  stripFromItems: (ctx, userId, tagId) =>
+    ctx.db
+      .update(inventoryProducts)
+      .set({ tags: jsonArrayWithout(inventoryProducts.tags, tagId) })
+      .where(and(eq(inventoryProducts.userId, userId), jsonArrayHas(inventoryProducts.tags, tagId))),
+};
+export const NEW_PRODUCT_NAME = "A New Product";
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export interface Product {
+  id: string;
+  category: string | null;
+  name: string;
+  description: string;
+  tags: string[];
+  sku: string;
+  barcode: string;
+  brand: string | null;
+  vendor: string | null;
+  stock: number;
+  reserved: number;
+  cost: number;
+  basePrice: number;
+  taxPercent: number;
+  price: number;
+  weight: number;
+  thumbnail: string | null;
+  images: string[];
+  active: boolean;
+}
+
+/** The price rule of spec §9: basePrice plus taxPercent percent, rounded to cents. */
+export function priceOf(basePrice: number, taxPercent: number): number {
+  return Math.round((basePrice * (1 + taxPercent / 100) + Number.EPSILON) * 100) / 100;
+}
+
+// sku, name and active sort as case-insensitive text; every other field numerically (spec §9).
+const SORTS = {
+  name: sql`lower(${inventoryProducts.name})`,
+  sku: sql`lower(${inventoryProducts.sku})`,
+  active: sql`CASE WHEN ${inventoryProducts.active} THEN 'true' ELSE 'false' END`,
+  barcode: sql`CAST(${inventoryProducts.barcode} AS REAL)`,
+  stock: sql`${inventoryProducts.stock}`,
+  reserved: sql`${inventoryProducts.reserved}`,
+  cost: sql`${inventoryProducts.cost}`,
+  basePrice: sql`${inventoryProducts.basePrice}`,
+  taxPercent: sql`${inventoryProducts.taxPercent}`,
+  price: sql`${inventoryProducts.price}`,
+  weight: sql`${inventoryProducts.weight}`,
+} as const;
+export const PRODUCT_SORT_FIELDS = Object.keys(SORTS) as (keyof typeof SORTS)[];
+
+export const productsQuerySchema = z.object({
+  search: z.string().max(200).default(""),
+  sort: z.enum(PRODUCT_SORT_FIELDS as [keyof typeof SORTS, ...(keyof typeof SORTS)[]]).default("name"),
+  order: z
+    .string()
+    .toLowerCase()
+    .pipe(z.enum(["asc", "desc"]))
+    .default("asc"),
+  /** zero-based (docs/api.md#inventory) */
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+const money = z.number().finite().min(0).max(100_000_000);
+const refId = z.string().trim().min(1).max(100).nullable();
+
+export const productPatchSchema = z
+  .object({
+    category: refId,
+    name: z.string().trim().min(1).max(160),
+    description: z.string().trim().max(5000),
+    tags: z.array(z.string().min(1).max(100)).max(50),
+    sku: z.string().trim().max(60),
+    barcode: z.string().trim().max(60),
+    brand: refId,
+    vendor: refId,
+    stock: z.number().int().min(0).max(1_000_000),
+    reserved: z.number().int().min(0).max(1_000_000),
+    cost: money,
+    basePrice: money,
+    taxPercent: z.number().finite().min(0).max(100),
+    weight: z.number().finite().min(0).max(1_000_000),
+    thumbnail: z.string().trim().url().max(1000).nullable(),
+    images: z.array(z.string().trim().url().max(1000)).max(20),
+    active: z.boolean(),
+  })
+  .partial();
+// `price` is not in the schema: a client-sent price is dropped and recomputed.
+
+export const productUpdateSchema = z.object({ id: z.string().min(1).max(100), product: productPatchSchema });
+
+function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    category: row.category,
+    name: row.name,
+    description: row.description,
+    tags: parseJsonArray(row.tags),
+    sku: row.sku,
+    barcode: row.barcode,
+    brand: row.brand,
+    vendor: row.vendor,
+    stock: row.stock,
+    reserved: row.reserved,
+    cost: row.cost,
+    basePrice: row.basePrice,
+    taxPercent: row.taxPercent,
+    price: row.price,
+    weight: row.weight,
+    thumbnail: row.thumbnail,
+    images: parseJsonArray(row.images),
+    active: row.active,
+  };
+}
+
+export const listCategories = (ctx: RequestContext) =>
+  ctx.db.select().from(inventoryCategories).orderBy(asc(inventoryCategories.name));
+export const listBrands = (ctx: RequestContext) => ctx.db.select().from(inventoryBrands).orderBy(asc(inventoryBrands.name));
+export const listVendors = (ctx: RequestContext) => ctx.db.select().from(inventoryVendors).orderBy(asc(inventoryVendors.name));
+
+export type ProductsPage =
+  | { products: Product[]; pagination: { length: number; size: number; page: number; lastPage: number; startIndex: number; endIndex: number } }
+  | { products: null; pagination: { lastPage: number } };
+
+export async function listProducts(ctx: RequestContext, userId: string, query: z.infer<typeof productsQuerySchema>): Promise<ProductsPage> {
+  const needle = query.search.trim().toLowerCase();
+  const where = and(
+    eq(inventoryProducts.userId, userId),
+    needle ? sql`instr(lower(${inventoryProducts.name}), ${needle}) > 0` : undefined,
+  );
+  const [{ length }] = await ctx.db.select({ length: sql<number>`count(*)` }).from(inventoryProducts).where(where);
+  const lastPage = Math.max(Math.ceil(length / query.size), 1);
+  // Pages are zero-based: the last one is lastPage - 1.
+  if (query.page >= lastPage) return { products: null, pagination: { lastPage } };
+  const direction = query.order === "desc" ? sql`DESC` : sql`ASC`;
+  const rows = await ctx.db
+    .select()
+    .from(inventoryProducts)
+    .where(where)
+    .orderBy(sql`${SORTS[query.sort]} ${direction}`, asc(inventoryProducts.id))
+    .limit(query.size)
+    .offset(query.page * query.size);
+  const startIndex = query.page * query.size;
+  return {
+    products: rows.map(toProduct),
+    pagination: { length, size: query.size, page: query.page, lastPage, startIndex, endIndex: Math.min(startIndex + query.size, length) - 1 },
+  };
+}
+
+async function productRow(ctx: RequestContext, userId: string, id: string): Promise<ProductRow> {
+  const row = await ctx.db.query.inventoryProducts.findFirst({ where: and(eq(inventoryProducts.id, id), eq(inventoryProducts.userId, userId)) });
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getProduct(ctx: RequestContext, userId: string, id: string): Promise<Product> {
+  return toProduct(await productRow(ctx, userId, id));
+}
+
+export async function createProduct(ctx: RequestContext, userId: string): Promise<Product> {
+  const now = new Date();
+  const [row] = await ctx.db
+    .insert(inventoryProducts)
+    .values({ id: newId(), userId, name: NEW_PRODUCT_NAME, active: false, price: priceOf(0, 0), createdAt: now, updatedAt: now })
+    .returning();
+  return toProduct(row);
+}
+
+async function assertReference(ctx: RequestContext, field: "category" | "brand" | "vendor", id: string | null | undefined) {
+  if (!id) return;
+  const table = { category: inventoryCategories, brand: inventoryBrands, vendor: inventoryVendors }[field];
+  const found = await ctx.db.select({ id: table.id }).from(table).where(eq(table.id, id)).get();
+  if (!found) {
+    throw new AppError(400, "VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: { [field]: [`Unknown ${field}: ${id}`] } });
+  }
+}
+
+export async function updateProduct(ctx: RequestContext, userId: string, id: string, patch: z.infer<typeof productPatchSchema>): Promise<Product> {
+  const current = await productRow(ctx, userId, id);
+  await assertReference(ctx, "category", patch.category);
+  await assertReference(ctx, "brand", patch.brand);
+  await assertReference(ctx, "vendor", patch.vendor);
+  const tags = patch.tags ? await assertOwnTagIds(ctx, inventoryTags, userId, patch.tags) : undefined;
+  const basePrice = patch.basePrice ?? current.basePrice;
+  const taxPercent = patch.taxPercent ?? current.taxPercent;
+  const [row] = await ctx.db
+    .update(inventoryProducts)
+    .set({
+      ...patch,
+      tags: tags ? JSON.stringify(tags) : undefined,
+      images: patch.images ? JSON.stringify(patch.images) : undefined,
+      price: priceOf(basePrice, taxPercent),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(inventoryProducts.id, id), eq(inventoryProducts.userId, userId)))
+    .returning();
+  return toProduct(row);
+}
+
+export async function deleteProduct(ctx: RequestContext, userId: string, id: string): Promise<true> {
+  const deleted = await ctx.db
+    .delete(inventoryProducts)
+    .where(and(eq(inventoryProducts.id, id), eq(inventoryProducts.userId, userId)))
+    .returning({ id: inventoryProducts.id });
+  if (!deleted[0]) throw notFound();
+  return true;
+}

@@ -1,0 +1,342 @@
+import { and, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { LABEL_COLORS, MAIL_FOLDERS, mailboxSettings, mailLabels, mailOutbox, mails, users, type MailFolder, type MailRow } from "../../db/schema";
+import type { RequestContext } from "../context.server";
+import { AppError, notFound } from "../errors";
+import { sanitizeHtml, stripHtml } from "./html.server";
+import { slugify, uniqueSlug } from "./slug";
+import { assertOwnTagIds, isoDate, jsonArrayHas, jsonArrayWithout, newId, parseJsonArray } from "./workspace.server";
+
+/** Mailbox (spec §3, §7): one mailbox per user; a mail between two TaxAtlas users is one row per mailbox. */
+
+export const MAILS_PER_PAGE = 10;
+export const MAIL_FILTERS = ["starred", "important"] as const;
+
+const FOLDER_META: Record<MailFolder, { title: string; icon: string }> = {
+  inbox: { title: "Inbox", icon: "inbox" },
+  sent: { title: "Sent", icon: "send" },
+  drafts: { title: "Drafts", icon: "file-pen" },
+  spam: { title: "Spam", icon: "shield-alert" },
+  trash: { title: "Trash", icon: "trash-2" },
+};
+const FILTER_META = { starred: { title: "Starred", icon: "star" }, important: { title: "Important", icon: "flag" } } as const;
+
+export interface Mail {
+  id: string;
+  type: "mail";
+  from: { avatar: string | null; contact: string };
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  date: string;
+  subject: string;
+  content: string;
+  attachments: { type: string; name: string; size: number; preview: string | null; downloadUrl: string | null }[];
+  starred: boolean;
+  important: boolean;
+  unread: boolean;
+  folder: MailFolder;
+  labels: string[];
+}
+
+export interface MailLabel {
+  id: string;
+  title: string;
+  slug: string;
+  color: (typeof LABEL_COLORS)[number];
+}
+
+function toMail(row: MailRow): Mail {
+  return {
+    id: row.id,
+    type: "mail",
+    from: { avatar: row.fromAvatar, contact: `${row.fromName} <${row.fromEmail}>` },
+    to: parseJsonArray(row.to),
+    cc: parseJsonArray(row.cc),
+    bcc: parseJsonArray(row.bcc),
+    date: isoDate(row.date),
+    subject: row.subject,
+    content: row.content,
+    attachments: parseJsonArray(row.attachments),
+    starred: row.starred,
+    important: row.important,
+    unread: row.unread,
+    folder: row.folder,
+    labels: parseJsonArray(row.labels),
+  };
+}
+
+// ------------------------------------------------------------------ settings
+
+export const mailboxSettingsSchema = z
+  .object({
+    layout: z.enum(["split", "list"]),
+    density: z.enum(["comfortable", "compact"]),
+    showAvatars: z.boolean(),
+    signature: z.string().max(1000),
+  })
+  .strict();
+export type MailboxSettings = z.infer<typeof mailboxSettingsSchema>;
+export const DEFAULT_MAILBOX_SETTINGS: MailboxSettings = { layout: "split", density: "comfortable", showAvatars: true, signature: "" };
+export const settingsPatchSchema = z.object({ settings: mailboxSettingsSchema.partial() });
+
+export async function getSettings(ctx: RequestContext, userId: string): Promise<MailboxSettings> {
+  const row = await ctx.db.query.mailboxSettings.findFirst({ where: eq(mailboxSettings.userId, userId) });
+  const stored = row ? mailboxSettingsSchema.partial().safeParse(JSON.parse(row.settings)) : null;
+  return { ...DEFAULT_MAILBOX_SETTINGS, ...(stored?.success ? stored.data : {}) };
+}
+
+export async function updateSettings(ctx: RequestContext, userId: string, patch: Partial<MailboxSettings>): Promise<MailboxSettings> {
+  const next = { ...(await getSettings(ctx, userId)), ...patch };
+  await ctx.db
+    .insert(mailboxSettings)
+    .values({ userId, settings: JSON.stringify(next) })
+    .onConflictDoUpdate({ target: mailboxSettings.userId, set: { settings: JSON.stringify(next) } });
+  return next;
+}
+
+// ------------------------------------------------------------------ folders, filters, labels
+
+/** count = unread mails in the folder, except drafts, which counts every draft (docs/api.md#mailbox). */
+export async function listFolders(ctx: RequestContext, userId: string) {
+  const rows = await ctx.db
+    .select({ folder: mails.folder, total: sql<number>`count(*)`, unread: sql<number>`sum(${mails.unread})` })
+    .from(mails)
+    .where(eq(mails.userId, userId))
+    .groupBy(mails.folder);
+  const byFolder = new Map(rows.map((r) => [r.folder, r]));
+  return MAIL_FOLDERS.map((slug) => {
+    const r = byFolder.get(slug);
+    return { id: slug, slug, ...FOLDER_META[slug], count: !r ? 0 : slug === "drafts" ? r.total : Number(r.unread ?? 0) };
+  });
+}
+
+export const listFilters = () => MAIL_FILTERS.map((slug) => ({ id: slug, slug, ...FILTER_META[slug] }));
+
+export async function listLabels(ctx: RequestContext, userId: string): Promise<MailLabel[]> {
+  return ctx.db
+    .select({ id: mailLabels.id, title: mailLabels.title, slug: mailLabels.slug, color: mailLabels.color })
+    .from(mailLabels)
+    .where(eq(mailLabels.userId, userId))
+    .orderBy(sql`lower(${mailLabels.title})`, mailLabels.id);
+}
+
+const labelTitle = z.string().trim().min(1).max(40);
+export const labelCreateSchema = z.object({ label: z.object({ title: labelTitle, color: z.enum(LABEL_COLORS).default("gray") }) });
+export const labelUpdateSchema = z.object({
+  id: z.string().min(1).max(100),
+  label: z.object({ title: labelTitle, color: z.enum(LABEL_COLORS) }).partial(),
+});
+
+/** Two concurrent writes picked the same free slug: the unique index refused the second. */
+function slugRace(error: unknown): never {
+  if (error instanceof Error && /UNIQUE constraint failed/i.test(`${error.message} ${String(error.cause ?? "")}`)) {
+    throw new AppError(409, "CONFLICT", "Another label took this slug at the same moment. Please retry.");
+  }
+  throw error;
+}
+
+async function takenSlugs(ctx: RequestContext, userId: string, exceptId?: string) {
+  const rows = await ctx.db
+    .select({ slug: mailLabels.slug })
+    .from(mailLabels)
+    .where(and(eq(mailLabels.userId, userId), exceptId ? ne(mailLabels.id, exceptId) : undefined));
+  return new Set(rows.map((r) => r.slug));
+}
+
+export async function createLabel(ctx: RequestContext, userId: string, input: z.infer<typeof labelCreateSchema>["label"]): Promise<MailLabel> {
+  const label: MailLabel = {
+    id: newId(),
+    title: input.title,
+    slug: uniqueSlug(slugify(input.title), await takenSlugs(ctx, userId)),
+    color: input.color,
+  };
+  await ctx.db.insert(mailLabels).values({ ...label, userId }).catch(slugRace);
+  return label;
+}
+
+export async function updateLabel(ctx: RequestContext, userId: string, id: string, input: z.infer<typeof labelUpdateSchema>["label"]): Promise<MailLabel> {
+  const current = await ctx.db.query.mailLabels.findFirst({ where: and(eq(mailLabels.id, id), eq(mailLabels.userId, userId)) });
+  if (!current) throw notFound();
+  const slug = input.title ? uniqueSlug(slugify(input.title), await takenSlugs(ctx, userId, id)) : current.slug;
+  const [row] = await ctx.db
+    .update(mailLabels)
+    .set({ title: input.title, color: input.color, slug })
+    .where(and(eq(mailLabels.id, id), eq(mailLabels.userId, userId)))
+    .returning({ id: mailLabels.id, title: mailLabels.title, slug: mailLabels.slug, color: mailLabels.color })
+    .catch(slugRace);
+  return row;
+}
+
+/** Deleting a label also removes it from every mail of the owner, in one batch. */
+export async function deleteLabel(ctx: RequestContext, userId: string, id: string): Promise<true> {
+  const current = await ctx.db.query.mailLabels.findFirst({ where: and(eq(mailLabels.id, id), eq(mailLabels.userId, userId)) });
+  if (!current) throw notFound();
+  await ctx.db.batch([
+    ctx.db
+      .update(mails)
+      .set({ labels: jsonArrayWithout(mails.labels, id) })
+      .where(and(eq(mails.userId, userId), jsonArrayHas(mails.labels, id))),
+    ctx.db.delete(mailLabels).where(and(eq(mailLabels.id, id), eq(mailLabels.userId, userId))),
+  ]);
+  return true;
+}
+
+// ------------------------------------------------------------------ mails
+
+export const mailsQuerySchema = z
+  .object({
+    folder: z.enum(MAIL_FOLDERS).optional(),
+    filter: z.enum(MAIL_FILTERS).optional(),
+    label: z.string().trim().min(1).max(100).optional(),
+    /** 1-based (docs/api.md#mailbox) */
+    page: z.coerce.number().int().min(1).default(1),
+  })
+  .refine((q) => [q.folder, q.filter, q.label].filter(Boolean).length === 1, {
+    message: "Give exactly one of folder, filter or label.",
+    path: ["folder"],
+  });
+
+export type MailsPage =
+  | {
+      mails: Mail[];
+      pagination: { totalResults: number; resultsPerPage: number; currentPage: number; lastPage: number; startIndex: number; endIndex: number };
+    }
+  | { mails: null; pagination: { lastPage: number } };
+
+export async function listMails(ctx: RequestContext, userId: string, query: z.infer<typeof mailsQuerySchema>): Promise<MailsPage> {
+  let where;
+  if (query.folder) {
+    where = and(eq(mails.userId, userId), eq(mails.folder, query.folder));
+  } else {
+    // Filter and label views leave out trash and spam, as mail clients do.
+    const scope = and(eq(mails.userId, userId), notInArray(mails.folder, ["trash", "spam"]));
+    if (query.filter) {
+      where = and(scope, eq(query.filter === "starred" ? mails.starred : mails.important, true));
+    } else {
+      const label = await ctx.db.query.mailLabels.findFirst({ where: and(eq(mailLabels.userId, userId), eq(mailLabels.slug, query.label!)) });
+      if (!label) throw notFound();
+      where = and(scope, jsonArrayHas(mails.labels, label.id));
+    }
+  }
+  const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)` }).from(mails).where(where);
+  const lastPage = Math.max(Math.ceil(total / MAILS_PER_PAGE), 1);
+  if (query.page > lastPage) return { mails: null, pagination: { lastPage } };
+  const startIndex = (query.page - 1) * MAILS_PER_PAGE;
+  const rows = await ctx.db.select().from(mails).where(where).orderBy(desc(mails.date), desc(mails.id)).limit(MAILS_PER_PAGE).offset(startIndex);
+  return {
+    mails: rows.map(toMail),
+    pagination: {
+      totalResults: total,
+      resultsPerPage: MAILS_PER_PAGE,
+      currentPage: query.page,
+      lastPage,
+      startIndex,
+      endIndex: Math.min(startIndex + MAILS_PER_PAGE, total) - 1,
+    },
+  };
+}
+
+export async function getMail(ctx: RequestContext, userId: string, id: string): Promise<Mail> {
+  const row = await ctx.db.query.mails.findFirst({ where: and(eq(mails.id, id), eq(mails.userId, userId)) });
+  if (!row) throw notFound();
+  return toMail(row);
+}
+
+export const mailUpdateSchema = z.object({
+  id: z.string().min(1).max(100),
+  mail: z
+    .object({
+      unread: z.boolean(),
+      starred: z.boolean(),
+      important: z.boolean(),
+      folder: z.enum(MAIL_FOLDERS),
+      labels: z.array(z.string().min(1).max(100)).max(50),
+    })
+    .partial(),
+});
+
+export async function updateMail(ctx: RequestContext, userId: string, id: string, change: z.infer<typeof mailUpdateSchema>["mail"]): Promise<Mail> {
+  await getMail(ctx, userId, id);
+  const labels = change.labels ? await assertOwnTagIds(ctx, mailLabels, userId, change.labels, "labels") : undefined;
+  const [row] = await ctx.db
+    .update(mails)
+    .set({ ...change, labels: labels ? JSON.stringify(labels) : undefined })
+    .where(and(eq(mails.id, id), eq(mails.userId, userId)))
+    .returning();
+  return toMail(row);
+}
+
+// ------------------------------------------------------------------ compose
+
+const addresses = z.preprocess(
+  (v) => (typeof v === "string" ? v.split(/[,;]/).map((s) => s.trim()).filter(Boolean) : v),
+  z.array(z.string().trim().toLowerCase().email().max(254)).max(50),
+);
+
+export const composeSchema = z
+  .object({
+    to: addresses.default([]),
+    cc: addresses.default([]),
+    bcc: addresses.default([]),
+    subject: z.string().trim().max(200).default(""),
+    content: z.string().max(200_000).default(""),
+    draft: z.boolean().default(false),
+    /** sending (or re-saving) an existing draft replaces it */
+    draftId: z.string().min(1).max(100).optional(),
+  })
+  .refine((m) => m.draft || m.to.length + m.cc.length + m.bcc.length > 0, { message: "Add at least one recipient.", path: ["to"] });
+
+/**
+ * Stores the mail in the sender's sent folder (or drafts) and, unless it is a draft, a copy in the
+ * inbox of every recipient who is a TaxAtlas user; other recipients are queued in mail_outbox.
+ * Everything in one D1 batch. Bcc recipients are not shown on the recipients' copies.
+ */
+export async function composeMail(ctx: RequestContext, userId: string, input: z.infer<typeof composeSchema>): Promise<Mail> {
+  const sender = await ctx.db.query.users.findFirst({ where: eq(users.id, userId), columns: { name: true, email: true, avatar: true } });
+  if (!sender) throw notFound();
+  if (input.draftId) {
+    const draft = await ctx.db.query.mails.findFirst({ where: and(eq(mails.id, input.draftId), eq(mails.userId, userId), eq(mails.folder, "drafts")) });
+    if (!draft) throw notFound();
+  }
+  const now = new Date();
+  const content = sanitizeHtml(input.content);
+  const base = {
+    fromName: sender.name,
+    fromEmail: sender.email,
+    fromAvatar: sender.avatar,
+    to: JSON.stringify(input.to),
+    cc: JSON.stringify(input.cc),
+    subject: input.subject,
+    content,
+    date: now,
+  };
+  const own = { id: newId(), userId, folder: (input.draft ? "drafts" : "sent") as MailFolder, bcc: JSON.stringify(input.bcc), unread: false, ...base };
+  const statements: Parameters<typeof ctx.db.batch>[0][number][] = [ctx.db.insert(mails).values(own)];
+  if (input.draftId) statements.push(ctx.db.delete(mails).where(and(eq(mails.id, input.draftId), eq(mails.userId, userId))));
+  if (!input.draft) {
+    const recipients = [...new Set([...input.to, ...input.cc, ...input.bcc])];
+    const members = recipients.length
+      ? await ctx.db.select({ id: users.id, email: users.email }).from(users).where(inArray(sql`lower(${users.email})`, recipients))
+      : [];
+    const memberEmails = new Set(members.map((m) => m.email.toLowerCase()));
+    for (const member of members) {
+      statements.push(ctx.db.insert(mails).values({ id: newId(), userId: member.id, folder: "inbox", bcc: "[]", unread: true, ...base }));
+    }
+    for (const email of recipients.filter((r) => !memberEmails.has(r))) {
+      statements.push(
+        ctx.db.insert(mailOutbox).values({
+          id: newId(),
+          toEmail: email,
+          subject: input.subject || "(no subject)",
+          body: `${stripHtml(content)}\n\n— ${sender.name} via TaxAtlas`,
+          kind: "mailbox",
+          createdAt: now,
+        }),
+      );
+    }
+  }
+  await ctx.db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+  return getMail(ctx, userId, own.id);
+}
+
