@@ -12,6 +12,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     allowEveryone(ctx);
     const { query } = searchInput.parse({ query: new URL(request.url).searchParams.get("q") ?? "" });
     const { t } = await languageOf(request);
-    return search({ db: ctx.db, userId: ctx.isSignedIn && ctx.session ? ctx.session.userId : null, role: ctx.role, t }, query);
+    return search({ ctx, userId: ctx.isSignedIn && ctx.session ? ctx.session.userId : null, role: ctx.role, t }, query);
   });
 }

@@ -151,6 +151,10 @@ describe("search", () => {
     assert.deepEqual(searches, ["juris"], "one request after the pause");
     assert.equal(await list.locator("[cmdk-group-heading]").allInnerTexts().then((h) => h.map((x) => x.toLowerCase())).then((h) => h.join()), "pages");
 
+    await input.fill("kaya");
+    await list.getByText("Elif Kaya").waitFor();
+    assert.deepEqual(await list.locator("[cmdk-group-heading]").allInnerTexts().then((h) => h.map((x) => x.toLowerCase())), ["contacts"]);
+
     await input.fill("zzqx");
     await list.getByText("No results found!").waitFor();
     await input.fill("a");

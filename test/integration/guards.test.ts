@@ -61,6 +61,8 @@ const MATRIX: [string, Record<Who, Expect>][] = [
   ["/proposals", signedIn("/proposals")],
   ["/support", signedIn("/support")],
   ["/support/faqs", signedIn("/support/faqs")],
+  ["/settings", signedIn("/settings")],
+  ["/profile", signedIn("/profile")],
   ["/advisor/mail", advisorOnly("/advisor/mail")],
   ["/advisor/services", advisorOnly("/advisor/services")],
   ["/advisor/documents", advisorOnly("/advisor/documents")],

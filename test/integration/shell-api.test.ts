@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { search } from "../../worker/domain/search.server";
+import type { RequestContext } from "../../worker/context.server";
 import { api, env, errorOf, signInAs } from "../helpers";
 
 /** Issue 3: `api/common/*` over D1 — shape, status, per-user isolation, bad bodies, nothing written on failure. */
@@ -299,6 +301,38 @@ describe("POST api/common/search", () => {
     expect((await api("/api/common/search", { token: user, body: {} })).status).toBe(400);
     expect((await api("/api/common/search", { token: user, body: { query: 5 } })).status).toBe(400);
     expect((await api("/api/common/search", { token: user, body: { query: "x".repeat(101) } })).status).toBe(400);
+  });
+
+  it("finds the caller's own contacts, never another user's", async () => {
+    const sets = await (await api("/api/common/search", { token: advisor, body: { query: "MURAT" } })).json<Sets>();
+    expect(sets).toEqual([
+      { id: "contacts", label: "Contacts", results: [{ id: "ct_adv_murat", name: "Murat Demir", avatar: null, link: "/apps/contacts/ct_adv_murat", value: "Murat Demir" }] },
+    ]);
+    expect(await (await api("/api/common/search", { token: user, body: { query: "murat" } })).json()).toEqual([]);
+    const mixed = await (await api("/api/common/search", { token: user, body: { query: "elif" } })).json<Sets>();
+    expect(mixed.map((s) => s.id)).toEqual(["contacts"]);
+  });
+
+  it("orders groups Contacts, Pages, Tasks and passes tasks through from their source", async () => {
+    const sets = await search(
+      {
+        ctx: {} as RequestContext,
+        userId: "usr_demo_user",
+        role: "user",
+        t: (k) => ({ "nav.academy": "Academy", "search.contacts": "Contacts", "search.pages": "Pages", "search.tasks": "Tasks" })[k] ?? k,
+        sources: {
+          contacts: async () => [{ id: "c1", name: "Academic Ada", avatar: null, link: "/apps/contacts/c1" }],
+          tasks: async () => [{ id: "t1", title: "Read the academy course", completed: true, link: "/apps/tasks/t1" }],
+        },
+      },
+      " acad ",
+    );
+    expect(sets.map((s) => [s.id, s.label, s.results.map((r) => r.value)])).toEqual([
+      ["contacts", "Contacts", ["Academic Ada"]],
+      ["pages", "Pages", ["Academy"]],
+      ["tasks", "Tasks", ["Read the academy course"]],
+    ]);
+    expect(sets[2].results[0]).toMatchObject({ completed: true, link: "/apps/tasks/t1" });
   });
 
   it("lets a guest search the open pages only", async () => {

@@ -130,7 +130,7 @@ export const commonRoutes = new Hono<ApiEnv>()
     const userId = openCall(c.var.ctx);
     const { query } = await readJson(c, searchInput);
     const { t } = await languageOf(c.req.raw);
-    return c.json(await search({ db: c.var.ctx.db, userId, role: c.var.ctx.role, t }, query));
+    return c.json(await search({ ctx: c.var.ctx, userId, role: c.var.ctx.role, t }, query));
   })
   .route("/messages", inboxRoutes(INBOX_KINDS[0]))
   .route("/notifications", inboxRoutes(INBOX_KINDS[1]))

@@ -1,5 +1,6 @@
-import type { Database } from "../../db/client";
 import type { Role } from "../../db/schema";
+import type { RequestContext } from "../context.server";
+import { searchContacts } from "./contacts.server";
 import { navigationFor } from "./navigation";
 import { SEARCH_MIN_LENGTH } from "./shell-schemas";
 
@@ -33,16 +34,22 @@ export type SearchResult =
   | { id: "tasks"; label: string; results: (TaskHit & { value: string })[] };
 
 export interface SearchSources {
-  contacts: (db: Database, userId: string, query: string) => Promise<ContactHit[]>;
-  tasks: (db: Database, userId: string, query: string) => Promise<TaskHit[]>;
+  contacts: (ctx: RequestContext, userId: string, query: string) => Promise<ContactHit[]>;
+  tasks: (ctx: RequestContext, userId: string, query: string) => Promise<TaskHit[]>;
 }
 
+/** A group shows at most this many results; the full lists live in the contacts and tasks apps. */
+export const SEARCH_GROUP_LIMIT = 10;
+
 /**
- * Contacts (issue 5a) and tasks (issue 5b) are built in other branches; until they are merged the
- * groups are empty, never invented.
+ * Contacts come from the contacts app (issue 5a). Tasks (issue 5b) are built in another branch;
+ * until it is merged the group is empty, never invented.
  */
 export const searchSources: SearchSources = {
-  contacts: async () => [],
+  contacts: async (ctx, userId, query) =>
+    (await searchContacts(ctx, userId, query))
+      .slice(0, SEARCH_GROUP_LIMIT)
+      .map((c) => ({ id: c.id, name: c.name, avatar: c.avatar, link: `/apps/contacts/${c.id}` })),
   tasks: async () => [],
 };
 
@@ -72,14 +79,14 @@ export function pagesFor(role: Role, t: (key: string) => string): PageHit[] {
 const contains = (text: string, query: string) => text.toLocaleLowerCase().includes(query.toLocaleLowerCase());
 
 export async function search(
-  deps: { db: Database; userId: string | null; role: Role; t: (key: string) => string; sources?: SearchSources },
+  deps: { ctx: RequestContext; userId: string | null; role: Role; t: (key: string) => string; sources?: SearchSources },
   rawQuery: string,
 ): Promise<SearchResult[]> {
   const query = rawQuery.trim();
   if (query.length < SEARCH_MIN_LENGTH) return [];
   const sources = deps.sources ?? searchSources;
   const [contacts, tasks] = deps.userId
-    ? await Promise.all([sources.contacts(deps.db, deps.userId, query), sources.tasks(deps.db, deps.userId, query)])
+    ? await Promise.all([sources.contacts(deps.ctx, deps.userId, query), sources.tasks(deps.ctx, deps.userId, query)])
     : [[], []];
   const pages = pagesFor(deps.role, deps.t).filter((p) => contains(p.title, query));
   const results: SearchResult[] = [];
