@@ -313,6 +313,13 @@ describe("the shell in English and Turkish", () => {
       await page.screenshot({ path: `${SCREENSHOTS}/shell-en-${viewport.width}.png` });
       assert.deepEqual(await seriousA11yViolations(page), []);
       if (viewport.width < 960) {
+        await panelButton(page, "notifications").click();
+        const popover = page.getByRole("dialog", { name: "Notifications" });
+        await popover.waitFor();
+        const box = await popover.boundingBox();
+        assert.ok(box && box.x >= 0 && box.x + box.width <= viewport.width, "the panel fits the phone screen");
+        await page.screenshot({ path: `${SCREENSHOTS}/shell-notifications-en-${viewport.width}.png` });
+        await page.keyboard.press("Escape");
         await panelButton(page, "navigation").click();
         const drawer = page.getByRole("dialog", { name: "Main navigation" });
         await drawer.getByRole("link", { name: "Services" }).waitFor();

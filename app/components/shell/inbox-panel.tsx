@@ -32,9 +32,9 @@ export function InboxPanel({ kind, items }: { kind: Kind; items: InboxItem[] }) 
         </HeaderButton>
       </PopoverTrigger>
       <PopoverContent aria-label={t(`${ns}.title`)} className="flex max-h-[min(36rem,80vh)] flex-col p-0">
-        <div className="flex items-center gap-2 border-b px-4 py-3">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b px-4 py-3">
           <h2 className="text-base font-semibold">{t(`${ns}.title`)}</h2>
-          {unread > 0 ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">{t("inbox.unread", { count: unread })}</span> : null}
+          {unread > 0 ? <span className="whitespace-nowrap rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">{t("inbox.unread", { count: unread })}</span> : null}
           <markAll.Form method="post" action="/resources/inbox" className="ml-auto">
             <input type="hidden" name="intent" value="markAll" />
             <input type="hidden" name="kind" value={kind} />
