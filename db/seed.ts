@@ -5,6 +5,10 @@ import { buildShellSeed } from "./seed/shell";
 import { fileManagerSeed } from "./seed/file-manager";
 import { inventorySeed } from "./seed/inventory";
 import { mailboxSeed } from "./seed/mailbox";
+import { buildDashboardsSeed } from "./seed/dashboards";
+import { buildNotesSeed } from "./seed/notes";
+import { buildScrumboardSeed } from "./seed/scrumboard";
+import { buildTaskSeed } from "./seed/tasks";
 import { insertOrIgnore } from "./seed/sql";
 
 /**
@@ -35,5 +39,7 @@ export async function buildSeedStatements(now = Date.now()): Promise<string[]> {
   }
   statements.push(...buildShellSeed(now));
   statements.push(...contactsSeed(now), ...inventorySeed(now), ...fileManagerSeed(now), ...mailboxSeed(now));
+  // Workspace data of the demo accounts (after the users: every row references one).
+  statements.push(...buildTaskSeed(now), ...buildNotesSeed(now), ...buildScrumboardSeed(now), ...buildDashboardsSeed(now));
   return statements;
 }

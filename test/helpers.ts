@@ -1,4 +1,5 @@
 import { env, SELF } from "cloudflare:test";
+import { expect } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../db/seed/demo-accounts";
 import { serializeSessionCookie } from "../worker/auth/cookie.server";
 
@@ -76,4 +77,18 @@ export async function signUpFresh(name = "Fresh Account"): Promise<{ token: stri
   if (up.status !== 201) throw new Error(`sign-up failed: ${up.status} ${await up.text()}`);
   const res = await api("/api/auth/sign-in", { body: { email, password } });
   return { token: (await res.json<{ accessToken: string }>()).accessToken, email };
+}
+
+/** Every call must answer 401 both without a token and with an anonymous guest token. */
+export async function expectAllRefuseAnonymous(base: string, calls: readonly (readonly unknown[])[]) {
+  const guest = await anonymousToken();
+  for (const call of calls) {
+    const [method, path, body] = call as [string, string, unknown?];
+    for (const token of [undefined, guest]) {
+      const res = await api(`${base}${path}`, { method, token, body: body ?? (method === "GET" || method === "DELETE" ? undefined : {}) });
+      const label = `${method} ${base}${path} (${token ? "guest token" : "no token"})`;
+      expect(res.status, label).toBe(401);
+      expect((await errorOf(res)).code, label).toBe("UNAUTHENTICATED");
+    }
+  }
 }

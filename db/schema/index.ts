@@ -8,3 +8,7 @@ export * from "./contacts";
 export * from "./inventory";
 export * from "./file-manager";
 export * from "./mailbox";
+export * from "./notes";
+export * from "./scrumboard";
+export * from "./tasks";
+export * from "./dashboards";

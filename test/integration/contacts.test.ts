@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anonymousToken, api, apiForm, env, errorOf, signInAs, signUpFresh } from "../helpers";
+import { api, apiForm, env, errorOf, signInAs, signUpFresh, expectAllRefuseAnonymous } from "../helpers";
 
 type Contact = {
   id: string;
@@ -16,21 +16,12 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 
 describe("contacts API", () => {
   it("refuses anonymous callers with 401 JSON", async () => {
-    const anonymous = await anonymousToken();
-    const calls: [string, string, unknown?][] = [
+    await expectAllRefuseAnonymous("/api/apps/contacts/", [
       ["GET", "all"], ["GET", "search?query=a"], ["GET", "contact?id=ct_adv_mette"], ["POST", "contact"],
       ["PATCH", "contact", { id: "ct_adv_mette", contact: { name: "x" } }], ["DELETE", "contact?id=ct_adv_mette"],
       ["GET", "countries"], ["GET", "tags"], ["POST", "tag", { tag: { title: "x" } }],
       ["PATCH", "tag", { id: "ctag_adv_bank", tag: { title: "x" } }], ["DELETE", "tag?id=ctag_adv_bank"],
-    ];
-    for (const [method, path, body] of calls) {
-      for (const token of [undefined, anonymous]) {
-        const res = await api(`/api/apps/contacts/${path}`, { method, body, token });
-        expect(res.status, `${method} ${path}`).toBe(401);
-        expect((await errorOf(res)).code).toBe("UNAUTHENTICATED");
-      }
-    }
-    expect(await count("SELECT count(*) AS n FROM contacts WHERE id = 'ct_adv_mette' AND name = 'Mette Rasmussen'")).toBe(1);
+    ]);
   });
 
   it("GET all lists only the caller's contacts, sorted by name, with the spec's fields", async () => {

@@ -13,11 +13,11 @@ import {
   setContactAvatar,
   updateContact,
 } from "../domain/contacts.server";
-import { formFile, formString, idQuerySchema, parseQuery, readMultipart } from "../domain/workspace.server";
+import { formFile, formString, idQuery, readMultipart } from "../domain/workspace.server";
 import { AppError } from "../errors";
 import { tagRoutes } from "./tag-routes";
 import type { ApiEnv } from "./types";
-import { readJson } from "./validation";
+import { readJson, readQuery } from "./validation";
 
 /** Spec §7 Contacts, per signed-in user (docs/api.md#contacts). */
 export const contactsRoutes = new Hono<ApiEnv>()
@@ -27,12 +27,12 @@ export const contactsRoutes = new Hono<ApiEnv>()
   })
   .get("/search", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    const { query } = parseQuery(c, searchQuerySchema);
+    const { query } = readQuery(c, searchQuerySchema);
     return c.json(await searchContacts(c.var.ctx, userId, query));
   })
   .get("/contact", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await getContact(c.var.ctx, userId, parseQuery(c, idQuerySchema).id));
+    return c.json(await getContact(c.var.ctx, userId, readQuery(c, idQuery).id));
   })
   .post("/contact", async (c) => {
     const { userId } = requireUser(c.var.ctx);
@@ -45,7 +45,7 @@ export const contactsRoutes = new Hono<ApiEnv>()
   })
   .delete("/contact", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await deleteContact(c.var.ctx, userId, parseQuery(c, idQuerySchema).id));
+    return c.json(await deleteContact(c.var.ctx, userId, readQuery(c, idQuery).id));
   })
   .get("/countries", (c) => {
     requireUser(c.var.ctx);

@@ -15,9 +15,9 @@ import {
   uploadFile,
   UPLOAD_MAX_BYTES,
 } from "../domain/file-manager.server";
-import { formFile, formString, idQuerySchema, parseQuery, payloadTooLarge, readMultipart } from "../domain/workspace.server";
+import { formFile, formString, idQuery, payloadTooLarge, readMultipart } from "../domain/workspace.server";
 import type { ApiEnv } from "./types";
-import { readJson } from "./validation";
+import { readJson, readQuery } from "./validation";
 
 /** Upload bodies are multipart: the file plus a little framing. */
 export const UPLOAD_BODY_LIMIT_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
@@ -27,7 +27,7 @@ export const UPLOAD_PATH = "/api/apps/file-manager/upload";
 export const fileManagerRoutes = new Hono<ApiEnv>()
   .get("/", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await listFolder(c.var.ctx, userId, parseQuery(c, listQuerySchema).folderId));
+    return c.json(await listFolder(c.var.ctx, userId, readQuery(c, listQuerySchema).folderId));
   })
   .post("/folder", async (c) => {
     const { userId } = requireUser(c.var.ctx);
@@ -50,7 +50,7 @@ export const fileManagerRoutes = new Hono<ApiEnv>()
   )
   .get("/download", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return downloadFile(c.var.ctx, userId, parseQuery(c, idQuerySchema).id);
+    return downloadFile(c.var.ctx, userId, readQuery(c, idQuery).id);
   })
   .patch("/item", async (c) => {
     const { userId } = requireUser(c.var.ctx);
@@ -59,6 +59,6 @@ export const fileManagerRoutes = new Hono<ApiEnv>()
   })
   .delete("/item", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    const { id, recursive } = parseQuery(c, deleteQuerySchema);
+    const { id, recursive } = readQuery(c, deleteQuerySchema);
     return c.json(await deleteItem(c.var.ctx, userId, id, recursive));
   });

@@ -9,6 +9,10 @@ import { contactsRoutes } from "./contacts";
 import { fileManagerRoutes, UPLOAD_PATH } from "./file-manager";
 import { inventoryRoutes } from "./inventory";
 import { mailboxRoutes } from "./mailbox";
+import { dashboardsRoutes, iconsRoutes, pagesRoutes } from "./dashboards";
+import { notesRoutes } from "./notes";
+import { scrumboardRoutes } from "./scrumboard";
+import { tasksRoutes } from "./tasks";
 import { errorBody, renderApiError } from "./errors";
 import type { ApiEnv } from "./types";
 
@@ -48,6 +52,12 @@ api.route("/apps/contacts", contactsRoutes);
 api.route("/apps/ecommerce/inventory", inventoryRoutes);
 api.route("/apps/file-manager", fileManagerRoutes);
 api.route("/apps/mailbox", mailboxRoutes);
+api.route("/apps/notes", notesRoutes);
+api.route("/apps/scrumboard", scrumboardRoutes);
+api.route("/apps/tasks", tasksRoutes);
+api.route("/dashboards", dashboardsRoutes);
+api.route("/pages", pagesRoutes);
+api.route("/ui/icons", iconsRoutes);
 
 api.notFound((c) => c.json(errorBody("NOT_FOUND", "NOT FOUND"), 404));
 api.onError((error, c) => renderApiError(error, c));

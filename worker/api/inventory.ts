@@ -13,10 +13,10 @@ import {
   productUpdateSchema,
   updateProduct,
 } from "../domain/inventory.server";
-import { idQuerySchema, parseQuery } from "../domain/workspace.server";
+import { idQuery } from "../domain/workspace.server";
 import { tagRoutes } from "./tag-routes";
 import type { ApiEnv } from "./types";
-import { readJson } from "./validation";
+import { readJson, readQuery } from "./validation";
 
 /** Spec §7 Inventory: the signed-in account's own service catalogue (docs/api.md#inventory). */
 export const inventoryRoutes = new Hono<ApiEnv>()
@@ -34,11 +34,11 @@ export const inventoryRoutes = new Hono<ApiEnv>()
   })
   .get("/products", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await listProducts(c.var.ctx, userId, parseQuery(c, productsQuerySchema)));
+    return c.json(await listProducts(c.var.ctx, userId, readQuery(c, productsQuerySchema)));
   })
   .get("/product", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await getProduct(c.var.ctx, userId, parseQuery(c, idQuerySchema).id));
+    return c.json(await getProduct(c.var.ctx, userId, readQuery(c, idQuery).id));
   })
   .post("/product", async (c) => {
     const { userId } = requireUser(c.var.ctx);
@@ -51,6 +51,6 @@ export const inventoryRoutes = new Hono<ApiEnv>()
   })
   .delete("/product", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await deleteProduct(c.var.ctx, userId, parseQuery(c, idQuerySchema).id));
+    return c.json(await deleteProduct(c.var.ctx, userId, readQuery(c, idQuery).id));
   })
   .route("/", tagRoutes(INVENTORY_TAGS));

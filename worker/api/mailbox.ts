@@ -20,9 +20,9 @@ import {
   updateMail,
   updateSettings,
 } from "../domain/mailbox.server";
-import { idQuerySchema, parseQuery } from "../domain/workspace.server";
+import { idQuery } from "../domain/workspace.server";
 import type { ApiEnv } from "./types";
-import { readJson } from "./validation";
+import { readJson, readQuery } from "./validation";
 
 /** Spec §7 Mailbox plus compose (docs/api.md#mailbox). */
 export const mailboxRoutes = new Hono<ApiEnv>()
@@ -59,15 +59,15 @@ export const mailboxRoutes = new Hono<ApiEnv>()
   })
   .delete("/label", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await deleteLabel(c.var.ctx, userId, parseQuery(c, idQuerySchema).id));
+    return c.json(await deleteLabel(c.var.ctx, userId, readQuery(c, idQuery).id));
   })
   .get("/mails", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await listMails(c.var.ctx, userId, parseQuery(c, mailsQuerySchema)));
+    return c.json(await listMails(c.var.ctx, userId, readQuery(c, mailsQuerySchema)));
   })
   .get("/mail", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await getMail(c.var.ctx, userId, parseQuery(c, idQuerySchema).id));
+    return c.json(await getMail(c.var.ctx, userId, readQuery(c, idQuery).id));
   })
   .patch("/mail", async (c) => {
     const { userId } = requireUser(c.var.ctx);

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { requireUser } from "../auth/permissions.server";
-import { createTag, deleteTag, idQuerySchema, listTags, parseQuery, tagBodySchema, tagUpdateSchema, updateTag, type TagStore } from "../domain/workspace.server";
+import { createTag, deleteTag, idQuery, listTags, tagBodySchema, tagUpdateSchema, updateTag, type TagStore } from "../domain/workspace.server";
 import type { ApiEnv } from "./types";
-import { readJson } from "./validation";
+import { readJson, readQuery } from "./validation";
 
 /** GET tags, POST/PATCH/DELETE tag: the same contract for contact tags and inventory tags. */
 export function tagRoutes(store: TagStore) {
@@ -23,6 +23,6 @@ export function tagRoutes(store: TagStore) {
     })
     .delete("/tag", async (c) => {
       const { userId } = requireUser(c.var.ctx);
-      return c.json(await deleteTag(c.var.ctx, store, userId, parseQuery(c, idQuerySchema).id));
+      return c.json(await deleteTag(c.var.ctx, store, userId, readQuery(c, idQuery).id));
     });
 }

@@ -16,3 +16,8 @@ export async function readJson<S extends ZodTypeAny>(c: Context, schema: S): Pro
   }
   return schema.parse(body);
 }
+
+/** Parses the query string against a zod schema (unknown ids, wrong types → 400 like bodies). */
+export function readQuery<S extends ZodTypeAny>(c: Context, schema: S): z.infer<S> {
+  return schema.parse(c.req.query());
+}

@@ -7,6 +7,7 @@ import { clearFailuresStatement, recordFailureStatements, secondsUntilAllowed, t
 import type { RequestContext } from "../context.server";
 import { appName } from "../env.server";
 import { AppError } from "../errors";
+import { signInActivityStatement } from "./activities.server";
 import type { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth-schemas";
 import { findUserByEmail, findUserById, normalizeEmail, toPublicUser, type PublicUser } from "./users.server";
 
@@ -49,7 +50,9 @@ async function checkPassword(ctx: RequestContext, email: string, password: strin
 
 export async function signIn(ctx: RequestContext, input: z.infer<typeof signInSchema>): Promise<AuthResult> {
   const { user, key } = await checkPassword(ctx, input.email, input.password);
-  const { token } = await createSession(sessionDeps(ctx), user.id, { alsoInBatch: [clearFailuresStatement(ctx.db, key)] });
+  const { token } = await createSession(sessionDeps(ctx), user.id, {
+    alsoInBatch: [clearFailuresStatement(ctx.db, key), signInActivityStatement(ctx.db, user.id)],
+  });
   return { user: toPublicUser(user), accessToken: token, tokenType: "bearer" };
 }
 

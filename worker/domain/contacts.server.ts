@@ -5,7 +5,7 @@ import type { RequestContext } from "../context.server";
 import { AppError, notFound } from "../errors";
 import { COUNTRY_ISOS } from "./countries";
 import { sanitizeHtml } from "./html.server";
-import { assertOwnTagIds, jsonArrayHas, jsonArrayWithout, newId, parseJsonArray, payloadTooLarge, sniffImage, toBase64, type TagStore } from "./workspace.server";
+import { assertOwnTagIds, jsonArrayContains, jsonArrayWithout, newId, parseJsonArray, payloadTooLarge, sniffImage, toBase64, type TagStore } from "./workspace.server";
 
 /** Contacts app (spec §3, §7): one address book per user; every query filters by user_id. */
 
@@ -15,7 +15,7 @@ export const CONTACT_TAGS: TagStore = {
     ctx.db
       .update(contacts)
       .set({ tags: jsonArrayWithout(contacts.tags, tagId) })
-      .where(and(eq(contacts.userId, userId), jsonArrayHas(contacts.tags, tagId))),
+      .where(and(eq(contacts.userId, userId), jsonArrayContains(contacts.tags, tagId))),
 };
 export const NEW_CONTACT_NAME = "New Contact";
 /** Avatars are stored as data URLs inside the row, so they stay small. */

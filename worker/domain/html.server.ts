@@ -55,3 +55,8 @@ export function sanitizeHtml(input: string): string {
 export function stripHtml(input: string): string {
   return text.process(input);
 }
+
+/** Text placed inside HTML we build ourselves (activity descriptions): every markup character escaped. */
+export function escapeHtml(input: string): string {
+  return input.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+}

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { inventoryBrands, inventoryCategories, inventoryProducts, inventoryTags, inventoryVendors, type ProductRow } from "../../db/schema";
 import type { RequestContext } from "../context.server";
 import { AppError, notFound } from "../errors";
-import { assertOwnTagIds, jsonArrayHas, jsonArrayWithout, newId, parseJsonArray, type TagStore } from "./workspace.server";
+import { assertOwnTagIds, jsonArrayContains, jsonArrayWithout, newId, parseJsonArray, type TagStore } from "./workspace.server";
 
 /**
  * Inventory (spec §3, §7, §9) = an advisor's priced service catalogue. Products and tags belong to
@@ -16,7 +16,7 @@ export const INVENTORY_TAGS: TagStore = {
     ctx.db
       .update(inventoryProducts)
       .set({ tags: jsonArrayWithout(inventoryProducts.tags, tagId) })
-      .where(and(eq(inventoryProducts.userId, userId), jsonArrayHas(inventoryProducts.tags, tagId))),
+      .where(and(eq(inventoryProducts.userId, userId), jsonArrayContains(inventoryProducts.tags, tagId))),
 };
 export const NEW_PRODUCT_NAME = "A New Product";
 export const DEFAULT_PAGE_SIZE = 10;

@@ -5,7 +5,7 @@ import type { RequestContext } from "../context.server";
 import { AppError, notFound } from "../errors";
 import { sanitizeHtml, stripHtml } from "./html.server";
 import { slugify, uniqueSlug } from "./slug";
-import { assertOwnTagIds, isoDate, jsonArrayHas, jsonArrayWithout, newId, parseJsonArray } from "./workspace.server";
+import { assertOwnTagIds, isoDate, jsonArrayContains, jsonArrayWithout, newId, parseJsonArray } from "./workspace.server";
 
 /** Mailbox (spec §3, §7): one mailbox per user; a mail between two TaxAtlas users is one row per mailbox. */
 
@@ -176,7 +176,7 @@ export async function deleteLabel(ctx: RequestContext, userId: string, id: strin
     ctx.db
       .update(mails)
       .set({ labels: jsonArrayWithout(mails.labels, id) })
-      .where(and(eq(mails.userId, userId), jsonArrayHas(mails.labels, id))),
+      .where(and(eq(mails.userId, userId), jsonArrayContains(mails.labels, id))),
     ctx.db.delete(mailLabels).where(and(eq(mailLabels.id, id), eq(mailLabels.userId, userId))),
   ]);
   return true;
@@ -216,7 +216,7 @@ export async function listMails(ctx: RequestContext, userId: string, query: z.in
     } else {
       const label = await ctx.db.query.mailLabels.findFirst({ where: and(eq(mailLabels.userId, userId), eq(mailLabels.slug, query.label!)) });
       if (!label) throw notFound();
-      where = and(scope, jsonArrayHas(mails.labels, label.id));
+      where = and(scope, jsonArrayContains(mails.labels, label.id));
     }
   }
   const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)` }).from(mails).where(where);

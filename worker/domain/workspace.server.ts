@@ -1,18 +1,68 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { contactTags, inventoryTags, mailLabels } from "../../db/schema";
 import type { Context } from "hono";
 import { z } from "zod";
+import type { Database } from "../../db/client";
+import type { contactTags, inventoryTags, mailLabels } from "../../db/schema";
 import type { RequestContext } from "../context.server";
 import { AppError, notFound } from "../errors";
 
 /**
- * Shared pieces of the workspace apps (contacts, inventory, file manager, mailbox): JSON-array
- * columns, per-owner tag lists, multipart bodies and byte sniffing. A rule lives here once.
+ * Pieces the workspace domains share (contacts, inventory, file manager, mailbox, notes,
+ * scrumboard, tasks): ids, the atomic batch, JSON-array columns, per-owner tag lists, multipart
+ * bodies, byte sniffing and the zod shapes of references and dates. A rule lives here once.
  */
 
 export const newId = () => crypto.randomUUID();
+
+/** One atomic D1 batch (D1 has no interactive transactions). An empty list does nothing. */
+export async function runBatch(db: Database, statements: BatchItem<"sqlite">[]): Promise<void> {
+  if (statements.length === 0) return;
+  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+}
+
+/** A reference to another row, sent either as its id or as the object itself (`{id, ...}`). */
+export const idRef = z.union([z.string().min(1).max(100), z.object({ id: z.string().min(1).max(100) }).passthrough()]).transform((v) => (typeof v === "string" ? v : v.id));
+
+/** `?id=` on GET/DELETE. */
+export const idQuery = z.object({ id: z.string().min(1, "required").max(100) });
+
+/** ISO 8601 date (`2027-03-01`) or date-time with optional offset; not the loose formats Date.parse also takes. */
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** ISO 8601 date or date-time, normalised to the full UTC ISO string; null clears. */
+export const isoDateOrNull = z
+  .union([z.string().max(40), z.null()])
+  .refine((v) => v === null || (ISO_8601.test(v) && !Number.isNaN(Date.parse(v))), "Expected an ISO 8601 date")
+  .transform((v) => (v === null ? null : new Date(v).toISOString()));
+
+/** Referenced ids (labels, tags) that are not the caller's: same answer whether they exist or not. */
+export function assertKnownIds(field: string, ids: readonly string[], known: ReadonlySet<string>): void {
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw new AppError(400, "VALIDATION_FAILED", "The request body is not valid.", {
+      fieldErrors: { [field]: [`Unknown id: ${unknown.join(", ")}`] },
+    });
+  }
+}
+
+/** Duplicates removed, first occurrence kept. */
+export const unique = <T>(values: readonly T[]) => [...new Set(values)];
+
+/** SQL for "this JSON id array without `id`" (label/tag stripping, one UPDATE per table). */
+export const jsonArrayWithout = (column: SQLWrapper, id: string) =>
+  sql`(SELECT coalesce(json_group_array(value), '[]') FROM json_each(${column}) WHERE value <> ${id})`;
+
+/** SQL for "this JSON id array contains `id`". */
+export const jsonArrayContains = (column: SQLWrapper, id: string) => sql`EXISTS (SELECT 1 FROM json_each(${column}) WHERE value = ${id})`;
+
+/** D1 allows 100 bound parameters per statement: look ids up in slices that leave room for the rest. */
+export async function inSlices<T>(ids: readonly string[], lookup: (slice: string[]) => Promise<T[]>, sliceSize = 90): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += sliceSize) out.push(...(await lookup(ids.slice(i, i + sliceSize))));
+  return out;
+}
+
 
 export function parseJsonArray<T = string>(value: string | null | undefined): T[] {
   if (!value) return [];
@@ -24,20 +74,6 @@ export function parseJsonArray<T = string>(value: string | null | undefined): T[
   }
 }
 
-/** Query-string id: present, non-empty, bounded. */
-export const idQuerySchema = z.object({ id: z.string().trim().min(1).max(100) });
-
-export function parseQuery<S extends z.ZodTypeAny>(c: Context, schema: S): z.infer<S> {
-  const result = schema.safeParse(c.req.query());
-  if (!result.success) throw result.error;
-  return result.data;
-}
-
-/** The JSON array `column` without `value` (order kept). */
-export const jsonArrayWithout = (column: SQLiteColumn, value: string) =>
-  sql<string>`(SELECT coalesce(json_group_array(j.value), '[]') FROM json_each(${column}) AS j WHERE j.value <> ${value})`;
-/** The JSON array `column` contains `value`. */
-export const jsonArrayHas = (column: SQLiteColumn, value: string) => sql`EXISTS (SELECT 1 FROM json_each(${column}) AS j WHERE j.value = ${value})`;
 
 // ---------------------------------------------------------------------------------------------
 // Tags: contacts and inventory have the same per-owner tag list {id, title}; deleting a tag strips
@@ -174,11 +210,7 @@ export function isText(bytes: Uint8Array): boolean {
   }
 }
 
-export function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
+export { toBase64 } from "../auth/password.server";
 
 export function payloadTooLarge(limitBytes: number): AppError {
   return new AppError(413, "PAYLOAD_TOO_LARGE", `The file is larger than ${limitBytes} bytes.`);

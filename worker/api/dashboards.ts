@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import { allowEveryone, requireUser } from "../auth/permissions.server";
+import { listActivities } from "../domain/activities.server";
+import { financeDashboard, projectDashboard, snapshotDashboard } from "../domain/dashboards.server";
+import { getIconSet } from "../domain/icons.server";
+import type { ApiEnv } from "./types";
+
+/** Spec §7 Dashboards and pages (docs/api.md#dashboards-and-pages). */
+export const dashboardsRoutes = new Hono<ApiEnv>()
+  .get("/analytics", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await snapshotDashboard(c.var.ctx.db, userId, "analytics"));
+  })
+  .get("/crypto", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await snapshotDashboard(c.var.ctx.db, userId, "crypto"));
+  })
+  .get("/finance", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await financeDashboard(c.var.ctx.db, userId));
+  })
+  .get("/project", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await projectDashboard(c.var.ctx.db, userId));
+  });
+
+export const pagesRoutes = new Hono<ApiEnv>().get("/activities", async (c) => {
+  const { userId } = requireUser(c.var.ctx);
+  return c.json(await listActivities(c.var.ctx.db, userId));
+});
+
+/** Icon names are public, identical for everyone and change only with a deploy: cacheable. */
+export const iconsRoutes = new Hono<ApiEnv>().get("/:set", (c) => {
+  allowEveryone(c.var.ctx);
+  const set = getIconSet(c.req.param("set"));
+  c.header("Cache-Control", "public, max-age=86400");
+  return c.json(set);
+});

@@ -1,0 +1,65 @@
+import { Hono } from "hono";
+import { requireUser } from "../auth/permissions.server";
+import {
+  addNoteTask,
+  addNoteTaskBody,
+  createLabelBody,
+  createNote,
+  createNoteBody,
+  createNoteLabel,
+  deleteNote,
+  deleteNoteLabel,
+  listNoteLabels,
+  listNotes,
+  updateLabelBody,
+  updateNote,
+  updateNoteBody,
+  updateNoteLabel,
+} from "../domain/notes.server";
+import { idQuery } from "../domain/workspace.server";
+import type { ApiEnv } from "./types";
+import { readJson, readQuery } from "./validation";
+
+/** Spec §7 Notes, per signed-in user (docs/api.md#notes). */
+export const notesRoutes = new Hono<ApiEnv>()
+  .get("/labels", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await listNoteLabels(c.var.ctx.db, userId));
+  })
+  .post("/labels", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { title } = await readJson(c, createLabelBody);
+    return c.json(await createNoteLabel(c.var.ctx.db, userId, title));
+  })
+  .patch("/labels", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { label } = await readJson(c, updateLabelBody);
+    return c.json(await updateNoteLabel(c.var.ctx.db, userId, label.id, label.title));
+  })
+  .delete("/labels", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await deleteNoteLabel(c.var.ctx.db, userId, readQuery(c, idQuery).id));
+  })
+  .post("/tasks", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { note, task } = await readJson(c, addNoteTaskBody);
+    return c.json(await addNoteTask(c.var.ctx.db, userId, note, task));
+  })
+  .get("/all", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await listNotes(c.var.ctx.db, userId));
+  })
+  .post("/", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { note } = await readJson(c, createNoteBody);
+    return c.json(await createNote(c.var.ctx.db, userId, note));
+  })
+  .patch("/", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { updatedNote } = await readJson(c, updateNoteBody);
+    return c.json(await updateNote(c.var.ctx.db, userId, updatedNote));
+  })
+  .delete("/", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await deleteNote(c.var.ctx.db, userId, readQuery(c, idQuery).id));
+  });

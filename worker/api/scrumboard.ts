@@ -1,0 +1,123 @@
+import { Hono } from "hono";
+import { requireUser } from "../auth/permissions.server";
+import {
+  boardLabelsQuery,
+  cardPositionsBody,
+  createBoard,
+  createBoardBody,
+  createBoardLabel,
+  createCard,
+  createCardBody,
+  createLabelBody,
+  createList,
+  createListBody,
+  deleteBoard,
+  deleteBoardLabel,
+  deleteCard,
+  deleteList,
+  getBoard,
+  listBoardLabels,
+  listBoards,
+  updateBoard,
+  updateBoardBody,
+  updateBoardLabel,
+  updateCard,
+  updateCardBody,
+  updateCardPositions,
+  updateCards,
+  updateCardsBody,
+  updateLabelBody,
+  updateListBody,
+  updateLists,
+  updateListsBody,
+} from "../domain/scrumboard.server";
+import { idQuery } from "../domain/workspace.server";
+import type { ApiEnv } from "./types";
+import { readJson, readQuery } from "./validation";
+
+/** Spec §7 Scrumboard, per signed-in user (docs/api.md#scrumboard). */
+export const scrumboardRoutes = new Hono<ApiEnv>()
+  .get("/boards", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await listBoards(c.var.ctx.db, userId));
+  })
+  .get("/board", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await getBoard(c.var.ctx.db, userId, readQuery(c, idQuery).id));
+  })
+  .post("/board", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { board } = await readJson(c, createBoardBody);
+    return c.json(await createBoard(c.var.ctx.db, userId, board));
+  })
+  .patch("/board", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { id, board } = await readJson(c, updateBoardBody);
+    return c.json(await updateBoard(c.var.ctx.db, userId, id, board));
+  })
+  .delete("/board", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await deleteBoard(c.var.ctx.db, userId, readQuery(c, idQuery).id));
+  })
+  .post("/board/list", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { list } = await readJson(c, createListBody);
+    return c.json(await createList(c.var.ctx.db, userId, list));
+  })
+  .patch("/board/list", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { list } = await readJson(c, updateListBody);
+    const [updated] = await updateLists(c.var.ctx.db, userId, [list]);
+    return c.json(updated);
+  })
+  .delete("/board/list", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await deleteList(c.var.ctx.db, userId, readQuery(c, idQuery).id));
+  })
+  .patch("/board/lists", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { lists } = await readJson(c, updateListsBody);
+    return c.json(await updateLists(c.var.ctx.db, userId, lists));
+  })
+  .put("/board/card", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { card } = await readJson(c, createCardBody);
+    return c.json(await createCard(c.var.ctx.db, userId, card));
+  })
+  .patch("/board/card", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { id, card } = await readJson(c, updateCardBody);
+    return c.json(await updateCard(c.var.ctx.db, userId, id, card));
+  })
+  .delete("/board/card", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await deleteCard(c.var.ctx.db, userId, readQuery(c, idQuery).id));
+  })
+  .patch("/board/cards", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { cards } = await readJson(c, updateCardsBody);
+    return c.json(await updateCards(c.var.ctx.db, userId, cards));
+  })
+  .patch("/board/card/positions", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { cards } = await readJson(c, cardPositionsBody);
+    return c.json(await updateCardPositions(c.var.ctx.db, userId, cards));
+  })
+  .get("/board/labels", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await listBoardLabels(c.var.ctx.db, userId, readQuery(c, boardLabelsQuery).boardId));
+  })
+  .put("/board/label", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { label } = await readJson(c, createLabelBody);
+    return c.json(await createBoardLabel(c.var.ctx.db, userId, label));
+  })
+  .patch("/board/label", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { id, label } = await readJson(c, updateLabelBody);
+    return c.json(await updateBoardLabel(c.var.ctx.db, userId, id, label.title));
+  })
+  .delete("/board/label", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await deleteBoardLabel(c.var.ctx.db, userId, readQuery(c, idQuery).id));
+  });

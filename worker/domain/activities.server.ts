@@ -1,0 +1,73 @@
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { activities, type ActivityRow } from "../../db/schema";
+import { sanitizeHtml } from "./html.server";
+import { newId } from "./workspace.server";
+
+/** Spec §3 activity item. */
+export interface Activity {
+  id: string;
+  icon: string;
+  description: string;
+  date: string;
+  extraContent?: string;
+  linkedContent?: string;
+  link?: string;
+  useRouter?: boolean;
+}
+
+export interface NewActivity {
+  kind: string;
+  /** "namespace:name", e.g. "heroicons_outline:circle-check" */
+  icon: string;
+  /** HTML; sanitized here on write and again on read */
+  description: string;
+  date?: Date;
+  extraContent?: string | null;
+  linkedContent?: string | null;
+  link?: string | null;
+  useRouter?: boolean | null;
+}
+
+/** The feed is a recent-history view, not an archive: the newest rows only. */
+export const ACTIVITY_FEED_LIMIT = 100;
+
+/** The insert as a statement, so callers put it in the same batch as the change it records. */
+export function recordActivityStatement(db: Database, userId: string, activity: NewActivity) {
+  return db.insert(activities).values({
+    id: newId(),
+    userId,
+    kind: activity.kind,
+    icon: activity.icon,
+    description: sanitizeHtml(activity.description),
+    date: activity.date ?? new Date(),
+    extraContent: activity.extraContent == null ? null : sanitizeHtml(activity.extraContent),
+    linkedContent: activity.linkedContent ?? null,
+    link: activity.link ?? null,
+    useRouter: activity.useRouter ?? null,
+  });
+}
+
+export function toActivity(row: ActivityRow): Activity {
+  const item: Activity = { id: row.id, icon: row.icon, description: sanitizeHtml(row.description), date: row.date.toISOString() };
+  if (row.extraContent != null) item.extraContent = sanitizeHtml(row.extraContent);
+  if (row.linkedContent != null) item.linkedContent = row.linkedContent;
+  if (row.link != null) item.link = row.link;
+  if (row.useRouter != null) item.useRouter = row.useRouter;
+  return item;
+}
+
+/** Newest first. */
+export async function listActivities(db: Database, userId: string): Promise<Activity[]> {
+  const rows = await db
+    .select()
+    .from(activities)
+    .where(eq(activities.userId, userId))
+    .orderBy(desc(activities.date), desc(activities.id))
+    .limit(ACTIVITY_FEED_LIMIT);
+  return rows.map(toActivity);
+}
+
+/** A successful password sign-in, recorded in the same batch that creates the session. */
+export const signInActivityStatement = (db: Database, userId: string) =>
+  recordActivityStatement(db, userId, { kind: "sign-in", icon: "heroicons_outline:lock-open", description: "You signed in" });

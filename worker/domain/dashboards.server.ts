@@ -1,0 +1,280 @@
+import { addDays, addMonths, endOfMonth, format, startOfDay, startOfMonth, startOfWeek, subDays, subMonths } from "date-fns";
+import { and, asc, desc, eq, gte } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { activities, dashboardSnapshots, ledgerBudgets, ledgerEntries, scrumboardMembers, taskTags, tasks, type LedgerEntryRow } from "../../db/schema";
+
+/**
+ * Spec §3 dashboards. Finance and project are computed on every request from the caller's own
+ * rows (ledger_entries, ledger_budgets, tasks, task_tags, activities, scrumboard members);
+ * analytics and crypto have no TaxAtlas source yet and read a per-user snapshot
+ * (docs/decisions/031-dashboards.md). All calendar arithmetic is in UTC (the Worker's zone).
+ */
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const sum = (values: number[]) => round2(values.reduce((a, b) => a + b, 0));
+const range = (from: Date, to: Date) => `${format(from, "dd MMM")} - ${format(to, "dd MMM")}`;
+
+// ---- finance --------------------------------------------------------------------------------
+
+export const FINANCE_POINT_STEP_DAYS = 3;
+const RECENT_TRANSACTIONS = 5;
+
+async function budgetsOf(db: Database, userId: string) {
+  const rows = await db.select().from(ledgerBudgets).where(eq(ledgerBudgets.userId, userId));
+  return new Map(rows.map((r) => [r.key, r.amount]));
+}
+
+/** Spending (positive) of expense and bill rows. */
+const spendOf = (rows: LedgerEntryRow[]) => sum(rows.filter((r) => r.kind === "expense" || r.kind === "bill").map((r) => -r.amount));
+
+function inRange(rows: LedgerEntryRow[], from: Date, to: Date) {
+  return rows.filter((r) => r.date >= from && r.date < to);
+}
+
+/** Least-squares line through the points, evaluated at each x: the "Predicted" series. */
+function trendLine(values: number[]): number[] {
+  const n = values.length;
+  if (n < 2) return values.slice();
+  const meanX = (n - 1) / 2;
+  const meanY = values.reduce((a, b) => a + b, 0) / n;
+  let num = 0;
+  let den = 0;
+  values.forEach((y, x) => {
+    num += (x - meanX) * (y - meanY);
+    den += (x - meanX) ** 2;
+  });
+  const slope = den === 0 ? 0 : num / den;
+  return values.map((_, x) => round2(meanY + slope * (x - meanX)));
+}
+
+export async function financeDashboard(db: Database, userId: string, now = new Date()) {
+  const [entries, budgets] = await Promise.all([
+    db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(asc(ledgerEntries.date)),
+    budgetsOf(db, userId),
+  ]);
+  const completed = entries.filter((e) => e.status === "completed");
+
+  // Balance every 3 days over the last 12 months: one sweep over the date-sorted rows.
+  const start = startOfDay(subMonths(now, 12));
+  const actual: { x: string; y: number }[] = [];
+  let balance = 0;
+  let i = 0;
+  for (let t = start; t <= now; t = addDays(t, FINANCE_POINT_STEP_DAYS)) {
+    while (i < completed.length && completed[i].date <= t) balance += completed[i++].amount;
+    actual.push({ x: t.toISOString(), y: round2(balance) });
+  }
+  const predicted = trendLine(actual.map((p) => p.y)).map((y, k) => ({ x: actual[k].x, y }));
+  const balanceNow = sum(completed.filter((e) => e.date <= now).map((e) => e.amount));
+  const balanceThen = actual[0]?.y ?? 0;
+  const lastYear = inRange(entries, start, now);
+
+  const monthStart = startOfMonth(now);
+  const previousMonthStart = startOfMonth(subMonths(now, 1));
+  const thisMonth = inRange(entries, monthStart, addMonths(monthStart, 1));
+  const previousMonth = inRange(entries, previousMonthStart, monthStart);
+  const billsOf = (rows: LedgerEntryRow[]) => sum(rows.filter((r) => r.kind === "bill").map((r) => -r.amount));
+  const statementLimit = round2((budgets.get("expenses") ?? 0) + (budgets.get("bills") ?? 0));
+
+  return {
+    accountBalance: {
+      growRate: balanceThen === 0 ? 0 : round2(((balanceNow - balanceThen) / Math.abs(balanceThen)) * 100),
+      ami: round2(sum(lastYear.filter((e) => e.kind === "income").map((e) => e.amount)) / 12),
+      series: [
+        { name: "Predicted", data: predicted },
+        { name: "Actual", data: actual },
+      ],
+    },
+    budget: {
+      expenses: sum(thisMonth.filter((e) => e.kind === "expense").map((e) => -e.amount)),
+      expensesLimit: budgets.get("expenses") ?? 0,
+      savings: sum(entries.filter((e) => e.kind === "saving").map((e) => -e.amount)),
+      savingsGoal: budgets.get("savings") ?? 0,
+      bills: billsOf(thisMonth),
+      billsLimit: budgets.get("bills") ?? 0,
+    },
+    previousStatement: {
+      status: "paid" as const,
+      date: endOfMonth(previousMonthStart).toISOString(),
+      limit: statementLimit,
+      spent: spendOf(previousMonth),
+      minimum: billsOf(previousMonth),
+    },
+    currentStatement: {
+      status: "pending" as const,
+      date: endOfMonth(monthStart).toISOString(),
+      limit: statementLimit,
+      spent: spendOf(thisMonth),
+      minimum: billsOf(thisMonth),
+    },
+    recentTransactions: entries
+      .slice()
+      .sort((a, b) => b.date.getTime() - a.date.getTime())
+      .slice(0, RECENT_TRANSACTIONS)
+      .map((e) => ({ id: e.id, transactionId: e.transactionId, name: e.name, amount: e.amount, status: e.status, date: e.date.toISOString() })),
+  };
+}
+
+// ---- project --------------------------------------------------------------------------------
+
+export const PROJECT_CATEGORY_PREFIX = "category:";
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+/** Spending per bucket; `from` and `to` are the first and last day (both included). */
+function expenseBuckets(entries: LedgerEntryRow[], buckets: { from: Date; to: Date }[], name = "Expenses") {
+  const data = buckets.map((b) => spendOf(inRange(entries, b.from, addDays(b.to, 1))));
+  return { amount: sum(data), labels: buckets.map((b) => range(b.from, b.to)), series: [{ name, data }] };
+}
+
+export async function projectDashboard(db: Database, userId: string, now = new Date()) {
+  const thisWeek = startOfWeek(now, { weekStartsOn: 1 });
+  const lastWeek = subDays(thisWeek, 7);
+  const [taskRows, tagRows, reopened, budgets, entries, members] = await Promise.all([
+    db.select().from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.type, "task"))),
+    db.select().from(taskTags).where(eq(taskTags.userId, userId)).orderBy(asc(taskTags.title)),
+    db
+      .select({ date: activities.date })
+      .from(activities)
+      .where(and(eq(activities.userId, userId), eq(activities.kind, "task.reopened"), gte(activities.date, lastWeek))),
+    budgetsOf(db, userId),
+    db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)),
+    db.select().from(scrumboardMembers).where(eq(scrumboardMembers.userId, userId)).orderBy(asc(scrumboardMembers.name)),
+  ]);
+
+  const weeks = { "this-week": thisWeek, "last-week": lastWeek } as const;
+  const within = (d: Date | null, from: Date) => d !== null && d >= from && d < addDays(from, 7);
+  const isLate = (t: (typeof taskRows)[number]) => t.dueDate !== null && t.completedAt !== null && t.completedAt.getTime() > Date.parse(t.dueDate) + 86_400_000 - 1;
+  const perDay = (dates: (Date | null)[], from: Date) => WEEKDAYS.map((_, d) => dates.filter((x) => within(x, addDays(from, d)) && x! < addDays(from, d + 1)).length);
+
+  const githubIssues = {
+    overview: Object.fromEntries(
+      Object.entries(weeks).map(([key, from]) => {
+        const closed = taskRows.filter((t) => within(t.completedAt, from));
+        return [
+          key,
+          {
+            "new-issues": taskRows.filter((t) => within(t.createdAt, from)).length,
+            "closed-issues": closed.length,
+            fixed: closed.filter((t) => !isLate(t)).length,
+            "wont-fix": closed.filter(isLate).length,
+            "re-opened": reopened.filter((a) => within(a.date, from)).length,
+            "needs-triage": taskRows.filter((t) => within(t.createdAt, from) && !t.completed && (t.dueDate === null || t.tags.length === 0)).length,
+          },
+        ];
+      }),
+    ),
+    labels: WEEKDAYS,
+    series: Object.fromEntries(
+      Object.entries(weeks).map(([key, from]) => [
+        key,
+        [
+          { name: "New issues", type: "line", data: perDay(taskRows.map((t) => t.createdAt), from) },
+          { name: "Closed issues", type: "column", data: perDay(taskRows.map((t) => t.completedAt), from) },
+        ],
+      ]),
+    ),
+  };
+
+  // Open tasks per tag now and as they stood a week ago.
+  const openAt = (t: (typeof taskRows)[number], at: Date) => t.createdAt <= at && (t.completedAt === null || t.completedAt > at);
+  const weekAgo = subDays(now, 7);
+  const taskDistribution = {
+    overview: Object.fromEntries(
+      Object.entries(weeks).map(([key, from]) => [
+        key,
+        { new: taskRows.filter((t) => within(t.createdAt, from)).length, completed: taskRows.filter((t) => within(t.completedAt, from)).length },
+      ]),
+    ),
+    labels: tagRows.map((t) => t.title),
+    series: {
+      "this-week": tagRows.map((tag) => taskRows.filter((t) => t.tags.includes(tag.id) && openAt(t, now)).length),
+      "last-week": tagRows.map((tag) => taskRows.filter((t) => t.tags.includes(tag.id) && openAt(t, weekAgo)).length),
+    },
+  };
+
+  const today = startOfDay(now);
+  const scheduleFor = (day: Date) =>
+    taskRows
+      .filter((t) => !t.completed && t.dueDate !== null && within(new Date(t.dueDate), day) && new Date(t.dueDate) < addDays(day, 1))
+      .sort((a, b) => Date.parse(a.dueDate!) - Date.parse(b.dueDate!))
+      .map((t) => {
+        const due = new Date(t.dueDate!);
+        return { title: t.title, time: due.getTime() === startOfDay(due).getTime() ? "All day" : format(due, "hh:mm a") };
+      });
+
+  const categories = [...budgets.keys()].filter((k) => k.startsWith(PROJECT_CATEGORY_PREFIX)).sort();
+  const totalBudget = sum(categories.map((k) => budgets.get(k)!));
+  const categoryNames = categories.map((k) => k.slice(PROJECT_CATEGORY_PREFIX.length));
+  // Six 7-day ranges ending today; calendar months ending with the current one.
+  const weekBuckets = Array.from({ length: 6 }, (_, k) => {
+    const to = subDays(today, 7 * (5 - k));
+    return { from: subDays(to, 6), to };
+  });
+  const monthBuckets = (n: number) =>
+    Array.from({ length: n }, (_, k) => {
+      const month = startOfMonth(subMonths(now, n - 1 - k));
+      return { from: month, to: startOfDay(endOfMonth(month)) };
+    });
+
+  return {
+    githubIssues,
+    taskDistribution,
+    schedule: { today: scheduleFor(today), tomorrow: scheduleFor(addDays(today, 1)) },
+    budgetDistribution: {
+      categories: categoryNames,
+      series: [{ name: "Budget", data: categories.map((k) => (totalBudget === 0 ? 0 : round2((budgets.get(k)! / totalBudget) * 100))) }],
+    },
+    weeklyExpenses: expenseBuckets(entries, weekBuckets),
+    monthlyExpenses: expenseBuckets(entries, monthBuckets(4)),
+    yearlyExpenses: expenseBuckets(entries, monthBuckets(12)),
+    budgetDetails: {
+      columns: ["type", "total", "expensesAmount", "expensesPercentage", "remainingAmount", "remainingPercentage"],
+      rows: categoryNames.map((type, k) => {
+        const total = budgets.get(categories[k])!;
+        const spent = spendOf(entries.filter((e) => e.category === type));
+        return {
+          id: k + 1,
+          type,
+          total,
+          expensesAmount: spent,
+          expensesPercentage: total === 0 ? 0 : round2((spent / total) * 100),
+          remainingAmount: round2(total - spent),
+          remainingPercentage: total === 0 ? 0 : round2(((total - spent) / total) * 100),
+        };
+      }),
+    },
+    teamMembers: members.map((m) => ({ id: m.id, avatar: m.avatar, name: m.name, email: m.email, phone: m.phone, title: m.title })),
+  };
+}
+
+// ---- analytics and crypto (per-user snapshots) -------------------------------------------------
+
+/** What a user without a snapshot sees: every widget present, no data. */
+export const EMPTY_SNAPSHOTS = {
+  analytics: {
+    visitors: { series: { "this-year": [{ name: "Visitors", data: [] }], "last-year": [{ name: "Visitors", data: [] }] } },
+    conversions: { amount: 0, labels: [], series: [{ name: "Conversions", data: [] }] },
+    impressions: { amount: 0, labels: [], series: [{ name: "Impressions", data: [] }] },
+    visits: { amount: 0, labels: [], series: [{ name: "Visits", data: [] }] },
+    visitorsVsPageViews: { overallScore: 0, averageRatio: 0, predictedRatio: 0, series: [{ name: "Page Views", data: [] }, { name: "Visitors", data: [] }] },
+    newVsReturning: { uniqueVisitors: 0, series: [0, 0], labels: ["New", "Returning"] },
+    gender: { uniqueVisitors: 0, series: [0, 0], labels: ["Male", "Female"] },
+    age: { uniqueVisitors: 0, series: [0, 0], labels: ["Under 30", "Over 30"] },
+    language: { uniqueVisitors: 0, series: [0, 0], labels: ["English", "Other"] },
+  },
+  crypto: {
+    btc: { amount: 0, trend: { dir: "up", amount: 0 }, marketCap: 0, volume: 0, supply: 0, allTimeHigh: 0, price: { series: [{ name: "Price", data: [] }] } },
+    prices: { btc: 0, eth: 0, bch: 0, xrp: 0 },
+    wallets: { btc: 0, eth: 0, bch: 0, xrp: 0 },
+    watchlist: [],
+  },
+} as const;
+
+export async function snapshotDashboard(db: Database, userId: string, dashboard: "analytics" | "crypto") {
+  const row = await db
+    .select({ data: dashboardSnapshots.data })
+    .from(dashboardSnapshots)
+    .where(and(eq(dashboardSnapshots.userId, userId), eq(dashboardSnapshots.dashboard, dashboard)))
+    .orderBy(desc(dashboardSnapshots.updatedAt))
+    .get();
+  return row?.data ?? EMPTY_SNAPSHOTS[dashboard];
+}

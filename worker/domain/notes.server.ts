@@ -1,0 +1,224 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import { noteLabels, notes, type NoteRow, type NoteTask } from "../../db/schema";
+import { notFound } from "../errors";
+import { assertKnownIds, idRef, isoDateOrNull, jsonArrayContains, jsonArrayWithout, newId, runBatch, unique } from "./workspace.server";
+
+/** Notes (spec §3/§7), per user. Plain text title and content; label ids; a checklist of tasks. */
+
+export interface Note {
+  id: string;
+  title: string;
+  content: string;
+  tasks: NoteTask[];
+  image: string | null;
+  reminder: string | null;
+  labels: string[];
+  archived: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NoteLabel {
+  id: string;
+  title: string;
+}
+
+// ---- request bodies -------------------------------------------------------------------------
+
+const labelTitle = z.string().trim().min(1, "required").max(100);
+export const createLabelBody = z.object({ title: labelTitle });
+export const updateLabelBody = z.object({ label: z.object({ id: z.string().min(1).max(100), title: labelTitle }) });
+
+/** An image is a data URL of a raster image or an https/site-relative address; the 1 MiB body cap bounds its size. */
+const noteImage = z.union([
+  z.string().regex(/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=]+$/, "Expected a png/jpeg/webp/gif data URL or an https address"),
+  z.string().max(2000).regex(/^(https:\/\/|\/(?!\/))\S+$/, "Expected a png/jpeg/webp/gif data URL or an https address"),
+  z.null(),
+]);
+
+const noteTaskInput = z.object({
+  id: z.string().min(1).max(100).optional(),
+  content: z.string().max(1000),
+  completed: z.boolean().default(false),
+});
+
+const noteFields = {
+  title: z.string().max(500),
+  content: z.string().max(50_000),
+  tasks: z.array(noteTaskInput).max(200),
+  image: noteImage,
+  reminder: isoDateOrNull,
+  labels: z.array(idRef).max(50),
+  archived: z.boolean(),
+};
+
+export const createNoteBody = z.object({
+  note: z.object({
+    title: noteFields.title.default(""),
+    content: noteFields.content.default(""),
+    tasks: noteFields.tasks.default([]),
+    image: noteFields.image.default(null),
+    reminder: noteFields.reminder.default(null),
+    labels: noteFields.labels.default([]),
+    archived: noteFields.archived.default(false),
+  }),
+});
+
+/** Only the fields sent change; id, createdAt and updatedAt are the server's. */
+export const updateNoteBody = z.object({
+  updatedNote: z.object({
+    id: z.string().min(1).max(100),
+    title: noteFields.title.optional(),
+    content: noteFields.content.optional(),
+    tasks: noteFields.tasks.optional(),
+    image: noteFields.image.optional(),
+    reminder: noteFields.reminder.optional(),
+    labels: noteFields.labels.optional(),
+    archived: noteFields.archived.optional(),
+  }),
+});
+
+export const addNoteTaskBody = z.object({
+  note: idRef,
+  task: z.string().trim().min(1, "required").max(1000),
+});
+
+// ---- mapping --------------------------------------------------------------------------------
+
+export function toNote(row: NoteRow): Note {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    tasks: row.tasks,
+    image: row.image,
+    reminder: row.reminder,
+    labels: row.labels,
+    archived: row.archived,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const withTaskIds = (input: z.infer<typeof noteTaskInput>[]): NoteTask[] =>
+  input.map((t) => ({ id: t.id ?? newId(), content: t.content, completed: t.completed }));
+
+// ---- labels ---------------------------------------------------------------------------------
+
+/** In creation order (as the labels were added). */
+export async function listNoteLabels(db: Database, userId: string): Promise<NoteLabel[]> {
+  return db
+    .select({ id: noteLabels.id, title: noteLabels.title })
+    .from(noteLabels)
+    .where(eq(noteLabels.userId, userId))
+    .orderBy(asc(noteLabels.createdAt), asc(noteLabels.id));
+}
+
+async function assertOwnLabel(db: Database, userId: string, id: string) {
+  const row = await db.select({ id: noteLabels.id }).from(noteLabels).where(and(eq(noteLabels.id, id), eq(noteLabels.userId, userId))).get();
+  if (!row) throw notFound("Label not found");
+}
+
+export async function createNoteLabel(db: Database, userId: string, title: string): Promise<NoteLabel[]> {
+  await db.insert(noteLabels).values({ id: newId(), userId, title, createdAt: new Date() });
+  return listNoteLabels(db, userId);
+}
+
+export async function updateNoteLabel(db: Database, userId: string, id: string, title: string): Promise<NoteLabel[]> {
+  await assertOwnLabel(db, userId, id);
+  await db.update(noteLabels).set({ title }).where(and(eq(noteLabels.id, id), eq(noteLabels.userId, userId)));
+  return listNoteLabels(db, userId);
+}
+
+/** Deletes the label and strips it from every note of the user, in one atomic batch. */
+export async function deleteNoteLabel(db: Database, userId: string, id: string): Promise<NoteLabel[]> {
+  await assertOwnLabel(db, userId, id);
+  await runBatch(db, [
+    db.delete(noteLabels).where(and(eq(noteLabels.id, id), eq(noteLabels.userId, userId))),
+    db
+      .update(notes)
+      .set({ labels: jsonArrayWithout(notes.labels, id) })
+      .where(and(eq(notes.userId, userId), jsonArrayContains(notes.labels, id))),
+  ]);
+  return listNoteLabels(db, userId);
+}
+
+async function assertOwnLabels(db: Database, userId: string, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  const known = await db.select({ id: noteLabels.id }).from(noteLabels).where(and(eq(noteLabels.userId, userId), inArray(noteLabels.id, [...ids])));
+  assertKnownIds("labels", ids, new Set(known.map((l) => l.id)));
+}
+
+// ---- notes ----------------------------------------------------------------------------------
+
+/** Newest first. */
+export async function listNotes(db: Database, userId: string): Promise<Note[]> {
+  const rows = await db.select().from(notes).where(eq(notes.userId, userId)).orderBy(desc(notes.createdAt), desc(notes.id));
+  return rows.map(toNote);
+}
+
+async function findNoteRow(db: Database, userId: string, id: string) {
+  const row = await db.select().from(notes).where(and(eq(notes.id, id), eq(notes.userId, userId))).get();
+  if (!row) throw notFound("Note not found");
+  return row;
+}
+
+export async function createNote(db: Database, userId: string, input: z.infer<typeof createNoteBody>["note"]): Promise<Note> {
+  const labels = unique(input.labels);
+  await assertOwnLabels(db, userId, labels);
+  const now = new Date();
+  const row: NoteRow = {
+    id: newId(),
+    userId,
+    title: input.title,
+    content: input.content,
+    tasks: withTaskIds(input.tasks),
+    image: input.image,
+    reminder: input.reminder,
+    labels,
+    archived: input.archived,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await db.insert(notes).values(row);
+  return toNote(row);
+}
+
+export async function updateNote(db: Database, userId: string, patch: z.infer<typeof updateNoteBody>["updatedNote"]): Promise<Note> {
+  const current = await findNoteRow(db, userId, patch.id);
+  const labels = patch.labels === undefined ? undefined : unique(patch.labels);
+  if (labels) await assertOwnLabels(db, userId, labels);
+  const next: NoteRow = {
+    ...current,
+    ...(patch.title !== undefined && { title: patch.title }),
+    ...(patch.content !== undefined && { content: patch.content }),
+    ...(patch.tasks !== undefined && { tasks: withTaskIds(patch.tasks) }),
+    ...(patch.image !== undefined && { image: patch.image }),
+    ...(patch.reminder !== undefined && { reminder: patch.reminder }),
+    ...(labels !== undefined && { labels }),
+    ...(patch.archived !== undefined && { archived: patch.archived }),
+    updatedAt: new Date(),
+  };
+  const { id, userId: _userId, createdAt: _createdAt, ...changes } = next;
+  await db.update(notes).set(changes).where(and(eq(notes.id, id), eq(notes.userId, userId)));
+  return toNote(next);
+}
+
+/** Appends an unchecked checklist item (json_insert, so concurrent appends both land) and returns the note. */
+export async function addNoteTask(db: Database, userId: string, noteId: string, content: string): Promise<Note> {
+  await findNoteRow(db, userId, noteId);
+  const task: NoteTask = { id: newId(), content, completed: false };
+  await db
+    .update(notes)
+    .set({ tasks: sql`json_insert(${notes.tasks}, '$[#]', json(${JSON.stringify(task)}))`, updatedAt: new Date() })
+    .where(and(eq(notes.id, noteId), eq(notes.userId, userId)));
+  return toNote(await findNoteRow(db, userId, noteId));
+}
+
+export async function deleteNote(db: Database, userId: string, id: string): Promise<true> {
+  await findNoteRow(db, userId, id);
+  await db.delete(notes).where(and(eq(notes.id, id), eq(notes.userId, userId)));
+  return true;
+}
