@@ -155,6 +155,14 @@ describe("search", () => {
     await list.getByText("Elif Kaya").waitFor();
     assert.deepEqual(await list.locator("[cmdk-group-heading]").allInnerTexts().then((h) => h.map((x) => x.toLowerCase())), ["contacts"]);
 
+    await input.fill("tax return");
+    const done = list.locator("[data-completed=true]");
+    await done.waitFor();
+    assert.match((await done.innerText()).trim(), /^File corporate income tax return \(TD4\)/);
+    assert.equal(await done.evaluate((el) => getComputedStyle(el).textDecorationLine), "line-through");
+    assert.equal(await done.locator("mark").innerText(), "tax return");
+    assert.equal(await list.locator("[data-completed=false] mark").first().innerText(), "tax return");
+
     await input.fill("zzqx");
     await list.getByText("No results found!").waitFor();
     await input.fill("a");

@@ -313,6 +313,20 @@ describe("POST api/common/search", () => {
     expect(mixed.map((s) => s.id)).toEqual(["contacts"]);
   });
 
+  it("finds the caller's tasks by title or notes, leaves sections out, marks completed ones", async () => {
+    type TaskSets = { id: string; results: { id: string; title: string; completed: boolean; link: string }[] }[];
+    const sets = await (await api("/api/common/search", { token: user, body: { query: "TAX RETURN" } })).json<TaskSets>();
+    expect(sets.map((s) => s.id)).toEqual(["tasks"]);
+    const tasks = sets[0].results;
+    expect(tasks.map((t) => t.title).sort()).toEqual(["File UAE corporate tax return", "File corporate income tax return (TD4)"]);
+    expect(tasks.find((t) => t.id === "tsk_demo_td4")).toMatchObject({ completed: true, link: "/apps/tasks/tsk_demo_td4" });
+    const byNotes = await (await api("/api/common/search", { token: user, body: { query: "flexi-desk" } })).json<TaskSets>();
+    expect(byNotes[0].results.map((t) => t.title)).toEqual(["Renew RAKEZ trade licence"]);
+    const sections = await (await api("/api/common/search", { token: user, body: { query: "Atlas Holdings" } })).json<TaskSets>();
+    expect(sections).toEqual([]);
+    expect(await (await api("/api/common/search", { token: advisor, body: { query: "tax return" } })).json()).toEqual([]);
+  });
+
   it("orders groups Contacts, Pages, Tasks and passes tasks through from their source", async () => {
     const sets = await search(
       {

@@ -2,6 +2,7 @@ import type { Role } from "../../db/schema";
 import type { RequestContext } from "../context.server";
 import { searchContacts } from "./contacts.server";
 import { navigationFor } from "./navigation";
+import { searchTasks } from "./tasks.server";
 import { SEARCH_MIN_LENGTH } from "./shell-schemas";
 
 /**
@@ -41,16 +42,17 @@ export interface SearchSources {
 /** A group shows at most this many results; the full lists live in the contacts and tasks apps. */
 export const SEARCH_GROUP_LIMIT = 10;
 
-/**
- * Contacts come from the contacts app (issue 5a). Tasks (issue 5b) are built in another branch;
- * until it is merged the group is empty, never invented.
- */
+/** Contacts from the contacts app, tasks (title or notes, sections left out) from the tasks app. */
 export const searchSources: SearchSources = {
   contacts: async (ctx, userId, query) =>
     (await searchContacts(ctx, userId, query))
       .slice(0, SEARCH_GROUP_LIMIT)
       .map((c) => ({ id: c.id, name: c.name, avatar: c.avatar, link: `/apps/contacts/${c.id}` })),
-  tasks: async () => [],
+  tasks: async (ctx, userId, query) =>
+    (await searchTasks(ctx.db, userId, query))
+      .filter((task) => task.type === "task")
+      .slice(0, SEARCH_GROUP_LIMIT)
+      .map((task) => ({ id: task.id, title: task.title, completed: task.completed, link: `/apps/tasks/${task.id}` })),
 };
 
 /** Pages anyone may open besides the role's navigation (spec §2 open routes). */
