@@ -1,6 +1,7 @@
 import { hashPassword } from "../worker/auth/password.server";
 import { contactsSeed } from "./seed/contacts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-accounts";
+import { buildShellSeed } from "./seed/shell";
 import { fileManagerSeed } from "./seed/file-manager";
 import { inventorySeed } from "./seed/inventory";
 import { mailboxSeed } from "./seed/mailbox";
@@ -47,6 +48,7 @@ export async function buildSeedStatements(now = Date.now()): Promise<string[]> {
     ...academySeedStatements(now),
     ...helpCenterSeedStatements(),
   );
+  statements.push(...buildShellSeed(now));
   // Workspace data of the demo accounts (after the users: every row references one).
   statements.push(...contactsSeed(now), ...inventorySeed(now), ...fileManagerSeed(now), ...mailboxSeed(now));
   statements.push(...buildTaskSeed(now), ...buildNotesSeed(now), ...buildScrumboardSeed(now), ...buildDashboardsSeed(now));

@@ -1,17 +1,40 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
+import { allowEveryone } from "../../worker/auth/permissions.server";
+import { listChats } from "../../worker/domain/chat.server";
+import { listInbox } from "../../worker/domain/inbox.server";
 import { navigationFor } from "../../worker/domain/navigation";
+import { languageOf } from "../../worker/domain/shell-i18n.server";
+import { listShortcuts } from "../../worker/domain/shortcuts.server";
 import { CompactLayout } from "~/components/layout/compact-layout";
 
-/** The compact layout; each child route applies its own guard (spec §2). */
-export function loader({ context }: LoaderFunctionArgs) {
-  return { navigation: navigationFor(context.app.role) };
+/**
+ * The compact layout. Each child route applies its own guard (spec §2); the layout itself is open
+ * and loads what the header's panels show — navigation, messages, notifications, shortcuts and
+ * chats together (spec §1), in parallel.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = context.app;
+  allowEveryone(ctx);
+  const navigation = navigationFor(ctx.role);
+  if (!ctx.isSignedIn || !ctx.session) return { navigation, panels: null };
+  const userId = ctx.session.userId;
+  const { lang } = await languageOf(request);
+  const [messages, notifications, shortcuts, chats] = await Promise.all([
+    listInbox(ctx.db, "message", userId),
+    listInbox(ctx.db, "notification", userId),
+    listShortcuts(ctx.db, userId),
+    listChats(ctx.db, userId, lang),
+  ]);
+  return { navigation, panels: { messages, notifications, shortcuts, chats } };
 }
 
+export type CompactLayoutData = Awaited<ReturnType<typeof loader>>;
+
 export default function CompactRoute() {
-  const { navigation } = useLoaderData<typeof loader>();
+  const { navigation, panels } = useLoaderData<typeof loader>();
   return (
-    <CompactLayout navigation={navigation}>
+    <CompactLayout navigation={navigation} panels={panels}>
       <Outlet />
     </CompactLayout>
   );

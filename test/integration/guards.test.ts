@@ -72,6 +72,8 @@ const MATRIX: [string, Record<Who, Expect>][] = [
   ["/support/guides/getting-started/what-is-this-app", signedIn("/support/guides/getting-started/what-is-this-app")],
   ["/support/guides/getting-started/no-such-guide", signedIn("/support/guides/getting-started/no-such-guide", 404)],
   ["/admin/advisor-applications", { anonymous: signIn("/admin/advisor-applications"), guest: signIn("/admin/advisor-applications"), user: "/for-advisors", advisor: "/for-advisors", admin: 200 }],
+  ["/settings", signedIn("/settings")],
+  ["/profile", signedIn("/profile")],
   ["/advisor/mail", advisorOnly("/advisor/mail")],
   ["/advisor/services", advisorOnly("/advisor/services")],
   ["/advisor/documents", advisorOnly("/advisor/documents")],

@@ -5,6 +5,8 @@ import { AppError } from "../errors";
 import { academyRoutes } from "./academy";
 import { adminApplicationRoutes, advisorApplicationRoutes } from "./advisor-applications";
 import { authRoutes } from "./auth";
+import { chatRoutes } from "./chat";
+import { commonRoutes } from "./common";
 import { contactsRoutes } from "./contacts";
 import { fileManagerRoutes, UPLOAD_PATH } from "./file-manager";
 import { inventoryRoutes } from "./inventory";
@@ -48,6 +50,8 @@ api.use("*", async (c, next) => {
 
 api.get("/health", (c) => c.json({ ok: true }));
 api.route("/auth", authRoutes);
+api.route("/common", commonRoutes);
+api.route("/apps/chat", chatRoutes);
 api.route("/apps/contacts", contactsRoutes);
 api.route("/apps/ecommerce/inventory", inventoryRoutes);
 api.route("/apps/file-manager", fileManagerRoutes);

@@ -1,0 +1,38 @@
+import { Link } from "@remix-run/react";
+import * as React from "react";
+import { cn } from "~/lib/utils";
+
+const headerButtonClass =
+  "relative inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=open]:bg-accent data-[state=open]:text-foreground [&_svg]:size-5";
+
+/** A round icon button of the header, with an optional count badge (shown only above 0). */
+export const HeaderButton = React.forwardRef<HTMLButtonElement, React.ButtonHTMLAttributes<HTMLButtonElement> & { label: string; badge?: number }>(
+  ({ label, badge = 0, className, children, ...props }, ref) => (
+    <button
+      ref={ref}
+      type="button"
+      title={label}
+      className={cn(headerButtonClass, className)}
+      {...props}
+    >
+      {children}
+      {/* One name for screen readers ("Notifications (2)"); the visible count repeats it. */}
+      <span className="sr-only">{badge > 0 ? `${label} (${badge})` : label}</span>
+      {badge > 0 ? (
+        <span data-testid="badge" aria-hidden="true" className="absolute right-0.5 top-0.5 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] font-semibold leading-4 text-white">
+          {badge > 99 ? "99+" : badge}
+        </span>
+      ) : null}
+    </button>
+  ),
+);
+HeaderButton.displayName = "HeaderButton";
+
+/** An in-app link that looks like a header button (the help-centre button). */
+export function HeaderLink({ to, label, className, children }: { to: string; label: string; className?: string; children: React.ReactNode }) {
+  return (
+    <Link to={to} aria-label={label} title={label} className={cn(headerButtonClass, className)}>
+      {children}
+    </Link>
+  );
+}

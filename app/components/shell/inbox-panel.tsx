@@ -1,0 +1,141 @@
+import { Link } from "@remix-run/react";
+import { Bell, Check, Mail, MessageSquare, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { InboxItem } from "../../../worker/domain/inbox.server";
+import { Button } from "~/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
+import { cn } from "~/lib/utils";
+import { HeaderButton } from "./header-button";
+import { iconFor } from "./icons";
+import { LocalTime } from "./local-time";
+import { useShellFetcher } from "./use-shell-fetcher";
+
+type Kind = "message" | "notification";
+const NS: Record<Kind, "messages" | "notifications"> = { message: "messages", notification: "notifications" };
+
+/**
+ * The messages and notifications panels (spec §2): HTML title/description (sanitized on the server
+ * when stored and again when loaded), icon or image, time "MMM dd, h:mm a", read toggle, delete,
+ * mark-all-as-read (disabled at 0) and the badge.
+ */
+export function InboxPanel({ kind, items }: { kind: Kind; items: InboxItem[] }) {
+  const { t } = useTranslation();
+  const ns = NS[kind];
+  const markAll = useShellFetcher<unknown>();
+  const unread = items.filter((i) => !i.read).length;
+  const TriggerIcon = kind === "message" ? MessageSquare : Bell;
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <HeaderButton label={t(`${ns}.title`)} badge={unread} data-panel={ns}>
+          <TriggerIcon aria-hidden="true" />
+        </HeaderButton>
+      </PopoverTrigger>
+      <PopoverContent aria-label={t(`${ns}.title`)} className="flex max-h-[min(36rem,80vh)] flex-col p-0">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b px-4 py-3">
+          <h2 className="text-base font-semibold">{t(`${ns}.title`)}</h2>
+          {unread > 0 ? <span className="whitespace-nowrap rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">{t("inbox.unread", { count: unread })}</span> : null}
+          <markAll.Form method="post" action="/resources/inbox" className="ml-auto">
+            <input type="hidden" name="intent" value="markAll" />
+            <input type="hidden" name="kind" value={kind} />
+            <Button type="submit" variant="ghost" size="sm" disabled={unread === 0 || markAll.state !== "idle"}>
+              <Check aria-hidden="true" />
+              {t(`${ns}.markAll`)}
+            </Button>
+          </markAll.Form>
+        </div>
+        {items.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
+            <span className="flex size-12 items-center justify-center rounded-full bg-muted">
+              <TriggerIcon className="size-6 text-muted-foreground" aria-hidden="true" />
+            </span>
+            <p className="font-semibold">{t(`${ns}.empty`)}</p>
+            <p className="text-sm text-muted-foreground">{t(`${ns}.emptyBody`)}</p>
+          </div>
+        ) : (
+          <ul className="overflow-y-auto">
+            {items.map((item) => (
+              <InboxRow key={item.id} kind={kind} item={item} />
+            ))}
+          </ul>
+        )}
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+function ItemLink({ item, children }: { item: InboxItem; children: React.ReactNode }) {
+  const className = "block rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+  if (!item.link) return <div>{children}</div>;
+  if (item.useRouter) {
+    return (
+      <Link to={item.link} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={item.link} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+    </a>
+  );
+}
+
+function InboxRow({ kind, item }: { kind: Kind; item: InboxItem }) {
+  const { t } = useTranslation();
+  const fetcher = useShellFetcher<unknown>();
+  const busyIntent = fetcher.formData?.get("intent");
+  // Optimistic: a pending toggle shows the new state, a pending delete hides the row.
+  const read = busyIntent === "toggle" ? !item.read : item.read;
+  if (busyIntent === "delete") return null;
+  const Icon = iconFor(item.icon, kind === "message" ? Mail : Bell);
+  return (
+    <li data-item-id={item.id} data-read={read} className={cn("group flex gap-3 border-b px-4 py-3 last:border-b-0", !read && "bg-primary/5")}>
+      <div className="shrink-0 pt-0.5">
+        {item.image ? (
+          <img src={item.image} alt="" width={36} height={36} className="size-9 rounded-full border object-cover" />
+        ) : (
+          <span className="flex size-9 items-center justify-center rounded-full bg-muted">
+            <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+          </span>
+        )}
+      </div>
+      <div className="min-w-0 flex-1 text-sm">
+        <ItemLink item={item}>
+          {/* Sanitized with the one sanitizer when stored and again when loaded (worker/domain/inbox.server.ts). */}
+          <div className="font-medium [&_a]:underline" dangerouslySetInnerHTML={{ __html: item.title }} />
+          {item.description ? <div className="mt-0.5 line-clamp-2 text-muted-foreground" dangerouslySetInnerHTML={{ __html: item.description }} /> : null}
+        </ItemLink>
+        <LocalTime iso={item.time} className="mt-1 block text-xs text-muted-foreground" />
+      </div>
+      <div className="flex shrink-0 flex-col items-center gap-1">
+        <fetcher.Form method="post" action="/resources/inbox">
+          <input type="hidden" name="intent" value="toggle" />
+          <input type="hidden" name="kind" value={kind} />
+          <input type="hidden" name="id" value={item.id} />
+          <button
+            type="submit"
+            aria-label={read ? t("inbox.markUnread") : t("inbox.markRead")}
+            title={read ? t("inbox.markUnread") : t("inbox.markRead")}
+            className="flex size-7 items-center justify-center rounded-full hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <span className={cn("size-2.5 rounded-full", read ? "border border-muted-foreground" : "bg-primary")} />
+          </button>
+        </fetcher.Form>
+        <fetcher.Form method="post" action="/resources/inbox">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="kind" value={kind} />
+          <input type="hidden" name="id" value={item.id} />
+          <button
+            type="submit"
+            aria-label={t("inbox.remove")}
+            title={t("inbox.remove")}
+            className="flex size-7 items-center justify-center rounded-full text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        </fetcher.Form>
+      </div>
+    </li>
+  );
+}

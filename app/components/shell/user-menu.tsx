@@ -1,0 +1,119 @@
+import { Link, useSubmit } from "@remix-run/react";
+import { LogIn, LogOut, Settings, User, UserPlus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { UserStatus } from "../../../db/schema/users";
+import { STATUS_OPTIONS } from "../../../worker/domain/user-status";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+import { cn } from "~/lib/utils";
+import { useRootData } from "~/root";
+import { HeaderButton } from "./header-button";
+import { useShellFetcher } from "./use-shell-fetcher";
+
+/** Spec §4: online green, away amber, busy red, not-visible grey; a guest shows amber. */
+export const STATUS_DOT: Record<UserStatus | "guest", string> = {
+  online: "bg-green-500",
+  away: "bg-amber-500",
+  busy: "bg-red-500",
+  "not-visible": "bg-gray-400",
+  guest: "bg-amber-500",
+};
+
+export function StatusDot({ status, className }: { status: UserStatus | "guest"; className?: string }) {
+  return <span data-status={status} aria-hidden="true" className={cn("inline-block size-2.5 shrink-0 rounded-full ring-2 ring-card", STATUS_DOT[status], className)} />;
+}
+
+/** The user menu (spec §2 "User menu"). */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const user = root?.user;
+  const submit = useSubmit();
+  const statusFetcher = useShellFetcher<unknown>();
+  // Optimistic: the pending status shows at once.
+  const pending = statusFetcher.formData?.get("status");
+  const status: UserStatus | "guest" = user ? ((typeof pending === "string" ? pending : user.status) as UserStatus) : "guest";
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <HeaderButton label={t("user.menu")} data-panel="user" className="bg-muted">
+          {user?.avatar ? <img src={user.avatar} alt="" className="size-9 rounded-full object-cover" /> : <User aria-hidden="true" />}
+          <StatusDot status={status} className="absolute bottom-0 right-0" />
+        </HeaderButton>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-64">
+        {user ? (
+          <>
+            <DropdownMenuLabel className="break-words font-normal" data-testid="signed-in-as">
+              {t("shell.signedInAs", { email: user.email, role: t(`roles.${root?.role ?? "user"}`) })}
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild>
+              <Link to="/profile">
+                <User aria-hidden="true" />
+                {t("user.profile")}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/settings">
+                <Settings aria-hidden="true" />
+                {t("user.settings")}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuSub>
+              <DropdownMenuSubTrigger>
+                <StatusDot status={status} />
+                {t("user.status")}
+                <span className="ml-auto text-xs text-muted-foreground">{t(`status.${status}`)}</span>
+              </DropdownMenuSubTrigger>
+              <DropdownMenuSubContent>
+                <DropdownMenuRadioGroup value={status} onValueChange={(value) => statusFetcher.submit({ status: value }, { method: "post", action: "/resources/user" })}>
+                  {STATUS_OPTIONS.map((s) => (
+                    <DropdownMenuRadioItem key={s} value={s}>
+                      <StatusDot status={s} />
+                      {t(`status.${s}`)}
+                    </DropdownMenuRadioItem>
+                  ))}
+                </DropdownMenuRadioGroup>
+              </DropdownMenuSubContent>
+            </DropdownMenuSub>
+            <DropdownMenuSeparator />
+            {/* A POST to the sign-out page (no page changes state on GET). */}
+            <DropdownMenuItem onSelect={() => submit(null, { method: "post", action: "/sign-out" })}>
+              <LogOut aria-hidden="true" />
+              {t("shell.signOut")}
+            </DropdownMenuItem>
+          </>
+        ) : (
+          <>
+            <DropdownMenuLabel className="font-medium">{t("shell.browsingAsGuest")}</DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild>
+              <Link to="/sign-up">
+                <UserPlus aria-hidden="true" />
+                {t("shell.signUp")}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/sign-in">
+                <LogIn aria-hidden="true" />
+                {t("shell.signIn")}
+              </Link>
+            </DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

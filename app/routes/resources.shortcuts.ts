@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { idSchema, shortcutInput } from "../../worker/domain/shell-schemas";
+import { createShortcut, deleteShortcut, updateShortcut } from "../../worker/domain/shortcuts.server";
+import { formObject, requireUserForFetcher, respond } from "~/lib/resource.server";
+
+/** The shortcuts panel's writes (same rules as `api/common/shortcuts`). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return respond(async () => {
+    const { userId } = requireUserForFetcher(context.app);
+    const { intent, id, ...fields } = formObject(await request.formData(), ["useRouter"]);
+    const db = context.app.db;
+    if (intent === "delete") return deleteShortcut(db, userId, idSchema.parse(id));
+    const shortcut = shortcutInput.parse(fields);
+    if (intent === "update") return updateShortcut(db, userId, idSchema.parse(id), shortcut);
+    return createShortcut(db, userId, shortcut);
+  });
+}

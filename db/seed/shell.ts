@@ -1,0 +1,172 @@
+import { insertOrIgnore } from "./sql";
+
+/**
+ * The shell's demo data (issue 3): messages, notifications, shortcuts and chats for the demo
+ * accounts, so the header looks alive on first run. Ids are fixed so the seed stays idempotent.
+ * Times are relative to `now` so the panels show recent activity.
+ */
+
+const HOUR = 60 * 60 * 1000;
+type Owner = "usr_demo_user" | "usr_demo_advisor" | "usr_demo_admin";
+
+interface SeedInboxItem {
+  id: string;
+  icon?: string;
+  image?: string;
+  title: string;
+  description: string;
+  link?: string;
+  useRouter?: boolean;
+  read: boolean;
+  hoursAgo: number;
+}
+
+const NOTIFICATIONS: Record<Owner, SeedInboxItem[]> = {
+  usr_demo_user: [
+    { id: "ntf_user_1", icon: "calendar", title: "<strong>Annual return</strong> due in 14 days", description: "Your Cyprus holding's annual return is due. Fees: <em>€350</em>.", link: "/compliance/annual-review", useRouter: true, read: false, hoursAgo: 2 },
+    { id: "ntf_user_2", icon: "file-text", title: "New proposal received", description: "Elif Kaya sent a proposal for your <strong>holding set-up</strong> request.", link: "/proposals", useRouter: true, read: false, hoursAgo: 20 },
+    { id: "ntf_user_3", icon: "shield-check", title: "Beneficial ownership updated", description: "The register confirmed your filing.", link: "/compliance/beneficial-ownership", useRouter: true, read: true, hoursAgo: 50 },
+    { id: "ntf_user_4", icon: "landmark", title: "OECD Pillar Two guidance published", description: "Read the summary on the OECD site.", link: "https://www.oecd.org/tax/", useRouter: false, read: true, hoursAgo: 120 },
+  ],
+  usr_demo_advisor: [
+    { id: "ntf_adv_1", icon: "store", title: "New marketplace request", description: "A client asks for a <strong>UAE free-zone company</strong> set-up.", link: "/marketplace", useRouter: true, read: false, hoursAgo: 3 },
+    { id: "ntf_adv_2", icon: "check-square", title: "Document signed", description: "Alex Morgan signed the engagement letter.", link: "/advisor/documents", useRouter: true, read: false, hoursAgo: 26 },
+    { id: "ntf_adv_3", icon: "star", title: "New review", description: "You received a 5-star review.", link: "/professionals", useRouter: true, read: true, hoursAgo: 72 },
+  ],
+  usr_demo_admin: [
+    { id: "ntf_adm_1", icon: "users", title: "Advisor application waiting", description: "A new advisor asked to join the marketplace.", link: "/advisor/services", useRouter: true, read: false, hoursAgo: 5 },
+  ],
+};
+
+const MESSAGES: Record<Owner, SeedInboxItem[]> = {
+  usr_demo_user: [
+    { id: "msg_user_1", image: "/favicon.svg", title: "Elif Kaya", description: "I reviewed your structure; can we talk on <strong>Thursday</strong>?", link: "/proposals", useRouter: true, read: false, hoursAgo: 1 },
+    { id: "msg_user_2", image: "/favicon.svg", title: "TaxAtlas Support", description: "Your report on <em>Malta vs. Cyprus</em> is ready.", link: "/tax", useRouter: true, read: false, hoursAgo: 30 },
+    { id: "msg_user_3", image: "/favicon.svg", title: "Billing", description: "Receipt for your $99 report.", link: "/pricing", useRouter: true, read: true, hoursAgo: 96 },
+  ],
+  usr_demo_advisor: [
+    { id: "msg_adv_1", image: "/favicon.svg", title: "Alex Morgan", description: "Thanks! Thursday at 10:00 works for me.", link: "/advisor/mail", useRouter: true, read: false, hoursAgo: 1 },
+    { id: "msg_adv_2", image: "/favicon.svg", title: "TaxAtlas Support", description: "Your service catalogue was approved.", link: "/advisor/services", useRouter: true, read: true, hoursAgo: 48 },
+  ],
+  usr_demo_admin: [],
+};
+
+const SHORTCUTS: Record<Owner, { id: string; label: string; description: string | null; icon: string; link: string; useRouter: boolean }[]> = {
+  usr_demo_user: [
+    { id: "sc_user_1", label: "Compliance", description: "Filings and due dates", icon: "calendar", link: "/compliance", useRouter: true },
+    { id: "sc_user_2", label: "Documents", description: "Your files", icon: "folder", link: "/documents", useRouter: true },
+    { id: "sc_user_3", label: "Jurisdictions", description: "Compare rates", icon: "globe", link: "/jurisdictions", useRouter: true },
+    { id: "sc_user_4", label: "Tax report", description: "Get a sourced report", icon: "calculator", link: "/tax", useRouter: true },
+  ],
+  usr_demo_advisor: [
+    { id: "sc_adv_1", label: "Inbox", description: "Client mail", icon: "mail", link: "/advisor/mail", useRouter: true },
+    { id: "sc_adv_2", label: "Services", description: "Your catalogue", icon: "briefcase", link: "/advisor/services", useRouter: true },
+    { id: "sc_adv_3", label: "Marketplace", description: "Open requests", icon: "store", link: "/marketplace", useRouter: true },
+  ],
+  usr_demo_admin: [],
+};
+
+/** Conversations: [participant A, participant B, messages as [sender is A?, hoursAgo, text]]. */
+const CONVERSATIONS: { id: string; a: Owner; b: Owner; unreadForA: number; unreadForB: number; messages: [boolean, number, string][] }[] = [
+  {
+    id: "conv_user_advisor",
+    a: "usr_demo_user",
+    b: "usr_demo_advisor",
+    unreadForA: 1,
+    unreadForB: 0,
+    messages: [
+      [true, 50, "Hello Elif, I'd like advice on moving my holding to Cyprus."],
+      [false, 49.5, "Hi Alex! Happy to help. Which countries are your subsidiaries in?"],
+      [true, 49, "Türkiye and the Netherlands."],
+      [false, 26, "Thanks. I drafted a proposal; it's in your proposals list."],
+      [true, 25, "Great, I'll read it tonight."],
+      [false, 1, "I reviewed your structure; can we talk on Thursday?"],
+    ],
+  },
+  {
+    id: "conv_user_admin",
+    a: "usr_demo_user",
+    b: "usr_demo_admin",
+    unreadForA: 0,
+    unreadForB: 0,
+    messages: [
+      [false, 30, "Welcome to TaxAtlas! Your report on Malta vs. Cyprus is ready."],
+      [true, 29, "Thank you!"],
+    ],
+  },
+  {
+    id: "conv_advisor_admin",
+    a: "usr_demo_advisor",
+    b: "usr_demo_admin",
+    unreadForA: 1,
+    unreadForB: 0,
+    messages: [[false, 48, "Your service catalogue was approved. Welcome aboard!"]],
+  },
+];
+
+export function buildShellSeed(now: number): string[] {
+  const statements: string[] = [];
+  for (const [kind, table] of [
+    ["notification", NOTIFICATIONS],
+    ["message", MESSAGES],
+  ] as const) {
+    for (const [userId, items] of Object.entries(table)) {
+      for (const item of items) {
+        statements.push(
+          insertOrIgnore("inbox_items", {
+            id: item.id,
+            user_id: userId,
+            kind,
+            title: item.title,
+            description: item.description,
+            icon: item.icon ?? null,
+            image: item.image ?? null,
+            link: item.link ?? null,
+            use_router: item.useRouter ?? false,
+            read: item.read,
+            seen: item.read,
+            time: now - item.hoursAgo * HOUR,
+            created_at: now - item.hoursAgo * HOUR,
+          }),
+        );
+      }
+    }
+  }
+  for (const [userId, items] of Object.entries(SHORTCUTS)) {
+    items.forEach(({ useRouter, ...s }, i) =>
+      statements.push(insertOrIgnore("shortcuts", { ...s, use_router: useRouter, user_id: userId, created_at: now - (items.length - i) * 1000 })),
+    );
+  }
+  for (const conv of CONVERSATIONS) {
+    const last = conv.messages[conv.messages.length - 1];
+    for (const [owner, contact, unread] of [
+      [conv.a, conv.b, conv.unreadForA],
+      [conv.b, conv.a, conv.unreadForB],
+    ] as const) {
+      statements.push(
+        insertOrIgnore("chats", {
+          id: `chat_${conv.id}_${owner === conv.a ? "a" : "b"}`,
+          owner_id: owner,
+          conversation_id: conv.id,
+          contact_id: contact,
+          unread_count: unread,
+          muted: false,
+          last_message: last[2],
+          last_message_at: now - last[1] * HOUR,
+        }),
+      );
+    }
+    conv.messages.forEach(([fromA, hoursAgo, value], i) =>
+      statements.push(
+        insertOrIgnore("chat_messages", {
+          id: `cm_${conv.id}_${i + 1}`,
+          conversation_id: conv.id,
+          sender_id: fromA ? conv.a : conv.b,
+          value,
+          created_at: now - hoursAgo * HOUR,
+        }),
+      ),
+    );
+  }
+  return statements;
+}

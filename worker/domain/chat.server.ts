@@ -1,0 +1,191 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { chatMessages, chats, users, type ChatRow, type Role } from "../../db/schema";
+import { PROFESSIONALS } from "../../db/seed/data/professionals";
+import { AppError } from "../errors";
+
+/**
+ * Quick chat between two TaxAtlas accounts (spec §3 "Chat app data", §7 Chat, docs/decisions/015).
+ * Every read starts from the caller's own `chats` row, so another user's chat id is a 404.
+ */
+
+export type ChatLanguage = "en" | "tr";
+
+export interface ChatContact {
+  id: string;
+  name: string;
+  avatar: string | null;
+  about: string;
+}
+export interface ChatContactDetails extends ChatContact {
+  details: { emails: { email: string; label: string }[]; phoneNumbers: never[]; title: string; company: string };
+  attachments: { media: never[]; docs: never[]; links: never[] };
+}
+export interface ChatMessage {
+  id: string;
+  chatId: string;
+  /** "me" marks the caller's own messages (spec §3) */
+  contactId: string;
+  value: string;
+  createdAt: string;
+  isMine: boolean;
+}
+export interface Chat {
+  id: string;
+  contactId: string;
+  unreadCount: number;
+  muted: boolean;
+  lastMessage: string | null;
+  lastMessageAt: string | null;
+  contact: ChatContact;
+  messages?: ChatMessage[];
+}
+
+/** A thread shows the latest messages; older ones are not paged in the drawer. */
+export const CHAT_THREAD_LIMIT = 200;
+
+export const chatNotFound = (id: string) => new AppError(404, "NOT_FOUND", `Could not found chat with id of ${id}!`);
+
+const ABOUT_BY_ROLE: Record<Role, Record<ChatLanguage, string>> = {
+  guest: { en: "Guest", tr: "Misafir" },
+  user: { en: "TaxAtlas client", tr: "TaxAtlas müşterisi" },
+  advisor: { en: "Advisor at TaxAtlas", tr: "TaxAtlas danışmanı" },
+  admin: { en: "TaxAtlas support team", tr: "TaxAtlas destek ekibi" },
+};
+
+function profileOf(userId: string) {
+  return PROFESSIONALS.find((p) => p.userId === userId);
+}
+
+function aboutOf(user: { id: string; role: Role }, lang: ChatLanguage) {
+  const profile = profileOf(user.id);
+  return profile ? `${profile.title[lang]}, ${profile.firm}` : ABOUT_BY_ROLE[user.role][lang];
+}
+
+const contactColumns = { id: users.id, name: users.name, avatar: users.avatar, role: users.role, email: users.email };
+type ContactRow = { id: string; name: string; avatar: string | null; role: Role; email: string };
+
+const toContact = (u: ContactRow, lang: ChatLanguage): ChatContact => ({ id: u.id, name: u.name, avatar: u.avatar, about: aboutOf(u, lang) });
+
+function toChat(row: ChatRow, contact: ContactRow, lang: ChatLanguage): Chat {
+  return {
+    id: row.id,
+    contactId: row.contactId,
+    unreadCount: row.unreadCount,
+    muted: row.muted,
+    lastMessage: row.lastMessage,
+    lastMessageAt: row.lastMessageAt ? row.lastMessageAt.toISOString() : null,
+    contact: toContact(contact, lang),
+  };
+}
+
+export async function listChats(db: Database, userId: string, lang: ChatLanguage): Promise<Chat[]> {
+  const rows = await db
+    .select({ chat: chats, contact: contactColumns })
+    .from(chats)
+    .innerJoin(users, eq(users.id, chats.contactId))
+    .where(eq(chats.ownerId, userId))
+    .orderBy(desc(sql`coalesce(${chats.lastMessageAt}, 0)`), asc(users.name))
+    .all();
+  return rows.map((r) => toChat(r.chat, r.contact, lang));
+}
+
+async function findOwnChat(db: Database, userId: string, id: string) {
+  const row = await db
+    .select({ chat: chats, contact: contactColumns })
+    .from(chats)
+    .innerJoin(users, eq(users.id, chats.contactId))
+    .where(and(eq(chats.id, id), eq(chats.ownerId, userId)))
+    .get();
+  if (!row) throw chatNotFound(id);
+  return row;
+}
+
+async function threadOf(db: Database, chat: ChatRow, userId: string): Promise<ChatMessage[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, chat.conversationId))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(CHAT_THREAD_LIMIT)
+    .all();
+  return rows.reverse().map((m) => ({
+    id: m.id,
+    chatId: chat.id,
+    contactId: m.senderId === userId ? "me" : m.senderId,
+    value: m.value,
+    createdAt: m.createdAt.toISOString(),
+    isMine: m.senderId === userId,
+  }));
+}
+
+export async function getChat(db: Database, userId: string, id: string, lang: ChatLanguage): Promise<Chat> {
+  const { chat, contact } = await findOwnChat(db, userId, id);
+  return { ...toChat(chat, contact, lang), messages: await threadOf(db, chat, userId) };
+}
+
+/** PATCH {id, chat}: muted and unreadCount are merged into the caller's own chat. */
+export async function updateChat(db: Database, userId: string, id: string, patch: { muted?: boolean; unreadCount?: number }, lang: ChatLanguage) {
+  const { chat, contact } = await findOwnChat(db, userId, id);
+  const merged = { ...chat, ...patch };
+  await db
+    .update(chats)
+    .set({ muted: merged.muted, unreadCount: merged.unreadCount })
+    .where(and(eq(chats.id, id), eq(chats.ownerId, userId)));
+  return { ...toChat(merged, contact, lang), messages: await threadOf(db, merged, userId) };
+}
+
+/** Stores a message and updates both participants' chat rows in one atomic batch. */
+export async function sendChatMessage(db: Database, userId: string, input: { chatId: string; value: string }, now = new Date()): Promise<ChatMessage> {
+  const { chat } = await findOwnChat(db, userId, input.chatId);
+  const id = crypto.randomUUID();
+  await db.batch([
+    db.insert(chatMessages).values({ id, conversationId: chat.conversationId, senderId: userId, value: input.value, createdAt: now }),
+    db.update(chats).set({ lastMessage: input.value, lastMessageAt: now, unreadCount: 0 }).where(eq(chats.id, chat.id)),
+    db
+      .update(chats)
+      .set({ lastMessage: input.value, lastMessageAt: now, unreadCount: sql`${chats.unreadCount} + 1` })
+      .where(and(eq(chats.conversationId, chat.conversationId), eq(chats.ownerId, chat.contactId))),
+  ]);
+  return { id, chatId: chat.id, contactId: "me", value: input.value, createdAt: now.toISOString(), isMine: true };
+}
+
+/** The people the caller has a chat with, sorted by name, without details and attachments. */
+export async function listChatContacts(db: Database, userId: string, lang: ChatLanguage): Promise<ChatContact[]> {
+  const rows = await db
+    .select(contactColumns)
+    .from(chats)
+    .innerJoin(users, eq(users.id, chats.contactId))
+    .where(eq(chats.ownerId, userId))
+    .orderBy(asc(users.name))
+    .all();
+  return rows.map((r) => toContact(r, lang));
+}
+
+/** One contact with details; only someone the caller has a chat with (else 404, never leaking accounts). */
+export async function getChatContact(db: Database, userId: string, contactId: string, lang: ChatLanguage): Promise<ChatContactDetails> {
+  const row = await db
+    .select(contactColumns)
+    .from(chats)
+    .innerJoin(users, eq(users.id, chats.contactId))
+    .where(and(eq(chats.ownerId, userId), eq(chats.contactId, contactId)))
+    .get();
+  if (!row) throw new AppError(404, "NOT_FOUND", `Could not find contact with id of ${contactId}.`);
+  const profile = profileOf(row.id);
+  return {
+    ...toContact(row, lang),
+    details: {
+      emails: [{ email: row.email, label: lang === "tr" ? "İş" : "Work" }],
+      phoneNumbers: [],
+      title: profile ? profile.title[lang] : ABOUT_BY_ROLE[row.role][lang],
+      company: profile ? profile.firm : "TaxAtlas",
+    },
+    attachments: { media: [], docs: [], links: [] },
+  };
+}
+
+export async function getChatProfile(db: Database, userId: string, lang: ChatLanguage) {
+  const row = await db.select(contactColumns).from(users).where(eq(users.id, userId)).get();
+  if (!row) throw new AppError(404, "NOT_FOUND", "NOT FOUND");
+  return { id: row.id, name: row.name, email: row.email, avatar: row.avatar, about: aboutOf(row, lang) };
+}

@@ -1,0 +1,129 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { inboxItems, type InboxItemRow, type InboxKind } from "../../db/schema";
+import { AppError, notFound } from "../errors";
+import { sanitizeHtml } from "./html.server";
+import { isInAppPath, type InboxItemInput, type InboxItemPatch } from "./shell-schemas";
+
+/**
+ * Messages and notifications (spec §3, §4, §7): the same rules for both kinds, stored per user.
+ * Title and description are HTML: sanitized when written and again when read for display.
+ */
+
+export interface InboxItem {
+  id: string;
+  title: string;
+  description: string | null;
+  icon: string | null;
+  image: string | null;
+  link: string | null;
+  useRouter: boolean;
+  read: boolean;
+  seen: boolean;
+  /** ISO timestamp */
+  time: string;
+}
+
+/** A user keeps at most this many of each kind; older ones must be deleted first. */
+export const INBOX_MAX_ITEMS = 500;
+
+export function toInboxItem(row: InboxItemRow): InboxItem {
+  return {
+    id: row.id,
+    title: sanitizeHtml(row.title),
+    description: row.description === null ? null : sanitizeHtml(row.description),
+    icon: row.icon,
+    image: row.image,
+    link: row.link,
+    useRouter: row.useRouter,
+    read: row.read,
+    seen: row.seen,
+    time: row.time.toISOString(),
+  };
+}
+
+const own = (kind: InboxKind, userId: string, id: string) =>
+  and(eq(inboxItems.id, id), eq(inboxItems.userId, userId), eq(inboxItems.kind, kind));
+
+export async function listInbox(db: Database, kind: InboxKind, userId: string): Promise<InboxItem[]> {
+  const rows = await db
+    .select()
+    .from(inboxItems)
+    .where(and(eq(inboxItems.userId, userId), eq(inboxItems.kind, kind)))
+    .orderBy(desc(inboxItems.time), desc(inboxItems.id))
+    .all();
+  return rows.map(toInboxItem);
+}
+
+async function findOwn(db: Database, kind: InboxKind, userId: string, id: string) {
+  const row = await db.select().from(inboxItems).where(own(kind, userId, id)).get();
+  if (!row) throw notFound(`Could not find ${kind} with id of ${id}.`);
+  return row;
+}
+
+export async function createInboxItem(db: Database, kind: InboxKind, userId: string, input: InboxItemInput, now = new Date()) {
+  const count = (await db.$count(inboxItems, and(eq(inboxItems.userId, userId), eq(inboxItems.kind, kind)))) ?? 0;
+  if (count >= INBOX_MAX_ITEMS) throw new AppError(409, "CONFLICT", `You already have ${INBOX_MAX_ITEMS} ${kind}s; delete some first.`);
+  const row: InboxItemRow = {
+    id: crypto.randomUUID(),
+    userId,
+    kind,
+    title: sanitizeHtml(input.title),
+    description: input.description ? sanitizeHtml(input.description) : null,
+    icon: input.icon ?? null,
+    image: input.image ?? null,
+    link: input.link ?? null,
+    useRouter: input.useRouter ?? Boolean(input.link && isInAppPath(input.link)),
+    read: input.read ?? false,
+    seen: input.seen ?? false,
+    time: input.time ? new Date(input.time) : now,
+    createdAt: now,
+  };
+  await db.insert(inboxItems).values(row);
+  return toInboxItem(row);
+}
+
+export async function updateInboxItem(db: Database, kind: InboxKind, userId: string, id: string, patch: InboxItemPatch) {
+  const existing = await findOwn(db, kind, userId, id);
+  const merged: InboxItemRow = {
+    ...existing,
+    ...(patch.title !== undefined && { title: sanitizeHtml(patch.title) }),
+    ...(patch.description !== undefined && { description: patch.description ? sanitizeHtml(patch.description) : null }),
+    ...(patch.icon !== undefined && { icon: patch.icon ?? null }),
+    ...(patch.image !== undefined && { image: patch.image ?? null }),
+    ...(patch.link !== undefined && { link: patch.link ?? null }),
+    ...(patch.useRouter !== undefined && { useRouter: patch.useRouter }),
+    ...(patch.read !== undefined && { read: patch.read }),
+    ...(patch.seen !== undefined && { seen: patch.seen }),
+    ...(patch.time !== undefined && { time: new Date(patch.time) }),
+  };
+  if (merged.useRouter && merged.link && !isInAppPath(merged.link)) {
+    throw new AppError(400, "VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: { useRouter: ["shellValidation.routerNeedsPath"] } });
+  }
+  const { id: _id, userId: _u, kind: _k, createdAt: _c, ...values } = merged;
+  await db.update(inboxItems).set(values).where(own(kind, userId, id));
+  return toInboxItem(merged);
+}
+
+export async function deleteInboxItem(db: Database, kind: InboxKind, userId: string, id: string) {
+  await findOwn(db, kind, userId, id);
+  await db.delete(inboxItems).where(own(kind, userId, id));
+  return true as const;
+}
+
+export async function markAllInboxRead(db: Database, kind: InboxKind, userId: string) {
+  await db
+    .update(inboxItems)
+    .set({ read: true, seen: true })
+    .where(and(eq(inboxItems.userId, userId), eq(inboxItems.kind, kind), eq(inboxItems.read, false)));
+  return true as const;
+}
+
+export async function toggleInboxRead(db: Database, kind: InboxKind, userId: string, id: string) {
+  const existing = await findOwn(db, kind, userId, id);
+  const read = !existing.read;
+  await db.update(inboxItems).set({ read, seen: true }).where(own(kind, userId, id));
+  return toInboxItem({ ...existing, read, seen: true });
+}
+
+export const unreadCount = (items: InboxItem[]) => items.filter((i) => !i.read).length;

@@ -1,0 +1,99 @@
+import type { Role } from "../../db/schema";
+import type { RequestContext } from "../context.server";
+import { searchContacts } from "./contacts.server";
+import { navigationFor } from "./navigation";
+import { searchTasks } from "./tasks.server";
+import { SEARCH_MIN_LENGTH } from "./shell-schemas";
+
+/**
+ * The header search (spec §2 "Search", §5, §7 `POST api/common/search`): result sets
+ * `{id, label, results}` for Contacts, Pages and Tasks, only the caller's own data plus the pages
+ * their role may open. Contacts and tasks come from their own domain modules through
+ * `SearchSources`, so each group is one function (docs/decisions/016).
+ */
+
+export interface ContactHit {
+  id: string;
+  name: string;
+  avatar: string | null;
+  link: string;
+}
+export interface TaskHit {
+  id: string;
+  title: string;
+  completed: boolean;
+  link: string;
+}
+export interface PageHit {
+  id: string;
+  title: string;
+  link: string;
+}
+export type SearchResult =
+  | { id: "contacts"; label: string; results: (ContactHit & { value: string })[] }
+  | { id: "pages"; label: string; results: (PageHit & { value: string })[] }
+  | { id: "tasks"; label: string; results: (TaskHit & { value: string })[] };
+
+export interface SearchSources {
+  contacts: (ctx: RequestContext, userId: string, query: string) => Promise<ContactHit[]>;
+  tasks: (ctx: RequestContext, userId: string, query: string) => Promise<TaskHit[]>;
+}
+
+/** A group shows at most this many results; the full lists live in the contacts and tasks apps. */
+export const SEARCH_GROUP_LIMIT = 10;
+
+/** Contacts from the contacts app, tasks (title or notes, sections left out) from the tasks app. */
+export const searchSources: SearchSources = {
+  contacts: async (ctx, userId, query) =>
+    (await searchContacts(ctx, userId, query))
+      .slice(0, SEARCH_GROUP_LIMIT)
+      .map((c) => ({ id: c.id, name: c.name, avatar: c.avatar, link: `/apps/contacts/${c.id}` })),
+  tasks: async (ctx, userId, query) =>
+    (await searchTasks(ctx.db, userId, query))
+      .filter((task) => task.type === "task")
+      .slice(0, SEARCH_GROUP_LIMIT)
+      .map((task) => ({ id: task.id, title: task.title, completed: task.completed, link: `/apps/tasks/${task.id}` })),
+};
+
+/** Pages anyone may open besides the role's navigation (spec §2 open routes). */
+const OPEN_PAGES: PageHit[] = [
+  { id: "pages.for-advisors", title: "pages.forAdvisors.title", link: "/for-advisors" },
+  { id: "pages.pricing", title: "pages.pricing.title", link: "/pricing" },
+  { id: "pages.tax", title: "pages.tax.title", link: "/tax" },
+];
+/** Pages a signed-in account may open (spec §2 signed-in guard). */
+const SIGNED_IN_PAGES: PageHit[] = [
+  { id: "pages.documents", title: "pages.documents.title", link: "/documents" },
+  { id: "pages.compliance", title: "pages.compliance.title", link: "/compliance" },
+  { id: "pages.support", title: "pages.support.title", link: "/support" },
+  { id: "pages.support.faqs", title: "pages.supportFaqs.title", link: "/support/faqs" },
+  { id: "pages.settings", title: "settings.title", link: "/settings" },
+];
+
+/** The pages (titles translated by `t`) the role may open. */
+export function pagesFor(role: Role, t: (key: string) => string): PageHit[] {
+  const nav = navigationFor(role).map((item) => ({ id: item.id, title: t(item.titleKey), link: item.link }));
+  const extra = [...OPEN_PAGES, ...(role === "guest" ? [] : SIGNED_IN_PAGES)].map((p) => ({ ...p, title: t(p.title) }));
+  const seen = new Set(nav.map((p) => p.link));
+  return [...nav, ...extra.filter((p) => !seen.has(p.link))];
+}
+
+const contains = (text: string, query: string) => text.toLocaleLowerCase().includes(query.toLocaleLowerCase());
+
+export async function search(
+  deps: { ctx: RequestContext; userId: string | null; role: Role; t: (key: string) => string; sources?: SearchSources },
+  rawQuery: string,
+): Promise<SearchResult[]> {
+  const query = rawQuery.trim();
+  if (query.length < SEARCH_MIN_LENGTH) return [];
+  const sources = deps.sources ?? searchSources;
+  const [contacts, tasks] = deps.userId
+    ? await Promise.all([sources.contacts(deps.ctx, deps.userId, query), sources.tasks(deps.ctx, deps.userId, query)])
+    : [[], []];
+  const pages = pagesFor(deps.role, deps.t).filter((p) => contains(p.title, query));
+  const results: SearchResult[] = [];
+  if (contacts.length) results.push({ id: "contacts", label: deps.t("search.contacts"), results: contacts.map((c) => ({ ...c, value: c.name })) });
+  if (pages.length) results.push({ id: "pages", label: deps.t("search.pages"), results: pages.map((p) => ({ ...p, value: p.title })) });
+  if (tasks.length) results.push({ id: "tasks", label: deps.t("search.tasks"), results: tasks.map((x) => ({ ...x, value: x.title })) });
+  return results;
+}

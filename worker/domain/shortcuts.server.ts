@@ -1,0 +1,80 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { shortcuts, type ShortcutRow } from "../../db/schema";
+import { AppError, notFound } from "../errors";
+import type { ShortcutInput, ShortcutPatch } from "./shell-schemas";
+import { isInAppPath } from "./shell-schemas";
+
+/** The shortcuts panel (spec §3, §4, §5), one list per user. */
+export interface Shortcut {
+  id: string;
+  label: string;
+  description: string | null;
+  icon: string;
+  link: string;
+  useRouter: boolean;
+}
+
+/** Enough for a 2-column panel; more would not fit a popover usefully (docs/decisions/012). */
+export const SHORTCUTS_MAX = 24;
+
+const toShortcut = (row: ShortcutRow): Shortcut => ({
+  id: row.id,
+  label: row.label,
+  description: row.description,
+  icon: row.icon,
+  link: row.link,
+  useRouter: row.useRouter,
+});
+
+const own = (userId: string, id: string) => and(eq(shortcuts.id, id), eq(shortcuts.userId, userId));
+
+export async function listShortcuts(db: Database, userId: string) {
+  const rows = await db.select().from(shortcuts).where(eq(shortcuts.userId, userId)).orderBy(asc(shortcuts.createdAt), asc(shortcuts.id)).all();
+  return rows.map(toShortcut);
+}
+
+export async function createShortcut(db: Database, userId: string, input: ShortcutInput, now = new Date()) {
+  const count = (await db.$count(shortcuts, eq(shortcuts.userId, userId))) ?? 0;
+  if (count >= SHORTCUTS_MAX) throw new AppError(409, "CONFLICT", `You can keep at most ${SHORTCUTS_MAX} shortcuts.`);
+  const row: ShortcutRow = {
+    id: crypto.randomUUID(),
+    userId,
+    label: input.label,
+    description: input.description || null,
+    icon: input.icon,
+    link: input.link,
+    useRouter: input.useRouter,
+    createdAt: now,
+  };
+  await db.insert(shortcuts).values(row);
+  return toShortcut(row);
+}
+
+export async function updateShortcut(db: Database, userId: string, id: string, patch: ShortcutPatch) {
+  const existing = await db.select().from(shortcuts).where(own(userId, id)).get();
+  if (!existing) throw notFound(`Could not find shortcut with id of ${id}.`);
+  const merged: ShortcutRow = {
+    ...existing,
+    ...(patch.label !== undefined && { label: patch.label }),
+    ...(patch.description !== undefined && { description: patch.description || null }),
+    ...(patch.icon !== undefined && { icon: patch.icon }),
+    ...(patch.link !== undefined && { link: patch.link }),
+    ...(patch.useRouter !== undefined && { useRouter: patch.useRouter }),
+  };
+  if (merged.useRouter && !isInAppPath(merged.link)) {
+    throw new AppError(400, "VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: { useRouter: ["shellValidation.routerNeedsPath"] } });
+  }
+  await db
+    .update(shortcuts)
+    .set({ label: merged.label, description: merged.description, icon: merged.icon, link: merged.link, useRouter: merged.useRouter })
+    .where(own(userId, id));
+  return toShortcut(merged);
+}
+
+export async function deleteShortcut(db: Database, userId: string, id: string) {
+  const existing = await db.select({ id: shortcuts.id }).from(shortcuts).where(own(userId, id)).get();
+  if (!existing) throw notFound(`Could not find shortcut with id of ${id}.`);
+  await db.delete(shortcuts).where(own(userId, id));
+  return true as const;
+}

@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { users, type Role } from "../../db/schema";
+import { forgetCachedRole } from "../auth/roles.server";
+import { forbidden, notFound } from "../errors";
+import type { SWITCHABLE_ROLES, UserPatch } from "./shell-schemas";
+import { findUserById, toPublicUser, type PublicUser } from "./users.server";
+
+/** The signed-in user's own record (spec §7 `api/common/user`) and the advisor-view switch (spec §4). */
+
+export async function getOwnUser(db: Database, userId: string): Promise<PublicUser> {
+  const row = await findUserById(db, userId);
+  if (!row) throw notFound();
+  return toPublicUser(row);
+}
+
+/** Name, avatar and status only: the schema is strict, so role and currentRole never get here. */
+export async function updateOwnUser(db: Database, userId: string, patch: UserPatch, now = new Date()): Promise<PublicUser> {
+  const row = await findUserById(db, userId);
+  if (!row) throw notFound();
+  const values = {
+    ...(patch.name !== undefined && { name: patch.name }),
+    ...(patch.avatar !== undefined && { avatar: patch.avatar }),
+    ...(patch.status !== undefined && { status: patch.status }),
+    updatedAt: now,
+  };
+  await db.update(users).set(values).where(eq(users.id, userId));
+  return toPublicUser({ ...row, ...values });
+}
+
+/** Accounts whose stored role is advisor or admin may switch between the client and advisor views. */
+export const canSwitchRoles = (accountRole: Role | null | undefined) => accountRole === "advisor" || accountRole === "admin";
+
+export async function userCanSwitchRoles(db: Database, userId: string) {
+  const row = await findUserById(db, userId);
+  return canSwitchRoles(row?.role);
+}
+
+/**
+ * Sets currentRole to user or advisor and drops the cached role, so the very next request sees the
+ * new effective role. A plain user (or guest) asking is refused with 403.
+ */
+export async function switchRole(
+  deps: { db: Database; kv: KVNamespace },
+  userId: string,
+  role: (typeof SWITCHABLE_ROLES)[number],
+  now = new Date(),
+): Promise<PublicUser> {
+  const row = await findUserById(deps.db, userId);
+  if (!row) throw notFound();
+  if (!canSwitchRoles(row.role)) throw forbidden("Only advisor accounts can switch to the advisor view.");
+  await deps.db.update(users).set({ currentRole: role, updatedAt: now }).where(eq(users.id, userId));
+  await forgetCachedRole(deps.kv, userId);
+  return toPublicUser({ ...row, currentRole: role, updatedAt: now });
+}
+
+/** Where the advisor-view switch goes after each change (spec §4). */
+export const roleSwitchDestination = (role: (typeof SWITCHABLE_ROLES)[number]) => (role === "advisor" ? "/advisor/mail" : "/advisor");
