@@ -73,7 +73,7 @@ export default function Compare() {
       {jurisdictions.length ? (
         <>
           <div className="relative overflow-x-auto rounded-lg border bg-card">
-            <table className="w-full min-w-[36rem] text-sm">
+            <table className="w-full min-w-[36rem] text-sm" data-testid="compare-table">
               <caption className="sr-only">{t("public.compare.tableCaption")}</caption>
               <thead className="border-b bg-muted/50 text-left">
                 <tr>

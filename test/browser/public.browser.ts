@@ -74,8 +74,10 @@ describe("public product", () => {
     await page.getByLabel("Compare with (2)").selectOption("malta");
     await page.getByRole("button", { name: "Compare side by side" }).click();
     await page.waitForURL((u) => u.pathname === "/jurisdictions/compare");
+    // the URL changes before the client-side navigation renders: wait for the compare page itself
+    await page.getByRole("heading", { level: 1, name: "Compare jurisdictions" }).waitFor();
     await hydrated(page);
-    const headers = await page.locator("table").first().locator("thead th").allTextContents();
+    const headers = await page.getByTestId("compare-table").locator("thead th").allTextContents();
     assert.deepEqual(headers, ["Cyprus", "Ireland", "Malta"]);
     await page.locator("[data-testid=rate-chart] svg.recharts-surface").first().waitFor();
     assert.deepEqual(await seriousA11yViolations(page), [], "compare: no serious a11y violations");
