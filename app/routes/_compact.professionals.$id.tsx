@@ -43,7 +43,7 @@ export default function ProfessionalProfile() {
       </PageHeader>
       {p.fictional ? <p className="rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground">{note}</p> : null}
       {!isSelf ? (
-        // The quick-chat drawer (another branch) opens on /advisor?chat=<userId> (docs/decisions/042).
+        // The quick-chat drawer opens on ?chat=<userId> (docs/decisions/042).
         <Button asChild>
           <Link to={p.chatLink}>
             <MessageSquare aria-hidden /> {t("public.professionals.message", { name: p.name })}

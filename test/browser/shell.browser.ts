@@ -300,6 +300,19 @@ describe("quick chat", () => {
   });
 });
 
+describe("message an advisor from the directory", () => {
+  it("the profile's Message button opens Team Chat on that advisor's conversation", async () => {
+    const { context, page, errors } = await signedIn("user@taxatlas.test", "/professionals/elif-kaya");
+    await page.getByRole("link", { name: "Message Elif Kaya" }).click();
+    await page.waitForURL((u) => u.searchParams.get("chat") === "usr_demo_advisor");
+    const drawer = page.getByRole("dialog", { name: "Team Chat" });
+    await drawer.locator("[data-mine]").first().waitFor();
+    assert.ok((await drawer.locator("[data-mine]").count()) > 0, "the thread with Elif Kaya is loaded");
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
 describe("session loss", () => {
   it("a 401 from a panel request sends the browser to sign-in", async () => {
     const { context, page } = await signedIn("advisor@taxatlas.test", "/advisor/mail");

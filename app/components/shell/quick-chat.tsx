@@ -1,5 +1,6 @@
 import { format, isSameDay, isToday, isYesterday } from "date-fns";
 import { ArrowLeft, MessagesSquare, Send } from "lucide-react";
+import { useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Chat, ChatMessage } from "../../../worker/domain/chat.server";
@@ -56,6 +57,18 @@ export function QuickChat({ chats }: { chats: Chat[] }) {
     loader.load(`/resources/chat?${new URLSearchParams({ id: chat.id })}`);
     if (chat.unreadCount > 0) reader.submit({ intent: "read", chatId: chat.id }, { method: "post", action: "/resources/chat" });
   };
+  // `?chat=<userId>` (the professionals' "Message" button, docs/decisions/042) opens the drawer on
+  // the conversation with that account, or on the list when there is none yet.
+  const [params] = useSearchParams();
+  const wantedContact = params.get("chat");
+  useEffect(() => {
+    if (!wantedContact) return;
+    setOpen(true);
+    const chat = chats.find((c) => c.contactId === wantedContact);
+    if (chat) select(chat);
+    // Only when the address asks for another contact, not on every chats refresh.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wantedContact]);
   const selected = chats.find((c) => c.id === selectedId) ?? null;
   const send = () => {
     const value = draft.trim();
