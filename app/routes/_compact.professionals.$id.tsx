@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { MessageSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "../../worker/auth/permissions.server";
+import { listActiveServices } from "../../worker/domain/inventory.server";
 import { getProfessional, professionalsNote } from "../../worker/domain/professionals.server";
 import { PageHeader } from "~/components/page-header";
 import { LocationLine, Rating, VerifiedBadge } from "~/components/public/professional-card";
@@ -20,12 +21,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const profile = await getProfessional(context.app.db, basics.locale, params.id ?? "");
   if (!profile) throw notFoundResponse();
   const { seo } = await pageBasics(request, context.app, "pages.professional", { title: profile.name, description: `${profile.title} · ${profile.firm}` });
-  return { seo, profile, names: languageNames(profile.languages, basics.locale), note: professionalsNote(basics.locale), isSelf: context.app.session?.userId === profile.userId };
+  const catalogue = await listActiveServices(context.app, profile.userId);
+  return { seo, profile, catalogue, names: languageNames(profile.languages, basics.locale), note: professionalsNote(basics.locale), isSelf: context.app.session?.userId === profile.userId };
 }
 
 export default function ProfessionalProfile() {
   const { t } = useTranslation();
-  const { profile: p, note, isSelf, names } = useLoaderData<typeof loader>();
+  const { profile: p, note, isSelf, names, catalogue } = useLoaderData<typeof loader>();
   const languageName = (code: string) => names[code] ?? code;
   return (
     <div className="space-y-8">
@@ -100,9 +102,29 @@ export default function ProfessionalProfile() {
         <h2 id="catalogue" className="text-xl font-semibold">
           {t("public.professionals.catalogue")}
         </h2>
-        {/* TODO(inventory branch): list the advisor's priced services from the inventory API here. */}
-        <p className="rounded-lg border border-dashed bg-card p-4 text-sm text-muted-foreground">{t("public.professionals.catalogueSoon")}</p>
+        {catalogue.length === 0 ? (
+          <p className="rounded-lg border border-dashed bg-card p-4 text-sm text-muted-foreground">{t("public.professionals.catalogueEmpty")}</p>
+        ) : (
+          <ul className="divide-y rounded-lg border bg-card">
+            {catalogue.map((service) => (
+              <li key={service.id} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 p-4">
+                <div className="min-w-0 space-y-1">
+                  <p className="font-medium">{service.name}</p>
+                  {service.description ? <p className="text-sm text-muted-foreground">{service.description}</p> : null}
+                </div>
+                <p className="text-right">
+                  <span className="font-semibold">{formatUsd(service.price)}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {t("public.professionals.priceWithTax", { base: formatUsd(service.basePrice), percent: service.taxPercent })}
+                  </span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </div>
   );
 }
+
+const formatUsd = (amount: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(amount);

@@ -73,14 +73,20 @@ describe("public pages render D1 content", () => {
     expect(detail).toContain("Substance and CFC note");
   });
 
-  it("professionals: filters and a profile with a chat link and catalogue placeholder", async () => {
+  it("professionals: filters and a profile with a chat link and the advisor's service catalogue", async () => {
     const list = await html("/professionals?language=tr");
     expect(list).toContain("Elif Kaya");
     expect(list).toContain("Verified");
     const profile = await html("/professionals/andreas-georgiou", user);
     expect(profile).toContain('href="/advisor?chat=usr_adv_andreas-georgiou"');
     expect(profile).toContain("Service catalogue");
+    expect(profile).toContain("has not published priced services yet");
     expect(profile).toContain("fictional");
+    // The demo advisor's active services from the inventory, price = base + tax (220 + 20 %).
+    const elif = await html("/professionals/elif-kaya", user);
+    expect(elif).toContain("Advisory hour");
+    expect(elif).toContain("$264.00");
+    expect(elif).toContain("$220.00 + 20% tax");
   });
 
   it("pricing lists the spec §9 terms", async () => {

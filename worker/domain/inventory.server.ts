@@ -164,6 +164,16 @@ export async function listProducts(ctx: RequestContext, userId: string, query: z
   };
 }
 
+/** An advisor's active services as their public profile shows them (price includes tax, rule above). */
+export async function listActiveServices(ctx: RequestContext, ownerId: string) {
+  const rows = await ctx.db
+    .select()
+    .from(inventoryProducts)
+    .where(and(eq(inventoryProducts.userId, ownerId), eq(inventoryProducts.active, true)))
+    .orderBy(asc(inventoryProducts.name));
+  return rows.map(toProduct).map(({ id, name, description, basePrice, taxPercent, price }) => ({ id, name, description, basePrice, taxPercent, price }));
+}
+
 async function productRow(ctx: RequestContext, userId: string, id: string): Promise<ProductRow> {
   const row = await ctx.db.query.inventoryProducts.findFirst({ where: and(eq(inventoryProducts.id, id), eq(inventoryProducts.userId, userId)) });
   if (!row) throw notFound();
