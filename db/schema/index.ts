@@ -16,3 +16,5 @@ export * from "./catalog";
 export * from "./professionals";
 export * from "./academy";
 export * from "./help-center";
+export * from "./tax-reports";
+export * from "./memberships";
