@@ -1,0 +1,25 @@
+import { and, eq, gt, lte } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { memberships } from "../../../db/schema";
+
+/** Active VIP = an 'active' membership whose period contains `now` (one year from payment). */
+export async function hasActiveMembership(db: Database, userId: string, now: Date = new Date()): Promise<boolean> {
+  const row = await activeMembershipQuery(db, userId, now).get();
+  return row !== undefined;
+}
+
+/** The same check as a query, so a loader can put it in its one `db.batch`. */
+export function activeMembershipQuery(db: Database, userId: string, now: Date = new Date()) {
+  return db
+    .select({ id: memberships.id, endsAt: memberships.endsAt })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(memberships.status, "active"),
+        lte(memberships.startsAt, now),
+        gt(memberships.endsAt, now),
+      ),
+    )
+    .limit(1);
+}
