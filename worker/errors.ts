@@ -15,7 +15,19 @@ export type ErrorCode =
   | "UNSUPPORTED_MEDIA_TYPE"
   | "TOO_MANY_REQUESTS"
   | "SERVICE_UNAVAILABLE"
-  | "INTERNAL";
+  | "INTERNAL"
+  // billing (docs/decisions/065–067)
+  | "CARD_DECLINED"
+  | "INSUFFICIENT_FUNDS"
+  | "IDEMPOTENCY_KEY_REQUIRED"
+  | "IDEMPOTENCY_KEY_REUSED"
+  | "IDEMPOTENCY_KEY_IN_USE"
+  | "ALREADY_PAID"
+  | "PAYMENT_PENDING"
+  | "ALREADY_MEMBER"
+  | "REFUND_WINDOW_CLOSED"
+  | "NOT_REFUNDABLE"
+  | "INSUFFICIENT_BALANCE";
 
 export class AppError extends Error {
   constructor(

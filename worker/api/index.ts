@@ -5,6 +5,8 @@ import { AppError } from "../errors";
 import { academyRoutes } from "./academy";
 import { adminApplicationRoutes, advisorApplicationRoutes } from "./advisor-applications";
 import { authRoutes } from "./auth";
+import { adminBillingRoutes } from "./admin-billing";
+import { billingRoutes } from "./billing";
 import { chatRoutes } from "./chat";
 import { commonRoutes } from "./common";
 import { contactsRoutes } from "./contacts";
@@ -70,6 +72,8 @@ api.route("/apps/help-center", helpCenterRoutes);
 api.route("/support", supportRoutes);
 api.route("/advisor-applications", advisorApplicationRoutes);
 api.route("/admin/advisor-applications", adminApplicationRoutes);
+api.route("/billing", billingRoutes);
+api.route("/admin", adminBillingRoutes);
 
 api.notFound((c) => c.json(errorBody("NOT_FOUND", "NOT FOUND"), 404));
 api.onError((error, c) => renderApiError(error, c));

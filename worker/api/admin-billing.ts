@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { requireRole } from "../auth/permissions.server";
+import { recentTransactions, trialBalance } from "../domain/billing/ledger.server";
+import { adminPaymentsQuery, listAllPayments, receivePayment } from "../domain/billing/payments.server";
+import { requireIdempotencyKey } from "../domain/billing/idempotency.server";
+import { answer, billingContext, noStore } from "./billing";
+import type { ApiEnv } from "./types";
+import { readQuery } from "./validation";
+
+/** /api/admin (payments + ledger); admin is read from D1 on every request. */
+export const adminBillingRoutes = new Hono<ApiEnv>()
+  .get("/payments", async (c) => {
+    requireRole(c.var.ctx, ["admin"]);
+    const { status } = readQuery(c, adminPaymentsQuery);
+    noStore(c);
+    return c.json({ payments: await listAllPayments(c.var.ctx.db, status) });
+  })
+  .post("/payments/:id/receive", async (c) => {
+    const { userId } = requireRole(c.var.ctx, ["admin"]);
+    const key = requireIdempotencyKey(c.req.header("Idempotency-Key"));
+    return answer(c, await receivePayment(billingContext(c), userId, key, c.req.param("id")));
+  })
+  .get("/ledger", async (c) => {
+    requireRole(c.var.ctx, ["admin"]);
+    noStore(c);
+    const [balance, transactions] = await Promise.all([trialBalance(c.var.ctx.db), recentTransactions(c.var.ctx.db)]);
+    return c.json({ ...balance, transactions });
+  });
