@@ -3,7 +3,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
 // Tests run inside workerd (the production runtime) with the real D1 + KV bindings of wrangler.toml,
-// migrations applied by test/setup.ts. `npm test` builds first: worker/index.ts serves the Remix build.
+// migrations + seed applied once per vitest worker by test/setup.ts. `npm test` builds first: worker/index.ts serves the Remix build.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   return {
@@ -24,6 +24,10 @@ export default defineConfig(async () => {
     test: {
       include: ["test/integration/**/*.test.ts", "test/unit/**/*.test.ts", "worker/**/*.test.ts", "app/**/*.test.ts"],
       setupFiles: ["./test/setup.ts"],
+      // One workerd process and module graph per vitest worker instead of one per file: importing
+      // the Worker + Remix build costs ~13 s, and migrations + seed run once per worker
+      // (test/setup.ts). Storage is therefore shared by the files of a worker (decision 055).
+      isolate: false,
       testTimeout: 30_000,
       deps: {
         optimizer: {
@@ -47,6 +51,8 @@ export default defineConfig(async () => {
               "hono",
               "isbot",
               "zod",
+              // ~2,000 icon modules, transformed one by one otherwise (test/unit/icon-names.test.ts).
+              "lucide-react",
             ],
           },
         },

@@ -1,11 +1,9 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "./i18n";
-import { i18next, resources } from "./i18next.server";
+import { I18nextProvider } from "react-i18next";
+import { i18nFor, localeOf } from "./i18next.server";
 import { NonceProvider } from "./lib/nonce";
 import { isStorageFailure } from "../worker/errors";
 import type { HandleErrorFunction } from "@remix-run/cloudflare";
@@ -24,9 +22,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const instance = createInstance();
-  const lng = await i18next.getLocale(request);
-  await instance.use(initReactI18next).init({ ...i18nConfig, supportedLngs: [...i18nConfig.supportedLngs], lng, ns: ["common"], resources });
+  // The root loader already detected the language for this load context; one shared instance per language.
+  const instance = i18nFor(await localeOf(request, loadContext.app ?? request));
 
   let status = responseStatusCode;
 

@@ -12,3 +12,6 @@ export const LANGUAGES: { id: Locale; label: string; flag: string }[] = [
   { id: "en", label: "English", flag: "us" },
   { id: "tr", label: "Türkçe", flag: "tr" },
 ];
+
+/** id of the JSON block with the page language's translations (root Layout), read by entry.client before hydrating */
+export const I18N_RESOURCES_ID = "i18n-resources";

@@ -14,9 +14,11 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { appName } from "../worker/env.server";
 import { findUserById, toPublicUser } from "../worker/domain/users.server";
-import { i18next } from "./i18next.server";
+import { localeOf } from "./i18next.server";
+import { I18N_RESOURCES_ID } from "./i18n";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./tailwind.css?url";
+import { revalidateAfterSubmissionOrLanguage } from "./lib/revalidate";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -25,7 +27,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context.app;
-  const locale = await i18next.getLocale(request);
+  const locale = await localeOf(request, ctx);
   const row = ctx.isSignedIn && ctx.session ? await findUserById(ctx.db, ctx.session.userId) : undefined;
   return {
     locale,
@@ -35,8 +37,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+export const shouldRevalidate = revalidateAfterSubmissionOrLanguage;
+
 export type RootData = Awaited<ReturnType<typeof loader>>;
 export const useRootData = () => useRouteLoaderData<typeof loader>("root");
+
+/**
+ * The current language's translations inline in the HTML, so hydration does not wait for a
+ * /i18n/<lng>.json request that only starts after all JS. `<` is escaped so no string can close
+ * the script element. The client renders the same bundle it read from this element.
+ */
+function InlineTranslations({ locale, nonce }: { locale: string; nonce: string }) {
+  const { i18n } = useTranslation();
+  const bundle = i18n.getResourceBundle(locale, "common") ?? {};
+  return (
+    <script
+      id={I18N_RESOURCES_ID}
+      type="application/json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(bundle).replace(/</g, "\\u003c") }}
+    />
+  );
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
@@ -52,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
+        <InlineTranslations locale={locale} nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

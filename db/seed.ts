@@ -1,6 +1,5 @@
-import { hashPassword } from "../worker/auth/password.server";
 import { contactsSeed } from "./seed/contacts";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-accounts";
+import { DEMO_ACCOUNTS } from "./seed/demo-accounts";
 import { buildShellSeed } from "./seed/shell";
 import { fileManagerSeed } from "./seed/file-manager";
 import { inventorySeed } from "./seed/inventory";
@@ -23,7 +22,7 @@ import { insertOrIgnore } from "./seed/sql";
 export async function buildSeedStatements(now = Date.now()): Promise<string[]> {
   const statements: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
-    const password = await hashPassword(DEMO_PASSWORD);
+    const { password } = account;
     statements.push(
       insertOrIgnore("users", {
         id: account.id,

@@ -3,6 +3,7 @@ import * as build from "#remix-build";
 import { api } from "./api";
 import { errorBody } from "./api/errors";
 import { clearSessionCookie } from "./auth/cookie.server";
+import { withCachePolicy, type ResponseKind } from "./cache-control";
 import { createRequestContext } from "./context.server";
 import { isStorageFailure } from "./errors";
 import { isSameOrigin, withSecurityHeaders } from "./security-headers";
@@ -15,12 +16,19 @@ import { isSameOrigin, withSecurityHeaders } from "./security-headers";
 const handleRemix = createRequestHandler(build as unknown as ServerBuild);
 const STATIC_FILE = /\/[^/]+\.[a-z0-9]+$/i;
 
-async function route(request: Request, env: Env, execution: ExecutionContext, url: URL, nonce: { value: string }) {
-  if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return api.fetch(request, env, execution);
+async function route(request: Request, env: Env, execution: ExecutionContext, url: URL, nonce: { value: string }, kind: { value: ResponseKind }) {
+  if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+    kind.value = "api";
+    return api.fetch(request, env, execution);
+  }
 
+  // Hashed /assets/* normally never get here (wrangler.toml run_worker_first excludes them).
   if ((request.method === "GET" || request.method === "HEAD") && STATIC_FILE.test(url.pathname) && env.ASSETS) {
     const asset = await env.ASSETS.fetch(request);
-    if (asset.status !== 404) return asset;
+    if (asset.status !== 404) {
+      kind.value = "asset";
+      return asset;
+    }
   }
 
   if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request, url)) {
@@ -58,14 +66,15 @@ export default {
   async fetch(request: Request, env: Env, execution: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
     const nonce = { value: "" };
+    const kind: { value: ResponseKind } = { value: "page" };
     let response: Response;
     try {
-      response = await route(request, env, execution, url, nonce);
+      response = await route(request, env, execution, url, nonce, kind);
     } catch (error) {
       console.error("unhandled error", error);
       const requestId = crypto.randomUUID();
       response = Response.json(errorBody("INTERNAL", "Something went wrong on our side.", { requestId }), { status: 500 });
     }
-    return withSecurityHeaders(response, url, nonce.value || "none");
+    return withSecurityHeaders(withCachePolicy(response, request, url, kind.value), url, nonce.value || "none");
   },
 } satisfies ExportedHandler<Env>;

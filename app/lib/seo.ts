@@ -13,15 +13,32 @@ export function seoMeta(data: { seo?: Seo } | undefined): MetaDescriptor[] {
   ];
 }
 
+// Building an Intl.NumberFormat loads locale data (~tens of µs); rate tables format hundreds of
+// cells per page, so each (locale, options) formatter is built once per isolate / browser tab.
+const formatters = new Map<string, Intl.NumberFormat>();
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+const intlLocale = (locale: string) => (locale === "tr" ? "tr-TR" : "en-US");
+
 export const formatUsd = (n: number, locale: string) =>
-  new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(n);
+  numberFormat(intlLocale(locale), { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(n);
 
 /** 12.5 → "12.5%" (en) / "%12,5" (tr). */
 export const formatPercent = (n: number, locale: string) =>
-  new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", { style: "percent", maximumFractionDigits: 2 }).format(n / 100);
+  numberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 2 }).format(n / 100);
 
 /** ISO 639-1 code → language name in the UI language; computed on the server so hydration matches. */
 export function languageNames(codes: string[], locale: string): Record<string, string> {
   const names = new Intl.DisplayNames([locale], { type: "language" });
   return Object.fromEntries(codes.map((c) => [c, names.of(c) ?? c]));
 }
+
+/** The meta description of pages without one of their own (sign-in and the other account pages). */
+export const DEFAULT_DESCRIPTION =
+  "TaxAtlas compares tax jurisdictions and corporate structures with sourced rates, sells sourced reports and connects you with vetted advisors.";
+export const titledMeta = (title: string): MetaDescriptor[] => [{ title }, { name: "description", content: DEFAULT_DESCRIPTION }];

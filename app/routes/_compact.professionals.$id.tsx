@@ -10,7 +10,7 @@ import { LocationLine, Rating, VerifiedBadge } from "~/components/public/profess
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { notFoundResponse, pageBasics } from "~/lib/page.server";
-import { languageNames, seoMeta } from "~/lib/seo";
+import { languageNames, numberFormat, seoMeta } from "~/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
@@ -127,4 +127,4 @@ export default function ProfessionalProfile() {
   );
 }
 
-const formatUsd = (amount: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(amount);
+const formatUsd = (amount: number) => numberFormat("en-US", { style: "currency", currency: "USD" }).format(amount);

@@ -7,6 +7,7 @@ import { navigationFor } from "../../worker/domain/navigation";
 import { languageOf } from "../../worker/domain/shell-i18n.server";
 import { listShortcuts } from "../../worker/domain/shortcuts.server";
 import { CompactLayout } from "~/components/layout/compact-layout";
+import { revalidateAfterSubmissionOrLanguage } from "~/lib/revalidate";
 
 /**
  * The compact layout. Each child route applies its own guard (spec §2); the layout itself is open
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const navigation = navigationFor(ctx.role);
   if (!ctx.isSignedIn || !ctx.session) return { navigation, panels: null };
   const userId = ctx.session.userId;
-  const { lang } = await languageOf(request);
+  const { lang } = await languageOf(request, ctx);
   const [messages, notifications, shortcuts, chats] = await Promise.all([
     listInbox(ctx.db, "message", userId),
     listInbox(ctx.db, "notification", userId),
@@ -28,6 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return { navigation, panels: { messages, notifications, shortcuts, chats } };
 }
+
+export const shouldRevalidate = revalidateAfterSubmissionOrLanguage;
 
 export type CompactLayoutData = Awaited<ReturnType<typeof loader>>;
 

@@ -1,3 +1,4 @@
+import { titledMeta } from "~/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,7 @@ import { requireAnonymous } from "../../worker/auth/permissions.server";
 import { AuthLayout } from "~/components/layout/auth-layout";
 import { Button } from "~/components/ui/button";
 
-export const meta: MetaFunction = () => [{ title: "Check your inbox · TaxAtlas" }];
+export const meta: MetaFunction = () => titledMeta("Check your inbox · TaxAtlas");
 
 export function loader({ context }: LoaderFunctionArgs) {
   requireAnonymous(context.app);

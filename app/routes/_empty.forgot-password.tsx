@@ -1,3 +1,4 @@
+import { titledMeta } from "~/lib/seo";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +11,7 @@ import { FormAlert } from "~/components/form-alert";
 import { Alert } from "~/components/ui/alert";
 import { formFailureFrom, parseForm, type FormFailure } from "~/lib/forms.server";
 
-export const meta: MetaFunction = () => [{ title: "Forgot password · TaxAtlas" }];
+export const meta: MetaFunction = () => titledMeta("Forgot password · TaxAtlas");
 
 export function loader({ context }: LoaderFunctionArgs) {
   requireAnonymous(context.app);

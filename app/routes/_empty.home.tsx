@@ -1,3 +1,4 @@
+import { titledMeta } from "~/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,7 @@ import { allowEveryone } from "../../worker/auth/permissions.server";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { Button } from "~/components/ui/button";
 
-export const meta: MetaFunction = () => [{ title: "Welcome · TaxAtlas" }];
+export const meta: MetaFunction = () => titledMeta("Welcome · TaxAtlas");
 
 export function loader({ context }: LoaderFunctionArgs) {
   allowEveryone(context.app);

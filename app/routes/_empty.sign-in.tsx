@@ -1,3 +1,4 @@
+import { titledMeta } from "~/lib/seo";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +13,7 @@ import { Alert } from "~/components/ui/alert";
 import { FormField } from "~/components/ui/form-field";
 import { formFailureFrom, parseForm } from "~/lib/forms.server";
 
-export const meta: MetaFunction = () => [{ title: "Sign in · TaxAtlas" }];
+export const meta: MetaFunction = () => titledMeta("Sign in · TaxAtlas");
 
 export function loader({ context }: LoaderFunctionArgs) {
   requireAnonymous(context.app);

@@ -1,3 +1,4 @@
+import { titledMeta } from "~/lib/seo";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +10,7 @@ import { SubmitButton } from "~/components/auth-form-parts";
 import { Button } from "~/components/ui/button";
 import { useRootData } from "~/root";
 
-export const meta: MetaFunction = () => [{ title: "Sign out · TaxAtlas" }];
+export const meta: MetaFunction = () => titledMeta("Sign out · TaxAtlas");
 
 /** GET only asks; the POST revokes (no page changes state on GET). */
 export function loader({ context }: LoaderFunctionArgs) {

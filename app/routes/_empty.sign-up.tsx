@@ -1,3 +1,4 @@
+import { titledMeta } from "~/lib/seo";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +11,7 @@ import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/ui/form-field";
 import { formFailureFrom, parseForm } from "~/lib/forms.server";
 
-export const meta: MetaFunction = () => [{ title: "Sign up · TaxAtlas" }];
+export const meta: MetaFunction = () => titledMeta("Sign up · TaxAtlas");
 
 export function loader({ context }: LoaderFunctionArgs) {
   requireAnonymous(context.app);

@@ -1,3 +1,4 @@
+import { titledMeta } from "~/lib/seo";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +12,7 @@ import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/ui/form-field";
 import { formFailureFrom, parseForm } from "~/lib/forms.server";
 
-export const meta: MetaFunction = () => [{ title: "Unlock session · TaxAtlas" }];
+export const meta: MetaFunction = () => titledMeta("Unlock session · TaxAtlas");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);

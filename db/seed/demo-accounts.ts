@@ -1,12 +1,36 @@
+import type { PasswordHash } from "../../worker/auth/password.server";
 import type { Role } from "../schema";
 
 /** Local development and tests only (PRODUCT.md); created by the seed, never by a migration. */
 export const DEMO_PASSWORD = "taxatlas-demo-2026";
 
-export const DEMO_ACCOUNTS: { id: string; email: string; name: string; role: Role }[] = [
-  { id: "usr_demo_user", email: "user@taxatlas.test", name: "Alex Morgan", role: "user" },
-  { id: "usr_demo_advisor", email: "advisor@taxatlas.test", name: "Elif Kaya", role: "advisor" },
-  { id: "usr_demo_admin", email: "admin@taxatlas.test", name: "Sam Whitaker", role: "admin" },
+/**
+ * PBKDF2 hashes of DEMO_PASSWORD (100,000 iterations, own salt per account), computed once with
+ * `hashPassword` and kept here so seeding costs no key derivation (tests seed every vitest worker).
+ * test/unit/demo-accounts.test.ts verifies each one; regenerate them if the password changes.
+ */
+export const DEMO_ACCOUNTS: { id: string; email: string; name: string; role: Role; password: PasswordHash }[] = [
+  {
+    id: "usr_demo_user",
+    email: "user@taxatlas.test",
+    name: "Alex Morgan",
+    role: "user",
+    password: { hash: "uThdWAfx/TJyXTtnFQThoAYCwL17hzs5MxJ5rDHLyOM=", salt: "1WKnRkW/deWP59aW9/z6Aw==", iterations: 100_000 },
+  },
+  {
+    id: "usr_demo_advisor",
+    email: "advisor@taxatlas.test",
+    name: "Elif Kaya",
+    role: "advisor",
+    password: { hash: "74fxkfDpcctDH/7Of/K4U/jdt60Mo4VvXrt3FEKAyAM=", salt: "oK//mAYTDScD2XZhuNsrQg==", iterations: 100_000 },
+  },
+  {
+    id: "usr_demo_admin",
+    email: "admin@taxatlas.test",
+    name: "Sam Whitaker",
+    role: "admin",
+    password: { hash: "gQ+x/a2y55T5zYjcuXduGu7keuZYUkcRg3FLGZuW+cQ=", salt: "IEO54kd7ZQT8EPtRO89o9w==", iterations: 100_000 },
+  },
 ];
 
 export const demoIds = {

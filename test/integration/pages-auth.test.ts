@@ -1,7 +1,7 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
-import { demoEmail, ORIGIN, page, signInAs } from "../helpers";
+import { demoEmail, dispatch, ORIGIN, page, signInAs } from "../helpers";
 
 function cookieToken(res: Response) {
   const header = res.headers.get("Set-Cookie") ?? "";
@@ -123,5 +123,5 @@ function SELF_fetch(path: string, cookie: string | null, init: { method?: string
   const headers: Record<string, string> = { Host: new URL(init.url ?? ORIGIN).host };
   if (cookie) headers.Cookie = cookie;
   if (init.origin) headers.Origin = init.origin;
-  return SELF.fetch(init.url ?? `${ORIGIN}${path}`, { method: init.method ?? "GET", headers, body: init.body, redirect: "manual" });
+  return dispatch(init.url ?? `${ORIGIN}${path}`, { method: init.method ?? "GET", headers, body: init.body, redirect: "manual" });
 }

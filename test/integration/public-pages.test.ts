@@ -177,12 +177,24 @@ describe("for-advisors and admin review pages", () => {
   it("the admin approves and rejects from the page", async () => {
     const list = await html("/admin/advisor-applications", admin);
     expect(list).toContain("Deniz Arslan");
-    const noReason = await page("/admin/advisor-applications", { token: admin, form: { intent: "reject", id: "app_sample_pending", reason: "" } });
+    // Decide an application of its own, not the seeded one: storage is shared by the files of a
+    // vitest worker (decision 055), and the API suite decides applications too.
+    const email = `page-reviewed-${crypto.randomUUID().slice(0, 6)}@example.test`;
+    await api("/api/auth/sign-up", { body: { name: "Page Reviewed", email, password: "a-long-enough-password" } });
+    const signedIn = await (await api("/api/auth/sign-in", { body: { email, password: "a-long-enough-password" } })).json<{ accessToken: string; user: { id: string } }>();
+    const applied = await api("/api/advisor-applications", {
+      token: signedIn.accessToken,
+      body: { firm: "Reviewed Firm", jurisdictions: "Cyprus", services: "Formation", languages: "en", yearsExperience: 3, message: "Twenty characters or more about the practice." },
+    });
+    expect(applied.status).toBe(201);
+    const { id } = await applied.json<{ id: string }>();
+    expect(await html("/admin/advisor-applications", admin)).toContain("Page Reviewed");
+    const noReason = await page("/admin/advisor-applications", { token: admin, form: { intent: "reject", id, reason: "" } });
     expect(noReason.status).toBe(200);
-    expect(await env.DB.prepare("SELECT status FROM advisor_applications WHERE id = 'app_sample_pending'").first()).toEqual({ status: "pending" });
-    const ok = await page("/admin/advisor-applications", { token: admin, form: { intent: "approve", id: "app_sample_pending" } });
+    expect(await env.DB.prepare("SELECT status FROM advisor_applications WHERE id = ?").bind(id).first()).toEqual({ status: "pending" });
+    const ok = await page("/admin/advisor-applications", { token: admin, form: { intent: "approve", id } });
     expect(ok.status).toBe(302);
-    expect(await env.DB.prepare("SELECT role FROM users WHERE id = 'usr_sample_applicant'").first()).toEqual({ role: "advisor" });
+    expect(await env.DB.prepare("SELECT role FROM users WHERE id = ?").bind(signedIn.user.id).first()).toEqual({ role: "advisor" });
     const userTry = await page("/admin/advisor-applications", { token: user, form: { intent: "approve", id: "app_sample_pending" } });
     expect(userTry.headers.get("Location")).toBe("/for-advisors");
   });

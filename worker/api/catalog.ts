@@ -4,6 +4,7 @@ import { allowEveryone, requireUser } from "../auth/permissions.server";
 import { compareJurisdictions, compareQuerySchema, getJurisdiction, jurisdictionQuerySchema, listJurisdictions, RATE_SOURCE } from "../domain/jurisdictions.server";
 import { getProfessional, listProfessionals, professionalQuerySchema } from "../domain/professionals.server";
 import { getStructure, listStructures } from "../domain/structures.server";
+import { publicCatalogue } from "../cache-control";
 import { notFound } from "../errors";
 import { apiLocale } from "./locale";
 import type { ApiEnv } from "./types";
@@ -16,6 +17,7 @@ export const jurisdictionRoutes = new Hono<ApiEnv>()
   .get("/", async (c) => {
     allowEveryone(c.var.ctx);
     const query = jurisdictionQuerySchema.parse(c.req.query());
+    publicCatalogue(c);
     return c.json({ source: RATE_SOURCE, jurisdictions: await listJurisdictions(c.var.ctx.db, apiLocale(c), query) });
   })
   .get("/compare", async (c) => {
@@ -35,12 +37,14 @@ export const jurisdictionRoutes = new Hono<ApiEnv>()
 export const structureRoutes = new Hono<ApiEnv>()
   .get("/", async (c) => {
     allowEveryone(c.var.ctx);
+    publicCatalogue(c);
     return c.json(await listStructures(c.var.ctx.db, apiLocale(c)));
   })
   .get("/:slug", async (c) => {
     allowEveryone(c.var.ctx);
     const detail = await getStructure(c.var.ctx.db, apiLocale(c), c.req.param("slug"));
     if (!detail) throw notFound("No such structure.");
+    publicCatalogue(c);
     return c.json(detail);
   });
 
@@ -48,6 +52,7 @@ export const professionalRoutes = new Hono<ApiEnv>()
   .get("/", async (c) => {
     allowEveryone(c.var.ctx);
     const query = professionalQuerySchema.parse(c.req.query());
+    publicCatalogue(c);
     return c.json(await listProfessionals(c.var.ctx.db, apiLocale(c), query));
   })
   .get("/:slug", async (c) => {

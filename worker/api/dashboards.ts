@@ -1,3 +1,4 @@
+import { publicCatalogue } from "../cache-control";
 import { Hono } from "hono";
 import { allowEveryone, requireUser } from "../auth/permissions.server";
 import { listActivities } from "../domain/activities.server";
@@ -33,6 +34,6 @@ export const pagesRoutes = new Hono<ApiEnv>().get("/activities", async (c) => {
 export const iconsRoutes = new Hono<ApiEnv>().get("/:set", (c) => {
   allowEveryone(c.var.ctx);
   const set = getIconSet(c.req.param("set"));
-  c.header("Cache-Control", "public, max-age=86400");
+  publicCatalogue(c, "public, max-age=86400");
   return c.json(set);
 });

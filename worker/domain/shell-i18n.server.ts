@@ -1,9 +1,9 @@
-import { i18next } from "../../app/i18next.server";
+import { fixedT, localeOf } from "../../app/i18next.server";
 import type { ChatLanguage } from "./chat.server";
 
-/** The caller's language for server-made text (navigation titles, search labels): `?lng=`, cookie, then Accept-Language. */
-export async function languageOf(request: Request): Promise<{ lang: ChatLanguage; t: (key: string) => string }> {
-  const lang = (await i18next.getLocale(request)) === "tr" ? "tr" : "en";
-  const fixed = await i18next.getFixedT(lang);
+/** The caller's language (once per request `scope`, e.g. the page's load context) for server-made text (navigation titles, search labels): `?lng=`, cookie, then Accept-Language. */
+export async function languageOf(request: Request, scope?: object): Promise<{ lang: ChatLanguage; t: (key: string) => string }> {
+  const lang = await localeOf(request, scope);
+  const fixed = fixedT(lang);
   return { lang, t: (key: string) => fixed(key) };
 }

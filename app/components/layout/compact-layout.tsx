@@ -19,18 +19,8 @@ import { cn } from "~/lib/utils";
 import { useRootData } from "~/root";
 import { LanguageSwitcher } from "./language-switcher";
 import { LoadingBar } from "./loading-bar";
+import { SkipLink } from "./skip-link";
 
-export function SkipLink() {
-  const { t } = useTranslation();
-  return (
-    <a
-      href="#main"
-      className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow"
-    >
-      {t("shell.skipToContent")}
-    </a>
-  );
-}
 
 /** The footer (spec: product name, © and the year). The compact layout keeps it behind an always-off switch. */
 export function Footer() {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { formatPercent } from "~/lib/seo";
 
 export interface RateSeries {
@@ -7,7 +7,10 @@ export interface RateSeries {
   points: { year: number; rate: number }[];
 }
 
-const COLORS = ["#1d4ed8", "#b45309", "#047857", "#9333ea"];
+// recharts (~110 KiB gzip) is neither in the first-load JS nor in the Worker: the server renders the
+// sized, aria-hidden box (the data is in the hidden table below); the browser draws into it after
+// hydration. `import.meta.env.SSR` is a build-time constant, so the server bundle drops the import.
+const Lines = import.meta.env.SSR ? null : lazy(() => import("./rate-history-lines"));
 
 /**
  * Headline CIT rate over time (recharts). The chart is decorative for screen readers: the same data is
@@ -15,6 +18,8 @@ const COLORS = ["#1d4ed8", "#b45309", "#047857", "#9333ea"];
  */
 export function RateHistoryChart({ series, caption, locale }: { series: RateSeries[]; caption: string; locale: string }) {
   const { t } = useTranslation();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const years = [...new Set(series.flatMap((s) => s.points.map((p) => p.year)))].sort((a, b) => a - b);
   const data = years.map((year) => {
     const row: Record<string, number | null> = { year };
@@ -24,18 +29,11 @@ export function RateHistoryChart({ series, caption, locale }: { series: RateSeri
   return (
     <figure className="space-y-2">
       <div className="h-72 w-full" aria-hidden data-testid="rate-chart">
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-            <XAxis dataKey="year" tick={{ fontSize: 12 }} minTickGap={16} />
-            <YAxis tick={{ fontSize: 12 }} width={44} tickFormatter={(v: number) => formatPercent(v, locale)} domain={[0, "auto"]} />
-            <Tooltip formatter={(v) => (typeof v === "number" ? formatPercent(v, locale) : String(v))} />
-            {series.length > 1 ? <Legend /> : null}
-            {series.map((s, i) => (
-              <Line key={s.name} type="stepAfter" dataKey={s.name} stroke={COLORS[i % COLORS.length]} strokeWidth={2} dot={false} connectNulls={false} isAnimationActive={false} />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
+        {Lines && mounted ? (
+          <Suspense fallback={null}>
+            <Lines data={data} names={series.map((s) => s.name)} locale={locale} />
+          </Suspense>
+        ) : null}
       </div>
       <figcaption className="text-xs text-muted-foreground">{caption}</figcaption>
       {/* overflow does not clip a table box, so the hiding wrapper is a div */}
