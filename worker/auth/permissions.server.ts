@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/cloudflare";
 import type { Role } from "../../db/schema";
 import type { RequestContext } from "../context.server";
 import { forbidden, unauthenticated } from "../errors";
+import { isInAppPath } from "../domain/links";
 import type { ResolvedSession } from "./session.server";
 
 /**
@@ -41,10 +42,9 @@ export function signInLocation(url: URL): string {
   return `/sign-in?${new URLSearchParams({ redirectURL: pathname + search })}`;
 }
 
-/** Only same-site paths: `/x` but never `//evil.example` or `/\evil`. */
+/** A redirect target from a form or query: the in-app path grammar (worker/domain/links.ts), else the fallback. */
 export function safeRedirectPath(value: unknown, fallback = "/signed-in-redirect"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
+  return typeof value === "string" && isInAppPath(value) ? value : fallback;
 }
 
 /** Authenticated guard: a real (non-anonymous) account. */
