@@ -1,6 +1,6 @@
 import { createDb, type Database } from "../db/client";
 import type { Role } from "../db/schema";
-import { resolveRole } from "./auth/roles.server";
+import { resolveAccess } from "./auth/roles.server";
 import { resolveSession, type ResolvedSession } from "./auth/session.server";
 import { readSessionCookie } from "./auth/cookie.server";
 import { assertEnv } from "./env.server";
@@ -22,6 +22,8 @@ export interface RequestContext {
   session: ResolvedSession | null;
   /** effective role; guest when there is no session or the session is anonymous */
   role: Role;
+  /** the account's role is admin — the permission requireRole(["admin"]) checks, whatever the view */
+  isAdmin: boolean;
   /** a real (non-anonymous) account is signed in */
   isSignedIn: boolean;
   /** credentials were sent but rejected: a page response then clears the cookie (signs the browser out) */
@@ -53,7 +55,7 @@ export async function createRequestContext(
   const db = createDb(env.DB);
   const token = source === "api" ? bearerToken(request) : await readSessionCookie(request);
   const session = token ? await resolveSession({ db, kv: env.KV, secret: env.JWT_SECRET }, token) : null;
-  const role: Role = session && !session.anonymous ? await resolveRole({ db, kv: env.KV }, session.userId) : "guest";
+  const access = session && !session.anonymous ? await resolveAccess({ db, kv: env.KV }, session.userId) : { role: "guest" as Role, isAdmin: false };
   return {
     env,
     db,
@@ -63,7 +65,8 @@ export async function createRequestContext(
     cspNonce: randomNonce(),
     source,
     session,
-    role,
+    role: access.role,
+    isAdmin: access.isAdmin,
     isSignedIn: Boolean(session && !session.anonymous),
     rejectedCredentials: Boolean(token) && !session,
     clientIp: request.headers.get("CF-Connecting-IP") ?? "unknown",

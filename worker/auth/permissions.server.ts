@@ -56,10 +56,13 @@ export function requireUser(ctx: RequestContext): SignedIn {
   return { userId: ctx.session.userId, sessionId: ctx.session.sessionId, role: ctx.role, session: ctx.session };
 }
 
-/** Role guard (spec §2 advisor guard): no user → sign-in; wrong role → /for-advisors or 403. */
+/**
+ * Role guard (spec §2 advisor guard): no user → sign-in; wrong role → /for-advisors or 403.
+ * The admin permission is the account's role, never the view an admin switched to (decision 050).
+ */
 export function requireRole(ctx: RequestContext, roles: readonly Role[]): SignedIn {
   const user = requireUser(ctx);
-  if (!roles.includes(ctx.role)) {
+  if (!roles.includes(ctx.role) && !(ctx.isAdmin && roles.includes("admin"))) {
     if (ctx.source === "page") throw redirect("/for-advisors");
     throw forbidden();
   }
