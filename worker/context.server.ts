@@ -28,6 +28,7 @@ export interface RequestContext {
   isSignedIn: boolean;
   /** credentials were sent but rejected: a page response then clears the cookie (signs the browser out) */
   rejectedCredentials: boolean;
+  /** CF-Connecting-IP, else a per-client fallback key (see clientKey) */
   clientIp: string;
   /** set by app/entry.server.tsx handleError when a loader or action hit a D1/KV failure */
   storageFailed?: boolean;
@@ -38,6 +39,21 @@ function bearerToken(request: Request): string | null {
   const header = request.headers.get("Authorization");
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match ? match[1] : null;
+}
+
+/**
+ * Who the abuse limits count (docs/security.md): Cloudflare's CF-Connecting-IP. Without it (local
+ * runs, or a deployment not behind Cloudflare) there is no trustworthy address, so the key is a
+ * hash of what the client sends about itself — it stays per client instead of one shared "unknown"
+ * bucket that a single client could exhaust for everyone.
+ */
+async function clientKey(request: Request): Promise<string> {
+  const ip = request.headers.get("CF-Connecting-IP");
+  if (ip) return ip;
+  const h = request.headers;
+  const seen = [h.get("X-Forwarded-For"), h.get("User-Agent"), h.get("Accept-Language"), h.get("Accept")].join("|");
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(seen)));
+  return `client:${[...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
 }
 
 function randomNonce(): string {
@@ -69,7 +85,7 @@ export async function createRequestContext(
     isAdmin: access.isAdmin,
     isSignedIn: Boolean(session && !session.anonymous),
     rejectedCredentials: Boolean(token) && !session,
-    clientIp: request.headers.get("CF-Connecting-IP") ?? "unknown",
+    clientIp: await clientKey(request),
     waitUntil: (p) => execution?.waitUntil(p),
   };
 }

@@ -5,6 +5,7 @@ import type { RequestContext } from "../context.server";
 import { AppError, notFound } from "../errors";
 import { sanitizeHtml, stripHtml } from "./html.server";
 import { slugify, uniqueSlug } from "./slug";
+import { giveBack, LIMITS, take, type Charge } from "../auth/rate-limit.server";
 import { assertOwnTagIds, inSlices, isoDate, jsonArrayContains, jsonArrayWithout, newId, parseJsonArray } from "./workspace.server";
 
 /** Mailbox (spec §3, §7): one mailbox per user; a mail between two TaxAtlas users is one row per mailbox. */
@@ -323,6 +324,7 @@ export async function composeMail(ctx: RequestContext, userId: string, input: z.
   const own = { id: newId(), userId, folder: (input.draft ? "drafts" : "sent") as MailFolder, bcc: JSON.stringify(input.bcc), unread: false, ...base };
   const statements: Parameters<typeof ctx.db.batch>[0][number][] = [ctx.db.insert(mails).values(own)];
   if (input.draftId) statements.push(ctx.db.delete(mails).where(and(eq(mails.id, input.draftId), eq(mails.userId, userId))));
+  let outsideCharge: Charge[] = [];
   if (!input.draft) {
     const recipients = [...new Set([...input.to, ...input.cc, ...input.bcc])];
     // Looked up in slices below D1's 100 bound parameters per statement.
@@ -333,7 +335,13 @@ export async function composeMail(ctx: RequestContext, userId: string, input: z.
     for (const member of members) {
       statements.push(ctx.db.insert(mails).values({ id: newId(), userId: member.id, folder: "inbox", bcc: "[]", unread: true, ...base }));
     }
-    for (const email of recipients.filter((r) => !memberEmails.has(r))) {
+    const outside = recipients.filter((r) => !memberEmails.has(r));
+    // Mail leaving TaxAtlas is limited per account (docs/security.md); taken before the write.
+    if (outside.length > 0) {
+      outsideCharge = [{ limit: LIMITS.outsideMail, subject: userId, amount: outside.length }];
+      await take(ctx.db, outsideCharge);
+    }
+    for (const email of outside) {
       statements.push(
         ctx.db.insert(mailOutbox).values({
           id: newId(),
@@ -346,7 +354,12 @@ export async function composeMail(ctx: RequestContext, userId: string, input: z.
       );
     }
   }
-  await ctx.db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+  try {
+    await ctx.db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+  } catch (error) {
+    await giveBack(ctx.db, outsideCharge).catch(() => undefined);
+    throw error;
+  }
   return getMail(ctx, userId, own.id);
 }
 
