@@ -30,6 +30,14 @@ export class AppError extends Error {
   }
 }
 
+/** D1 or KV did not do what was asked (answered 503 "retry later"). */
+export class StorageFailure extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "StorageFailure";
+  }
+}
+
 export const notFound = (message = "NOT FOUND") => new AppError(404, "NOT_FOUND", message);
 export const forbidden = (message = "You do not have permission to do this.") => new AppError(403, "FORBIDDEN", message);
 export const unauthenticated = (message = "Sign in to continue.") => new AppError(401, "UNAUTHENTICATED", message);

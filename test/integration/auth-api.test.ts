@@ -184,7 +184,8 @@ describe("token sign-in, unlock and sign-out", () => {
     const out = await api("/api/auth/sign-out", { token, method: "POST" });
     expect(out.status).toBe(200);
     expect(await env.KV.get(`session:${sid}`)).toBeNull();
-    expect(await row("SELECT id FROM sessions WHERE id = ?", sid)).toBeNull();
+    // The D1 row stays, marked revoked (decision 052), so the D1 fallback refuses it too.
+    expect((await row("SELECT revoked_at FROM sessions WHERE id = ?", sid))!.revoked_at).toEqual(expect.any(Number));
     expect((await api("/api/auth/sign-in-with-token", { body: { accessToken: token } })).status).toBe(401);
     expect((await api("/api/auth/sign-out", { token, method: "POST" })).status).toBe(401);
   });

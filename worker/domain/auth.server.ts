@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema";
 import { DUMMY_HASH, hashPassword, toBase64, verifyPassword } from "../auth/password.server";
-import { createSession, forgetSessionsInKv, revokeSession } from "../auth/session.server";
+import { createSession, forgetSessionsInKv, revokeSession, revokeUserSessionsStatement } from "../auth/session.server";
 import { check, clear, LIMITS, take, type Charge } from "../auth/rate-limit.server";
 import type { RequestContext } from "../context.server";
 import { appName } from "../env.server";
@@ -179,27 +179,29 @@ export async function forgotPassword(ctx: RequestContext, input: z.infer<typeof 
   return true;
 }
 
-/** Consumes the token, sets the password and signs the account out everywhere, in one batch. */
+/**
+ * Sets the password and signs the account out everywhere (decision 052): one batch changes the
+ * password and marks every session revoked in D1; then the KV records are deleted (retried); only
+ * then is the token consumed. If KV fails the answer is 503 and the link still works for a retry.
+ */
 export async function resetPassword(ctx: RequestContext, input: z.infer<typeof resetPasswordSchema>): Promise<true> {
   const tokenHash = await sha256(input.token);
   const now = new Date();
-  const row = await ctx.db
-    .select()
-    .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
-    .get();
+  const valid = and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
+  const row = await ctx.db.select().from(passwordResetTokens).where(valid).get();
   if (!row) throw new AppError(400, "INVALID_TOKEN", "This reset link is invalid or has expired. Ask for a new one.");
   const password = await hashPassword(input.password);
-  const userSessions = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, row.userId)).all();
-  await ctx.db.batch([
+  const [userSessions] = await ctx.db.batch([
+    ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, row.userId)),
     ctx.db
       .update(users)
       .set({ passwordHash: password.hash, passwordSalt: password.salt, passwordIterations: password.iterations, updatedAt: now })
       .where(eq(users.id, row.userId)),
-    ctx.db.update(passwordResetTokens).set({ usedAt: now }).where(eq(passwordResetTokens.tokenHash, tokenHash)),
-    ctx.db.delete(sessions).where(eq(sessions.userId, row.userId)),
+    revokeUserSessionsStatement(ctx.db, row.userId, now),
   ]);
   await forgetSessionsInKv(ctx.kv, userSessions.map((s) => s.id));
+  const used = await ctx.db.update(passwordResetTokens).set({ usedAt: now }).where(valid).returning({ tokenHash: passwordResetTokens.tokenHash });
+  if (used.length === 0) throw new AppError(400, "INVALID_TOKEN", "This reset link is invalid or has expired. Ask for a new one.");
   return true;
 }
 
