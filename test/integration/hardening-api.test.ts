@@ -40,3 +40,16 @@ describe("mailbox", () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM mails WHERE user_id = 'usr_demo_advisor' AND subject = 'Many'").first()).toEqual({ n: 1 });
   });
 });
+
+describe("in-app links use the same strict path grammar (defect 1)", () => {
+  it("shortcuts and messages refuse /\\t/evil.test and encoded variants as links, writing nothing", async () => {
+    const before = await env.DB.prepare("SELECT (SELECT count(*) FROM shortcuts) + (SELECT count(*) FROM inbox_items) AS n").first();
+    for (const link of ["/\t/evil.test", "/%09/evil.test", "/%0a/x", "/\\evil.test", "//evil.test", "/%2F%2Fevil.test"]) {
+      const shortcut = await api("/api/common/shortcuts", { token: user, body: { shortcut: { label: "x", icon: "calendar", link, useRouter: true } } });
+      expect(shortcut.status, link).toBe(400);
+      const message = await api("/api/common/messages", { token: user, body: { message: { title: "x", link, useRouter: true } } });
+      expect(message.status, link).toBe(400);
+    }
+    expect(await env.DB.prepare("SELECT (SELECT count(*) FROM shortcuts) + (SELECT count(*) FROM inbox_items) AS n").first()).toEqual(before);
+  });
+});
