@@ -1,6 +1,6 @@
 import { createDb, type Database } from "../db/client";
 import type { Role } from "../db/schema";
-import { resolveRole } from "./auth/roles.server";
+import { resolveAccess } from "./auth/roles.server";
 import { resolveSession, type ResolvedSession } from "./auth/session.server";
 import { readSessionCookie } from "./auth/cookie.server";
 import { assertEnv } from "./env.server";
@@ -22,10 +22,13 @@ export interface RequestContext {
   session: ResolvedSession | null;
   /** effective role; guest when there is no session or the session is anonymous */
   role: Role;
+  /** the account's role is admin — the permission requireRole(["admin"]) checks, whatever the view */
+  isAdmin: boolean;
   /** a real (non-anonymous) account is signed in */
   isSignedIn: boolean;
   /** credentials were sent but rejected: a page response then clears the cookie (signs the browser out) */
   rejectedCredentials: boolean;
+  /** CF-Connecting-IP, else a per-client fallback key (see clientKey) */
   clientIp: string;
   /** set by app/entry.server.tsx handleError when a loader or action hit a D1/KV failure */
   storageFailed?: boolean;
@@ -36,6 +39,21 @@ function bearerToken(request: Request): string | null {
   const header = request.headers.get("Authorization");
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match ? match[1] : null;
+}
+
+/**
+ * Who the abuse limits count (docs/security.md): Cloudflare's CF-Connecting-IP. Without it (local
+ * runs, or a deployment not behind Cloudflare) there is no trustworthy address, so the key is a
+ * hash of what the client sends about itself — it stays per client instead of one shared "unknown"
+ * bucket that a single client could exhaust for everyone.
+ */
+async function clientKey(request: Request): Promise<string> {
+  const ip = request.headers.get("CF-Connecting-IP");
+  if (ip) return ip;
+  const h = request.headers;
+  const seen = [h.get("X-Forwarded-For"), h.get("User-Agent"), h.get("Accept-Language"), h.get("Accept")].join("|");
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(seen)));
+  return `client:${[...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
 }
 
 function randomNonce(): string {
@@ -53,7 +71,7 @@ export async function createRequestContext(
   const db = createDb(env.DB);
   const token = source === "api" ? bearerToken(request) : await readSessionCookie(request);
   const session = token ? await resolveSession({ db, kv: env.KV, secret: env.JWT_SECRET }, token) : null;
-  const role: Role = session && !session.anonymous ? await resolveRole({ db, kv: env.KV }, session.userId) : "guest";
+  const access = session && !session.anonymous ? await resolveAccess({ db, kv: env.KV }, session.userId) : { role: "guest" as Role, isAdmin: false };
   return {
     env,
     db,
@@ -63,10 +81,11 @@ export async function createRequestContext(
     cspNonce: randomNonce(),
     source,
     session,
-    role,
+    role: access.role,
+    isAdmin: access.isAdmin,
     isSignedIn: Boolean(session && !session.anonymous),
     rejectedCredentials: Boolean(token) && !session,
-    clientIp: request.headers.get("CF-Connecting-IP") ?? "unknown",
+    clientIp: await clientKey(request),
     waitUntil: (p) => execution?.waitUntil(p),
   };
 }

@@ -42,15 +42,29 @@ export class AppError extends Error {
   }
 }
 
+/** D1 or KV did not do what was asked (answered 503 "retry later"). */
+export class StorageFailure extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "StorageFailure";
+  }
+}
+
 export const notFound = (message = "NOT FOUND") => new AppError(404, "NOT_FOUND", message);
 export const forbidden = (message = "You do not have permission to do this.") => new AppError(403, "FORBIDDEN", message);
 export const unauthenticated = (message = "Sign in to continue.") => new AppError(401, "UNAUTHENTICATED", message);
 
-/** D1 and KV failures surface as errors whose message or cause names the storage layer. */
+/**
+ * True only when D1 or KV itself is unavailable (answer 503 "retry later"). A query our code got
+ * wrong (too many SQL variables, a missing table, a constraint) is a bug: 500, never labelled an outage.
+ */
+const QUERY_BUG = /SQLITE_(ERROR|CONSTRAINT|MISMATCH|RANGE|TOOBIG)|too many SQL variables|no such (table|column)|syntax error|constraint failed|No values to set/i;
+const UNAVAILABLE =
+  /Network connection lost|storage (unavailable|operation)|overloaded|transient issue|temporarily unavailable|Internal error|exceeded timeout|object to be reset|KV (GET|PUT|DELETE|LIST) failed|connection (reset|refused|closed)/i;
+
 export function isStorageFailure(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
-    if (/D1_|SQLITE|KV (GET|PUT|DELETE|LIST)|kv|storage|Network connection lost|Failed query/i.test(e.message)) return true;
-    if (e.name === "StorageFailure") return true;
-  }
-  return false;
+  const chain: Error[] = [];
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) chain.push(e);
+  if (chain.some((e) => QUERY_BUG.test(e.message))) return false;
+  return chain.some((e) => e.name === "StorageFailure" || UNAVAILABLE.test(e.message));
 }

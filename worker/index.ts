@@ -6,6 +6,7 @@ import { clearSessionCookie } from "./auth/cookie.server";
 import { withCachePolicy, type ResponseKind } from "./cache-control";
 import { createRequestContext } from "./context.server";
 import { isStorageFailure } from "./errors";
+import { acceptFormBody } from "./form-body";
 import { isSameOrigin, withSecurityHeaders } from "./security-headers";
 
 /**
@@ -33,6 +34,11 @@ async function route(request: Request, env: Env, execution: ExecutionContext, ur
 
   if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request, url)) {
     return new Response("Cross-origin form posts are not accepted.", { status: 403 });
+  }
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const accepted = await acceptFormBody(request);
+    if (accepted instanceof Response) return accepted;
+    request = accepted;
   }
 
   let context;

@@ -1,3 +1,4 @@
+import { json, type HeadersFunction } from "@remix-run/cloudflare";
 import type { z, ZodTypeAny } from "zod";
 import { AppError, isStorageFailure } from "../../worker/errors";
 
@@ -35,7 +36,9 @@ export function formFailureFrom(error: unknown, form?: FormData): FormFailure {
         return { formError: { key: "auth.errors.invalidCredentials" }, values };
       case "TOO_MANY_REQUESTS": {
         const seconds = Number(error.headers?.["Retry-After"] ?? 900);
-        return { formError: { key: "auth.errors.tooManyAttempts", values: { minutes: Math.ceil(seconds / 60) } }, values };
+        const limit = String((error.details as { limit?: string } | undefined)?.limit ?? "");
+        const key = limit.startsWith("sign-in") ? "auth.errors.tooManyAttempts" : "security.tooManyRequests";
+        return { formError: { key, values: { minutes: Math.ceil(seconds / 60) } }, values };
       }
       case "INVALID_TOKEN":
         return { formError: { key: "auth.reset.invalidLink" }, values };
@@ -44,3 +47,19 @@ export function formFailureFrom(error: unknown, form?: FormData): FormFailure {
   if (isStorageFailure(error)) return { formError: { key: "auth.errors.unavailable" }, values };
   throw error;
 }
+
+/**
+ * formFailureFrom as the action's response: an abuse limit answers 429 with Retry-After (the form
+ * shows the message), everything else 200 as before.
+ */
+export function formFailureResponse(error: unknown, form?: FormData) {
+  const failure = formFailureFrom(error, form);
+  const limited = error instanceof AppError && error.status === 429;
+  return json(failure, { status: limited ? 429 : 200, headers: limited ? error.headers : undefined });
+}
+
+/** Route `headers` export for form pages: lets an action's Retry-After reach the document response. */
+export const retryAfterHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};

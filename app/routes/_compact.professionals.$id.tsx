@@ -18,11 +18,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(context.app);
   const basics = await pageBasics(request, context.app, "pages.professional");
-  const profile = await getProfessional(context.app.db, basics.locale, params.id ?? "");
-  if (!profile) throw notFoundResponse();
+  const found = await getProfessional(context.app.db, basics.locale, params.id ?? "");
+  if (!found) throw notFoundResponse();
+  const { profile, ownerId } = found;
   const { seo } = await pageBasics(request, context.app, "pages.professional", { title: profile.name, description: `${profile.title} · ${profile.firm}` });
-  const catalogue = await listActiveServices(context.app, profile.userId);
-  return { seo, profile, catalogue, names: languageNames(profile.languages, basics.locale), note: professionalsNote(basics.locale), isSelf: context.app.session?.userId === profile.userId };
+  const catalogue = await listActiveServices(context.app, ownerId);
+  return { seo, profile, catalogue, names: languageNames(profile.languages, basics.locale), note: professionalsNote(basics.locale), isSelf: context.app.session?.userId === ownerId };
 }
 
 export default function ProfessionalProfile() {
@@ -45,7 +46,7 @@ export default function ProfessionalProfile() {
       </PageHeader>
       {p.fictional ? <p className="rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground">{note}</p> : null}
       {!isSelf ? (
-        // The quick-chat drawer opens on ?chat=<userId> (docs/decisions/042).
+        // The quick-chat drawer opens on ?chat=<slug> (decisions 042, 053).
         <Button asChild>
           <Link to={p.chatLink}>
             <MessageSquare aria-hidden /> {t("public.professionals.message", { name: p.name })}

@@ -9,16 +9,18 @@ import { AuthLayout } from "~/components/layout/auth-layout";
 import { EmailField, SubmitButton, TextLink } from "~/components/auth-form-parts";
 import { FormAlert } from "~/components/form-alert";
 import { Alert } from "~/components/ui/alert";
-import { formFailureFrom, parseForm, type FormFailure } from "~/lib/forms.server";
+import { formFailureResponse, retryAfterHeaders, parseForm, type FormFailure } from "~/lib/forms.server";
 
 export const meta: MetaFunction = () => titledMeta("Forgot password · TaxAtlas");
+
+export const headers = retryAfterHeaders;
 
 export function loader({ context }: LoaderFunctionArgs) {
   requireAnonymous(context.app);
   return null;
 }
 
-export async function action({ request, context }: ActionFunctionArgs): Promise<FormFailure & { sent?: boolean }> {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireAnonymous(context.app);
   const form = await request.formData();
   const parsed = parseForm(forgotPasswordSchema, form);
@@ -27,13 +29,13 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     await forgotPassword(context.app, parsed.data);
     return { sent: true };
   } catch (error) {
-    return formFailureFrom(error, form);
+    return formFailureResponse(error, form);
   }
 }
 
 export default function ForgotPassword() {
   const { t } = useTranslation();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof action>() as (FormFailure & { sent?: boolean }) | undefined;
   const busy = useNavigation().state === "submitting";
   return (
     <AuthLayout title={t("auth.forgot.title")} subtitle={t("auth.forgot.subtitle")}>

@@ -11,9 +11,11 @@ import { EmailField, SubmitButton, TextLink } from "~/components/auth-form-parts
 import { FormAlert } from "~/components/form-alert";
 import { Alert } from "~/components/ui/alert";
 import { FormField } from "~/components/ui/form-field";
-import { formFailureFrom, parseForm } from "~/lib/forms.server";
+import { formFailureResponse, retryAfterHeaders, parseForm } from "~/lib/forms.server";
 
 export const meta: MetaFunction = () => titledMeta("Sign in · TaxAtlas");
+
+export const headers = retryAfterHeaders;
 
 export function loader({ context }: LoaderFunctionArgs) {
   requireAnonymous(context.app);
@@ -31,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: { "Set-Cookie": await serializeSessionCookie(accessToken, context.app.url) },
     });
   } catch (error) {
-    return formFailureFrom(error, form);
+    return formFailureResponse(error, form);
   }
 }
 

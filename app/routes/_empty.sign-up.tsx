@@ -9,9 +9,11 @@ import { AuthLayout } from "~/components/layout/auth-layout";
 import { EmailField, SubmitButton, TextLink } from "~/components/auth-form-parts";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/ui/form-field";
-import { formFailureFrom, parseForm } from "~/lib/forms.server";
+import { formFailureResponse, retryAfterHeaders, parseForm } from "~/lib/forms.server";
 
 export const meta: MetaFunction = () => titledMeta("Sign up · TaxAtlas");
+
+export const headers = retryAfterHeaders;
 
 export function loader({ context }: LoaderFunctionArgs) {
   requireAnonymous(context.app);
@@ -27,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const user = await signUp(context.app, parsed.data);
     return redirect(`/confirmation-required?${new URLSearchParams({ email: user.email })}`);
   } catch (error) {
-    return formFailureFrom(error, form);
+    return formFailureResponse(error, form);
   }
 }
 

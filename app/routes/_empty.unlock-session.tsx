@@ -10,9 +10,11 @@ import { AuthLayout } from "~/components/layout/auth-layout";
 import { EmailField, SubmitButton, TextLink } from "~/components/auth-form-parts";
 import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/ui/form-field";
-import { formFailureFrom, parseForm } from "~/lib/forms.server";
+import { formFailureResponse, retryAfterHeaders, parseForm } from "~/lib/forms.server";
 
 export const meta: MetaFunction = () => titledMeta("Unlock session · TaxAtlas");
+
+export const headers = retryAfterHeaders;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
@@ -29,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await unlockSession(context.app, userId, parsed.data);
     return redirect(safeRedirectPath(form.get("redirectURL")));
   } catch (error) {
-    return formFailureFrom(error, form);
+    return formFailureResponse(error, form);
   }
 }
 

@@ -14,6 +14,8 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** set by sign-out and password reset in the same step that drops the KV record (decision 052) */
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
@@ -33,7 +35,10 @@ export const passwordResetTokens = sqliteTable(
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
 
-/** Failed sign-ins per email+IP, for throttling. Kept in D1 (not KV: KV is not an exact counter). */
+/**
+ * No longer written: sign-in limits moved to rate_limits (decision 051). Kept so the migration
+ * history needs no drop-versus-rename prompt; drop it in a later migration.
+ */
 export const signInFailures = sqliteTable(
   "sign_in_failures",
   {

@@ -19,3 +19,4 @@ export * from "./help-center";
 export * from "./tax-reports";
 export * from "./memberships";
 export * from "./billing";
+export * from "./rate-limits";

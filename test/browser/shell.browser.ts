@@ -304,7 +304,7 @@ describe("message an advisor from the directory", () => {
   it("the profile's Message button opens Team Chat on that advisor's conversation", async () => {
     const { context, page, errors } = await signedIn("user@taxatlas.test", "/professionals/elif-kaya");
     await page.getByRole("link", { name: "Message Elif Kaya" }).click();
-    await page.waitForURL((u) => u.searchParams.get("chat") === "usr_demo_advisor");
+    await page.waitForURL((u) => u.searchParams.get("chat") === "elif-kaya");
     const drawer = page.getByRole("dialog", { name: "Team Chat" });
     await drawer.locator("[data-mine]").first().waitFor();
     assert.ok((await drawer.locator("[data-mine]").count()) > 0, "the thread with Elif Kaya is loaded");

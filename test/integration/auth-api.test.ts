@@ -64,7 +64,8 @@ describe("POST /api/auth/sign-in", () => {
     // Another IP is not affected, and success clears that key's failures.
     const other = await api("/api/auth/sign-in", { body: { email: demoEmail("advisor"), password: DEMO_PASSWORD }, headers: { "CF-Connecting-IP": "198.51.100.78" } });
     expect(other.status).toBe(200);
-    const stored = await row("SELECT count(*) AS n FROM sign_in_failures WHERE throttle_key = ?", `${demoEmail("advisor")}|${ip}`);
+    // The failures are counted in D1 (decision 051), under the e-mail+IP key.
+    const stored = await row("SELECT count AS n FROM rate_limits WHERE key = ?", `sign-in:pair:${demoEmail("advisor")}|${ip}`);
     expect(stored!.n).toBe(5);
   });
 });
@@ -82,12 +83,14 @@ describe("POST /api/auth/sign-up", () => {
     expect(signIn.status).toBe(200);
   });
 
-  it("refuses a duplicate e-mail, whatever its case, with 409 and writes nothing", async () => {
+  it("answers a duplicate e-mail, whatever its case, like a new one (201) without creating a second account (decision 053)", async () => {
     const before = await row("SELECT count(*) AS n FROM users");
     const res = await api("/api/auth/sign-up", { body: { name: "Copy", email: "USER@taxatlas.test", password: "long-enough-1" } });
-    expect(res.status).toBe(409);
-    expect((await errorOf(res)).code).toBe("CONFLICT");
+    expect(res.status).toBe(201);
+    expect(await res.json()).toBe(true);
     expect(await row("SELECT count(*) AS n FROM users")).toEqual(before);
+    expect(await row("SELECT kind FROM mail_outbox WHERE to_email = ? ORDER BY created_at DESC LIMIT 1", "user@taxatlas.test")).toEqual({ kind: "sign-up-attempt" });
+    expect((await api("/api/auth/sign-in", { body: { email: "user@taxatlas.test", password: "long-enough-1" } })).status).toBe(401);
   });
 
   it("requires a name, a valid e-mail and an 8-character password", async () => {
@@ -181,7 +184,8 @@ describe("token sign-in, unlock and sign-out", () => {
     const out = await api("/api/auth/sign-out", { token, method: "POST" });
     expect(out.status).toBe(200);
     expect(await env.KV.get(`session:${sid}`)).toBeNull();
-    expect(await row("SELECT id FROM sessions WHERE id = ?", sid)).toBeNull();
+    // The D1 row stays, marked revoked (decision 052), so the D1 fallback refuses it too.
+    expect((await row("SELECT revoked_at FROM sessions WHERE id = ?", sid))!.revoked_at).toEqual(expect.any(Number));
     expect((await api("/api/auth/sign-in-with-token", { body: { accessToken: token } })).status).toBe(401);
     expect((await api("/api/auth/sign-out", { token, method: "POST" })).status).toBe(401);
   });

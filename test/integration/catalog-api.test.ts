@@ -122,6 +122,9 @@ describe("GET /api/professionals", () => {
   it("lists the directory for guests, verified first then by rating", async () => {
     const list = await (await api("/api/professionals")).json<P[]>();
     expect(list.length).toBe(10);
+    // Public: slugs, never internal user ids (issue 18 defect 9).
+    for (const p of list) expect(p).not.toHaveProperty("userId");
+    expect(JSON.stringify(list)).not.toContain("usr_");
     expect(list.map((p) => p.slug)).toContain("elif-kaya");
   });
 
@@ -140,7 +143,10 @@ describe("GET /api/professionals", () => {
     expect((await api("/api/professionals/elif-kaya")).status).toBe(401);
     const res = await api("/api/professionals/elif-kaya", { token: user });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ userId: "usr_demo_advisor", chatLink: "/advisor?chat=usr_demo_advisor", verified: true });
+    const profile = await res.json<Record<string, unknown>>();
+    // A slug, never the internal user id (issue 18 defect 9).
+    expect(profile).toMatchObject({ slug: "elif-kaya", chatLink: "/advisor?chat=elif-kaya", verified: true });
+    expect(JSON.stringify(profile)).not.toContain("usr_");
     expect((await api("/api/professionals/nobody", { token: user })).status).toBe(404);
   });
 });

@@ -59,14 +59,19 @@ describe("sign-in page", () => {
 });
 
 describe("sign-up, sign-out and a dead session", () => {
-  it("sign-up creates the account and goes to confirmation-required; a duplicate shows a field error", async () => {
+  it("sign-up creates the account and goes to confirmation-required; a duplicate goes there too, creating nothing (decision 053)", async () => {
     const res = await page("/sign-up", { form: { name: "Form Person", email: "form.person@example.com", password: "long-enough-pw" } });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/confirmation-required?email=form.person%40example.com");
     expect(await env.DB.prepare("SELECT role FROM users WHERE email = ?").bind("form.person@example.com").first()).toEqual({ role: "user" });
     const dup = await page("/sign-up", { form: { name: "Form Person", email: "FORM.person@example.com", password: "long-enough-pw" } });
-    expect(dup.status).toBe(200);
-    expect(await dup.text()).toContain("An account with this e-mail address already exists.");
+    expect(dup.status).toBe(302);
+    expect(dup.headers.get("Location")).toBe("/confirmation-required?email=form.person%40example.com");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind("form.person@example.com").first()).toEqual({ n: 1 });
+    expect(await env.DB.prepare("SELECT kind FROM mail_outbox WHERE to_email = ? ORDER BY created_at").bind("form.person@example.com").all().then((r) => r.results)).toEqual([
+      { kind: "welcome" },
+      { kind: "sign-up-attempt" },
+    ]);
   });
 
   it("GET /sign-out changes nothing; POST revokes the session and clears the cookie", async () => {

@@ -75,10 +75,12 @@ describe("public pages render D1 content", () => {
 
   it("professionals: filters and a profile with a chat link and the advisor's service catalogue", async () => {
     const list = await html("/professionals?language=tr");
+    expect(list).not.toContain("usr_"); // slugs only (issue 18 defect 9)
     expect(list).toContain("Elif Kaya");
     expect(list).toContain("Verified");
     const profile = await html("/professionals/andreas-georgiou", user);
-    expect(profile).toContain('href="/advisor?chat=usr_adv_andreas-georgiou"');
+    expect(profile).toContain('href="/advisor?chat=andreas-georgiou"');
+    expect(profile).not.toContain("usr_adv_andreas-georgiou");
     expect(profile).toContain("Service catalogue");
     expect(profile).toContain("has not published priced services yet");
     expect(profile).toContain("fictional");

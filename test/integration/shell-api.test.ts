@@ -28,15 +28,17 @@ describe("GET api/common/navigation", () => {
     expect(asUser.map((i) => i.link)).toEqual(items.map((i) => i.link));
   });
 
-  it("serves the advisor navigation to advisors and admins", async () => {
-    for (const token of [advisor, admin]) {
-      const items = await (await api("/api/common/navigation", { token })).json<{ id: string; title: string; link: string }[]>();
-      expect(items).toEqual([
-        { id: "advisor.mail", title: "Inbox", type: "basic", icon: "inbox", link: "/advisor/mail" },
-        { id: "advisor.services", title: "Services", type: "basic", icon: "briefcase", link: "/advisor/services" },
-        { id: "advisor.documents", title: "Documents", type: "basic", icon: "folder", link: "/advisor/documents" },
-      ]);
-    }
+  it("serves the advisor navigation to advisors and admins, and admins also the admin area (decision 050)", async () => {
+    const advisorItems = [
+      { id: "advisor.mail", title: "Inbox", type: "basic", icon: "inbox", link: "/advisor/mail" },
+      { id: "advisor.services", title: "Services", type: "basic", icon: "briefcase", link: "/advisor/services" },
+      { id: "advisor.documents", title: "Documents", type: "basic", icon: "folder", link: "/advisor/documents" },
+    ];
+    expect(await (await api("/api/common/navigation", { token: advisor })).json()).toEqual(advisorItems);
+    expect(await (await api("/api/common/navigation", { token: admin })).json()).toEqual([
+      ...advisorItems,
+      { id: "admin.applications", title: "Advisor applications", type: "basic", icon: "shield-check", link: "/admin/advisor-applications" },
+    ]);
   });
 
   it("retitles the same ids in Turkish (?lng= and Accept-Language)", async () => {

@@ -58,7 +58,7 @@ export const professionalRoutes = new Hono<ApiEnv>()
   .get("/:slug", async (c) => {
     requireUser(c.var.ctx);
     const slug = z.string().max(100).parse(c.req.param("slug"));
-    const detail = await getProfessional(c.var.ctx.db, apiLocale(c), slug);
-    if (!detail) throw notFound("No such professional.");
-    return c.json(detail);
+    const found = await getProfessional(c.var.ctx.db, apiLocale(c), slug);
+    if (!found) throw notFound("No such professional.");
+    return c.json(found.profile);
   });

@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/cloudflare";
 import type { Role } from "../../db/schema";
 import type { RequestContext } from "../context.server";
 import { forbidden, unauthenticated } from "../errors";
+import { isInAppPath } from "../domain/links";
 import type { ResolvedSession } from "./session.server";
 
 /**
@@ -41,10 +42,9 @@ export function signInLocation(url: URL): string {
   return `/sign-in?${new URLSearchParams({ redirectURL: pathname + search })}`;
 }
 
-/** Only same-site paths: `/x` but never `//evil.example` or `/\evil`. */
+/** A redirect target from a form or query: the in-app path grammar (worker/domain/links.ts), else the fallback. */
 export function safeRedirectPath(value: unknown, fallback = "/signed-in-redirect"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
+  return typeof value === "string" && isInAppPath(value) ? value : fallback;
 }
 
 /** Authenticated guard: a real (non-anonymous) account. */
@@ -56,10 +56,13 @@ export function requireUser(ctx: RequestContext): SignedIn {
   return { userId: ctx.session.userId, sessionId: ctx.session.sessionId, role: ctx.role, session: ctx.session };
 }
 
-/** Role guard (spec §2 advisor guard): no user → sign-in; wrong role → /for-advisors or 403. */
+/**
+ * Role guard (spec §2 advisor guard): no user → sign-in; wrong role → /for-advisors or 403.
+ * The admin permission is the account's role, never the view an admin switched to (decision 050).
+ */
 export function requireRole(ctx: RequestContext, roles: readonly Role[]): SignedIn {
   const user = requireUser(ctx);
-  if (!roles.includes(ctx.role)) {
+  if (!roles.includes(ctx.role) && !(ctx.isAdmin && roles.includes("admin"))) {
     if (ctx.source === "page") throw redirect("/for-advisors");
     throw forbidden();
   }

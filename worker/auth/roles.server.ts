@@ -19,38 +19,49 @@ export function effectiveRole(user: { role: unknown; currentRole?: unknown } | n
   return normalizeRole(user.currentRole ?? user.role);
 }
 
+export interface Access {
+  /** effective role: what the caller sees (the advisor-view switch changes it) */
+  role: Role;
+  /** the account's own role is admin: the admin permission, which no view switch changes (docs/decisions/050) */
+  isAdmin: boolean;
+}
+
 /**
- * Reads the cached role, else D1. A KV failure falls back to D1; a D1 failure falls back to guest
+ * Reads the cached role, else D1. Admin accounts are never cached, whatever view they chose, so a
+ * cache hit is never an admin. A KV failure falls back to D1; a D1 failure falls back to guest
  * (spec §8) — never to a higher role.
  */
-export async function resolveRole(deps: { db: Database; kv: KVNamespace }, userId: string): Promise<Role> {
+export async function resolveAccess(deps: { db: Database; kv: KVNamespace }, userId: string): Promise<Access> {
   try {
     const cached = await deps.kv.get(roleCacheKey(userId));
-    if (cached && CACHEABLE.includes(cached as Role)) return cached as Role;
+    if (cached && CACHEABLE.includes(cached as Role)) return { role: cached as Role, isAdmin: false };
   } catch (error) {
     console.warn("KV role cache read failed; reading D1", error);
   }
-  let role: Role;
+  let access: Access;
   try {
     const row = await deps.db
       .select({ role: users.role, currentRole: users.currentRole })
       .from(users)
       .where(eq(users.id, userId))
       .get();
-    role = effectiveRole(row);
+    access = { role: effectiveRole(row), isAdmin: row?.role === "admin" };
   } catch (error) {
     console.error("Role lookup failed; treating the caller as guest", error);
-    return "guest";
+    return { role: "guest", isAdmin: false };
   }
-  if (CACHEABLE.includes(role)) {
+  if (!access.isAdmin && CACHEABLE.includes(access.role)) {
     try {
-      await deps.kv.put(roleCacheKey(userId), role, { expirationTtl: ROLE_CACHE_TTL_SECONDS });
+      await deps.kv.put(roleCacheKey(userId), access.role, { expirationTtl: ROLE_CACHE_TTL_SECONDS });
     } catch (error) {
       console.warn("KV role cache write failed", error);
     }
   }
-  return role;
+  return access;
 }
+
+/** The effective role alone. */
+export const resolveRole = async (deps: { db: Database; kv: KVNamespace }, userId: string): Promise<Role> => (await resolveAccess(deps, userId)).role;
 
 /** Call after any change to a user's role or currentRole. */
 export async function forgetCachedRole(kv: KVNamespace, userId: string) {

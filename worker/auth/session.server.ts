@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
 import { sessions } from "../../db/schema";
+import { StorageFailure } from "../errors";
 import { issueToken, TOKEN_TTL_SECONDS, verifyToken } from "./token.server";
 
 export interface SessionDeps {
@@ -58,18 +59,45 @@ export async function resolveSession(deps: SessionDeps, token: string): Promise<
   } catch (error) {
     console.warn("KV session read failed; falling back to D1", error);
     const row = await deps.db.query.sessions.findFirst({ where: eq(sessions.id, payload.sid) });
-    record = row ? { userId: row.userId, anonymous: false, expiresAt: row.expiresAt.getTime() } : null;
+    record = row && !row.revokedAt ? { userId: row.userId, anonymous: false, expiresAt: row.expiresAt.getTime() } : null;
   }
   if (!record || record.userId !== payload.sub || record.expiresAt <= Date.now()) return null;
   return { ...record, sessionId: payload.sid, token };
 }
 
-export async function revokeSession(deps: Pick<SessionDeps, "db" | "kv">, sessionId: string) {
-  await deps.db.delete(sessions).where(eq(sessions.id, sessionId));
-  await deps.kv.delete(sessionKey(sessionId));
+/**
+ * Revocation (decision 052): the D1 row is marked revoked first (so the D1 fallback refuses the
+ * token at once), then the KV record — the one the fast path trusts — is deleted, retried a few
+ * times. If KV still fails, this throws a StorageFailure (503): the caller must not report success
+ * while the token would still be accepted. Repeating the call is safe.
+ */
+export async function revokeSession(deps: Pick<SessionDeps, "db" | "kv">, sessionId: string, now = new Date()) {
+  await deps.db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await forgetSessionsInKv(deps.kv, [sessionId]);
 }
 
-/** KV half of revoking every session of a user; the D1 half goes into the caller's batch. */
+/** The D1 half of revoking every session of a user, for the caller's batch. */
+export const revokeUserSessionsStatement = (db: Database, userId: string, now = new Date()) =>
+  db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+
+export const KV_DELETE_ATTEMPTS = 3;
+
+/** KV half of revoking sessions: every delete retried; throws StorageFailure if any never succeeds. */
 export async function forgetSessionsInKv(kv: KVNamespace, sessionIds: string[]) {
-  await Promise.all(sessionIds.map((id) => kv.delete(sessionKey(id))));
+  await Promise.all(sessionIds.map((id) => deleteWithRetry(kv, sessionKey(id))));
+}
+
+async function deleteWithRetry(kv: KVNamespace, key: string) {
+  let last: unknown;
+  for (let attempt = 1; attempt <= KV_DELETE_ATTEMPTS; attempt++) {
+    try {
+      await kv.delete(key);
+      return;
+    } catch (error) {
+      last = error;
+      if (attempt < KV_DELETE_ATTEMPTS) await new Promise((r) => setTimeout(r, 50 * attempt));
+    }
+  }
+  console.error("KV delete kept failing; the session is not revoked yet", last);
+  throw new StorageFailure("The session could not be revoked yet. Please retry.", { cause: last });
 }

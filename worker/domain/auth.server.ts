@@ -2,8 +2,8 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema";
 import { DUMMY_HASH, hashPassword, toBase64, verifyPassword } from "../auth/password.server";
-import { createSession, forgetSessionsInKv, revokeSession } from "../auth/session.server";
-import { clearFailuresStatement, recordFailureStatements, secondsUntilAllowed, throttleKey } from "../auth/throttle.server";
+import { createSession, forgetSessionsInKv, revokeSession, revokeUserSessionsStatement } from "../auth/session.server";
+import { check, clear, LIMITS, take, type Charge } from "../auth/rate-limit.server";
 import type { RequestContext } from "../context.server";
 import { appName } from "../env.server";
 import { AppError } from "../errors";
@@ -25,34 +25,35 @@ export const invalidCredentials = () =>
   new AppError(401, "INVALID_CREDENTIALS", "The e-mail address or password is incorrect.");
 
 /**
- * Checks e-mail and password under the per email+IP throttle. Unknown e-mails burn the same
- * PBKDF2 work as known ones so response time does not reveal which accounts exist.
+ * Checks e-mail and password under the sign-in limits (docs/security.md): per e-mail+client, per
+ * account (any client) and per client (any account). Only failures count, so successful sign-ins are
+ * never limited while nobody is guessing. A caller already at a limit is refused before any work; a
+ * failure is counted by one atomic increment and answered 429 instead of 401 once past the limit,
+ * so at most `max` wrong guesses per window ever get an answer, however many run at once. A right
+ * password while the account is locked is refused too (the lock is the point of the limit).
+ * Unknown e-mails burn the same PBKDF2 work as known ones.
  */
 async function checkPassword(ctx: RequestContext, email: string, password: string) {
-  const key = throttleKey(normalizeEmail(email), ctx.clientIp);
-  const wait = await secondsUntilAllowed(ctx.db, key);
-  if (wait > 0) {
-    throw new AppError(429, "TOO_MANY_REQUESTS", `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, undefined, {
-      "Retry-After": String(wait),
-    });
-  }
+  const address = normalizeEmail(email);
+  const pair: Charge = { limit: LIMITS.signInPair, subject: `${address}|${ctx.clientIp}` };
+  const counted: Charge[] = [pair, { limit: LIMITS.signInAccount, subject: address }, { limit: LIMITS.signInClient, subject: ctx.clientIp }];
+  await check(ctx.db, counted);
   const user = await findUserByEmail(ctx.db, email);
   const ok = await verifyPassword(
     password,
     user ? { hash: user.passwordHash, salt: user.passwordSalt, iterations: user.passwordIterations } : DUMMY_HASH,
   );
   if (!user || !ok) {
-    await ctx.db.batch([...recordFailureStatements(ctx.db, key)]);
+    await take(ctx.db, counted);
     throw invalidCredentials();
   }
-  return { user, key };
+  await clear(ctx.db, [pair]);
+  return { user };
 }
 
 export async function signIn(ctx: RequestContext, input: z.infer<typeof signInSchema>): Promise<AuthResult> {
-  const { user, key } = await checkPassword(ctx, input.email, input.password);
-  const { token } = await createSession(sessionDeps(ctx), user.id, {
-    alsoInBatch: [clearFailuresStatement(ctx.db, key), signInActivityStatement(ctx.db, user.id)],
-  });
+  const { user } = await checkPassword(ctx, input.email, input.password);
+  const { token } = await createSession(sessionDeps(ctx), user.id, { alsoInBatch: [signInActivityStatement(ctx.db, user.id)] });
   return { user: toPublicUser(user), accessToken: token, tokenType: "bearer" };
 }
 
@@ -66,8 +67,7 @@ export async function signInAnonymously(ctx: RequestContext) {
 export async function unlockSession(ctx: RequestContext, userId: string, input: z.infer<typeof signInSchema>): Promise<AuthResult> {
   const owner = await findUserById(ctx.db, userId);
   if (!owner || normalizeEmail(owner.email) !== normalizeEmail(input.email)) throw invalidCredentials();
-  const { user, key } = await checkPassword(ctx, input.email, input.password);
-  await ctx.db.batch([clearFailuresStatement(ctx.db, key)]);
+  const { user } = await checkPassword(ctx, input.email, input.password);
   return { user: toPublicUser(user), accessToken: ctx.session!.token, tokenType: "bearer" };
 }
 
@@ -78,19 +78,29 @@ export async function userForSession(ctx: RequestContext): Promise<AuthResult> {
   return { user: toPublicUser(user), accessToken: session.token, tokenType: "bearer" };
 }
 
-export async function signUp(ctx: RequestContext, input: z.infer<typeof signUpSchema>): Promise<PublicUser> {
+/**
+ * Sign-up answers the same whether or not the address has an account (decision 053): a new address
+ * gets its account at once (decision 003) and a welcome mail; a known address gets a "someone tried
+ * to sign up" mail instead of a second account. Both do the same PBKDF2 work.
+ */
+export async function signUp(ctx: RequestContext, input: z.infer<typeof signUpSchema>): Promise<{ email: string }> {
   const email = normalizeEmail(input.email);
-  if (await findUserByEmail(ctx.db, email)) {
-    throw new AppError(409, "CONFLICT", "An account with this e-mail address already exists.", { fieldErrors: { email: ["validation.emailTaken"] } });
-  }
+  await take(ctx.db, [
+    { limit: LIMITS.signUpClient, subject: ctx.clientIp },
+    { limit: LIMITS.signUpAddress, subject: email },
+  ]);
   const password = await hashPassword(input.password);
   const now = new Date();
-  const id = crypto.randomUUID();
   const name = appName(ctx.env);
+  const existing = await findUserByEmail(ctx.db, email);
+  if (existing) {
+    await ctx.db.insert(mailOutbox).values(signUpAttemptMail(ctx, existing.email, now));
+    return { email };
+  }
   try {
     await ctx.db.batch([
       ctx.db.insert(users).values({
-        id,
+        id: crypto.randomUUID(),
         email,
         name: input.name,
         role: "user",
@@ -111,14 +121,23 @@ export async function signUp(ctx: RequestContext, input: z.infer<typeof signUpSc
       }),
     ]);
   } catch (error) {
-    // Two sign-ups racing for one address: the unique index decides, and the loser gets a 409.
-    if (String((error as Error)?.cause ?? error).includes("UNIQUE")) {
-      throw new AppError(409, "CONFLICT", "An account with this e-mail address already exists.", { fieldErrors: { email: ["validation.emailTaken"] } });
-    }
-    throw error;
+    // Two sign-ups racing for one address: the unique index decides; the loser is told like any known address.
+    if (!String((error as Error)?.cause ?? error).includes("UNIQUE")) throw error;
+    await ctx.db.insert(mailOutbox).values(signUpAttemptMail(ctx, email, now));
   }
-  const created = await findUserById(ctx.db, id);
-  return toPublicUser(created!);
+  return { email };
+}
+
+function signUpAttemptMail(ctx: RequestContext, email: string, now: Date) {
+  const name = appName(ctx.env);
+  return {
+    id: crypto.randomUUID(),
+    toEmail: email,
+    kind: "sign-up-attempt",
+    subject: `Someone tried to sign up to ${name} with this address`,
+    body: `Someone tried to create a ${name} account with this e-mail address, which already has one. No new account was created.\n\nIf it was you, sign in at ${ctx.url.origin}/sign-in or reset your password at ${ctx.url.origin}/forgot-password. If it was not you, you can ignore this message.\n`,
+    createdAt: now,
+  };
 }
 
 async function sha256(value: string): Promise<string> {
@@ -131,6 +150,11 @@ function randomToken(): string {
 
 /** Always succeeds from the caller's view, so it cannot be used to discover accounts. */
 export async function forgotPassword(ctx: RequestContext, input: z.infer<typeof forgotPasswordSchema>): Promise<true> {
+  // Counted for every address, known or not, so the limit itself reveals nothing.
+  await take(ctx.db, [
+    { limit: LIMITS.forgotClient, subject: ctx.clientIp },
+    { limit: LIMITS.forgotAddress, subject: normalizeEmail(input.email) },
+  ]);
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) return true;
   const token = randomToken();
@@ -155,27 +179,29 @@ export async function forgotPassword(ctx: RequestContext, input: z.infer<typeof 
   return true;
 }
 
-/** Consumes the token, sets the password and signs the account out everywhere, in one batch. */
+/**
+ * Sets the password and signs the account out everywhere (decision 052): one batch changes the
+ * password and marks every session revoked in D1; then the KV records are deleted (retried); only
+ * then is the token consumed. If KV fails the answer is 503 and the link still works for a retry.
+ */
 export async function resetPassword(ctx: RequestContext, input: z.infer<typeof resetPasswordSchema>): Promise<true> {
   const tokenHash = await sha256(input.token);
   const now = new Date();
-  const row = await ctx.db
-    .select()
-    .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
-    .get();
+  const valid = and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now));
+  const row = await ctx.db.select().from(passwordResetTokens).where(valid).get();
   if (!row) throw new AppError(400, "INVALID_TOKEN", "This reset link is invalid or has expired. Ask for a new one.");
   const password = await hashPassword(input.password);
-  const userSessions = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, row.userId)).all();
-  await ctx.db.batch([
+  const [userSessions] = await ctx.db.batch([
+    ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, row.userId)),
     ctx.db
       .update(users)
       .set({ passwordHash: password.hash, passwordSalt: password.salt, passwordIterations: password.iterations, updatedAt: now })
       .where(eq(users.id, row.userId)),
-    ctx.db.update(passwordResetTokens).set({ usedAt: now }).where(eq(passwordResetTokens.tokenHash, tokenHash)),
-    ctx.db.delete(sessions).where(eq(sessions.userId, row.userId)),
+    revokeUserSessionsStatement(ctx.db, row.userId, now),
   ]);
   await forgetSessionsInKv(ctx.kv, userSessions.map((s) => s.id));
+  const used = await ctx.db.update(passwordResetTokens).set({ usedAt: now }).where(valid).returning({ tokenHash: passwordResetTokens.tokenHash });
+  if (used.length === 0) throw new AppError(400, "INVALID_TOKEN", "This reset link is invalid or has expired. Ask for a new one.");
   return true;
 }
 

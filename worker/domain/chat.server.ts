@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { chatMessages, chats, users, type ChatRow, type Role } from "../../db/schema";
+import { advisorProfiles, chatMessages, chats, users, type ChatRow, type Role } from "../../db/schema";
 import { PROFESSIONALS } from "../../db/seed/data/professionals";
 import { AppError } from "../errors";
 
@@ -33,6 +33,8 @@ export interface ChatMessage {
 export interface Chat {
   id: string;
   contactId: string;
+  /** the contact's public advisor-profile slug, if any: `?chat=<slug>` opens this chat (decision 053) */
+  contactSlug?: string | null;
   unreadCount: number;
   muted: boolean;
   lastMessage: string | null;
@@ -81,13 +83,14 @@ function toChat(row: ChatRow, contact: ContactRow, lang: ChatLanguage): Chat {
 
 export async function listChats(db: Database, userId: string, lang: ChatLanguage): Promise<Chat[]> {
   const rows = await db
-    .select({ chat: chats, contact: contactColumns })
+    .select({ chat: chats, contact: contactColumns, slug: advisorProfiles.slug })
     .from(chats)
     .innerJoin(users, eq(users.id, chats.contactId))
+    .leftJoin(advisorProfiles, eq(advisorProfiles.userId, chats.contactId))
     .where(eq(chats.ownerId, userId))
     .orderBy(desc(sql`coalesce(${chats.lastMessageAt}, 0)`), asc(users.name))
     .all();
-  return rows.map((r) => toChat(r.chat, r.contact, lang));
+  return rows.map((r) => ({ ...toChat(r.chat, r.contact, lang), contactSlug: r.slug }));
 }
 
 async function findOwnChat(db: Database, userId: string, id: string) {

@@ -1,7 +1,8 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { inboxItems, type InboxItemRow, type InboxKind } from "../../db/schema";
 import { AppError, notFound } from "../errors";
+import { fewerThan, insertSelect } from "./guarded-insert.server";
 import { sanitizeHtml } from "./html.server";
 import { isInAppPath, type InboxItemInput, type InboxItemPatch } from "./shell-schemas";
 
@@ -62,8 +63,6 @@ async function findOwn(db: Database, kind: InboxKind, userId: string, id: string
 }
 
 export async function createInboxItem(db: Database, kind: InboxKind, userId: string, input: InboxItemInput, now = new Date()) {
-  const count = (await db.$count(inboxItems, and(eq(inboxItems.userId, userId), eq(inboxItems.kind, kind)))) ?? 0;
-  if (count >= INBOX_MAX_ITEMS) throw new AppError(409, "CONFLICT", `You already have ${INBOX_MAX_ITEMS} ${kind}s; delete some first.`);
   const row: InboxItemRow = {
     id: crypto.randomUUID(),
     userId,
@@ -79,7 +78,10 @@ export async function createInboxItem(db: Database, kind: InboxKind, userId: str
     time: input.time ? new Date(input.time) : now,
     createdAt: now,
   };
-  await db.insert(inboxItems).values(row);
+  // The limit is part of the INSERT, so concurrent creates cannot pass it.
+  const limit = fewerThan(inboxItems, and(eq(inboxItems.userId, userId), eq(inboxItems.kind, kind)), INBOX_MAX_ITEMS);
+  const result = await insertSelect(db, inboxItems, row, limit).run();
+  if (!result.meta.changes) throw new AppError(409, "CONFLICT", `You already have ${INBOX_MAX_ITEMS} ${kind}s; delete some first.`);
   return toInboxItem(row);
 }
 
@@ -120,10 +122,15 @@ export async function markAllInboxRead(db: Database, kind: InboxKind, userId: st
 }
 
 export async function toggleInboxRead(db: Database, kind: InboxKind, userId: string, id: string) {
-  const existing = await findOwn(db, kind, userId, id);
-  const read = !existing.read;
-  await db.update(inboxItems).set({ read, seen: true }).where(own(kind, userId, id));
-  return toInboxItem({ ...existing, read, seen: true });
+  // Flipped by SQLite, not read-modify-write: concurrent toggles never lose one.
+  const row = await db
+    .update(inboxItems)
+    .set({ read: sql`NOT ${inboxItems.read}`, seen: true })
+    .where(own(kind, userId, id))
+    .returning()
+    .get();
+  if (!row) throw notFound(`Could not find ${kind} with id of ${id}.`);
+  return toInboxItem(row);
 }
 
 export const unreadCount = (items: InboxItem[]) => items.filter((i) => !i.read).length;

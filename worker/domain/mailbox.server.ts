@@ -5,7 +5,8 @@ import type { RequestContext } from "../context.server";
 import { AppError, notFound } from "../errors";
 import { sanitizeHtml, stripHtml } from "./html.server";
 import { slugify, uniqueSlug } from "./slug";
-import { assertOwnTagIds, isoDate, jsonArrayContains, jsonArrayWithout, newId, parseJsonArray } from "./workspace.server";
+import { giveBack, LIMITS, take, type Charge } from "../auth/rate-limit.server";
+import { assertOwnTagIds, inSlices, isoDate, jsonArrayContains, jsonArrayWithout, newId, parseJsonArray } from "./workspace.server";
 
 /** Mailbox (spec §3, §7): one mailbox per user; a mail between two TaxAtlas users is one row per mailbox. */
 
@@ -257,7 +258,9 @@ export const mailUpdateSchema = z.object({
 });
 
 export async function updateMail(ctx: RequestContext, userId: string, id: string, change: z.infer<typeof mailUpdateSchema>["mail"]): Promise<Mail> {
-  await getMail(ctx, userId, id);
+  const current = await getMail(ctx, userId, id);
+  // Unknown keys are stripped by the schema: nothing left to change answers the mail as it is.
+  if (Object.values(change).every((v) => v === undefined)) return current;
   const labels = change.labels ? await assertOwnTagIds(ctx, mailLabels, userId, change.labels, "labels") : undefined;
   const [row] = await ctx.db
     .update(mails)
@@ -268,6 +271,9 @@ export async function updateMail(ctx: RequestContext, userId: string, id: string
 }
 
 // ------------------------------------------------------------------ compose
+
+/** To, cc and bcc together (distinct addresses). */
+export const MAIL_MAX_RECIPIENTS = 50;
 
 const addresses = z.preprocess(
   (v) => (typeof v === "string" ? v.split(/[,;]/).map((s) => s.trim()).filter(Boolean) : v),
@@ -285,7 +291,11 @@ export const composeSchema = z
     /** sending (or re-saving) an existing draft replaces it */
     draftId: z.string().min(1).max(100).optional(),
   })
-  .refine((m) => m.draft || m.to.length + m.cc.length + m.bcc.length > 0, { message: "Add at least one recipient.", path: ["to"] });
+  .refine((m) => m.draft || m.to.length + m.cc.length + m.bcc.length > 0, { message: "Add at least one recipient.", path: ["to"] })
+  .refine((m) => new Set([...m.to, ...m.cc, ...m.bcc]).size <= MAIL_MAX_RECIPIENTS, {
+    message: `At most ${MAIL_MAX_RECIPIENTS} recipients in all.`,
+    path: ["to"],
+  });
 
 /**
  * Stores the mail in the sender's sent folder (or drafts) and, unless it is a draft, a copy in the
@@ -314,16 +324,24 @@ export async function composeMail(ctx: RequestContext, userId: string, input: z.
   const own = { id: newId(), userId, folder: (input.draft ? "drafts" : "sent") as MailFolder, bcc: JSON.stringify(input.bcc), unread: false, ...base };
   const statements: Parameters<typeof ctx.db.batch>[0][number][] = [ctx.db.insert(mails).values(own)];
   if (input.draftId) statements.push(ctx.db.delete(mails).where(and(eq(mails.id, input.draftId), eq(mails.userId, userId))));
+  let outsideCharge: Charge[] = [];
   if (!input.draft) {
     const recipients = [...new Set([...input.to, ...input.cc, ...input.bcc])];
-    const members = recipients.length
-      ? await ctx.db.select({ id: users.id, email: users.email }).from(users).where(inArray(sql`lower(${users.email})`, recipients))
-      : [];
+    // Looked up in slices below D1's 100 bound parameters per statement.
+    const members = await inSlices(recipients, (slice) =>
+      ctx.db.select({ id: users.id, email: users.email }).from(users).where(inArray(sql`lower(${users.email})`, slice)),
+    );
     const memberEmails = new Set(members.map((m) => m.email.toLowerCase()));
     for (const member of members) {
       statements.push(ctx.db.insert(mails).values({ id: newId(), userId: member.id, folder: "inbox", bcc: "[]", unread: true, ...base }));
     }
-    for (const email of recipients.filter((r) => !memberEmails.has(r))) {
+    const outside = recipients.filter((r) => !memberEmails.has(r));
+    // Mail leaving TaxAtlas is limited per account (docs/security.md); taken before the write.
+    if (outside.length > 0) {
+      outsideCharge = [{ limit: LIMITS.outsideMail, subject: userId, amount: outside.length }];
+      await take(ctx.db, outsideCharge);
+    }
+    for (const email of outside) {
       statements.push(
         ctx.db.insert(mailOutbox).values({
           id: newId(),
@@ -336,7 +354,12 @@ export async function composeMail(ctx: RequestContext, userId: string, input: z.
       );
     }
   }
-  await ctx.db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+  try {
+    await ctx.db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+  } catch (error) {
+    await giveBack(ctx.db, outsideCharge).catch(() => undefined);
+    throw error;
+  }
   return getMail(ctx, userId, own.id);
 }
 

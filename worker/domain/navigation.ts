@@ -26,6 +26,11 @@ const ADVISOR_NAVIGATION: NavigationItem[] = [
   { id: "advisor.documents", titleKey: "nav.documents", link: "/advisor/documents", icon: "folder" },
 ];
 
+/** Where the admin area starts; shown to admins in their own view (decision 050). */
+export const ADMIN_HOME = "/admin/advisor-applications";
+const ADMIN_NAVIGATION: NavigationItem[] = [{ id: "admin.applications", titleKey: "security.nav.adminApplications", link: ADMIN_HOME, icon: "shield-check" }];
+
 export function navigationFor(role: Role): NavigationItem[] {
-  return role === "advisor" || role === "admin" ? ADVISOR_NAVIGATION : CLIENT_NAVIGATION;
+  if (role === "admin") return [...ADVISOR_NAVIGATION, ...ADMIN_NAVIGATION];
+  return role === "advisor" ? ADVISOR_NAVIGATION : CLIENT_NAVIGATION;
 }

@@ -17,8 +17,8 @@ export const professionalQuerySchema = z.object({
 });
 export type ProfessionalQuery = z.infer<typeof professionalQuerySchema>;
 
+/** What the public sees: the slug identifies a profile; the internal user id never leaves the server. */
 export interface ProfessionalSummary {
-  userId: string;
   slug: string;
   name: string;
   firm: string;
@@ -37,12 +37,12 @@ export interface ProfessionalDetail extends ProfessionalSummary {
   bio: string;
   yearsExperience: number;
   responseTimeHours: number;
-  /** Where "Message" points: the quick-chat drawer opens on `/advisor?chat=<userId>` (docs/decisions/042). */
+  /** Where "Message" points: the quick-chat drawer opens on `/advisor?chat=<slug>` (decisions 042, 053). */
   chatLink: string;
 }
 
 export const professionalsNote = (locale: ContentLocale) => PROFESSIONALS_NOTE[locale];
-export const chatLinkFor = (userId: string) => `/advisor?chat=${encodeURIComponent(userId)}`;
+export const chatLinkFor = (slug: string) => `/advisor?chat=${encodeURIComponent(slug)}`;
 
 function escapeLike(value: string) {
   return `%${value.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
@@ -75,7 +75,6 @@ type ProfileRow = typeof advisorProfiles.$inferSelect;
 
 function toSummary(row: ProfileRow, locale: ContentLocale, related: Awaited<ReturnType<typeof relatedOf>>): ProfessionalSummary {
   return {
-    userId: row.userId,
     slug: row.slug,
     name: row.name,
     firm: row.firm,
@@ -134,17 +133,23 @@ export async function listProfessionals(db: Database, locale: ContentLocale, que
   return rows.map((row) => toSummary(row, locale, related));
 }
 
-export async function getProfessional(db: Database, locale: ContentLocale, slug: string): Promise<ProfessionalDetail | null> {
+/** The public profile, and (for the server only) the account that owns it. */
+export async function getProfessional(
+  db: Database,
+  locale: ContentLocale,
+  slug: string,
+): Promise<{ profile: ProfessionalDetail; ownerId: string } | null> {
   const row = await db.select().from(advisorProfiles).where(eq(advisorProfiles.slug, slug)).get();
   if (!row) return null;
   const related = await relatedOf(db, locale, [row.userId]);
-  return {
+  const profile: ProfessionalDetail = {
     ...toSummary(row, locale, related),
     bio: pick(row, "bio", locale),
     yearsExperience: row.yearsExperience,
     responseTimeHours: row.responseTimeHours,
-    chatLink: chatLinkFor(row.userId),
+    chatLink: chatLinkFor(row.slug),
   };
+  return { profile, ownerId: row.userId };
 }
 
 /** Languages any advisor speaks (for the directory filter). */

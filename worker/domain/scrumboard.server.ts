@@ -13,6 +13,7 @@ import {
   type ScrumboardListRow,
 } from "../../db/schema";
 import { notFound } from "../errors";
+import { insertSelect } from "./guarded-insert.server";
 import { assertKnownIds, idRef, inSlices, isoDateOrNull, jsonArrayContains, jsonArrayWithout, newId, runBatch, unique } from "./workspace.server";
 
 /**
@@ -304,19 +305,23 @@ export async function createCard(db: Database, userId: string, input: z.infer<ty
   const labels = unique(input.labels);
   const labelsById = await boardLabelMap(db, userId, [input.boardId]);
   assertKnownIds("card.labels", labels, new Set(labelsById.keys()));
-  const row: ScrumboardCardRow = {
+  const row: Omit<ScrumboardCardRow, "position"> = {
     id: newId(),
     userId,
     boardId: input.boardId,
     listId: input.listId,
-    position: await nextCardPosition(db, input.listId),
     title: input.title,
     description: input.description,
     labels,
     dueDate: input.dueDate,
   };
-  await runBatch(db, [db.insert(scrumboardCards).values(row), touchBoard(db, userId, input.boardId)]);
-  return toCard(row, labelsById);
+  // The next position is computed by the INSERT itself: concurrent creates get distinct positions.
+  const nextPosition = sql`SELECT coalesce(max(${scrumboardCards.position}), 0) + ${POSITION_STEP} FROM ${scrumboardCards} WHERE ${eq(scrumboardCards.listId, input.listId)}`;
+  const [inserted] = await db.batch([
+    insertSelect(db, scrumboardCards, { ...row, position: nextPosition }).returning({ position: scrumboardCards.position }),
+    touchBoard(db, userId, input.boardId),
+  ]);
+  return toCard({ ...row, position: Number(inserted[0].position) }, labelsById);
 }
 
 /**

@@ -98,7 +98,8 @@ export const userPatch = z
   .strict();
 export type UserPatch = z.infer<typeof userPatch>;
 
-export const SWITCHABLE_ROLES = ["user", "advisor"] as const;
+/** "admin" = back to an admin account's own view; accepted only from admin accounts (decision 050). */
+export const SWITCHABLE_ROLES = ["user", "advisor", "admin"] as const;
 export const roleSwitchInput = z.object({ role: z.enum(SWITCHABLE_ROLES, { errorMap: () => ({ message: "shellValidation.roleInvalid" }) }) }).strict();
 
 // ---- search ----

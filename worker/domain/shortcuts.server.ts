@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { shortcuts, type ShortcutRow } from "../../db/schema";
 import { AppError, notFound } from "../errors";
+import { fewerThan, insertSelect } from "./guarded-insert.server";
 import type { ShortcutInput, ShortcutPatch } from "./shell-schemas";
 import { isInAppPath } from "./shell-schemas";
 
@@ -35,8 +36,6 @@ export async function listShortcuts(db: Database, userId: string) {
 }
 
 export async function createShortcut(db: Database, userId: string, input: ShortcutInput, now = new Date()) {
-  const count = (await db.$count(shortcuts, eq(shortcuts.userId, userId))) ?? 0;
-  if (count >= SHORTCUTS_MAX) throw new AppError(409, "CONFLICT", `You can keep at most ${SHORTCUTS_MAX} shortcuts.`);
   const row: ShortcutRow = {
     id: crypto.randomUUID(),
     userId,
@@ -47,7 +46,9 @@ export async function createShortcut(db: Database, userId: string, input: Shortc
     useRouter: input.useRouter,
     createdAt: now,
   };
-  await db.insert(shortcuts).values(row);
+  // The count is checked by the INSERT itself, so concurrent creates cannot pass the limit.
+  const result = await insertSelect(db, shortcuts, row, fewerThan(shortcuts, eq(shortcuts.userId, userId), SHORTCUTS_MAX)).run();
+  if (!result.meta.changes) throw new AppError(409, "CONFLICT", `You can keep at most ${SHORTCUTS_MAX} shortcuts.`);
   return toShortcut(row);
 }
 

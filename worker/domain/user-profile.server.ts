@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users, type Role } from "../../db/schema";
 import { forgetCachedRole } from "../auth/roles.server";
-import { forbidden, notFound } from "../errors";
+import { AppError, forbidden, notFound } from "../errors";
+import { ADMIN_HOME } from "./navigation";
 import type { SWITCHABLE_ROLES, UserPatch } from "./shell-schemas";
 import { findUserById, toPublicUser, type PublicUser } from "./users.server";
 
@@ -48,11 +49,17 @@ export async function switchRole(
 ): Promise<PublicUser> {
   const row = await findUserById(deps.db, userId);
   if (!row) throw notFound();
+  if (role === "admin" && row.role !== "admin") {
+    throw new AppError(400, "VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: { role: ["shellValidation.roleInvalid"] } });
+  }
   if (!canSwitchRoles(row.role)) throw forbidden("Only advisor accounts can switch to the advisor view.");
-  await deps.db.update(users).set({ currentRole: role, updatedAt: now }).where(eq(users.id, userId));
+  // An admin's switch changes only the view; "admin" clears it (decision 050).
+  const currentRole = role === "admin" ? null : role;
+  await deps.db.update(users).set({ currentRole, updatedAt: now }).where(eq(users.id, userId));
   await forgetCachedRole(deps.kv, userId);
-  return toPublicUser({ ...row, currentRole: role, updatedAt: now });
+  return toPublicUser({ ...row, currentRole, updatedAt: now });
 }
 
-/** Where the advisor-view switch goes after each change (spec §4). */
-export const roleSwitchDestination = (role: (typeof SWITCHABLE_ROLES)[number]) => (role === "advisor" ? "/advisor/mail" : "/advisor");
+/** Where the advisor-view switch goes after each change (spec §4); an admin's "off" goes to the admin area. */
+export const roleSwitchDestination = (role: (typeof SWITCHABLE_ROLES)[number]) =>
+  role === "advisor" ? "/advisor/mail" : role === "admin" ? ADMIN_HOME : "/advisor";

@@ -37,7 +37,8 @@ export function AdvisorSwitch({ className }: { className?: string }) {
         onCheckedChange={(on) => {
           previous.current = checked;
           setChecked(on);
-          fetcher.submit({ intent: "role", role: on ? "advisor" : "user" }, { method: "post", action: "/resources/user" });
+          // An admin account's "off" is its own admin view (decision 050).
+          fetcher.submit({ intent: "role", role: on ? "advisor" : root.user?.role === "admin" ? "admin" : "user" }, { method: "post", action: "/resources/user" });
         }}
       />
       <label htmlFor={id} className="whitespace-nowrap text-sm font-medium">

@@ -57,14 +57,14 @@ export function QuickChat({ chats }: { chats: Chat[] }) {
     loader.load(`/resources/chat?${new URLSearchParams({ id: chat.id })}`);
     if (chat.unreadCount > 0) reader.submit({ intent: "read", chatId: chat.id }, { method: "post", action: "/resources/chat" });
   };
-  // `?chat=<userId>` (the professionals' "Message" button, docs/decisions/042) opens the drawer on
-  // the conversation with that account, or on the list when there is none yet.
+  // `?chat=<profile slug>` (the professionals' "Message" button, decisions 042 and 053) or a contact id
+  // opens the drawer on the conversation with that account, or on the list when there is none yet.
   const [params] = useSearchParams();
   const wantedContact = params.get("chat");
   useEffect(() => {
     if (!wantedContact) return;
     setOpen(true);
-    const chat = chats.find((c) => c.contactId === wantedContact);
+    const chat = chats.find((c) => c.contactSlug === wantedContact || c.contactId === wantedContact);
     if (chat) select(chat);
     // Only when the address asks for another contact, not on every chats refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,0 +1,7 @@
+CREATE TABLE `rate_limits` (
+	`key` text PRIMARY KEY NOT NULL,
+	`window_start` integer NOT NULL,
+	`count` integer NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE `sessions` ADD `revoked_at` integer;

@@ -1,0 +1,70 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Browser } from "playwright-core";
+import { BASE_URL, hydrated, launch, SCREENSHOTS, seriousA11yViolations, watchConsole } from "./browser";
+
+/** Issue 18: the admin entry and the admin's way back from the advisor view; the open-redirect fallback. */
+const PASSWORD = "taxatlas-demo-2026";
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+describe("admin navigation and view switch (decision 050)", () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`an admin sees the admin entry and switches advisor view on and back off (${viewport.width} px)`, async () => {
+      const context = await browser.newContext({ viewport, locale: "en-US", timezoneId: "UTC" });
+      const page = await context.newPage();
+      const errors = watchConsole(page);
+      await page.goto(`${BASE_URL}/sign-in?redirectURL=${encodeURIComponent("/advisor/mail")}`);
+      await hydrated(page);
+      await page.getByLabel("E-mail address").fill("admin@taxatlas.test");
+      await page.getByLabel("Password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL((u) => u.pathname === "/advisor/mail");
+      await hydrated(page);
+      const entry = page.locator('a[href="/admin/advisor-applications"]').first();
+      await entry.waitFor({ state: "attached" });
+      await page.screenshot({ path: `${SCREENSHOTS}/hardening-admin-nav-${viewport.width}.png` });
+      if (viewport.width >= 1024) {
+        await entry.click();
+        await page.waitForURL((u) => u.pathname === "/admin/advisor-applications");
+        await hydrated(page);
+        assert.deepEqual(await seriousA11yViolations(page), []);
+      }
+      const toggle = page.getByRole("switch", { name: "Advisor view" });
+      if (await toggle.isVisible()) {
+        await toggle.click();
+        await page.waitForURL((u) => u.pathname === "/advisor/mail");
+        await hydrated(page);
+        await page.getByRole("switch", { name: "Advisor view" }).click();
+        await page.waitForURL((u) => u.pathname === "/admin/advisor-applications");
+        await hydrated(page);
+        await page.screenshot({ path: `${SCREENSHOTS}/hardening-admin-back-${viewport.width}.png` });
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});
+
+describe("open redirect", () => {
+  it("a sign-in link with /%09/evil.test lands inside the app", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto(`${BASE_URL}/sign-in?redirectURL=/%09/evil.test`);
+    await hydrated(page);
+    await page.getByLabel("E-mail address").fill("user@taxatlas.test");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((u) => u.pathname !== "/sign-in");
+    assert.equal(new URL(page.url()).host, new URL(BASE_URL).host);
+    await context.close();
+  });
+});
