@@ -38,6 +38,8 @@ describe("admin and the advisor-view switch", () => {
   });
 
   it("no one else gains admin: advisors and users cannot choose the admin view, and stay out of the admin area", async () => {
+    // Other files of the same vitest worker may have switched the advisor's view (decision 055): the refusal must leave it as it was.
+    const viewBefore = await env.DB.prepare("SELECT current_role FROM users WHERE id = 'usr_demo_advisor'").first();
     const advisor = (await signInAs("advisor")).token;
     expect((await api("/api/common/user/role", { token: advisor, body: { role: "admin" } })).status).toBe(400);
     expect((await api("/api/admin/advisor-applications", { token: advisor })).status).toBe(403);
@@ -46,7 +48,8 @@ describe("admin and the advisor-view switch", () => {
     expect((await api("/api/admin/advisor-applications", { token: user })).status).toBe(403);
     const nav = await (await api("/api/common/navigation", { token: advisor })).json<{ link: string }[]>();
     expect(nav.map((n) => n.link)).not.toContain("/admin/advisor-applications");
-    expect(await env.DB.prepare("SELECT current_role FROM users WHERE id = 'usr_demo_advisor'").first()).toEqual({ current_role: null });
+    expect(await env.DB.prepare("SELECT current_role FROM users WHERE id = 'usr_demo_advisor'").first()).toEqual(viewBefore);
+    expect(viewBefore).not.toEqual({ current_role: "admin" });
   });
 
   it("lowering an admin account takes effect on the next request, whatever the view", async () => {
