@@ -2,6 +2,7 @@ import { createDb, type Database } from "../db/client";
 import type { Role } from "../db/schema";
 import { resolveRole } from "./auth/roles.server";
 import { resolveSession, type ResolvedSession } from "./auth/session.server";
+import { noteRequestUser } from "./request-log";
 import { readSessionCookie } from "./auth/cookie.server";
 import { assertEnv } from "./env.server";
 
@@ -53,6 +54,7 @@ export async function createRequestContext(
   const db = createDb(env.DB);
   const token = source === "api" ? bearerToken(request) : await readSessionCookie(request);
   const session = token ? await resolveSession({ db, kv: env.KV, secret: env.JWT_SECRET }, token) : null;
+  noteRequestUser(session && !session.anonymous ? session.userId : null);
   const role: Role = session && !session.anonymous ? await resolveRole({ db, kv: env.KV }, session.userId) : "guest";
   return {
     env,

@@ -5,6 +5,7 @@ import { errorBody } from "./api/errors";
 import { clearSessionCookie } from "./auth/cookie.server";
 import { createRequestContext } from "./context.server";
 import { isStorageFailure } from "./errors";
+import { currentRequestId, instrumentEnv, withRequestLog } from "./request-log";
 import { isSameOrigin, withSecurityHeaders } from "./security-headers";
 
 /**
@@ -31,7 +32,7 @@ async function route(request: Request, env: Env, execution: ExecutionContext, ur
   try {
     context = await createRequestContext(request, env, execution, "page");
   } catch (error) {
-    const requestId = crypto.randomUUID();
+    const requestId = currentRequestId() ?? crypto.randomUUID();
     console.error(`[${requestId}] could not build the page context`, error);
     const status = isStorageFailure(error) ? 503 : 500;
     return new Response(`TaxAtlas is temporarily unavailable (request ${requestId}). Please retry.`, {
@@ -55,17 +56,18 @@ async function route(request: Request, env: Env, execution: ExecutionContext, ur
 }
 
 export default {
-  async fetch(request: Request, env: Env, execution: ExecutionContext): Promise<Response> {
-    const url = new URL(request.url);
-    const nonce = { value: "" };
-    let response: Response;
-    try {
-      response = await route(request, env, execution, url, nonce);
-    } catch (error) {
-      console.error("unhandled error", error);
-      const requestId = crypto.randomUUID();
-      response = Response.json(errorBody("INTERNAL", "Something went wrong on our side.", { requestId }), { status: 500 });
-    }
-    return withSecurityHeaders(response, url, nonce.value || "none");
-  },
+  // One JSON log line per request, with its id and D1 statement count (worker/request-log.ts).
+  fetch: (request: Request, env: Env, execution: ExecutionContext): Promise<Response> =>
+    withRequestLog(request, async ({ requestId }) => {
+      const url = new URL(request.url);
+      const nonce = { value: "" };
+      let response: Response;
+      try {
+        response = await route(request, instrumentEnv(env), execution, url, nonce);
+      } catch (error) {
+        console.error(`[${requestId}] unhandled error`, error);
+        response = Response.json(errorBody("INTERNAL", "Something went wrong on our side.", { requestId }), { status: 500 });
+      }
+      return withSecurityHeaders(response, url, nonce.value || "none");
+    }),
 } satisfies ExportedHandler<Env>;
