@@ -4,6 +4,7 @@ import { api } from "./api";
 import { errorBody } from "./api/errors";
 import { clearSessionCookie } from "./auth/cookie.server";
 import { createRequestContext } from "./context.server";
+import { withD1Session } from "./d1-replication";
 import { isStorageFailure } from "./errors";
 import { currentRequestId, instrumentEnv, withRequestLog } from "./request-log";
 import { isSameOrigin, withSecurityHeaders } from "./security-headers";
@@ -63,7 +64,8 @@ export default {
       const nonce = { value: "" };
       let response: Response;
       try {
-        response = await route(request, instrumentEnv(env), execution, url, nonce);
+        const d1 = withD1Session(request, instrumentEnv(env), url);
+        response = d1.finish(await route(request, d1.env, execution, url, nonce));
       } catch (error) {
         console.error(`[${requestId}] unhandled error`, error);
         response = Response.json(errorBody("INTERNAL", "Something went wrong on our side.", { requestId }), { status: 500 });

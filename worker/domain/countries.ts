@@ -8,7 +8,7 @@ export interface Country {
   iso: string;
   name: string;
   code: string;
-  /** CSS background-position of this flag in the template client's flag sprite (docs/decisions/062) */
+  /** CSS background-position of this flag in the template client's flag sprite (docs/decisions/064) */
   flagImagePos: string;
   /** the flag as an emoji (regional-indicator pair), for clients that draw flags without the sprite */
   flag: string;
