@@ -97,7 +97,8 @@ if (dryRun) {
   }
   const r2List = wrangler(["r2", "bucket", "list"], { network: true, quiet: true }).out;
   if (!new RegExp(`name:\\s*${names.r2}\\b`).test(r2List)) {
-    if (!wrangler(["r2", "bucket", "create", names.r2], { network: true }).ok) fail(`could not create the R2 bucket ${names.r2}`);
+    const created = wrangler(["r2", "bucket", "create", names.r2], { network: true });
+    if (!created.ok && !/already exists/i.test(created.out)) fail(`could not create the R2 bucket ${names.r2}`);
   }
   ids = { d1: d1!, kv: kv! };
   mkdirSync(".deploy", { recursive: true });
