@@ -2,6 +2,7 @@ import { createDb, type Database } from "../db/client";
 import type { Role } from "../db/schema";
 import { resolveAccess } from "./auth/roles.server";
 import { resolveSession, type ResolvedSession } from "./auth/session.server";
+import { noteRequestUser } from "./request-log";
 import { readSessionCookie } from "./auth/cookie.server";
 import { assertEnv } from "./env.server";
 
@@ -71,6 +72,7 @@ export async function createRequestContext(
   const db = createDb(env.DB);
   const token = source === "api" ? bearerToken(request) : await readSessionCookie(request);
   const session = token ? await resolveSession({ db, kv: env.KV, secret: env.JWT_SECRET }, token) : null;
+  noteRequestUser(session && !session.anonymous ? session.userId : null);
   const access = session && !session.anonymous ? await resolveAccess({ db, kv: env.KV }, session.userId) : { role: "guest" as Role, isAdmin: false };
   return {
     env,

@@ -6,5 +6,7 @@ interface Env {
   FILES?: R2Bucket;
   ASSETS?: Fetcher;
   APP_NAME?: string;
+  /** "on" runs requests on D1 sessions (read replicas + bookmarks, worker/d1-replication.ts); default off */
+  D1_READ_REPLICATION?: string;
   JWT_SECRET: string;
 }

@@ -5,8 +5,10 @@ import { errorBody } from "./api/errors";
 import { clearSessionCookie } from "./auth/cookie.server";
 import { withCachePolicy, type ResponseKind } from "./cache-control";
 import { createRequestContext } from "./context.server";
+import { withD1Session } from "./d1-replication";
 import { isStorageFailure } from "./errors";
 import { acceptFormBody } from "./form-body";
+import { currentRequestId, instrumentEnv, withRequestLog } from "./request-log";
 import { isSameOrigin, withSecurityHeaders } from "./security-headers";
 
 /**
@@ -45,7 +47,7 @@ async function route(request: Request, env: Env, execution: ExecutionContext, ur
   try {
     context = await createRequestContext(request, env, execution, "page");
   } catch (error) {
-    const requestId = crypto.randomUUID();
+    const requestId = currentRequestId() ?? crypto.randomUUID();
     console.error(`[${requestId}] could not build the page context`, error);
     const status = isStorageFailure(error) ? 503 : 500;
     return new Response(`TaxAtlas is temporarily unavailable (request ${requestId}). Please retry.`, {
@@ -69,18 +71,20 @@ async function route(request: Request, env: Env, execution: ExecutionContext, ur
 }
 
 export default {
-  async fetch(request: Request, env: Env, execution: ExecutionContext): Promise<Response> {
-    const url = new URL(request.url);
-    const nonce = { value: "" };
-    const kind: { value: ResponseKind } = { value: "page" };
-    let response: Response;
-    try {
-      response = await route(request, env, execution, url, nonce, kind);
-    } catch (error) {
-      console.error("unhandled error", error);
-      const requestId = crypto.randomUUID();
-      response = Response.json(errorBody("INTERNAL", "Something went wrong on our side.", { requestId }), { status: 500 });
-    }
-    return withSecurityHeaders(withCachePolicy(response, request, url, kind.value), url, nonce.value || "none");
-  },
+  // One JSON log line per request, with its id and D1 statement count (worker/request-log.ts).
+  fetch: (request: Request, env: Env, execution: ExecutionContext): Promise<Response> =>
+    withRequestLog(request, async ({ requestId }) => {
+      const url = new URL(request.url);
+      const nonce = { value: "" };
+      const kind: { value: ResponseKind } = { value: "page" };
+      let response: Response;
+      try {
+        const d1 = withD1Session(request, instrumentEnv(env), url);
+        response = d1.finish(await route(request, d1.env, execution, url, nonce, kind));
+      } catch (error) {
+        console.error(`[${requestId}] unhandled error`, error);
+        response = Response.json(errorBody("INTERNAL", "Something went wrong on our side.", { requestId }), { status: 500 });
+      }
+      return withSecurityHeaders(withCachePolicy(response, request, url, kind.value), url, nonce.value || "none");
+    }),
 } satisfies ExportedHandler<Env>;

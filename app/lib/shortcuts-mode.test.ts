@@ -48,6 +48,9 @@ describe("shortcut form validity (spec §5)", () => {
     expect(isShortcutFormValid({ ...valid, label: "  " })).toBe(false);
     expect(isShortcutFormValid({ ...valid, icon: "" })).toBe(false);
     expect(isShortcutFormValid({ ...valid, icon: "rocket-ship" })).toBe(false);
+    // an icon in the spec's format, stored through the API, keeps the form valid
+    expect(isShortcutFormValid({ ...valid, icon: "heroicons_outline:document" })).toBe(true);
+    expect(isShortcutFormValid({ ...valid, icon: "fontawesome:star" })).toBe(false);
     expect(isShortcutFormValid({ ...valid, link: "" })).toBe(false);
     expect(isShortcutFormValid({ ...valid, link: "javascript:alert(1)", useRouter: false })).toBe(false);
     expect(isShortcutFormValid({ ...valid, link: "//evil.example" })).toBe(false);

@@ -1,4 +1,5 @@
 import { isInAppPath, isValidLink } from "../../worker/domain/links";
+import { parseIconRef } from "../../worker/domain/icon-refs";
 import { SHORTCUT_ICONS } from "../../worker/domain/shortcut-icons";
 
 /**
@@ -62,7 +63,8 @@ export function isShortcutFormValid(values: ShortcutFormValues): boolean {
     values.label.trim().length > 0 &&
     values.label.trim().length <= 60 &&
     values.description.trim().length <= 200 &&
-    (SHORTCUT_ICONS as readonly string[]).includes(values.icon) &&
+    // the picker's icons, or a `namespace:name` icon the shortcut already had (stored through the API; the server checks it)
+    ((SHORTCUT_ICONS as readonly string[]).includes(values.icon) || parseIconRef(values.icon)?.namespace != null) &&
     link.length > 0 &&
     isValidLink(link) &&
     (!values.useRouter || isInAppPath(link))

@@ -42,8 +42,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const parsed = moveSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success || parsed.data.step > course.totalSteps) return { error: "public.academy.badStep" as const };
   const { intent, step } = parsed.data;
-  const completed = intent === "finish" ? true : intent === "restart" ? false : course.progress.completed;
-  await saveCourseProgress(context.app.db, userId, { courseId: course.id, currentStep: step, completed });
+  const finished = intent === "finish" ? true : intent === "restart" ? false : course.progress.finished;
+  await saveCourseProgress(context.app.db, userId, { courseId: course.id, currentStep: step, finished });
   return redirect(`/academy/${course.slug}?step=${step}`);
 }
 
@@ -53,7 +53,7 @@ export default function CourseReader() {
   const busy = useNavigation().state !== "idle";
   const current = course.steps[step - 1];
   const last = step === course.totalSteps;
-  const percent = course.progress.completed ? 100 : Math.round((course.progress.currentStep / course.totalSteps) * 100);
+  const percent = course.progress.finished ? 100 : Math.round((course.progress.currentStep / course.totalSteps) * 100);
   return (
     <div className="space-y-6">
       <nav aria-label={t("public.breadcrumb")} className="text-sm">
@@ -65,7 +65,7 @@ export default function CourseReader() {
       <div className="space-y-1">
         <Progress value={percent} label={t("public.academy.progressOf", { title: course.title })} />
         <p className="text-sm text-muted-foreground" data-testid="course-progress">
-          {course.progress.completed
+          {course.progress.finished
             ? t("public.academy.completed")
             : course.progress.currentStep > 0
               ? t("public.academy.savedAt", { step: course.progress.currentStep, total: course.totalSteps })
@@ -114,7 +114,7 @@ export default function CourseReader() {
               )}
             </Form>
           </div>
-          {course.progress.completed ? (
+          {course.progress.finished ? (
             <Alert variant="success">
               {t("public.academy.doneMessage")}{" "}
               <Form method="post" className="inline">

@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     (c) =>
       (!filters.category || c.category === filters.category) &&
       (!term || `${c.title} ${c.description}`.toLocaleLowerCase(locale).includes(term)) &&
-      !(userId && filters.hideCompleted && c.progress.completed),
+      !(userId && filters.hideCompleted && c.progress.finished),
   );
   return { seo, categories, courses: visible, total: courses.length, filters, signedIn: Boolean(userId) };
 }
@@ -82,13 +82,13 @@ export default function Academy() {
       ) : null}
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {courses.map((c) => {
-          const percent = c.progress.completed ? 100 : Math.round((c.progress.currentStep / c.totalSteps) * 100);
+          const percent = c.progress.finished ? 100 : Math.round((c.progress.currentStep / c.totalSteps) * 100);
           return (
             <li key={c.id}>
               <Card className="flex h-full flex-col gap-3 p-5">
                 <div className="flex items-center justify-between gap-2">
                   <Badge variant="secondary">{c.categoryTitle}</Badge>
-                  {c.progress.completed ? (
+                  {c.progress.finished ? (
                     <Badge variant="success">
                       <CheckCircle2 aria-hidden /> {t("public.academy.completed")}
                     </Badge>
@@ -110,7 +110,7 @@ export default function Academy() {
                   <div className="space-y-1">
                     <Progress value={percent} label={t("public.academy.progressOf", { title: c.title })} />
                     <p className="text-xs text-muted-foreground">
-                      {c.progress.completed
+                      {c.progress.finished
                         ? t("public.academy.completed")
                         : c.progress.currentStep > 0
                           ? t("public.academy.stepOf", { step: c.progress.currentStep, total: c.totalSteps })

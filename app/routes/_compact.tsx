@@ -3,7 +3,7 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { allowEveryone } from "../../worker/auth/permissions.server";
 import { listChats } from "../../worker/domain/chat.server";
 import { listInbox } from "../../worker/domain/inbox.server";
-import { navigationFor } from "../../worker/domain/navigation";
+import { navigationTreesFor } from "../../worker/domain/navigation-trees";
 import { languageOf } from "../../worker/domain/shell-i18n.server";
 import { listShortcuts } from "../../worker/domain/shortcuts.server";
 import { CompactLayout } from "~/components/layout/compact-layout";
@@ -17,7 +17,8 @@ import { revalidateAfterSubmissionOrLanguage } from "~/lib/revalidate";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context.app;
   allowEveryone(ctx);
-  const navigation = navigationFor(ctx.role);
+  // This layout is the template's compact family: it draws the compact tree (docs/decisions/060).
+  const navigation = navigationTreesFor(ctx.role).compact;
   if (!ctx.isSignedIn || !ctx.session) return { navigation, panels: null };
   const userId = ctx.session.userId;
   const { lang } = await languageOf(request, ctx);

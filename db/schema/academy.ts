@@ -64,7 +64,10 @@ export const academyProgress = sqliteTable(
       .references(() => academyCourses.id, { onDelete: "cascade" }),
     /** 0 = not started; 1..totalSteps = the step the reader is on */
     currentStep: integer("current_step").notNull(),
+    /** the current run is finished (the reader pressed Finish and has not restarted) */
     completed: integer("completed", { mode: "boolean" }).notNull().default(false),
+    /** how many times the course was finished (spec §3 `progress.completed` is this count) */
+    completions: integer("completions").notNull().default(0),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],

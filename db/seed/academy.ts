@@ -48,7 +48,7 @@ export function academySeedStatements(now: number): string[] {
   const [first, second] = ACADEMY_COURSES;
   statements.push(
     insertOrIgnore("academy_progress", { user_id: demoIds.user, course_id: first.id, current_step: 2, completed: false, updated_at: now }),
-    insertOrIgnore("academy_progress", { user_id: demoIds.user, course_id: second.id, current_step: second.steps.length, completed: true, updated_at: now }),
+    insertOrIgnore("academy_progress", { user_id: demoIds.user, course_id: second.id, current_step: second.steps.length, completed: true, completions: 1, updated_at: now }),
   );
   return statements;
 }

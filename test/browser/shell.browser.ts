@@ -132,6 +132,44 @@ describe("shortcuts panel", () => {
   });
 });
 
+describe("icons in the spec's namespace:name format", () => {
+  it("a shortcut stored through the API with heroicons_outline:document is drawn with lucide's file icon and stays editable", async () => {
+    const signIn = await fetch(`${BASE_URL}/api/auth/sign-in`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "user@taxatlas.test", password: PASSWORD }) });
+    const { accessToken } = (await signIn.json()) as { accessToken: string };
+    const auth = { Authorization: `Bearer ${accessToken}`, "Content-Type": "application/json" };
+    const created = await fetch(`${BASE_URL}/api/common/shortcuts`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ shortcut: { id: null, label: "Reports", description: null, icon: "heroicons_outline:document", link: "/tax", useRouter: true } }),
+    });
+    assert.equal(created.status, 201);
+    const { id } = (await created.json()) as { id: string };
+
+    const { context, page, errors } = await signedIn("user@taxatlas.test", "/advisor");
+    await panelButton(page, "shortcuts").click();
+    const panel = page.getByRole("dialog", { name: "Shortcuts" });
+    const tile = panel.locator("[data-testid=shortcut-grid] > li").filter({ hasText: "Reports" });
+    await tile.locator("svg.lucide-file").waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/shell-shortcut-spec-icon-1280.png` });
+    await panel.getByRole("button", { name: "Enter edit mode" }).click();
+    await panel.getByRole("button", { name: "Edit shortcut: Reports" }).click();
+    // the stored icon is offered (and selected) next to the picker's own
+    assert.ok(await panel.getByRole("radio", { name: "heroicons_outline:document" }).isChecked());
+    await panel.getByLabel("Label").fill("Tax reports");
+    await panel.getByRole("button", { name: "Update" }).click();
+    await page.waitForFunction(() => document.querySelector("[data-mode]")?.getAttribute("data-mode") === "modify");
+    await panel.getByRole("button", { name: "Edit shortcut: Tax reports" }).waitFor();
+    const list = (await (await fetch(`${BASE_URL}/api/common/shortcuts`, { headers: auth })).json()) as { id: string; label: string; icon: string }[];
+    assert.deepEqual(
+      list.filter((s) => s.id === id).map((s) => [s.label, s.icon]),
+      [["Tax reports", "heroicons_outline:document"]],
+    );
+    await fetch(`${BASE_URL}/api/common/shortcuts?id=${id}`, { method: "DELETE", headers: auth });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
 describe("search", () => {
   it("debounces, groups results, shows the empty state and closes with Escape", async () => {
     const { context, page, errors } = await signedIn("user@taxatlas.test", "/advisor");
@@ -343,7 +381,8 @@ describe("the shell in English and Turkish", () => {
         await page.keyboard.press("Escape");
         await panelButton(page, "navigation").click();
         const drawer = page.getByRole("dialog", { name: "Main navigation" });
-        await drawer.getByRole("link", { name: "Services" }).waitFor();
+        // the drawer shows the compact tree's sections with their titles
+        await drawer.getByRole("group", { name: "Advisor desk" }).getByRole("link", { name: "Services" }).waitFor();
         await page.screenshot({ path: `${SCREENSHOTS}/shell-drawer-en-${viewport.width}.png` });
         assert.deepEqual(await seriousA11yViolations(page), []);
         await drawer.getByRole("button", { name: /TR/ }).click();

@@ -10,7 +10,7 @@ beforeAll(async () => {
   guest = await anonymousToken();
 });
 
-type Course = { id: string; slug: string; category: string; totalSteps: number; progress: { currentStep: number; completed: boolean } };
+type Course = { id: string; slug: string; category: string; totalSteps: number; progress: { currentStep: number; completed: number; finished: boolean } };
 
 describe("spec §7 Academy", () => {
   it("categories are sorted by title in the caller's language", async () => {
@@ -25,9 +25,9 @@ describe("spec §7 Academy", () => {
   it("courses: ≥ 8 for guests with empty progress; the signed-in user sees their own", async () => {
     const open = await (await api("/api/apps/academy/courses")).json<Course[]>();
     expect(open.length).toBeGreaterThanOrEqual(8);
-    expect(open.every((c) => c.progress.currentStep === 0 && !c.progress.completed)).toBe(true);
+    expect(open.every((c) => c.progress.currentStep === 0 && c.progress.completed === 0 && !c.progress.finished)).toBe(true);
     const mine = await (await api("/api/apps/academy/courses", { token: user })).json<Course[]>();
-    expect(mine.some((c) => c.progress.completed)).toBe(true);
+    expect(mine.some((c) => c.progress.completed === 1 && c.progress.finished)).toBe(true);
     const theirs = await (await api("/api/apps/academy/courses", { token: advisor })).json<Course[]>();
     expect(theirs.every((c) => c.progress.currentStep === 0)).toBe(true);
   });
@@ -53,7 +53,7 @@ describe("spec §7 Academy", () => {
 
     const ok = await patch({ courseId: course.id, currentStep: 2, completed: false }, advisor);
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ courseId: course.id, currentStep: 2, completed: false });
+    expect(await ok.json()).toEqual({ courseId: course.id, currentStep: 2, completed: 0, finished: false });
     const row = await env.DB.prepare("SELECT current_step, completed FROM academy_progress WHERE user_id = ? AND course_id = ?").bind(demoId("advisor"), course.id).first();
     expect(row).toEqual({ current_step: 2, completed: 0 });
     // the other user's progress in that course is untouched
@@ -95,12 +95,13 @@ describe("spec §7 Help centre", () => {
     expect((await api("/api/apps/help-center/guides?slug=nope", { token: user })).status).toBe(404);
   });
 
-  it("guide by categorySlug and guideSlug", async () => {
+  it("guide by categorySlug and guideSlug: the category with guides[0] holding the guide", async () => {
     const res = await api("/api/apps/help-center/guide?categorySlug=getting-started&guideSlug=what-is-this-app&lng=tr", { token: user });
     expect(res.status).toBe(200);
-    const g = await res.json<{ slug: string; content: string; category: { slug: string } }>();
-    expect(g).toMatchObject({ slug: "what-is-this-app", category: { slug: "getting-started" } });
-    expect(g.content).toContain("<p>");
+    const g = await res.json<{ slug: string; title: string; guides: { slug: string; title: string; subtitle: string; content: string }[] }>();
+    expect(g).toMatchObject({ slug: "getting-started", guides: [{ slug: "what-is-this-app" }] });
+    expect(g.guides).toHaveLength(1);
+    expect(g.guides[0].content).toContain("<p>");
     expect((await api("/api/apps/help-center/guide?categorySlug=projects&guideSlug=what-is-this-app", { token: user })).status).toBe(404);
     expect((await api("/api/apps/help-center/guide?categorySlug=projects", { token: user })).status).toBe(400);
   });

@@ -33,7 +33,7 @@ describe("contacts API", () => {
     const names = list.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
     expect(Object.keys(list[0]).sort()).toEqual(
-      ["address", "avatar", "background", "birthday", "emails", "id", "job", "name", "notes", "phoneNumbers", "tags"].sort(),
+      ["address", "avatar", "background", "birthday", "company", "emails", "id", "job", "name", "notes", "phoneNumbers", "tags", "title"].sort(),
     );
     const alex = list.find((c) => c.name === "Alex Morgan")!;
     expect(alex.job).toEqual({ title: "Founder", company: "Cyprus Holding Ltd" });

@@ -30,7 +30,10 @@ describe("mailbox API", () => {
     expect(await res.json()).toEqual({ layout: "split", density: "compact", showAvatars: true, signature: "Elif Kaya, TaxAtlas" });
     expect((await (await api(`${BASE}/settings`, { token })).json<{ density: string }>()).density).toBe("compact");
     expect((await api(`${BASE}/settings`, { method: "PATCH", token, body: { settings: { density: "tiny" } } })).status).toBe(400);
-    expect((await api(`${BASE}/settings`, { method: "PATCH", token, body: { settings: { theme: "dark" } } })).status).toBe(400);
+    // unknown keys are ignored like everywhere in the API (decision 061): nothing else changes
+    const unknownKey = await api(`${BASE}/settings`, { method: "PATCH", token, body: { settings: { theme: "dark" } } });
+    expect(unknownKey.status).toBe(200);
+    expect(await unknownKey.json()).not.toHaveProperty("theme");
     const user = await signInAs("user");
     expect((await (await api(`${BASE}/settings`, { token: user.token })).json<{ density: string }>()).density).toBe("comfortable");
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, env, errorOf, signInAs, expectAllRefuseAnonymous } from "../helpers";
 
-type Note = { id: string; title: string; content: string; tasks: { id: string; content: string; completed: boolean }[]; image: string | null; reminder: string | null; labels: string[]; archived: boolean; createdAt: string; updatedAt: string };
+type Note = { id: string; title: string; content: string; tasks: { id: string; content: string; completed: boolean }[]; image: string | null; reminder: string | null; labels: { id: string; title: string }[]; archived: boolean; createdAt: string; updatedAt: string };
 type Label = { id: string; title: string };
 
 let user: string;
@@ -82,7 +82,7 @@ describe("notes", () => {
     const res = await api(N, { token: user, body: { note: { title: "Pension transfer", content: "QROPS or keep in the UK?", labels: ["nlb_demo_ideas"], tasks: [{ content: "Ask Elif", completed: false }], reminder: "2027-01-15T09:00:00Z" } } });
     expect(res.status).toBe(200);
     const note = await res.json<Note>();
-    expect(note).toMatchObject({ title: "Pension transfer", labels: ["nlb_demo_ideas"], archived: false, image: null, reminder: "2027-01-15T09:00:00.000Z" });
+    expect(note).toMatchObject({ title: "Pension transfer", labels: [{ id: "nlb_demo_ideas", title: "Ideas" }], archived: false, image: null, reminder: "2027-01-15T09:00:00.000Z" });
     expect(note.tasks).toEqual([{ id: expect.any(String), content: "Ask Elif", completed: false }]);
     expect(note.createdAt).toBe(note.updatedAt);
     expect(await noteRow(note.id)).toMatchObject({ user_id: "usr_demo_user", title: "Pension transfer" });
@@ -112,7 +112,10 @@ describe("notes", () => {
 
   it("accepts labels as ids or as label objects; refuses non-JSON (415) and oversized (413) bodies", async () => {
     const note = await (await api(N, { token: user, body: { note: { title: "objects", labels: [{ id: "nlb_demo_uae", title: "UAE" }, "nlb_demo_ideas", "nlb_demo_uae"] } } })).json<Note>();
-    expect(note.labels).toEqual(["nlb_demo_uae", "nlb_demo_ideas"]);
+    expect(note.labels).toEqual([
+      { id: "nlb_demo_uae", title: "UAE" },
+      { id: "nlb_demo_ideas", title: "Ideas" },
+    ]);
     const before = await count("SELECT count(*) AS n FROM notes");
     const notJson = await api(N, { token: user, body: "note=1", headers: { "Content-Type": "text/plain" } });
     expect(notJson.status).toBe(415);
@@ -127,7 +130,7 @@ describe("notes", () => {
     const res = await api(N, { method: "PATCH", token: user, body: { updatedNote: { id: "nte_demo_dubai", archived: true, createdAt: "1999-01-01T00:00:00Z" } } });
     expect(res.status).toBe(200);
     const note = await res.json<Note>();
-    expect(note).toMatchObject({ id: "nte_demo_dubai", title: "Dubai trip", archived: true, labels: ["nlb_demo_uae", "nlb_demo_meetings"] });
+    expect(note).toMatchObject({ id: "nte_demo_dubai", title: "Dubai trip", archived: true, labels: [{ id: "nlb_demo_uae", title: "UAE" }, { id: "nlb_demo_meetings", title: "Meetings" }] });
     expect(Date.parse(note.createdAt)).toBe(before.created_at);
     expect(Date.parse(note.updatedAt)).toBeGreaterThanOrEqual(before.updated_at as number);
     const snapshot = await noteRow("nte_demo_dubai");

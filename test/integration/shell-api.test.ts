@@ -17,37 +17,61 @@ beforeAll(async () => {
 const count = async (sql: string, ...binds: unknown[]) =>
   (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
 
+type NavNode = { id: string; type: string; title?: string; subtitle?: string; icon?: string; link?: string; children?: NavNode[] };
+type NavTrees = Record<"default" | "compact" | "futuristic" | "horizontal", NavNode[]>;
+const linksOf = (nodes: NavNode[]): string[] => nodes.flatMap((n) => (n.children ? linksOf(n.children) : n.link ? [n.link] : []));
+
 describe("GET api/common/navigation", () => {
-  it("serves the guest/user navigation with stable ids and English titles", async () => {
+  it("serves the guest/user navigation as four trees with stable ids and English titles", async () => {
     const guest = await api("/api/common/navigation");
     expect(guest.status).toBe(200);
-    const items = await guest.json<{ id: string; title: string; link: string }[]>();
-    expect(items.map((i) => i.link)).toEqual(["/advisor", "/jurisdictions", "/structures", "/professionals", "/marketplace", "/proposals", "/academy"]);
-    expect(items[1]).toMatchObject({ id: "jurisdictions", title: "Jurisdictions", type: "basic" });
-    const asUser = await (await api("/api/common/navigation", { token: user })).json<{ link: string }[]>();
-    expect(asUser.map((i) => i.link)).toEqual(items.map((i) => i.link));
+    const trees = await guest.json<NavTrees>();
+    expect(Object.keys(trees).sort()).toEqual(["compact", "default", "futuristic", "horizontal"]);
+    // every tree reaches the same pages in the same order; they differ in grouping and depth
+    for (const tree of Object.values(trees)) expect(linksOf(tree)).toEqual(["/advisor", "/jurisdictions", "/structures", "/professionals", "/marketplace", "/proposals", "/academy"]);
+    expect(trees.default[1]).toMatchObject({ id: "group.explore", type: "group", title: "Explore", subtitle: "Jurisdictions and structures" });
+    expect(trees.default[1].children![0]).toEqual({ id: "jurisdictions", title: "Jurisdictions", type: "basic", icon: "heroicons_outline:globe", link: "/jurisdictions" });
+    expect(trees.compact.map((n) => n.type)).toEqual(["basic", "aside", "aside", "aside"]);
+    expect(trees.futuristic.every((n) => !n.children)).toBe(true);
+    expect(trees.futuristic.filter((n) => n.type === "divider")).toHaveLength(3);
+    // a one-link section is that link in the top bar
+    expect(trees.horizontal.map((n) => n.id)).toEqual(["advisor", "group.explore", "group.advice", "academy"]);
+    const asUser = await (await api("/api/common/navigation", { token: user })).json<NavTrees>();
+    expect(asUser).toEqual(trees);
   });
 
-  it("serves the advisor navigation to advisors and admins, and admins also the admin area (decision 050)", async () => {
-    const advisorItems = [
-      { id: "advisor.mail", title: "Inbox", type: "basic", icon: "inbox", link: "/advisor/mail" },
-      { id: "advisor.services", title: "Services", type: "basic", icon: "briefcase", link: "/advisor/services" },
-      { id: "advisor.documents", title: "Documents", type: "basic", icon: "folder", link: "/advisor/documents" },
-    ];
-    expect(await (await api("/api/common/navigation", { token: advisor })).json()).toEqual(advisorItems);
-    expect(await (await api("/api/common/navigation", { token: admin })).json()).toEqual([
-      ...advisorItems,
-      { id: "admin.applications", title: "Advisor applications", type: "basic", icon: "shield-check", link: "/admin/advisor-applications" },
-    ]);
+  it("serves the advisor navigation to advisors and admins", async () => {
+    const desk = {
+      id: "group.desk",
+      type: "group",
+      title: "Advisor desk",
+      subtitle: "Mail, services and documents",
+      children: [
+        { id: "advisor.mail", title: "Inbox", type: "basic", icon: "heroicons_outline:inbox", link: "/advisor/mail" },
+        { id: "advisor.services", title: "Services", type: "basic", icon: "heroicons_outline:briefcase", link: "/advisor/services" },
+        { id: "advisor.documents", title: "Documents", type: "basic", icon: "heroicons_outline:folder", link: "/advisor/documents" },
+      ],
+    };
+    const asAdvisor = await (await api("/api/common/navigation", { token: advisor })).json<NavTrees>();
+    expect(asAdvisor.default).toEqual([desk]);
+    expect(linksOf(asAdvisor.horizontal)).toEqual(["/advisor/mail", "/advisor/services", "/advisor/documents"]);
+    // admins get the same desk first (items only admins see follow it as top-level links)
+    const asAdmin = await (await api("/api/common/navigation", { token: admin })).json<NavTrees>();
+    expect(asAdmin.default[0]).toEqual(desk);
+    expect(linksOf(asAdmin.futuristic).slice(0, 3)).toEqual(["/advisor/mail", "/advisor/services", "/advisor/documents"]);
+    // and the admin area (decision 050), in every tree
+    for (const tree of ["default", "compact", "futuristic", "horizontal"] as const) expect(linksOf(asAdmin[tree])).toContain("/admin/advisor-applications");
+    expect(linksOf(asAdvisor.default)).not.toContain("/admin/advisor-applications");
   });
 
   it("retitles the same ids in Turkish (?lng= and Accept-Language)", async () => {
-    const en = await (await api("/api/common/navigation", { token: advisor })).json<{ id: string; title: string }[]>();
-    const tr = await (await api("/api/common/navigation?lng=tr", { token: advisor })).json<{ id: string; title: string }[]>();
-    const header = await (await api("/api/common/navigation", { token: advisor, headers: { "Accept-Language": "tr-TR,tr;q=0.9" } })).json<{ id: string; title: string }[]>();
-    expect(tr.map((i) => i.id)).toEqual(en.map((i) => i.id));
-    expect(tr[0].title).toBe("Gelen kutusu");
-    expect(header[0].title).toBe("Gelen kutusu");
+    const en = await (await api("/api/common/navigation", { token: advisor })).json<NavTrees>();
+    const tr = await (await api("/api/common/navigation?lng=tr", { token: advisor })).json<NavTrees>();
+    const header = await (await api("/api/common/navigation", { token: advisor, headers: { "Accept-Language": "tr-TR,tr;q=0.9" } })).json<NavTrees>();
+    expect(tr.futuristic.map((i) => i.id)).toEqual(en.futuristic.map((i) => i.id));
+    expect(tr.futuristic[0].title).toBe("Gelen kutusu");
+    expect(tr.default[0].title).toBe("Danışman masası");
+    expect(header.futuristic[0].title).toBe("Gelen kutusu");
   });
 
   it("refuses a rejected token with 401", async () => {
@@ -101,8 +125,8 @@ for (const kind of ["messages", "notifications"] as const) {
         { [field]: { title: "" } },
         { [field]: { title: "x", link: "javascript:alert(1)" } },
         { [field]: { title: "x", link: "https://example.com", useRouter: true } },
-        { [field]: { title: "x", role: "admin" } },
-        { [field]: { title: "x" }, extra: 1 },
+        { [field]: { title: "x", icon: "not-an-icon" } },
+        { [field]: { title: 5 } },
       ]) {
         const res = await api(`/api/common/${kind}`, { token: user, body });
         expect(res.status, JSON.stringify(body)).toBe(400);
@@ -229,14 +253,21 @@ describe("api/common/user", () => {
     expect((await api("/api/common/user")).status).toBe(401);
   });
 
-  it("PATCH changes name, avatar and status; role never (400, nothing written)", async () => {
+  it("PATCH changes name, avatar and status; role, currentRole, email and id never (ignored, or 400 for bad values)", async () => {
     const res = await api("/api/common/user", { method: "PATCH", token: user, body: { user: { status: "busy", name: "Alex M." } } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: "busy", name: "Alex M.", role: "user" });
-    for (const bad of [{ user: { role: "admin" } }, { user: { currentRole: "advisor" } }, { user: { status: "sleeping" } }, { user: { name: "" } }, { user: { avatar: "javascript:alert(1)" } }, { status: "away" }]) {
+    // read-only keys are dropped, never applied: no escalation, no e-mail change (decision 061)
+    for (const sneaky of [{ user: { role: "admin" } }, { user: { currentRole: "advisor" } }, { user: { email: "boss@taxatlas.test", id: "usr_demo_admin" } }]) {
+      const r = await api("/api/common/user", { method: "PATCH", token: user, body: sneaky });
+      expect(r.status, JSON.stringify(sneaky)).toBe(200);
+      expect(await r.json()).toMatchObject({ id: "usr_demo_user", email: "user@taxatlas.test", role: "user", currentRole: null });
+    }
+    for (const bad of [{ user: { status: "sleeping" } }, { user: { name: "" } }, { user: { name: 42 } }, { user: { avatar: "javascript:alert(1)" } }, { status: "away" }]) {
       const r = await api("/api/common/user", { method: "PATCH", token: user, body: bad });
       expect(r.status, JSON.stringify(bad)).toBe(400);
     }
+    expect(await env.DB.prepare("SELECT email FROM users WHERE id = 'usr_demo_user'").first()).toEqual({ email: "user@taxatlas.test" });
     expect(await env.DB.prepare("SELECT name, status, role, current_role FROM users WHERE id = 'usr_demo_user'").first()).toEqual({
       name: "Alex M.",
       status: "busy",
@@ -258,13 +289,13 @@ describe("api/common/user", () => {
     expect(off.status).toBe(200);
     expect(await off.json()).toMatchObject({ role: "advisor", currentRole: "user" });
     expect(await env.KV.get("role:usr_demo_advisor")).toBeNull();
-    const nav = await (await api("/api/common/navigation", { token: advisor })).json<{ link: string }[]>();
-    expect(nav[0].link).toBe("/advisor");
+    const nav = await (await api("/api/common/navigation", { token: advisor })).json<NavTrees>();
+    expect(nav.futuristic[0].link).toBe("/advisor");
 
     const on = await api("/api/common/user/role", { token: advisor, body: { role: "advisor" } });
     expect(await on.json()).toMatchObject({ currentRole: "advisor" });
-    const nav2 = await (await api("/api/common/navigation", { token: advisor })).json<{ link: string }[]>();
-    expect(nav2[0].link).toBe("/advisor/mail");
+    const nav2 = await (await api("/api/common/navigation", { token: advisor })).json<NavTrees>();
+    expect(nav2.futuristic[0].link).toBe("/advisor/mail");
   });
 
   it("refuses a plain user (403) and bad roles (400), writing nothing", async () => {

@@ -27,6 +27,6 @@ export const academyRoutes = new Hono<ApiEnv>()
   })
   .patch("/courses/progress", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    const input = await readJson(c, progressSchema.extend({ completed: z.boolean() }));
+    const input = await readJson(c, progressSchema);
     return c.json(await saveCourseProgress(c.var.ctx.db, userId, input));
   });

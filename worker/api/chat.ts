@@ -28,7 +28,7 @@ export const chatRoutes = new Hono<ApiEnv>()
   })
   .patch("/chat", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    const { id, chat } = await readJson(c, z.object({ id: idSchema, chat: chatPatch }).strict());
+    const { id, chat } = await readJson(c, z.object({ id: idSchema, chat: chatPatch }));
     return c.json(await updateChat(c.var.ctx.db, userId, id, chat, (await languageOf(c.req.raw)).lang));
   })
   .post("/messages", async (c) => {

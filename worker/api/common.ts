@@ -45,8 +45,8 @@ function openCall(ctx: RequestContext) {
 /** GET, POST, PATCH, DELETE, mark-all-as-read and toggle-read-status for one inbox kind. */
 function inboxRoutes(kind: InboxKind) {
   const field = kind; // body field: {message} or {notification}
-  const createBody = z.object({ [field]: inboxItemInput }).strict();
-  const patchBody = z.object({ id: idSchema, [field]: inboxItemPatch }).strict();
+  const createBody = z.object({ [field]: inboxItemInput });
+  const patchBody = z.object({ id: idSchema, [field]: inboxItemPatch });
   return new Hono<ApiEnv>()
     .get("/", async (c) => {
       const { userId } = requireUser(c.var.ctx);
@@ -86,12 +86,12 @@ const shortcutsRoutes = new Hono<ApiEnv>()
   })
   .post("/", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    const { shortcut } = await readJson(c, z.object({ shortcut: shortcutInput }).strict());
+    const { shortcut } = await readJson(c, z.object({ shortcut: shortcutInput }));
     return c.json(await createShortcut(c.var.ctx.db, userId, shortcut), 201);
   })
   .patch("/", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    const { id, shortcut } = await readJson(c, z.object({ id: idSchema, shortcut: shortcutPatch }).strict());
+    const { id, shortcut } = await readJson(c, z.object({ id: idSchema, shortcut: shortcutPatch }));
     return c.json(await updateShortcut(c.var.ctx.db, userId, id, shortcut));
   })
   .delete("/", async (c) => {
@@ -107,7 +107,7 @@ const userRoutes = new Hono<ApiEnv>()
   })
   .patch("/", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    const { user } = await readJson(c, z.object({ user: userPatch }).strict());
+    const { user } = await readJson(c, z.object({ user: userPatch }));
     return c.json(await updateOwnUser(c.var.ctx.db, userId, user));
   })
   .get("/can-switch-roles", async (c) => {

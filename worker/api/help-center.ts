@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireUser } from "../auth/permissions.server";
-import { createTicket, getGuide, guidesQuerySchema, listFaqs, listGuides, ticketSchema } from "../domain/help-center.server";
+import { createTicket, getGuide, guideInCategory, guidesQuerySchema, listFaqs, listGuides, ticketSchema } from "../domain/help-center.server";
 import { notFound } from "../errors";
 import { apiLocale } from "./locale";
 import type { ApiEnv } from "./types";
@@ -30,7 +30,7 @@ export const helpCenterRoutes = new Hono<ApiEnv>()
     const { categorySlug, guideSlug } = z.object({ categorySlug: slug, guideSlug: slug }).parse(c.req.query());
     const guide = await getGuide(c.var.ctx.db, apiLocale(c), categorySlug, guideSlug);
     if (!guide) throw notFound("No such guide.");
-    return c.json(guide);
+    return c.json(guideInCategory(guide));
   });
 
 export const supportRoutes = new Hono<ApiEnv>().post("/tickets", async (c) => {

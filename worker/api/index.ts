@@ -19,6 +19,7 @@ import { scrumboardRoutes } from "./scrumboard";
 import { tasksRoutes } from "./tasks";
 import { jurisdictionRoutes, professionalRoutes, structureRoutes } from "./catalog";
 import { helpCenterRoutes, supportRoutes } from "./help-center";
+import { currentRequestId } from "../request-log";
 import { errorBody, renderApiError } from "./errors";
 import type { ApiEnv } from "./types";
 
@@ -28,7 +29,7 @@ export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 export const api = new Hono<ApiEnv>().basePath("/api");
 
 api.use("*", async (c, next) => {
-  c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
+  c.set("requestId", currentRequestId() ?? c.req.header("cf-ray") ?? crypto.randomUUID());
   await next();
 });
 const jsonBodyLimit = bodyLimit({

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { academyCategories, academyCourses, academyProgress, academySteps } from "../../db/schema";
@@ -15,7 +15,10 @@ export interface AcademyCategoryDto {
 
 export interface CourseProgress {
   currentStep: number;
-  completed: boolean;
+  /** how many times the caller finished the course (spec §3; the template shows "once / twice / N times") */
+  completed: number;
+  /** the current run is finished (Finish pressed, not restarted since) */
+  finished: boolean;
 }
 
 export interface CourseDto {
@@ -29,7 +32,7 @@ export interface CourseDto {
   totalSteps: number;
   updatedAt: string;
   featured: boolean;
-  /** The caller's progress; guests and users who have not started see {0,false}. */
+  /** The caller's progress; guests and users who have not started see {0, 0, false}. */
   progress: CourseProgress;
 }
 
@@ -55,12 +58,13 @@ export async function listAcademyCategories(db: Database, locale: ContentLocale)
   return rows.map((r) => ({ id: r.id, slug: r.slug, title: pick(r, "title", locale) })).sort((a, b) => collator.compare(a.title, b.title));
 }
 
-const NOT_STARTED: CourseProgress = { currentStep: 0, completed: false };
+const NOT_STARTED: CourseProgress = { currentStep: 0, completed: 0, finished: false };
+const toProgress = (r: typeof academyProgress.$inferSelect): CourseProgress => ({ currentStep: r.currentStep, completed: r.completions, finished: r.completed });
 
 async function progressByCourse(db: Database, userId: string | null) {
   if (!userId) return new Map<string, CourseProgress>();
   const rows = await db.select().from(academyProgress).where(eq(academyProgress.userId, userId)).all();
-  return new Map(rows.map((r) => [r.courseId, { currentStep: r.currentStep, completed: r.completed }]));
+  return new Map(rows.map((r) => [r.courseId, toProgress(r)]));
 }
 
 type CourseJoinRow = { course: typeof academyCourses.$inferSelect; category: typeof academyCategories.$inferSelect };
@@ -110,7 +114,7 @@ export async function getCourse(db: Database, locale: ContentLocale, key: { id: 
       : Promise.resolve(undefined),
   ]);
   return {
-    ...toCourse(row, locale, progressRow ? { currentStep: progressRow.currentStep, completed: progressRow.completed } : NOT_STARTED),
+    ...toCourse(row, locale, progressRow ? toProgress(progressRow) : NOT_STARTED),
     disclaimer: academyDisclaimer(locale),
     steps: steps.map((s) => ({
       order: s.stepOrder,
@@ -122,14 +126,33 @@ export async function getCourse(db: Database, locale: ContentLocale, key: { id: 
   };
 }
 
-export const progressSchema = z.object({
-  courseId: z.string().min(1).max(100),
-  currentStep: z.coerce.number().int().min(0).max(1000),
-  completed: z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean()),
-});
+/**
+ * PATCH progress: `finished` says whether the reader has finished the course (Finish → true,
+ * restart → false). `completed` is accepted as its old boolean spelling; a number there is the
+ * read-only count echoed back and is ignored like every read-only field (docs/api.md#academy).
+ */
+export const progressSchema = z
+  .object({
+    courseId: z.string().min(1).max(100),
+    currentStep: z.coerce.number().int().min(0).max(1000),
+    finished: z.boolean().optional(),
+    completed: z.union([z.boolean(), z.number()]).optional(),
+  })
+  .transform((v, ctx) => {
+    const finished = v.finished ?? (typeof v.completed === "boolean" ? v.completed : undefined);
+    if (finished === undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["finished"], message: "Required" });
+      return z.NEVER;
+    }
+    return { courseId: v.courseId, currentStep: v.currentStep, finished };
+  });
 export type ProgressInput = z.infer<typeof progressSchema>;
 
-/** Stores the caller's progress in one course (upsert). currentStep must lie within the course. */
+/**
+ * Stores the caller's progress in one course (upsert). currentStep must lie within the course. A
+ * completion is counted when a run becomes finished, inside the same statement, so a repeated or
+ * concurrent Finish never counts twice.
+ */
 export async function saveCourseProgress(db: Database, userId: string, input: ProgressInput): Promise<CourseProgress & { courseId: string }> {
   const course = await db.select({ id: academyCourses.id, totalSteps: academyCourses.totalSteps }).from(academyCourses).where(eq(academyCourses.id, input.courseId)).get();
   if (!course) throw new AppError(404, "NOT_FOUND", "No such course.");
@@ -137,12 +160,18 @@ export async function saveCourseProgress(db: Database, userId: string, input: Pr
     throw new AppError(400, "VALIDATION_FAILED", "currentStep is past the last step.", { fieldErrors: { currentStep: [`At most ${course.totalSteps}.`] } });
   }
   const now = new Date();
-  await db
+  const [row] = await db
     .insert(academyProgress)
-    .values({ userId, courseId: course.id, currentStep: input.currentStep, completed: input.completed, updatedAt: now })
+    .values({ userId, courseId: course.id, currentStep: input.currentStep, completed: input.finished, completions: input.finished ? 1 : 0, updatedAt: now })
     .onConflictDoUpdate({
       target: [academyProgress.userId, academyProgress.courseId],
-      set: { currentStep: input.currentStep, completed: input.completed, updatedAt: now },
-    });
-  return { courseId: course.id, currentStep: input.currentStep, completed: input.completed };
+      set: {
+        currentStep: input.currentStep,
+        completed: input.finished,
+        completions: sql`${academyProgress.completions} + (CASE WHEN ${input.finished ? 1 : 0} = 1 AND ${academyProgress.completed} = 0 THEN 1 ELSE 0 END)`,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  return { courseId: course.id, ...toProgress(row) };
 }

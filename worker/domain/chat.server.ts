@@ -17,9 +17,18 @@ export interface ChatContact {
   avatar: string | null;
   about: string;
 }
+/** Spec §3 chat contact: the contact pane reads details and attachments; arrays may be empty, never missing. */
 export interface ChatContactDetails extends ChatContact {
-  details: { emails: { email: string; label: string }[]; phoneNumbers: never[]; title: string; company: string };
-  attachments: { media: never[]; docs: never[]; links: never[] };
+  details: {
+    emails: { email: string; label: string }[];
+    phoneNumbers: { country: string; phoneNumber: string; label: string }[];
+    title: string;
+    company: string;
+    birthday: string | null;
+    address: string | null;
+  };
+  /** What was shared in the conversation: links found in its messages (no file attachments in chat). */
+  attachments: { media: string[]; docs: string[]; links: string[] };
 }
 export interface ChatMessage {
   id: string;
@@ -39,7 +48,7 @@ export interface Chat {
   muted: boolean;
   lastMessage: string | null;
   lastMessageAt: string | null;
-  contact: ChatContact;
+  contact: ChatContactDetails;
   messages?: ChatMessage[];
 }
 
@@ -69,7 +78,38 @@ type ContactRow = { id: string; name: string; avatar: string | null; role: Role;
 
 const toContact = (u: ContactRow, lang: ChatLanguage): ChatContact => ({ id: u.id, name: u.name, avatar: u.avatar, about: aboutOf(u, lang) });
 
-function toChat(row: ChatRow, contact: ContactRow, lang: ChatLanguage): Chat {
+/** Links shared in a thread, newest first, each once (the contact pane's "links" tab). */
+const LINK_PATTERN = /https?:\/\/[^\s<>"']+/g;
+export function sharedLinks(messages: readonly { value: string }[], limit = 20): string[] {
+  const seen = new Set<string>();
+  for (const m of [...messages].reverse()) {
+    for (const url of m.value.match(LINK_PATTERN) ?? []) {
+      const clean = url.replace(/[.,;:!?)]+$/, "");
+      if (!seen.has(clean)) seen.add(clean);
+      if (seen.size >= limit) return [...seen];
+    }
+  }
+  return [...seen];
+}
+
+function toContactDetails(u: ContactRow, lang: ChatLanguage, thread: readonly { value: string }[] = []): ChatContactDetails {
+  const profile = profileOf(u.id);
+  return {
+    ...toContact(u, lang),
+    details: {
+      emails: [{ email: u.email, label: lang === "tr" ? "İş" : "Work" }],
+      phoneNumbers: [],
+      title: profile ? profile.title[lang] : ABOUT_BY_ROLE[u.role][lang],
+      company: profile ? profile.firm : "TaxAtlas",
+      // accounts keep no birthday or postal address
+      birthday: null,
+      address: null,
+    },
+    attachments: { media: [], docs: [], links: sharedLinks(thread) },
+  };
+}
+
+function toChat(row: ChatRow, contact: ContactRow, lang: ChatLanguage, thread?: ChatMessage[]): Chat {
   return {
     id: row.id,
     contactId: row.contactId,
@@ -77,7 +117,8 @@ function toChat(row: ChatRow, contact: ContactRow, lang: ChatLanguage): Chat {
     muted: row.muted,
     lastMessage: row.lastMessage,
     lastMessageAt: row.lastMessageAt ? row.lastMessageAt.toISOString() : null,
-    contact: toContact(contact, lang),
+    contact: toContactDetails(contact, lang, thread),
+    ...(thread && { messages: thread }),
   };
 }
 
@@ -124,7 +165,7 @@ async function threadOf(db: Database, chat: ChatRow, userId: string): Promise<Ch
 
 export async function getChat(db: Database, userId: string, id: string, lang: ChatLanguage): Promise<Chat> {
   const { chat, contact } = await findOwnChat(db, userId, id);
-  return { ...toChat(chat, contact, lang), messages: await threadOf(db, chat, userId) };
+  return toChat(chat, contact, lang, await threadOf(db, chat, userId));
 }
 
 /** PATCH {id, chat}: muted and unreadCount are merged into the caller's own chat. */
@@ -135,7 +176,7 @@ export async function updateChat(db: Database, userId: string, id: string, patch
     .update(chats)
     .set({ muted: merged.muted, unreadCount: merged.unreadCount })
     .where(and(eq(chats.id, id), eq(chats.ownerId, userId)));
-  return { ...toChat(merged, contact, lang), messages: await threadOf(db, merged, userId) };
+  return toChat(merged, contact, lang, await threadOf(db, merged, userId));
 }
 
 /** Stores a message and updates both participants' chat rows in one atomic batch. */
@@ -174,17 +215,7 @@ export async function getChatContact(db: Database, userId: string, contactId: st
     .where(and(eq(chats.ownerId, userId), eq(chats.contactId, contactId)))
     .get();
   if (!row) throw new AppError(404, "NOT_FOUND", `Could not find contact with id of ${contactId}.`);
-  const profile = profileOf(row.id);
-  return {
-    ...toContact(row, lang),
-    details: {
-      emails: [{ email: row.email, label: lang === "tr" ? "İş" : "Work" }],
-      phoneNumbers: [],
-      title: profile ? profile.title[lang] : ABOUT_BY_ROLE[row.role][lang],
-      company: profile ? profile.firm : "TaxAtlas",
-    },
-    attachments: { media: [], docs: [], links: [] },
-  };
+  return toContactDetails(row, lang);
 }
 
 export async function getChatProfile(db: Database, userId: string, lang: ChatLanguage) {

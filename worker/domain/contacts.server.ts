@@ -37,7 +37,11 @@ export interface Contact {
   name: string;
   emails: ContactEmail[];
   phoneNumbers: ContactPhone[];
+  /** canonical (spec §3 wording) */
   job: { title: string | null; company: string | null };
+  /** the same values at the top level, as the template's client reads and sends them */
+  title: string | null;
+  company: string | null;
   birthday: string | null;
   address: string | null;
   notes: string | null;
@@ -77,6 +81,9 @@ export const contactPatchSchema = z
       )
       .max(20),
     job: z.object({ title: nullableText(120).optional(), company: nullableText(120).optional() }),
+    // the template's client sends these at the top level (docs/api.md#contacts)
+    title: nullableText(120),
+    company: nullableText(120),
     birthday: z
       .string()
       .date()
@@ -100,6 +107,8 @@ function toContact(row: ContactRow): Contact {
     emails: parseJsonArray<ContactEmail>(row.emails),
     phoneNumbers: parseJsonArray<ContactPhone>(row.phoneNumbers),
     job: { title: row.jobTitle, company: row.company },
+    title: row.jobTitle,
+    company: row.company,
     birthday: row.birthday,
     address: row.address,
     notes: row.notes,
@@ -141,6 +150,17 @@ export async function createContact(ctx: RequestContext, userId: string): Promis
   return toContact(row);
 }
 
+/**
+ * Job title or company from a PATCH that may carry it under `job`, at the top level, or both (a
+ * client echoing the whole contact). When both are sent and differ, the one that changes the stored
+ * value is the edit; if both change it, `job` (canonical) wins.
+ */
+export function pickJobField(current: string | null, viaJob: string | null | undefined, viaTop: string | null | undefined): string | null {
+  if (viaJob === undefined) return viaTop === undefined ? current : viaTop;
+  if (viaTop === undefined || viaTop === viaJob) return viaJob;
+  return viaJob !== current ? viaJob : viaTop;
+}
+
 export async function updateContact(ctx: RequestContext, userId: string, id: string, patch: z.infer<typeof contactPatchSchema>): Promise<Contact> {
   const current = await contactRow(ctx, userId, id);
   const tags = patch.tags ? await assertOwnTagIds(ctx, contactTags, userId, patch.tags) : undefined;
@@ -152,8 +172,8 @@ export async function updateContact(ctx: RequestContext, userId: string, id: str
       background: patch.background,
       emails: patch.emails ? JSON.stringify(patch.emails) : undefined,
       phoneNumbers: patch.phoneNumbers ? JSON.stringify(patch.phoneNumbers) : undefined,
-      jobTitle: patch.job && "title" in patch.job ? patch.job.title : current.jobTitle,
-      company: patch.job && "company" in patch.job ? patch.job.company : current.company,
+      jobTitle: pickJobField(current.jobTitle, patch.job?.title, patch.title),
+      company: pickJobField(current.company, patch.job?.company, patch.company),
       birthday: patch.birthday,
       address: patch.address,
       notes: patch.notes === undefined ? undefined : patch.notes === null ? null : sanitizeHtml(patch.notes),

@@ -55,16 +55,21 @@ export interface GuideCategoryDto {
   slug: string;
   title: string;
   totalGuides: number;
+  /** how many guides `guides` holds at most (the limit applied); "View all" shows when totalGuides is larger */
+  visibleGuides: number;
   guides: GuideListItem[];
 }
 
-export const guidesQuerySchema = z.object({
-  slug: z.preprocess((v) => (v === "" ? undefined : v), z.string().max(60).optional()),
-  limit: z.coerce.number().int().min(1).max(100).default(GUIDE_LIST_DEFAULT_LIMIT),
-});
+/** Without a slug the limit defaults to 5; one category (`slug`) lists all its guides unless a limit is sent (as the template's category page expects). */
+export const guidesQuerySchema = z
+  .object({
+    slug: z.preprocess((v) => (v === "" ? undefined : v), z.string().max(60).optional()),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+  })
+  .transform((q) => ({ slug: q.slug, limit: q.limit ?? (q.slug ? null : GUIDE_LIST_DEFAULT_LIMIT) }));
 
-/** Guide categories with up to `limit` guides each (spec §7: slug, limit default 5); null for an unknown slug. */
-export async function listGuides(db: Database, locale: ContentLocale, slug: string | undefined, limit = GUIDE_LIST_DEFAULT_LIMIT): Promise<GuideCategoryDto[] | null> {
+/** Guide categories with up to `limit` guides each (spec §7: slug, limit default 5; null = all); null for an unknown slug. */
+export async function listGuides(db: Database, locale: ContentLocale, slug: string | undefined, limit: number | null = GUIDE_LIST_DEFAULT_LIMIT): Promise<GuideCategoryDto[] | null> {
   const categories = await db
     .select()
     .from(guideCategories)
@@ -84,7 +89,8 @@ export async function listGuides(db: Database, locale: ContentLocale, slug: stri
       slug: c.slug,
       title: pick(c, "title", locale),
       totalGuides: mine.length,
-      guides: mine.slice(0, limit).map((g) => ({ id: g.id, categoryId: g.categoryId, slug: g.slug, title: pick(g, "title", locale), subtitle: pick(g, "subtitle", locale) })),
+      visibleGuides: limit ?? mine.length,
+      guides: mine.slice(0, limit ?? undefined).map((g) => ({ id: g.id, categoryId: g.categoryId, slug: g.slug, title: pick(g, "title", locale), subtitle: pick(g, "subtitle", locale) })),
     };
   });
 }
@@ -111,6 +117,15 @@ export async function getGuide(db: Database, locale: ContentLocale, categorySlug
     content: sanitizeHtml(pick(row.guide, "content", locale)),
     category: { id: row.category.id, slug: row.category.slug, title: pick(row.category, "title", locale) },
   };
+}
+
+/**
+ * `GET guide` as the template's guide page reads it: the category, with `guides[0]` holding the
+ * guide and its content (docs/api.md#help-centre).
+ */
+export function guideInCategory(guide: GuideDto) {
+  const { category, ...rest } = guide;
+  return { ...category, guides: [rest] };
 }
 
 export async function guideCount(db: Database) {

@@ -75,8 +75,7 @@ export const mailboxSettingsSchema = z
     density: z.enum(["comfortable", "compact"]),
     showAvatars: z.boolean(),
     signature: z.string().max(1000),
-  })
-  .strict();
+  });
 export type MailboxSettings = z.infer<typeof mailboxSettingsSchema>;
 export const DEFAULT_MAILBOX_SETTINGS: MailboxSettings = { layout: "split", density: "comfortable", showAvatars: true, signature: "" };
 export const settingsPatchSchema = z.object({ settings: mailboxSettingsSchema.partial() });

@@ -5,7 +5,11 @@ import { noteLabels, notes, type NoteRow, type NoteTask } from "../../db/schema"
 import { notFound } from "../errors";
 import { assertKnownIds, idRef, isoDateOrNull, jsonArrayContains, jsonArrayWithout, newId, runBatch, unique } from "./workspace.server";
 
-/** Notes (spec §3/§7), per user. Plain text title and content; label ids; a checklist of tasks. */
+/**
+ * Notes (spec §3/§7), per user. Plain text title and content; a checklist of tasks. Labels are
+ * stored as ids and answered as `{id, title}` objects (what the template's client reads); requests
+ * may send ids or the objects.
+ */
 
 export interface Note {
   id: string;
@@ -14,7 +18,7 @@ export interface Note {
   tasks: NoteTask[];
   image: string | null;
   reminder: string | null;
-  labels: string[];
+  labels: NoteLabel[];
   archived: boolean;
   createdAt: string;
   updatedAt: string;
@@ -44,13 +48,16 @@ const noteTaskInput = z.object({
   completed: z.boolean().default(false),
 });
 
+/** `null` is a note without a checklist (the template's client sends `tasks: null`); same as []. */
+const nullAsEmpty = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v === null ? [] : v), schema);
+
 const noteFields = {
   title: z.string().max(500),
   content: z.string().max(50_000),
-  tasks: z.array(noteTaskInput).max(200),
+  tasks: nullAsEmpty(z.array(noteTaskInput).max(200)),
   image: noteImage,
   reminder: isoDateOrNull,
-  labels: z.array(idRef).max(50),
+  labels: nullAsEmpty(z.array(idRef).max(50)),
   archived: z.boolean(),
 };
 
@@ -87,7 +94,8 @@ export const addNoteTaskBody = z.object({
 
 // ---- mapping --------------------------------------------------------------------------------
 
-export function toNote(row: NoteRow): Note {
+/** A note as answered; label ids that no longer resolve (deleted meanwhile) are left out. */
+export function toNote(row: NoteRow, labelsById: ReadonlyMap<string, NoteLabel>): Note {
   return {
     id: row.id,
     title: row.title,
@@ -95,7 +103,7 @@ export function toNote(row: NoteRow): Note {
     tasks: row.tasks,
     image: row.image,
     reminder: row.reminder,
-    labels: row.labels,
+    labels: row.labels.map((id) => labelsById.get(id)).filter((l): l is NoteLabel => !!l),
     archived: row.archived,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -107,13 +115,22 @@ const withTaskIds = (input: z.infer<typeof noteTaskInput>[]): NoteTask[] =>
 
 // ---- labels ---------------------------------------------------------------------------------
 
-/** In creation order (as the labels were added). */
-export async function listNoteLabels(db: Database, userId: string): Promise<NoteLabel[]> {
-  return db
+const labelsQuery = (db: Database, userId: string) =>
+  db
     .select({ id: noteLabels.id, title: noteLabels.title })
     .from(noteLabels)
     .where(eq(noteLabels.userId, userId))
     .orderBy(asc(noteLabels.createdAt), asc(noteLabels.id));
+
+/** In creation order (as the labels were added). */
+export async function listNoteLabels(db: Database, userId: string): Promise<NoteLabel[]> {
+  return labelsQuery(db, userId);
+}
+
+const byId = (labels: readonly NoteLabel[]) => new Map(labels.map((l) => [l.id, l]));
+
+async function toNoteWithLabels(db: Database, userId: string, row: NoteRow): Promise<Note> {
+  return toNote(row, byId(await labelsQuery(db, userId)));
 }
 
 async function assertOwnLabel(db: Database, userId: string, id: string) {
@@ -153,10 +170,14 @@ async function assertOwnLabels(db: Database, userId: string, ids: readonly strin
 
 // ---- notes ----------------------------------------------------------------------------------
 
-/** Newest first. */
+/** Newest first; notes and labels in one round trip. */
 export async function listNotes(db: Database, userId: string): Promise<Note[]> {
-  const rows = await db.select().from(notes).where(eq(notes.userId, userId)).orderBy(desc(notes.createdAt), desc(notes.id));
-  return rows.map(toNote);
+  const [rows, labels] = await db.batch([
+    db.select().from(notes).where(eq(notes.userId, userId)).orderBy(desc(notes.createdAt), desc(notes.id)),
+    labelsQuery(db, userId),
+  ]);
+  const labelMap = byId(labels);
+  return rows.map((row) => toNote(row, labelMap));
 }
 
 async function findNoteRow(db: Database, userId: string, id: string) {
@@ -183,7 +204,7 @@ export async function createNote(db: Database, userId: string, input: z.infer<ty
     updatedAt: now,
   };
   await db.insert(notes).values(row);
-  return toNote(row);
+  return toNoteWithLabels(db, userId, row);
 }
 
 export async function updateNote(db: Database, userId: string, patch: z.infer<typeof updateNoteBody>["updatedNote"]): Promise<Note> {
@@ -203,7 +224,7 @@ export async function updateNote(db: Database, userId: string, patch: z.infer<ty
   };
   const { id, userId: _userId, createdAt: _createdAt, ...changes } = next;
   await db.update(notes).set(changes).where(and(eq(notes.id, id), eq(notes.userId, userId)));
-  return toNote(next);
+  return toNoteWithLabels(db, userId, next);
 }
 
 /** Appends an unchecked checklist item (json_insert, so concurrent appends both land) and returns the note. */
@@ -214,7 +235,7 @@ export async function addNoteTask(db: Database, userId: string, noteId: string, 
     .update(notes)
     .set({ tasks: sql`json_insert(${notes.tasks}, '$[#]', json(${JSON.stringify(task)}))`, updatedAt: new Date() })
     .where(and(eq(notes.id, noteId), eq(notes.userId, userId)));
-  return toNote(await findNoteRow(db, userId, noteId));
+  return toNoteWithLabels(db, userId, await findNoteRow(db, userId, noteId));
 }
 
 export async function deleteNote(db: Database, userId: string, id: string): Promise<true> {

@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { USER_STATUSES } from "../../db/schema/users";
+import { iconRefSchema } from "./icon-validation";
 import { isHttpUrl, isInAppPath, isValidLink } from "./links";
-import { SHORTCUT_ICONS } from "./shortcut-icons";
 
 export { isInAppPath };
 
 /**
  * Input rules of the shell's calls (spec §5, §7): one definition for the API (JSON bodies) and the
- * resource routes (forms). Objects are strict: an unknown field (e.g. `role` on a user PATCH) is a 400.
- * Messages are translation keys.
+ * resource routes (forms). One body rule for the whole API (docs/api.md, decision 061): unknown and
+ * read-only keys are dropped, never applied (a client sends the object back whole, with `id`,
+ * `email`, `role`…); a writable field of the wrong type is a 400. Messages are translation keys.
  */
 
 export const MAX_HTML_LENGTH = 5_000;
@@ -34,7 +35,8 @@ const inboxFields = {
     .min(1, "shellValidation.titleRequired")
     .max(MAX_HTML_LENGTH, "shellValidation.tooLong"),
   description: optionalText(MAX_HTML_LENGTH),
-  icon: optionalText(100),
+  /** "" from a cleared form field means no icon */
+  icon: z.preprocess((v) => (v === "" ? null : v), iconRefSchema.nullable()).optional(),
   image: linkSchema.nullable().optional(),
   link: linkSchema.nullable().optional(),
   useRouter: z.boolean().optional(),
@@ -42,17 +44,16 @@ const inboxFields = {
   seen: z.boolean().optional(),
   time: z.string().datetime({ offset: true }).optional(),
 };
-export const inboxItemInput = z.object(inboxFields).strict().refine(routerNeedsPath, { message: "shellValidation.routerNeedsPath", path: ["useRouter"] });
+export const inboxItemInput = z.object(inboxFields).refine(routerNeedsPath, { message: "shellValidation.routerNeedsPath", path: ["useRouter"] });
 export const inboxItemPatch = z
   .object(inboxFields)
   .partial()
-  .strict()
   .refine(routerNeedsPath, { message: "shellValidation.routerNeedsPath", path: ["useRouter"] });
 export type InboxItemInput = z.infer<typeof inboxItemInput>;
 export type InboxItemPatch = z.infer<typeof inboxItemPatch>;
 
 export const idSchema = z.string({ required_error: "shellValidation.idRequired" }).trim().min(1, "shellValidation.idRequired").max(100);
-export const idBody = z.object({ id: idSchema }).strict();
+export const idBody = z.object({ id: idSchema });
 export const idQuery = z.object({ id: idSchema });
 
 // ---- shortcuts ----
@@ -63,15 +64,14 @@ const shortcutFields = {
     .min(1, "shellValidation.labelRequired")
     .max(60, "shellValidation.tooLong"),
   description: optionalText(200),
-  icon: z.enum(SHORTCUT_ICONS, { errorMap: () => ({ message: "shellValidation.iconRequired" }) }),
+  icon: iconRefSchema,
   link: linkSchema,
   useRouter: z.boolean({ required_error: "shellValidation.useRouterRequired" }),
 };
-export const shortcutInput = z.object(shortcutFields).strict().refine(routerNeedsPath, { message: "shellValidation.routerNeedsPath", path: ["useRouter"] });
+export const shortcutInput = z.object(shortcutFields).refine(routerNeedsPath, { message: "shellValidation.routerNeedsPath", path: ["useRouter"] });
 export const shortcutPatch = z
   .object(shortcutFields)
   .partial()
-  .strict()
   .refine(routerNeedsPath, { message: "shellValidation.routerNeedsPath", path: ["useRouter"] });
 export type ShortcutInput = z.infer<typeof shortcutInput>;
 export type ShortcutPatch = z.infer<typeof shortcutPatch>;
@@ -94,17 +94,16 @@ export const userPatch = z
       .nullable()
       .optional(),
     status: z.enum(USER_STATUSES, { errorMap: () => ({ message: "shellValidation.statusInvalid" }) }).optional(),
-  })
-  .strict();
+  });
 export type UserPatch = z.infer<typeof userPatch>;
 
 /** "admin" = back to an admin account's own view; accepted only from admin accounts (decision 050). */
 export const SWITCHABLE_ROLES = ["user", "advisor", "admin"] as const;
-export const roleSwitchInput = z.object({ role: z.enum(SWITCHABLE_ROLES, { errorMap: () => ({ message: "shellValidation.roleInvalid" }) }) }).strict();
+export const roleSwitchInput = z.object({ role: z.enum(SWITCHABLE_ROLES, { errorMap: () => ({ message: "shellValidation.roleInvalid" }) }) });
 
 // ---- search ----
 export const SEARCH_MIN_LENGTH = 2;
-export const searchInput = z.object({ query: z.string({ required_error: "shellValidation.queryRequired" }).max(100, "shellValidation.tooLong") }).strict();
+export const searchInput = z.object({ query: z.string({ required_error: "shellValidation.queryRequired" }).max(100, "shellValidation.tooLong") });
 
 // ---- chat ----
 export const CHAT_MESSAGE_MAX_LENGTH = 2_000;
@@ -112,8 +111,7 @@ export const chatPatch = z
   .object({
     muted: z.boolean().optional(),
     unreadCount: z.number().int().min(0).max(1_000_000).optional(),
-  })
-  .strict();
+  });
 export const chatMessageInput = z
   .object({
     chatId: idSchema,
@@ -122,5 +120,4 @@ export const chatMessageInput = z
       .trim()
       .min(1, "shellValidation.messageRequired")
       .max(CHAT_MESSAGE_MAX_LENGTH, "shellValidation.tooLong"),
-  })
-  .strict();
+  });

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Chat } from "../../../worker/domain/chat.server";
 import type { InboxItem } from "../../../worker/domain/inbox.server";
-import type { NavigationItem } from "../../../worker/domain/navigation";
+import { navigationLeaves, type NavigationNode } from "../../../worker/domain/navigation-trees";
 import type { Shortcut } from "../../../worker/domain/shortcuts.server";
 import { AdvisorSwitch } from "~/components/shell/advisor-switch";
 import { FullscreenToggle } from "~/components/shell/fullscreen-toggle";
@@ -43,33 +43,62 @@ const HEADER_LINKS = [
   { to: "/pricing", key: "shell.pricing" },
 ] as const;
 
-function NavItems({ navigation, vertical }: { navigation: NavigationItem[]; vertical?: boolean }) {
+function NavLinkItem({ item, vertical }: { item: NavigationNode; vertical?: boolean }) {
   const { t } = useTranslation();
   return (
+    <NavLink
+      to={item.link ?? "/"}
+      end={item.link === "/advisor"}
+      data-nav-id={item.id}
+      className={({ isActive }) =>
+        cn(
+          "whitespace-nowrap rounded-md px-3 py-1.5 text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+          vertical && "py-2.5",
+          isActive && "bg-accent font-medium text-foreground",
+        )
+      }
+    >
+      {item.titleKey ? t(item.titleKey) : null}
+    </NavLink>
+  );
+}
+
+/** The header bar: the compact tree's links in menu order (its sections flattened into one row). */
+function NavItems({ navigation }: { navigation: NavigationNode[] }) {
+  return (
     <>
-      {navigation.map((item) => (
-        <NavLink
-          key={item.id}
-          to={item.link}
-          end={item.link === "/advisor"}
-          data-nav-id={item.id}
-          className={({ isActive }) =>
-            cn(
-              "whitespace-nowrap rounded-md px-3 py-1.5 text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-              vertical && "py-2.5",
-              isActive && "bg-accent font-medium text-foreground",
-            )
-          }
-        >
-          {t(item.titleKey)}
-        </NavLink>
+      {navigationLeaves(navigation).map((item) => (
+        <NavLinkItem key={item.id} item={item} />
       ))}
     </>
   );
 }
 
+/** The drawer: the compact tree as it is, each section under its title. */
+function NavTree({ navigation }: { navigation: NavigationNode[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {navigation.map((node) =>
+        node.children ? (
+          <div key={node.id} role="group" aria-labelledby={`nav-section-${node.id}`} className="flex flex-col gap-0.5 pt-2">
+            <span id={`nav-section-${node.id}`} className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              {node.titleKey ? t(node.titleKey) : null}
+            </span>
+            {node.children.map((child) => (
+              <NavLinkItem key={child.id} item={child} vertical />
+            ))}
+          </div>
+        ) : node.link ? (
+          <NavLinkItem key={node.id} item={node} vertical />
+        ) : null,
+      )}
+    </>
+  );
+}
+
 /** Below lg the header links, language, help and the advisor switch move here; below md the navigation too (spec §2). */
-function NavigationDrawer({ navigation }: { navigation: NavigationItem[] }) {
+function NavigationDrawer({ navigation }: { navigation: NavigationNode[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -88,7 +117,7 @@ function NavigationDrawer({ navigation }: { navigation: NavigationItem[] }) {
         <div className="flex flex-1 flex-col gap-4 overflow-y-auto p-3 text-sm">
           <AdvisorSwitch className="px-3 py-1" />
           <nav aria-label={t("shell.mainNavigation")} className="flex flex-col gap-0.5">
-            <NavItems navigation={navigation} vertical />
+            <NavTree navigation={navigation} />
           </nav>
           <nav aria-label={t("header.headerLinks")} className="flex flex-col gap-0.5 border-t pt-3">
             {HEADER_LINKS.map((l) => (
@@ -114,7 +143,7 @@ function NavigationDrawer({ navigation }: { navigation: NavigationItem[] }) {
  * links, search, help centre, notifications, messages, shortcuts, language, full screen, user menu
  * and quick chat; the role's navigation below (a drawer under md).
  */
-export function CompactLayout({ navigation, panels, children }: { navigation: NavigationItem[]; panels: ShellPanels | null; children: React.ReactNode }) {
+export function CompactLayout({ navigation, panels, children }: { navigation: NavigationNode[]; panels: ShellPanels | null; children: React.ReactNode }) {
   const { t } = useTranslation();
   const root = useRootData();
   return (

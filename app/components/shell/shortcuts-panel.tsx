@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Check, LayoutGrid, Pencil, Plus } from "lucide-react";
+import { Check, Circle, LayoutGrid, Link as LinkIcon, Pencil, Plus, type LucideIcon } from "lucide-react";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Shortcut } from "../../../worker/domain/shortcuts.server";
@@ -87,7 +87,7 @@ function ShortcutGrid({ shortcuts, modify, onChoose }: { shortcuts: Shortcut[]; 
       {modify ? <p className="border-b px-4 py-2 text-sm text-muted-foreground">{t("shortcuts.chooseToEdit")}</p> : null}
       <ul className="grid grid-cols-2 [&>li:nth-child(odd)]:border-r [&>li]:border-b" data-testid="shortcut-grid">
         {shortcuts.map((s) => {
-          const Icon = iconFor(s.icon);
+          const Icon = iconFor(s.icon, LinkIcon);
           const body = (
             <>
               <span className="flex size-10 items-center justify-center rounded-full bg-muted">
@@ -173,8 +173,9 @@ function ShortcutForm({ shortcut, onCancel, onSaved, onDeleted }: { shortcut?: S
       <fieldset className="space-y-1.5">
         <legend className="text-sm font-medium">{t("shortcuts.icon")}</legend>
         <div className="grid grid-cols-6 gap-1" role="radiogroup" aria-label={t("shortcuts.icon")}>
-          {SHORTCUT_ICONS.map((name) => {
-            const Icon = SHORTCUT_ICON_COMPONENTS[name];
+          {/* an icon stored through the API (e.g. heroicons_outline:document) stays selectable next to the picker's own */}
+          {[...(values.icon && !(SHORTCUT_ICONS as readonly string[]).includes(values.icon) ? [values.icon] : []), ...SHORTCUT_ICONS].map((name) => {
+            const Icon = (SHORTCUT_ICON_COMPONENTS as Record<string, LucideIcon>)[name] ?? iconFor(name, Circle);
             const checked = values.icon === name;
             return (
               <label

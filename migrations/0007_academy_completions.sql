@@ -1,0 +1,1 @@
+ALTER TABLE `academy_progress` ADD `completions` integer DEFAULT 0 NOT NULL;

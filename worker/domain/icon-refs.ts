@@ -1,0 +1,246 @@
+/**
+ * Icon references as stored in shortcuts, messages, notifications and activities (spec §3:
+ * `namespace:name`, e.g. `heroicons_outline:document`, `feather:calendar`, `mat_outline:home`), or a
+ * bare lucide name (TaxAtlas's own picker). TaxAtlas draws every icon with lucide, so a reference
+ * resolves to one lucide name: the namespace only picks the style (docs/decisions/030, 063).
+ * Client-safe: no list of all lucide names here (that stays on the server, icon-validation.ts).
+ */
+
+/** The namespaces `api/ui/icons/*` serves (worker/domain/icons.server.ts), plus the template's short heroicons alias. */
+export const ICON_NAMESPACES = ["feather", "heroicons_outline", "heroicons_solid", "heroicons_mini", "mat_solid", "mat_outline", "mat_twotone"] as const;
+export type IconNamespace = (typeof ICON_NAMESPACES)[number];
+
+export const ICON_REF_MAX_LENGTH = 100;
+const NAME = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+
+export interface IconRef {
+  namespace: IconNamespace | null;
+  /** the lucide name it resolves to (aliases applied, `_` → `-`) */
+  name: string;
+}
+
+/**
+ * Heroicons, Material and Feather names that lucide spells differently (or that are lucide's own
+ * deprecated aliases). Only names whose meaning is clear are mapped; anything else must already be
+ * a lucide name to be accepted.
+ */
+export const ICON_ALIASES: Readonly<Record<string, string>> = {
+  // heroicons
+  home: "house",
+  document: "file",
+  "document-text": "file-text",
+  "document-duplicate": "files",
+  "document-add": "file-plus",
+  "document-plus": "file-plus",
+  "document-report": "file-chart-column",
+  "document-check": "file-check",
+  "document-search": "file-search",
+  "document-download": "file-down",
+  "clipboard-document-list": "clipboard-list",
+  "check-circle": "circle-check",
+  "x-circle": "circle-x",
+  "plus-circle": "circle-plus",
+  "minus-circle": "circle-minus",
+  "information-circle": "info",
+  "exclamation-circle": "circle-exclamation-point",
+  "exclamation-triangle": "triangle-exclamation-point",
+  exclamation: "triangle-exclamation-point",
+  "question-mark-circle": "circle-question-mark",
+  "user-circle": "circle-user",
+  "user-group": "users",
+  "user-add": "user-plus",
+  "users-group": "users",
+  "chat-alt": "message-square",
+  "chat-alt-2": "messages-square",
+  "chat-bubble-left": "message-square",
+  "chat-bubble-left-right": "messages-square",
+  "chat-bubble-oval-left": "message-circle",
+  chat: "message-circle",
+  "cog-6-tooth": "settings",
+  "cog-8-tooth": "settings",
+  adjustments: "sliders-horizontal",
+  "adjustments-horizontal": "sliders-horizontal",
+  "office-building": "building",
+  "building-office": "building",
+  "building-office-2": "building-complex",
+  "building-library": "landmark",
+  library: "landmark",
+  "globe-alt": "globe",
+  "globe-americas": "earth",
+  "globe-europe-africa": "earth",
+  "academic-cap": "graduation-cap",
+  "currency-dollar": "dollar-sign",
+  "currency-euro": "euro",
+  cash: "banknote",
+  banknotes: "banknote",
+  "chart-bar": "chart-column",
+  "chart-square-bar": "chart-column",
+  "presentation-chart-line": "chart-line",
+  "presentation-chart-bar": "chart-column",
+  "arrow-trending-up": "trending-up",
+  "envelope": "mail",
+  "envelope-open": "mail-open",
+  "inbox-in": "inbox",
+  "inbox-arrow-down": "inbox",
+  "paper-airplane": "send",
+  "paper-clip": "paperclip",
+  "bell-alert": "bell-ring",
+  "magnifying-glass": "search",
+  "search-circle": "search",
+  "view-grid": "layout-grid",
+  "squares-2x2": "layout-grid",
+  "view-list": "list",
+  "queue-list": "list",
+  "bars-3": "menu",
+  "menu-alt-2": "menu",
+  "pencil-square": "square-pen",
+  "archive-box": "archive",
+  "shield-exclamation": "shield-exclamation-point",
+  "lock-closed": "lock",
+  "light-bulb": "lightbulb",
+  lightning: "zap",
+  bolt: "zap",
+  fire: "flame",
+  "hand-thumb-up": "thumbs-up",
+  "thumb-up": "thumbs-up",
+  "puzzle-piece": "puzzle",
+  "receipt-tax": "receipt",
+  "receipt-percent": "receipt",
+  "check-badge": "badge-check",
+  "identification": "id-card",
+  "finger-print": "fingerprint-pattern",
+  "location-marker": "map-pin",
+  "arrow-top-right-on-square": "external-link",
+  "cloud-arrow-up": "cloud-upload",
+  "arrow-down-tray": "download",
+  "arrow-up-tray": "upload",
+  "rectangle-stack": "layers",
+  collection: "layers",
+  "square-3-stack-3d": "layers",
+  "cube": "box",
+  "support": "life-buoy",
+  lifebuoy: "life-buoy",
+  // feather
+  "check-square": "square-check",
+  "alert-circle": "circle-exclamation-point",
+  "alert-triangle": "triangle-exclamation-point",
+  "help-circle": "circle-question-mark",
+  "edit": "square-pen",
+  "edit-2": "pencil",
+  "edit-3": "pen-line",
+  "bar-chart": "chart-no-axes-column",
+  "bar-chart-2": "chart-column",
+  "pie-chart": "chart-pie",
+  "more-horizontal": "ellipsis",
+  "more-vertical": "ellipsis-vertical",
+  "grid": "layout-grid",
+  // material (after `_` → `-`)
+  "account-circle": "circle-user",
+  "account-balance": "landmark",
+  "account-balance-wallet": "wallet",
+  "account-tree": "network",
+  dashboard: "layout-dashboard",
+  description: "file-text",
+  "insert-drive-file": "file",
+  article: "newspaper",
+  assignment: "clipboard-list",
+  "assignment-turned-in": "clipboard-check",
+  "check-circle-outline": "circle-check",
+  done: "check",
+  "done-all": "check-check",
+  email: "mail",
+  "mark-email-unread": "mail",
+  "chat-bubble": "message-square",
+  forum: "messages-square",
+  notifications: "bell",
+  "notifications-active": "bell-ring",
+  people: "users",
+  group: "users",
+  person: "user",
+  "person-add": "user-plus",
+  business: "building",
+  "business-center": "briefcase",
+  work: "briefcase",
+  school: "graduation-cap",
+  event: "calendar",
+  "calendar-today": "calendar",
+  "date-range": "calendar-range",
+  schedule: "clock",
+  "access-time": "clock",
+  language: "globe",
+  public: "earth",
+  place: "map-pin",
+  storefront: "store",
+  "attach-money": "dollar-sign",
+  "euro-symbol": "euro",
+  payments: "banknote",
+  "receipt-long": "receipt",
+  policy: "shield-check",
+  security: "shield",
+  "verified-user": "shield-check",
+  "admin-panel-settings": "shield-user",
+  tune: "sliders-horizontal",
+  "info-outline": "info",
+  warning: "triangle-exclamation-point",
+  error: "circle-exclamation-point",
+  "error-outline": "circle-exclamation-point",
+  help: "circle-question-mark",
+  "help-outline": "circle-question-mark",
+  delete: "trash",
+  "delete-outline": "trash",
+  add: "plus",
+  "add-circle": "circle-plus",
+  remove: "minus",
+  close: "x",
+  "arrow-forward": "arrow-right",
+  "arrow-back": "arrow-left",
+  "open-in-new": "external-link",
+  "cloud-upload-outline": "cloud-upload",
+  "file-download": "download",
+  "file-upload": "upload",
+  "folder-shared": "folder-users",
+  "star-outline": "star",
+  "star-border": "star",
+  favorite: "heart",
+  "favorite-border": "heart",
+  "thumb-up-alt": "thumbs-up",
+  "trending-flat": "move-right",
+  "show-chart": "chart-line",
+  "bar-chart-outline": "chart-column",
+  "insert-chart": "chart-column",
+  analytics: "chart-column",
+  "lightbulb-outline": "lightbulb",
+  "menu-book": "book-open",
+  "library-books": "library",
+  "local-offer": "tag",
+  label: "tag",
+  "bookmark-border": "bookmark",
+  visibility: "eye",
+  "visibility-off": "eye-off",
+  "lock-outline": "lock",
+  "vpn-key": "key",
+  call: "phone",
+  "support-agent": "headset",
+  "contact-support": "circle-question-mark",
+  "shopping-cart-outline": "shopping-cart",
+  "credit-card-outline": "credit-card",
+  "calculate": "calculator",
+  "request-quote": "receipt",
+};
+
+/** Parses `namespace:name` or a bare name. null when it is neither (empty, unknown namespace, bad characters). */
+export function parseIconRef(ref: string): IconRef | null {
+  if (!ref || ref.length > ICON_REF_MAX_LENGTH) return null;
+  const colon = ref.indexOf(":");
+  const namespace = colon === -1 ? null : ref.slice(0, colon);
+  const raw = colon === -1 ? ref : ref.slice(colon + 1);
+  if (namespace !== null && !(ICON_NAMESPACES as readonly string[]).includes(namespace)) return null;
+  if (!NAME.test(raw)) return null;
+  const kebab = raw.replace(/_/g, "-");
+  return { namespace: namespace as IconNamespace | null, name: ICON_ALIASES[kebab] ?? kebab };
+}
+
+/** The lucide name an icon reference draws, or null when it cannot be parsed. */
+export function lucideNameOf(ref: string | null | undefined): string | null {
+  return ref ? (parseIconRef(ref)?.name ?? null) : null;
+}

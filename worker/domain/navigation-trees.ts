@@ -1,0 +1,105 @@
+import type { Role } from "../../db/schema";
+import { navigationFor, type NavigationItem } from "./navigation";
+
+/**
+ * The four navigation trees of `GET api/common/navigation` (spec §7 "navigation tree"; the
+ * template's client reads `default`, `compact`, `futuristic` and `horizontal`, one per layout
+ * family). Every tree is built from the role's flat list in navigation.ts, so an item added there
+ * appears in all four; the grouping below only decides where (docs/decisions/060).
+ */
+
+export type NavigationNodeType = "basic" | "group" | "aside" | "divider";
+
+export interface NavigationNode {
+  id: string;
+  type: NavigationNodeType;
+  /** translation key; dividers have none */
+  titleKey?: string;
+  subtitleKey?: string;
+  /** `namespace:name` (spec §3), one of the names `api/ui/icons/*` serves */
+  icon?: string;
+  link?: string;
+  children?: NavigationNode[];
+}
+
+export type NavigationLayout = "default" | "compact" | "futuristic" | "horizontal";
+export type NavigationTrees = Record<NavigationLayout, NavigationNode[]>;
+export const NAVIGATION_LAYOUTS: readonly NavigationLayout[] = ["default", "compact", "futuristic", "horizontal"];
+
+interface GroupDef {
+  id: string;
+  icon: string;
+  /** item ids of navigation.ts, in the order the group shows them */
+  members: readonly string[];
+}
+
+/** Sections of the menu. An item in no group stays a top-level link (e.g. Home, or an item added later). */
+const GROUPS: readonly GroupDef[] = [
+  { id: "explore", icon: "compass", members: ["jurisdictions", "structures"] },
+  { id: "advice", icon: "handshake", members: ["professionals", "marketplace", "proposals"] },
+  { id: "learn", icon: "graduation-cap", members: ["academy"] },
+  { id: "desk", icon: "briefcase", members: ["advisor.mail", "advisor.services", "advisor.documents"] },
+];
+
+/** Navigation icons are stored as lucide names; the trees answer them in the spec's `namespace:name` form. */
+const NAV_ICON_NAMESPACE = "heroicons_outline";
+const iconRef = (name: string) => `${NAV_ICON_NAMESPACE}:${name}`;
+
+const leaf = (item: NavigationItem): NavigationNode => ({ id: item.id, type: "basic", titleKey: item.titleKey, icon: iconRef(item.icon), link: item.link });
+
+type Section = { kind: "item"; item: NavigationItem } | { kind: "group"; group: GroupDef; items: NavigationItem[] };
+
+/** The role's items in menu order: a group takes the place of its first member. */
+function sectionsFor(role: Role): Section[] {
+  const items = navigationFor(role);
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const groupOf = new Map(GROUPS.flatMap((g) => g.members.map((m) => [m, g] as const)));
+  const sections: Section[] = [];
+  const placed = new Set<string>();
+  for (const item of items) {
+    const group = groupOf.get(item.id);
+    if (!group) {
+      sections.push({ kind: "item", item });
+      continue;
+    }
+    if (placed.has(group.id)) continue;
+    placed.add(group.id);
+    const members = group.members.map((id) => byId.get(id)).filter((i): i is NavigationItem => !!i);
+    sections.push({ kind: "group", group, items: members });
+  }
+  return sections;
+}
+
+const groupKeys = (g: GroupDef) => ({ titleKey: `navGroups.${g.id}.title`, subtitleKey: `navGroups.${g.id}.subtitle` });
+
+export function navigationTreesFor(role: Role): NavigationTrees {
+  const sections = sectionsFor(role);
+  return {
+    // Vertical layouts: titled sections (group + subtitle) holding their links, depth 2.
+    default: sections.map((s) =>
+      s.kind === "item" ? leaf(s.item) : { id: `group.${s.group.id}`, type: "group", ...groupKeys(s.group), children: s.items.map(leaf) },
+    ),
+    // Icon rail: each section is an aside opening a panel of its links, depth 2; icons on every level.
+    compact: sections.map((s) =>
+      s.kind === "item"
+        ? leaf(s.item)
+        : { id: `aside.${s.group.id}`, type: "aside", titleKey: groupKeys(s.group).titleKey, icon: iconRef(s.group.icon), children: s.items.map(leaf) },
+    ),
+    // Futuristic: one flat list (depth 1), sections separated by dividers.
+    futuristic: sections.flatMap((s, i) => {
+      const divider: NavigationNode[] = i > 0 ? [{ id: `divider.${i}`, type: "divider" }] : [];
+      return [...divider, ...(s.kind === "item" ? [leaf(s.item)] : s.items.map(leaf))];
+    }),
+    // Top bar: a section with one link is that link; larger sections are dropdown groups with icons.
+    horizontal: sections.map((s) => {
+      if (s.kind === "item") return leaf(s.item);
+      if (s.items.length === 1) return leaf(s.items[0]);
+      return { id: `group.${s.group.id}`, type: "group", titleKey: groupKeys(s.group).titleKey, icon: iconRef(s.group.icon), children: s.items.map(leaf) };
+    }),
+  };
+}
+
+/** The links of a tree in menu order (depth-first), for places that show a plain list. */
+export function navigationLeaves(nodes: readonly NavigationNode[]): NavigationNode[] {
+  return nodes.flatMap((n) => (n.children ? navigationLeaves(n.children) : n.link ? [n] : []));
+}

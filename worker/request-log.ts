@@ -1,0 +1,117 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/**
+ * One structured JSON line per request (docs/operations.md): request id, method, route, status,
+ * duration, a hash of the user id (never the id or e-mail itself) and how many D1 statements the
+ * request prepared. The request id is also sent back as `X-Request-Id` and shown on error pages
+ * and in 5xx bodies, so a person can quote it and an operator can find the line.
+ */
+
+export interface RequestLogEntry {
+  requestId: string;
+  method: string;
+  route: string;
+  startedAt: number;
+  d1Statements: number;
+  userId: string | null;
+}
+
+const store = new AsyncLocalStorage<RequestLogEntry>();
+
+export const currentRequestLog = (): RequestLogEntry | undefined => store.getStore();
+export const currentRequestId = (): string | undefined => store.getStore()?.requestId;
+
+/** Called where the session is resolved (worker/context.server.ts). */
+export function noteRequestUser(userId: string | null | undefined) {
+  const entry = store.getStore();
+  if (entry && userId) entry.userId = userId;
+}
+
+/**
+ * A D1 binding that counts the statements each request prepares (batches are made of prepared
+ * statements; `exec` counts once). One wrapper per binding, so per-binding caches keep working.
+ */
+const countedBindings = new WeakMap<D1Database, D1Database>();
+function countStatements<T extends object>(target: T): T {
+  return new Proxy(target, {
+    get(obj, key) {
+      const value = Reflect.get(obj, key, obj) as unknown;
+      if (typeof value !== "function") return value;
+      if (key === "prepare" || key === "exec") {
+        return (...args: unknown[]) => {
+          const entry = store.getStore();
+          if (entry) entry.d1Statements += 1;
+          return (value as (...a: unknown[]) => unknown).apply(obj, args);
+        };
+      }
+      if (key === "withSession") {
+        return (...args: unknown[]) => countStatements((value as (...a: unknown[]) => object).apply(obj, args));
+      }
+      return (value as (...a: unknown[]) => unknown).bind(obj);
+    },
+  });
+}
+export function countingD1(db: D1Database): D1Database {
+  let wrapped = countedBindings.get(db);
+  if (!wrapped) countedBindings.set(db, (wrapped = countStatements(db)));
+  return wrapped;
+}
+
+/** The same env object for the same bindings (env checks and per-binding caches key on identity). */
+const instrumentedEnvs = new WeakMap<Env, Env>();
+export function instrumentEnv(env: Env): Env {
+  let out = instrumentedEnvs.get(env);
+  if (!out) instrumentedEnvs.set(env, (out = env.DB ? { ...env, DB: countingD1(env.DB) } : env));
+  return out;
+}
+
+/** A short, stable, non-reversible tag for a user id (joins one person's lines without exposing them). */
+export async function userTag(userId: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`taxatlas-log:${userId}`));
+  return [...new Uint8Array(digest).slice(0, 6)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Ids from `/…/<uuid or prefixed id>` segments are folded so routes group in the log. */
+export function routeOf(pathname: string): string {
+  return pathname
+    .split("/")
+    .map((seg) => (/^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(seg) || /^[a-z]{2,5}_[A-Za-z0-9_-]{6,}$/.test(seg) || /^\d+$/.test(seg) ? ":id" : seg))
+    .join("/");
+}
+
+/** Runs the handler inside a log context and writes the line when the response is ready. */
+export async function withRequestLog(request: Request, handler: (entry: RequestLogEntry) => Promise<Response>): Promise<Response> {
+  const url = new URL(request.url);
+  const entry: RequestLogEntry = {
+    requestId: crypto.randomUUID(),
+    method: request.method,
+    route: routeOf(url.pathname),
+    startedAt: Date.now(),
+    d1Statements: 0,
+    userId: null,
+  };
+  return store.run(entry, async () => {
+    let status = 500;
+    try {
+      const response = await handler(entry);
+      status = response.status;
+      const out = new Response(response.body, response);
+      out.headers.set("X-Request-Id", entry.requestId);
+      return out;
+    } finally {
+      const line = {
+        level: status >= 500 ? "error" : status >= 400 ? "warn" : "info",
+        msg: "request",
+        requestId: entry.requestId,
+        method: entry.method,
+        route: entry.route,
+        status,
+        durationMs: Date.now() - entry.startedAt,
+        user: entry.userId ? await userTag(entry.userId) : null,
+        d1Statements: entry.d1Statements,
+        colo: (request as Request & { cf?: { colo?: string } }).cf?.colo ?? null,
+      };
+      (status >= 500 ? console.error : console.log)(JSON.stringify(line));
+    }
+  });
+}
