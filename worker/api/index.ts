@@ -15,6 +15,7 @@ import { dashboardsRoutes, iconsRoutes, pagesRoutes } from "./dashboards";
 import { notesRoutes } from "./notes";
 import { scrumboardRoutes } from "./scrumboard";
 import { tasksRoutes } from "./tasks";
+import { taxRoutes } from "./tax";
 import { jurisdictionRoutes, professionalRoutes, structureRoutes } from "./catalog";
 import { helpCenterRoutes, supportRoutes } from "./help-center";
 import { errorBody, renderApiError } from "./errors";
@@ -70,6 +71,7 @@ api.route("/apps/help-center", helpCenterRoutes);
 api.route("/support", supportRoutes);
 api.route("/advisor-applications", advisorApplicationRoutes);
 api.route("/admin/advisor-applications", adminApplicationRoutes);
+api.route("/tax", taxRoutes);
 
 api.notFound((c) => c.json(errorBody("NOT_FOUND", "NOT FOUND"), 404));
 api.onError((error, c) => renderApiError(error, c));
