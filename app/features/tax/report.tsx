@@ -123,8 +123,9 @@ export function TaxReport({ report, names, locale, links }: { report: TaxReportV
       ) : null}
 
       <Section title={t("taxReport.ranking")} id="tax-ranking">
-        <div className="relative overflow-x-auto rounded-lg border bg-card">
-          <table className="w-full text-sm" data-testid="tax-ranking">
+        {/* Focusable so keyboard users can scroll the wide table on a phone. */}
+        <div className="relative overflow-x-auto rounded-lg border bg-card" tabIndex={0} role="region" aria-labelledby="tax-ranking">
+          <table className={full ? "w-full min-w-[60rem] text-sm" : "w-full min-w-[28rem] text-sm"} data-testid="tax-ranking">
             <thead className="border-b bg-muted/50 text-left">
               <tr>
                 <th scope="col" className="px-3 py-2">{t("taxReport.rank")}</th>
@@ -200,7 +201,7 @@ export function TaxReport({ report, names, locale, links }: { report: TaxReportV
           <div className="space-y-4">
             {options.filter(isFull).map((o, i) => (
               <Card key={o.jurisdiction} className="tax-option space-y-3 p-4 print:break-inside-avoid" data-testid={`breakdown-${o.jurisdiction}`}>
-                <h3 className="font-semibold">
+                <h3 id={`tax-option-${o.jurisdiction}`} className="font-semibold">
                   {i + 1}. {j(o.jurisdiction)} · {s(o.structure)}
                 </h3>
                 {o.flags.length ? (
@@ -212,8 +213,8 @@ export function TaxReport({ report, names, locale, links }: { report: TaxReportV
                     ))}
                   </ul>
                 ) : null}
-                <div className="overflow-x-auto">
-                  <table className="w-full text-sm">
+                <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`tax-option-${o.jurisdiction}`}>
+                  <table className="w-full min-w-[36rem] text-sm">
                     <thead className="text-left text-muted-foreground">
                       <tr>
                         <th scope="col" className="py-1 pr-3">{t("taxReport.line")}</th>

@@ -221,11 +221,13 @@ export function TaxForm({
           </Button>
         ) : null}
         {enhanced && step < STEP_TITLES.length - 1 ? (
-          <Button type="button" onClick={next}>
+          // Distinct keys: React must not turn the clicked Next button into the submit button mid-click
+          // (the browser would then submit the form from step 3).
+          <Button key="next" type="button" onClick={next}>
             {t("taxReport.next")}
           </Button>
         ) : (
-          <Button type="submit" disabled={busy}>
+          <Button key="submit" type="submit" disabled={busy}>
             {busy ? t("taxReport.running") : t("taxReport.run")}
           </Button>
         )}
