@@ -81,8 +81,8 @@ export const TAX_RATE_SOURCE: TaxRateSource = {
 
 /** Shown wherever a jurisdiction summary appears. */
 export const JURISDICTION_SUMMARY_NOTE: LocalizedText = {
-  en: "Rates: Tax Foundation, 2023 (standard top statutory rate). The summary is a general TaxAtlas overview based on public information, not part of that dataset; tax rules change, so verify details with the national tax authority or a qualified advisor. This is information, not tax advice.",
-  tr: "Oranlar: Tax Foundation, 2023 (standart en yüksek yasal oran). Özet, kamuya açık bilgilere dayanan genel bir TaxAtlas değerlendirmesidir ve söz konusu veri setinin parçası değildir. Vergi kuralları değişebilir; ayrıntıları ulusal vergi idaresinden veya yetkin bir danışmandan teyit edin. Bu içerik bilgilendirme amaçlıdır, vergi danışmanlığı değildir.",
+  en: "Rates: Tax Foundation, 2025 (standard top statutory rate). The summary is a general TaxAtlas overview based on public information, not part of that dataset; tax rules change, so verify details with the national tax authority or a qualified advisor. This is information, not tax advice.",
+  tr: "Oranlar: Tax Foundation, 2025 (standart en yüksek yasal oran). Özet, kamuya açık bilgilere dayanan genel bir TaxAtlas değerlendirmesidir ve söz konusu veri setinin parçası değildir. Vergi kuralları değişebilir; ayrıntıları ulusal vergi idaresinden veya yetkin bir danışmandan teyit edin. Bu içerik bilgilendirme amaçlıdır, vergi danışmanlığı değildir.",
 };
 
 export const JURISDICTIONS: Jurisdiction[] = [
