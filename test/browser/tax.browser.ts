@@ -130,6 +130,13 @@ describe("tax report", () => {
       await page.emulateMedia({ media: "print" });
       await shoot(page, `report-print-${width}`);
       await page.emulateMedia({ media: "screen" });
+      // Turkish: labels translated, numbers and currency in tr-TR format.
+      await page.goto(`${BASE_URL}/tax/reports/${id}?lng=tr`);
+      await hydrated(page);
+      await page.getByRole("heading", { name: "Seçenek başına döküm" }).waitFor();
+      assert.match((await page.getByTestId("tax-ranking").textContent()) ?? "", /%\d+,\d+/);
+      await shoot(page, `report-tr-${width}`);
+      await page.goto(`${BASE_URL}/tax/reports/${id}?lng=en`);
 
       await page.goto(BASE_URL + "/tax");
       await hydrated(page);

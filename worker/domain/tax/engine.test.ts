@@ -126,5 +126,6 @@ describe("tax engine: worked examples (figures computed by hand below)", () => {
     expect(issues({ ...base, revenue: -1 }).revenue).toEqual(["taxReport.errNegative"]);
     expect(issues({ ...base, candidates: ["IRL", "CYP", "ARE", "EST", "GEO", "BGR", "SGP", "HKG", "MLT"] }).candidates).toEqual(["taxReport.errTooManyCandidates"]);
     expect(computeTaxReport({ ...base, residence: "deu" }).inputs.residence).toBe("DEU");
+    expect(computeTaxReport({ ...base, activity: "ip-licensing" }).assumptions.map((a) => a.code)).toContain("ip-regimes-not-modelled");
   });
 });

@@ -79,7 +79,8 @@ export type AssumptionCode =
   | "holding-income-qualifies"
   | "stays-resident"
   | "pillar-two-top-up"
-  | "fx-rates";
+  | "fx-rates"
+  | "ip-regimes-not-modelled";
 
 export interface Assumption {
   code: AssumptionCode;
@@ -235,6 +236,8 @@ function assumptionsFor(input: TaxInput, options: TaxOption[]): Assumption[] {
     list.push({ code: "withholding-non-resident-only", text: "Dividend withholding is applied to distributions from a company abroad to you as a non-resident, at the domestic rate before any tax treaty." });
   if (input.activity === "holding")
     list.push({ code: "holding-income-qualifies", text: "For a holding, profit is assumed to be qualifying dividends and gains on shareholdings where a participation exemption exists." });
+  if (input.activity === "ip-licensing")
+    list.push({ code: "ip-regimes-not-modelled", text: "IP-box and patent-box regimes are not modelled: royalties are taxed at the rules above. An advisor can check whether a regime applies." });
   if (!input.relocate)
     list.push({ code: "stays-resident", text: `You stay resident in ${residence}: its controlled-foreign-company and place-of-management rules may tax a foreign company's profit at home unless it has real substance abroad.` });
   if (input.groupRevenueEur >= PILLAR_TWO_THRESHOLD_EUR)
