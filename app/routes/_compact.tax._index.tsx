@@ -3,15 +3,17 @@ import { redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { allowEveryone, signInLocation } from "../../worker/auth/permissions.server";
+import { AppError } from "../../worker/errors";
 import { computeTaxReport } from "../../worker/domain/tax/engine";
 import { taxInputSchema } from "../../worker/domain/tax/input";
 import { candidateOptions, jurisdictionNames, paramsFromForm, residenceOptions, structureNames, taxInputFromParams } from "../../worker/domain/tax/page-data.server";
 import { reportView } from "../../worker/domain/tax/report-access";
-import { createTaxReport, listTaxReports } from "../../worker/domain/tax/reports.server";
+import { createTaxReport, DAILY_REPORT_LIMIT, listTaxReports } from "../../worker/domain/tax/reports.server";
 import { activityKey, TaxReport } from "~/features/tax/report";
 import { TaxForm, type TaxFormValues } from "~/features/tax/tax-form";
 import { dateOf, percent } from "~/features/tax/format";
 import { PageHeader } from "~/components/page-header";
+import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
@@ -56,11 +58,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".") || "_"] ??= []).push(issue.message);
-    return { fieldErrors, values: formValues(form), preview: null };
+    return { fieldErrors, formError: undefined, values: formValues(form), preview: null };
   }
   if (context.app.isSignedIn && context.app.session) {
-    const report = await createTaxReport(context.app.db, context.app.session.userId, parsed.data);
-    throw redirect(`/tax/reports/${report.id}`);
+    try {
+      const report = await createTaxReport(context.app.db, context.app.session.userId, parsed.data);
+      throw redirect(`/tax/reports/${report.id}`);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "TOO_MANY_REQUESTS")
+        return { fieldErrors: undefined, formError: { key: "taxReport.errDailyLimit", values: { max: DAILY_REPORT_LIMIT } }, values: formValues(form), preview: null };
+      throw error;
+    }
   }
   // A guest's preview is computed, shown and not stored; signing in brings the same answers back.
   const result = computeTaxReport(parsed.data);
@@ -68,6 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const codes = new Set([result.inputs.residence, ...view.options.map((o) => o.jurisdiction)]);
   return {
     fieldErrors: undefined,
+    formError: undefined,
     values: formValues(form),
     preview: {
       report: view,
@@ -85,6 +94,11 @@ export default function TaxPage() {
   return (
     <div className="space-y-8">
       <PageHeader title={t("taxReport.title")} description={t("taxReport.intro")} />
+      {actionData?.formError ? (
+        <Alert variant="destructive" role="alert">
+          {t(actionData.formError.key, actionData.formError.values)}
+        </Alert>
+      ) : null}
       <TaxForm values={values} fieldErrors={actionData?.fieldErrors} residences={data.residences} candidates={data.candidates} />
 
       {actionData?.preview ? (

@@ -140,6 +140,28 @@ describe("GET /api/tax/reports/:id — preview vs full", () => {
   });
 });
 
+describe("daily limit", () => {
+  it("is enforced inside the INSERT: concurrent requests at the edge save exactly up to 50 in 24 hours", async () => {
+    const person = await signUpFresh("Busy Person");
+    const id = await userIdOf(person.email);
+    const real = await create(person.token);
+    // Copies of that real report: 47 more in the last day (48 in all), 5 older ones that no longer count.
+    const clone = (createdAt: number) =>
+      env.DB.prepare(
+        "INSERT INTO tax_reports (id, user_id, status, inputs, result, engine_version, created_at) SELECT ?, user_id, status, inputs, result, engine_version, ? FROM tax_reports WHERE id = ?",
+      ).bind(crypto.randomUUID(), createdAt, real.id);
+    await env.DB.batch([...Array.from({ length: 47 }, () => clone(Date.now() - 1000)), ...Array.from({ length: 5 }, () => clone(Date.now() - 2 * 86_400_000))]);
+    const results = await Promise.all(Array.from({ length: 5 }, () => api(T, { token: person.token, body: input })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 429, 429, 429]);
+    const refused = results.find((r) => r.status === 429)!;
+    expect((await errorOf(refused)).code).toBe("TOO_MANY_REQUESTS");
+    expect(refused.headers.get("Retry-After")).toBe("3600");
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM tax_reports WHERE user_id = ? AND created_at > ?").bind(id, Date.now() - 86_400_000).first<{ n: number }>())!;
+    expect(n).toBe(50);
+  });
+});
+
 describe("GET /api/tax/reports", () => {
   it("lists only the person's reports, newest first", async () => {
     const person = await signUpFresh("Lister");

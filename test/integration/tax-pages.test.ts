@@ -71,6 +71,20 @@ describe("/tax pages", () => {
     expect(list).toContain(`/tax/reports/${id}`);
   });
 
+  it("at the daily limit the page says so instead of saving", async () => {
+    const person = await signUpFresh("Limit Person");
+    const first = await page("/tax?index", { token: person.token, form });
+    const id = first.headers.get("Location")!.split("/").pop()!;
+    // 49 more copies of that real report: the 24-hour limit of 50 is reached.
+    const clone = env.DB.prepare(
+      "INSERT INTO tax_reports (id, user_id, status, inputs, result, engine_version, created_at) SELECT ?, user_id, status, inputs, result, engine_version, created_at FROM tax_reports WHERE id = ?",
+    );
+    await env.DB.batch(Array.from({ length: 49 }, () => clone.bind(crypto.randomUUID(), id)));
+    const res = await page("/tax?index", { token: person.token, form });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("You have saved the maximum of 50 reports in 24 hours.");
+  });
+
   it("Turkish formats numbers and currency the Turkish way", async () => {
     const res = await page("/tax?index&lng=tr", { form });
     const html = await res.text();

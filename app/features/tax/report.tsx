@@ -155,7 +155,7 @@ export function TaxReport({ report, names, locale, links }: { report: TaxReportV
                       {j(o.jurisdiction)}
                       {isBaseline ? <span className="ml-1 text-xs font-normal text-muted-foreground">({t("taxReport.baselineShort")})</span> : null}
                     </th>
-                    <td className="px-3 py-2">{s(o.structure)}</td>
+                    <td className="min-w-[9rem] px-3 py-2">{s(o.structure)}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{percent(o.headlineRate, locale)}</td>
                     <td className="px-3 py-2 text-right font-medium tabular-nums">{percent(o.effectiveRate, locale)}</td>
                     {isFull(o) ? (

@@ -1,27 +1,40 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { taxReports } from "../../../db/schema";
+import { AppError } from "../../errors";
 import { activeMembershipQuery } from "../billing/memberships.server";
 import { computeTaxReport, type TaxReportResult } from "./engine";
 import { fullReportUnlocked, reportView, type TaxReportView } from "./report-access";
 
-/** Saves a freshly computed report (always a preview until billing marks it paid) and returns its view. */
+/** Saved reports per person per rolling 24 hours (each one stores a full result). */
+export const DAILY_REPORT_LIMIT = 50;
+const DAY_MS = 86_400_000;
+
+/**
+ * Saves a freshly computed report (always a preview until billing marks it paid) and returns its view.
+ * The daily limit is checked inside the INSERT itself, so concurrent requests cannot overshoot it.
+ */
 export async function createTaxReport(db: Database, userId: string, rawInput: unknown, now = new Date()): Promise<TaxReportView> {
   const result = computeTaxReport(rawInput);
   const id = crypto.randomUUID();
-  const [, membership] = await db.batch([
-    db.insert(taxReports).values({
-      id,
-      userId,
-      status: "preview",
-      inputs: result.inputs as unknown as Record<string, unknown>,
-      result: result as unknown as Record<string, unknown>,
-      engineVersion: result.engineVersion,
-      createdAt: now,
-    }),
-    activeMembershipQuery(db, userId, now),
+  const since = now.getTime() - DAY_MS;
+  // Raw D1 batch: the INSERT … SELECT … WHERE count < limit has no drizzle builder; the membership
+  // check is the same drizzle query as elsewhere, rendered to SQL, so it stays one round trip.
+  const d1 = db.$client;
+  const membershipQuery = activeMembershipQuery(db, userId, now).toSQL();
+  const [insert, membership] = await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO tax_reports (id, user_id, status, inputs, result, engine_version, created_at)
+         SELECT ?1, ?2, 'preview', ?3, ?4, ?5, ?6
+         WHERE (SELECT count(*) FROM tax_reports WHERE user_id = ?2 AND created_at > ?7) < ?8`,
+      )
+      .bind(id, userId, JSON.stringify(result.inputs), JSON.stringify(result), result.engineVersion, now.getTime(), since, DAILY_REPORT_LIMIT),
+    d1.prepare(membershipQuery.sql).bind(...membershipQuery.params),
   ]);
-  return reportView({ id, createdAt: now, status: "preview", result }, fullReportUnlocked({ status: "preview", vipActive: membership.length > 0 }));
+  if (insert.meta.changes !== 1)
+    throw new AppError(429, "TOO_MANY_REQUESTS", `At most ${DAILY_REPORT_LIMIT} reports can be saved in 24 hours.`, undefined, { "Retry-After": "3600" });
+  return reportView({ id, createdAt: now, status: "preview", result }, fullReportUnlocked({ status: "preview", vipActive: membership.results.length > 0 }));
 }
 
 /** One of the person's own reports with its gate applied; null when missing or someone else's. One D1 round trip. */
