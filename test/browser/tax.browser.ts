@@ -129,6 +129,18 @@ describe("tax report", () => {
       await shoot(page, `report-${width}`);
       await page.emulateMedia({ media: "print" });
       await shoot(page, `report-print-${width}`);
+      if (width === 1280) {
+        // A4 at 96 dpi is 794 px wide: the paper view must fit without horizontal overflow.
+        await page.setViewportSize({ width: 794, height: 1123 });
+        const widest = await page.evaluate(() => {
+          const report = document.getElementById("tax-report")!;
+          const over = [...report.querySelectorAll("*")].filter((el) => el.getBoundingClientRect().right > 795);
+          return { width: report.scrollWidth, over: over.slice(0, 3).map((el) => `${el.tagName}.${el.className}`) };
+        });
+        assert.ok(widest.width <= 794, `print view fits A4 width: ${JSON.stringify(widest)}`);
+        await shoot(page, "report-print-a4");
+        await page.setViewportSize({ width, height: 900 });
+      }
       await page.emulateMedia({ media: "screen" });
       // Turkish: labels translated, numbers and currency in tr-TR format.
       await page.goto(`${BASE_URL}/tax/reports/${id}?lng=tr`);
