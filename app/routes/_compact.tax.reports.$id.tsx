@@ -2,6 +2,8 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "../../worker/auth/permissions.server";
 import { JURISDICTIONS } from "../../db/seed/data/jurisdictions";
+import { ruleText } from "../../worker/domain/tax/engine";
+import { isFullOption } from "../../worker/domain/tax/report-access";
 import { jurisdictionNames, structureNames } from "../../worker/domain/tax/page-data.server";
 import { getTaxReport } from "../../worker/domain/tax/reports.server";
 import { TaxReport } from "~/features/tax/report";
@@ -35,7 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       seo,
       locale,
       report,
-      names: { jurisdictions: jurisdictionNames(codes, locale), structures: structureNames(locale) },
+      names: { jurisdictions: jurisdictionNames(codes, locale), structures: structureNames(locale), rules: ruleTexts(report.options, locale) },
       links: {
         compare: slugs.length >= 2 ? `/jurisdictions/compare?j=${slugs.join(",")}` : null,
         advisor: `/marketplace/new?reportId=${id}`,
@@ -43,6 +45,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         vip: report.full ? undefined : "/checkout?purpose=vip",
       },
   };
+}
+
+function ruleTexts(options: Parameters<typeof isFullOption>[0][], locale: "en" | "tr"): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const o of options.filter(isFullOption))
+    for (const l of o.breakdown) {
+      const text = ruleText(l.ruleId, locale);
+      if (text) out[l.ruleId] = text;
+    }
+  return out;
 }
 
 export default function TaxReportPage() {

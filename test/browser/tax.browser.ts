@@ -146,6 +146,7 @@ describe("tax report", () => {
       await page.goto(`${BASE_URL}/tax/reports/${id}?lng=tr`);
       await hydrated(page);
       await page.getByRole("heading", { name: "Seçenek başına döküm" }).waitFor();
+      await page.getByText("Manşet oran kullanıldı").first().waitFor();
       assert.match((await page.getByTestId("tax-ranking").textContent()) ?? "", /%\d+,\d+/);
       await shoot(page, `report-tr-${width}`);
       await page.goto(`${BASE_URL}/tax/reports/${id}?lng=en`);

@@ -2,8 +2,7 @@ import { Link } from "@remix-run/react";
 import { ExternalLink, Lock, Printer } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TaxOption } from "../../../worker/domain/tax/engine";
-import type { PreviewOption, TaxReportView } from "../../../worker/domain/tax/report-access";
+import { isFullOption as isFull, type TaxReportView } from "../../../worker/domain/tax/report-access";
 import { Disclaimer } from "~/components/public/disclaimer";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -15,6 +14,8 @@ const CostChart = lazy(() => import("./cost-chart"));
 export interface ReportNames {
   jurisdictions: Record<string, string>;
   structures: Record<string, string>;
+  /** Rule texts in the UI language by `ruleId` (the stored English text is the fallback). */
+  rules?: Record<string, string>;
 }
 
 export interface ReportLinks {
@@ -25,7 +26,6 @@ export interface ReportLinks {
   signIn?: string;
 }
 
-const isFull = (o: TaxOption | PreviewOption): o is TaxOption => "breakdown" in o;
 const ACTIVITY_KEY: Record<string, string> = {
   consulting: "activityConsulting",
   software: "activitySoftware",
@@ -233,7 +233,9 @@ export function TaxReport({ report, names, locale, links }: { report: TaxReportV
                             ) : null}
                           </td>
                           <td className="py-1.5 pr-3 text-right tabular-nums">{usd(l.amount, locale)}</td>
-                          <td className="py-1.5 pr-3 text-xs" lang="en">{l.rule}</td>
+                          <td className="py-1.5 pr-3 text-xs" lang={names.rules?.[l.ruleId] ? locale : "en"}>
+                            {names.rules?.[l.ruleId] ?? l.rule}
+                          </td>
                           <td className="py-1.5 text-xs">
                             <a href={l.source.url} className="text-primary underline-offset-4 hover:underline" rel="noreferrer" target="_blank">
                               {l.source.publisher}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { computeTaxReport, type TaxOption } from "./engine";
+import { computeTaxReport, ruleText, type TaxOption } from "./engine";
+import { TAX_RULES } from "./data/rules";
 
 const base = { residence: "DEU", activity: "consulting", revenue: 500_000, profit: 200_000, employees: 2, distribute: true, relocate: true, groupRevenueEur: 0 };
 const optionOf = (r: ReturnType<typeof computeTaxReport>, iso3: string) => r.options.find((o) => o.jurisdiction === iso3)!;
@@ -31,6 +32,9 @@ describe("tax engine: worked examples (figures computed by hand below)", () => {
     expect(est).toMatchObject({ annualTax: 22_000, effectiveRate: 22, headlineRate: 22, steadyStateTotal: 22_000 + 8_500 });
     expect(est.flags).toContain("substance-cfc-risk");
     expect(est.breakdown[0].source.url).toContain("emta.ee");
+    expect(est.breakdown[0].ruleId).toBe("distribution:EST");
+    expect(ruleText("distribution:EST", "tr")).toMatch(/Dağıtılmayan kâr vergilendirilmez/);
+    expect(ruleText("pillar-two-iir-utpr", "en")).toMatch(/IIR/);
 
     const kept = optionOf(computeTaxReport({ ...base, profit: 100_000, distribute: false, candidates: ["EST"] }), "EST");
     expect(kept).toMatchObject({ annualTax: 0, effectiveRate: 0 });
@@ -108,6 +112,15 @@ describe("tax engine: worked examples (figures computed by hand below)", () => {
     // No sourced withholding rule for Hungary: flagged, not guessed.
     expect(optionOf(computeTaxReport({ ...base, relocate: false, candidates: ["HUN"] }), "HUN").flags).toContain("withholding-not-modelled");
     expect(optionOf(computeTaxReport({ ...base, candidates: ["PAN", "VGB"] }), "PAN").flags).toContain("eu-annex-i");
+  });
+
+  it("every rule row has a source with an https address, a year and a Turkish text", () => {
+    for (const r of TAX_RULES) {
+      expect(r.source.url, `${r.kind}:${r.jurisdiction}`).toMatch(/^https:\/\//);
+      expect(r.asOf).toBeGreaterThanOrEqual(2024);
+      expect(r.summaryTr.length, `${r.kind}:${r.jurisdiction}`).toBeGreaterThan(10);
+      expect(ruleText(`${r.kind}:${r.jurisdiction}`, "tr")).toBe(r.summaryTr);
+    }
   });
 
   it("is deterministic and validates its input", () => {

@@ -5,6 +5,7 @@ import {
   OECD_GLOBE_RULES,
   rulesFor,
   TAX_FOUNDATION_2025,
+  TAX_RULES,
   TAX_FOUNDATION_PILLAR_TWO_2025,
   type RuleSource,
 } from "./data/rules";
@@ -30,6 +31,8 @@ export type BreakdownLabel =
 
 export interface BreakdownLine {
   label: BreakdownLabel;
+  /** Which rule produced the line (`<kind>:<ISO3>` of a data row, or an engine rule id), for translations. */
+  ruleId: string;
   /** Whole USD; negative for a refund, 0 for an exemption that only narrows a base. */
   amount: number;
   /** What the rule says, in the source's terms. */
@@ -101,6 +104,23 @@ export const DISCLAIMER =
   "This report is general information computed from published rates and rules; it is not legal or tax advice. Confirm every figure with a qualified advisor before acting.";
 
 const cite = (source: RuleSource, asOf: number): CitedSource => ({ ...source, asOf });
+
+/** The engine's own rule texts (data rows carry theirs in rules.ts). */
+export const ENGINE_RULES = {
+  headline: {
+    en: "Headline rate used: standard top statutory corporate income tax rate (no sourced rule for bands or special regimes).",
+    tr: "Manşet oran kullanıldı: standart en yüksek yasal kurumlar vergisi oranı (dilimler veya özel rejimler için kaynaklı kural yok).",
+  },
+  "pillar-two-qdmtt": {
+    en: "Top-up to the 15% global minimum, collected here by the jurisdiction's Qualified Domestic Minimum Top-up Tax (QDMTT).",
+    tr: "%15 küresel asgari vergiye tamamlama; bu ülkenin Nitelikli Yurt İçi Asgari Tamamlama Vergisi (QDMTT) ile burada alınır.",
+  },
+  "pillar-two-iir-utpr": {
+    en: "Top-up to the 15% global minimum; no QDMTT here, so it is collected elsewhere in the group under the Income Inclusion Rule (IIR) or the Undertaxed Profits Rule (UTPR).",
+    tr: "%15 küresel asgari vergiye tamamlama; burada QDMTT yok, bu nedenle grubun başka bir yerinde Gelir Dâhil Etme Kuralı (IIR) veya Az Vergilendirilmiş Kârlar Kuralı (UTPR) ile alınır.",
+  },
+} as const;
+const ruleIdOf = (r: { kind: string; jurisdiction: string }) => `${r.kind}:${r.jurisdiction}`;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const pct = (amount: number, rate: number) => Math.round((amount * rate) / 100);
 const midpoint = (r: Range) => Math.round((r.min + r.max) / 2);
@@ -117,7 +137,7 @@ function companyTaxLines(jurisdiction: string, input: TaxInput): { lines: Breakd
   const exemption = input.activity === "holding" ? rulesFor(jurisdiction, "participation-exemption")[0] : undefined;
   if (exemption) {
     const exempt = Math.round(input.profit * exemption.exemptShare);
-    lines.push({ label: "participation-exemption", amount: 0, basis: exempt, rule: exemption.summary, source: cite(exemption.source, exemption.asOf) });
+    lines.push({ label: "participation-exemption", ruleId: ruleIdOf(exemption), amount: 0, basis: exempt, rule: exemption.summary, source: cite(exemption.source, exemption.asOf) });
     base -= exempt;
   }
 
@@ -125,7 +145,7 @@ function companyTaxLines(jurisdiction: string, input: TaxInput): { lines: Breakd
   if (distribution) {
     // Gross-up: distributing all profit P as net dividend D costs rate% of P (D = P·(1 − rate)).
     const rate = input.distribute ? distribution.rate : 0;
-    lines.push({ label: "distribution-tax", amount: pct(base, rate), basis: base, rate, rule: distribution.summary, source: cite(distribution.source, distribution.asOf) });
+    lines.push({ label: "distribution-tax", ruleId: ruleIdOf(distribution), amount: pct(base, rate), basis: base, rate, rule: distribution.summary, source: cite(distribution.source, distribution.asOf) });
     return { lines, headlineUsed: false };
   }
 
@@ -137,7 +157,7 @@ function companyTaxLines(jurisdiction: string, input: TaxInput): { lines: Breakd
       const upper = band.upTo === null ? Infinity : Math.round(band.upTo * fx);
       const slice = Math.max(0, Math.min(base, upper) - lower);
       if (slice > 0 || lower === 0)
-        lines.push({ label: "corporate-tax-band", amount: pct(slice, band.rate), basis: slice, rate: band.rate, rule: bands.summary, source: cite(bands.source, bands.asOf) });
+        lines.push({ label: "corporate-tax-band", ruleId: ruleIdOf(bands), amount: pct(slice, band.rate), basis: slice, rate: band.rate, rule: bands.summary, source: cite(bands.source, bands.asOf) });
       if (base <= upper) break;
       lower = upper;
     }
@@ -146,17 +166,18 @@ function companyTaxLines(jurisdiction: string, input: TaxInput): { lines: Breakd
 
   const small = rulesFor(jurisdiction, "small-taxpayer")[0];
   if (small && input.revenue <= Math.round(small.maxRevenue * FX_RATES[small.currency].usdPerUnit)) {
-    lines.push({ label: "small-taxpayer-rate", amount: pct(base, small.rate), basis: base, rate: small.rate, rule: small.summary, source: cite(small.source, small.asOf) });
+    lines.push({ label: "small-taxpayer-rate", ruleId: ruleIdOf(small), amount: pct(base, small.rate), basis: base, rate: small.rate, rule: small.summary, source: cite(small.source, small.asOf) });
     return { lines, headlineUsed: false };
   }
 
   const headline = headlineRateOf(jurisdiction);
   lines.push({
     label: "corporate-tax",
+    ruleId: "headline",
     amount: pct(base, headline),
     basis: base,
     rate: headline,
-    rule: "Headline rate used: standard top statutory corporate income tax rate (no sourced rule for bands or special regimes).",
+    rule: ENGINE_RULES.headline.en,
     source: cite(TAX_FOUNDATION_2025, 2025),
   });
   return { lines, headlineUsed: true };
@@ -171,7 +192,7 @@ function buildOption(jurisdiction: string, structureSlug: string, costs: { setup
   const refund = input.distribute ? rulesFor(jurisdiction, "shareholder-refund")[0] : undefined;
   if (refund) {
     const companyTax = lines.reduce((s, l) => s + l.amount, 0);
-    lines.push({ label: "shareholder-refund", amount: -Math.round(companyTax * refund.refundShare), rule: refund.summary, source: cite(refund.source, refund.asOf) });
+    lines.push({ label: "shareholder-refund", ruleId: ruleIdOf(refund), amount: -Math.round(companyTax * refund.refundShare), rule: refund.summary, source: cite(refund.source, refund.asOf) });
   }
   const coveredTax = lines.reduce((s, l) => s + l.amount, 0);
 
@@ -180,7 +201,7 @@ function buildOption(jurisdiction: string, structureSlug: string, costs: { setup
     const wht = rulesFor(jurisdiction, "dividend-withholding")[0];
     if (wht) {
       const dividend = Math.max(0, input.profit - coveredTax);
-      lines.push({ label: "dividend-withholding", amount: pct(dividend, wht.rate), basis: dividend, rate: wht.rate, rule: wht.summary, source: cite(wht.source, wht.asOf) });
+      lines.push({ label: "dividend-withholding", ruleId: ruleIdOf(wht), amount: pct(dividend, wht.rate), basis: dividend, rate: wht.rate, rule: wht.summary, source: cite(wht.source, wht.asOf) });
     } else flags.push("withholding-not-modelled");
   }
 
@@ -191,14 +212,14 @@ function buildOption(jurisdiction: string, structureSlug: string, costs: { setup
     if (topUp > 0) {
       const qdmtt = PILLAR_TWO_2025[jurisdiction]?.qdmtt === true;
       flags.push(qdmtt ? "pillar-two-qdmtt" : "pillar-two-iir-utpr");
+      const ruleId = qdmtt ? "pillar-two-qdmtt" : "pillar-two-iir-utpr";
       lines.push({
         label: "pillar-two-top-up",
+        ruleId,
         amount: topUp,
         basis: input.profit,
         rate: PILLAR_TWO_MINIMUM_RATE,
-        rule: qdmtt
-          ? "Top-up to the 15% global minimum, collected here by the jurisdiction's Qualified Domestic Minimum Top-up Tax (QDMTT)."
-          : "Top-up to the 15% global minimum; no QDMTT here, so it is collected elsewhere in the group under the Income Inclusion Rule (IIR) or the Undertaxed Profits Rule (UTPR).",
+        rule: ENGINE_RULES[ruleId].en,
         source: cite(TAX_FOUNDATION_PILLAR_TWO_2025, 2025),
       });
     }
@@ -264,6 +285,13 @@ function sourcesOf(options: TaxOption[], input: TaxInput): CitedSource[] {
 }
 
 const costsOf = (s: { setupCostUsd: Range; annualCostUsd: Range }) => ({ setup: { ...s.setupCostUsd }, annual: { ...s.annualCostUsd } });
+
+/** A rule's text in the UI language: data rows and engine rules; undefined for an unknown id. */
+export function ruleText(ruleId: string, locale: "en" | "tr"): string | undefined {
+  if (ruleId in ENGINE_RULES) return ENGINE_RULES[ruleId as keyof typeof ENGINE_RULES][locale];
+  const row = TAX_RULES.find((r) => ruleIdOf(r) === ruleId);
+  return row ? (locale === "tr" ? row.summaryTr : row.summary) : undefined;
+}
 
 /** The whole report for one input: deterministic (no clock, no randomness), options ranked by steady-state total. */
 export function computeTaxReport(raw: unknown): TaxReportResult {

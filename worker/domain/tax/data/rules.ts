@@ -63,8 +63,9 @@ interface RuleBase {
   jurisdiction: string;
   asOf: number;
   source: RuleSource;
-  /** One line a person can read: what the rule says. */
+  /** One line a person can read: what the rule says (en, tr). */
   summary: string;
+  summaryTr: string;
 }
 
 /** Progressive bands on taxable profit; `upTo` in `currency`, null = no upper limit. Rates in percent. */
@@ -133,15 +134,20 @@ const wht = (jurisdiction: string, rate: number, country: string, label: string)
   asOf: 2025,
   source: pwc(country, "withholding-taxes", label),
   summary: rate === 0 ? "No withholding tax on dividends paid to non-resident individuals." : `Dividends paid to non-resident individuals: ${rate}% withholding tax (before any treaty relief).`,
+  summaryTr:
+    rate === 0
+      ? "Mukim olmayan gerçek kişilere ödenen temettüde stopaj yok."
+      : `Mukim olmayan gerçek kişilere ödenen temettü: %${String(rate).replace(".", ",")} stopaj (vergi anlaşması öncesi).`,
 });
 
-const pex = (jurisdiction: string, exemptShare: number, country: string, label: string, summary: string): ParticipationExemptionRule => ({
+const pex = (jurisdiction: string, exemptShare: number, country: string, label: string, summary: string, summaryTr: string): ParticipationExemptionRule => ({
   kind: "participation-exemption",
   jurisdiction,
   exemptShare,
   asOf: 2025,
   source: pwc(country, "income-determination", label),
   summary,
+  summaryTr,
 });
 
 export const TAX_RULES: TaxRule[] = [
@@ -160,6 +166,7 @@ export const TAX_RULES: TaxRule[] = [
     asOf: 2025,
     source: { publisher: "GOV.UK (HMRC)", title: "Corporation Tax rates and allowances; Marginal Relief for Corporation Tax", url: "https://www.gov.uk/guidance/corporation-tax-marginal-relief" },
     summary: "Small profits rate 19% up to £50,000, main rate 25% above £250,000, marginal relief in between.",
+    summaryTr: "50.000 £'a kadar %19 küçük kâr oranı, 250.000 £ üzerinde %25 ana oran, arada kademeli indirim (marginal relief).",
   },
   {
     kind: "bands",
@@ -172,6 +179,7 @@ export const TAX_RULES: TaxRule[] = [
     asOf: 2025,
     source: pwc("netherlands", "taxes-on-corporate-income", "Netherlands"),
     summary: "19% on the first €200,000 of taxable profit, 25.8% above.",
+    summaryTr: "Vergilendirilebilir kârın ilk 200.000 €'su için %19, üzeri için %25,8.",
   },
   {
     kind: "bands",
@@ -184,6 +192,7 @@ export const TAX_RULES: TaxRule[] = [
     asOf: 2025,
     source: { publisher: "Inland Revenue Department, Hong Kong", title: "Two-tiered profits tax rates regime", url: "https://www.ird.gov.hk/eng/tax/bus_pft_tprt.htm" },
     summary: "Two-tiered profits tax: 8.25% on the first HK$2 million, 16.5% above (one entity per connected group).",
+    summaryTr: "İki kademeli kâr vergisi: ilk 2 milyon HK$ için %8,25, üzeri için %16,5 (bağlı gruplarda tek şirket).",
   },
   {
     kind: "bands",
@@ -198,6 +207,7 @@ export const TAX_RULES: TaxRule[] = [
     asOf: 2025,
     source: { publisher: "Inland Revenue Authority of Singapore", title: "Corporate income tax rate, rebates and tax exemption schemes (partial tax exemption)", url: "https://www.iras.gov.sg/taxes/corporate-income-tax/basics-of-corporate-income-tax/corporate-income-tax-rate-rebates-tax-exemption-schemes" },
     summary: "17% with partial exemption: 75% of the first S$10,000 and 50% of the next S$190,000 exempt.",
+    summaryTr: "Kısmi istisnalı %17: ilk 10.000 S$'ın %75'i ve sonraki 190.000 S$'ın %50'si istisna.",
   },
   {
     kind: "bands",
@@ -210,6 +220,7 @@ export const TAX_RULES: TaxRule[] = [
     asOf: 2025,
     source: { publisher: "UAE Federal Tax Authority", title: "Federal Decree-Law No. 47 of 2022 on corporate tax, Art. 3; Cabinet Decision No. 116 of 2022", url: "https://tax.gov.ae/en/taxes/corporate.tax.aspx" },
     summary: "0% on taxable income up to AED 375,000, 9% above (free-zone qualifying income is not modelled).",
+    summaryTr: "375.000 AED'ye kadar vergilendirilebilir gelirde %0, üzerinde %9 (serbest bölge nitelikli geliri modellenmedi).",
   },
   {
     kind: "bands",
@@ -223,6 +234,7 @@ export const TAX_RULES: TaxRule[] = [
     asOf: 2025,
     source: pwc("montenegro", "taxes-on-corporate-income", "Montenegro"),
     summary: "Progressive: 9% up to €100,000, 12% up to €1.5 million, 15% above.",
+    summaryTr: "Artan oranlı: 100.000 €'ya kadar %9, 1,5 milyon €'ya kadar %12, üzeri %15.",
   },
   {
     kind: "small-taxpayer",
@@ -233,6 +245,7 @@ export const TAX_RULES: TaxRule[] = [
     asOf: 2025,
     source: pwc("poland", "taxes-on-corporate-income", "Poland"),
     summary: "9% for small taxpayers whose revenue does not exceed €2 million (19% otherwise).",
+    summaryTr: "Geliri 2 milyon €'yu aşmayan küçük mükellefler için %9 (aksi hâlde %19).",
   },
   // Distribution-only taxation
   {
@@ -242,6 +255,7 @@ export const TAX_RULES: TaxRule[] = [
     asOf: 2025,
     source: { publisher: "Estonian Tax and Customs Board", title: "Income tax on distributed profits (22/78 of the net distribution from 2025)", url: "https://www.emta.ee/en/business-client/taxes-and-payment/income-tax/taxation-resident-legal-persons" },
     summary: "Retained profit is not taxed; distributed profit is taxed at 22% of the gross amount (22/78 of the net dividend).",
+    summaryTr: "Dağıtılmayan kâr vergilendirilmez; dağıtılan kâr brüt tutarın %22'si (net temettünün 22/78'i) üzerinden vergilendirilir.",
   },
   {
     kind: "distribution",
@@ -250,6 +264,7 @@ export const TAX_RULES: TaxRule[] = [
     asOf: 2025,
     source: pwc("latvia", "taxes-on-corporate-income", "Latvia"),
     summary: "Retained profit is not taxed; distributed profit is taxed at 20% of the gross amount (20/80 of the net dividend).",
+    summaryTr: "Dağıtılmayan kâr vergilendirilmez; dağıtılan kâr brüt tutarın %20'si (net temettünün 20/80'i) üzerinden vergilendirilir.",
   },
   {
     kind: "distribution",
@@ -258,6 +273,7 @@ export const TAX_RULES: TaxRule[] = [
     asOf: 2025,
     source: pwc("georgia", "taxes-on-corporate-income", "Georgia"),
     summary: "Estonian model since 2017: retained profit is not taxed; distributed profit is taxed at 15% of the gross amount.",
+    summaryTr: "2017'den beri Estonya modeli: dağıtılmayan kâr vergilendirilmez; dağıtılan kâr brüt tutarın %15'i üzerinden vergilendirilir.",
   },
   // Shareholder refund
   {
@@ -267,18 +283,19 @@ export const TAX_RULES: TaxRule[] = [
     asOf: 2025,
     source: pwc("malta", "taxes-on-corporate-income", "Malta"),
     summary: "35% company tax; on a distribution of trading profits shareholders may claim back 6/7 of it (net 5%).",
+    summaryTr: "%35 kurumlar vergisi; ticari kâr dağıtıldığında ortaklar bunun 6/7'sini geri alabilir (net %5).",
   },
   // Participation exemptions (used for holding/investment activity)
-  pex("NLD", 1, "netherlands", "Netherlands", "Participation exemption: qualifying dividends and capital gains from shareholdings of 5% or more are exempt."),
-  pex("LUX", 1, "luxembourg", "Luxembourg", "Participation exemption: dividends and gains from qualifying shareholdings (10% or €1.2 million, held 12 months) are exempt."),
-  pex("CYP", 1, "cyprus", "Cyprus", "Dividends received are exempt from corporate income tax and gains on securities are exempt."),
-  pex("MLT", 1, "malta", "Malta", "Participation exemption on dividends and gains from participating holdings."),
-  pex("CHE", 1, "switzerland", "Switzerland", "Participation relief on dividends and gains from qualifying participations (10% or CHF 1 million) — modelled as full relief."),
-  pex("GBR", 1, "united-kingdom", "United Kingdom", "Most dividends received are exempt; the substantial shareholding exemption covers gains on trading subsidiaries."),
-  pex("LIE", 1, "liechtenstein", "Liechtenstein", "Dividends and capital gains from participations are exempt."),
-  pex("ESP", 0.95, "spain", "Spain", "95% of qualifying dividends and gains (5% shareholding held one year) are exempt."),
-  pex("AUT", 1, "austria", "Austria", "International participation exemption on dividends and gains (10%, one year)."),
-  pex("ARE", 1, "united-arab-emirates", "United Arab Emirates", "Participation exemption on dividends and gains from qualifying shareholdings of 5% or more."),
+  pex("NLD", 1, "netherlands", "Netherlands", "Participation exemption: qualifying dividends and capital gains from shareholdings of 5% or more are exempt.", "İştirak istisnası: %5 veya daha fazla paya ait nitelikli temettü ve sermaye kazançları istisnadır."),
+  pex("LUX", 1, "luxembourg", "Luxembourg", "Participation exemption: dividends and gains from qualifying shareholdings (10% or €1.2 million, held 12 months) are exempt.", "İştirak istisnası: nitelikli paylardan (%10 veya 1,2 milyon €, 12 ay elde tutulan) temettü ve kazançlar istisnadır."),
+  pex("CYP", 1, "cyprus", "Cyprus", "Dividends received are exempt from corporate income tax and gains on securities are exempt.", "Alınan temettüler kurumlar vergisinden, menkul kıymet kazançları da vergiden istisnadır."),
+  pex("MLT", 1, "malta", "Malta", "Participation exemption on dividends and gains from participating holdings.", "İştirak paylarından temettü ve kazançlarda iştirak istisnası."),
+  pex("CHE", 1, "switzerland", "Switzerland", "Participation relief on dividends and gains from qualifying participations (10% or CHF 1 million) — modelled as full relief.", "Nitelikli iştiraklerden (%10 veya 1 milyon CHF) temettü ve kazançlarda iştirak indirimi — tam indirim olarak modellendi."),
+  pex("GBR", 1, "united-kingdom", "United Kingdom", "Most dividends received are exempt; the substantial shareholding exemption covers gains on trading subsidiaries.", "Alınan temettülerin çoğu istisnadır; önemli pay istisnası ticari bağlı ortaklık satış kazançlarını kapsar."),
+  pex("LIE", 1, "liechtenstein", "Liechtenstein", "Dividends and capital gains from participations are exempt.", "İştiraklerden temettü ve sermaye kazançları istisnadır."),
+  pex("ESP", 0.95, "spain", "Spain", "95% of qualifying dividends and gains (5% shareholding held one year) are exempt.", "Nitelikli temettü ve kazançların %95'i (bir yıl elde tutulan %5 pay) istisnadır."),
+  pex("AUT", 1, "austria", "Austria", "International participation exemption on dividends and gains (10%, one year).", "Temettü ve kazançlarda uluslararası iştirak istisnası (%10, bir yıl)."),
+  pex("ARE", 1, "united-arab-emirates", "United Arab Emirates", "Participation exemption on dividends and gains from qualifying shareholdings of 5% or more.", "%5 veya daha fazla nitelikli paydan temettü ve kazançlarda iştirak istisnası."),
   // Dividend withholding on distributions to a non-resident individual
   wht("CYP", 0, "cyprus", "Cyprus"),
   wht("IRL", 25, "ireland", "Ireland"),
@@ -321,6 +338,7 @@ export const TAX_RULES: TaxRule[] = [
     asOf: 2025,
     source: EU_LIST_OCT_2025,
     summary: "On the EU list of non-cooperative jurisdictions (Annex I): EU countries apply defensive measures to payments there.",
+    summaryTr: "AB'nin işbirliği yapmayan ülkeler listesinde (Ek I): AB ülkeleri buraya yapılan ödemelere savunma tedbirleri uygular.",
   })),
   ...(["VGB", "SYC", "TUR", "MNE"] as const).map((jurisdiction): BlacklistRule => ({
     kind: "blacklist",
@@ -329,6 +347,7 @@ export const TAX_RULES: TaxRule[] = [
     asOf: 2025,
     source: EU_LIST_OCT_2025,
     summary: "On the EU state-of-play document (Annex II): committed to reforms, monitored by the EU.",
+    summaryTr: "AB durum belgesinde (Ek II): reform taahhüdü vermiş, AB tarafından izleniyor.",
   })),
 ];
 
