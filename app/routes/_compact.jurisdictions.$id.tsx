@@ -16,6 +16,8 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { notFoundResponse, pageBasics } from "~/lib/page.server";
 import { formatPercent, seoMeta } from "~/lib/seo";
 import { JURISDICTION_SUMMARY_NOTE } from "../../db/seed/data/jurisdictions";
+import { PILLAR_TWO_2025 } from "../../worker/domain/tax/data/headline-rates.generated";
+import { PillarTwoCard } from "~/features/tax/pillar-two-status";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
@@ -30,12 +32,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     title: detail.name,
     description: basics.t("public.jurisdiction.metaDescription", { name: detail.name, rate: formatPercent(detail.rate, basics.locale) }),
   });
-  return { seo, locale: basics.locale, detail, options: options.filter((o) => o.slug !== detail.slug), summaryNote: JURISDICTION_SUMMARY_NOTE[basics.locale] };
+  // Not on the Tax Foundation map = "No" in every column (../shared/data/README.md).
+  const pillarTwo = PILLAR_TWO_2025[detail.iso3] ?? { joined: false, iir: false, utpr: false, qdmtt: false };
+  return { seo, locale: basics.locale, detail, pillarTwo, options: options.filter((o) => o.slug !== detail.slug), summaryNote: JURISDICTION_SUMMARY_NOTE[basics.locale] };
 }
 
 export default function JurisdictionDetail() {
   const { t } = useTranslation();
-  const { detail, locale, options, summaryNote } = useLoaderData<typeof loader>();
+  const { detail, locale, options, summaryNote, pillarTwo } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
       <nav aria-label={t("public.breadcrumb")} className="text-sm">
@@ -80,6 +84,8 @@ export default function JurisdictionDetail() {
           )}
         </Card>
       </section>
+
+      <PillarTwoCard status={pillarTwo} />
 
       {detail.laterChanges.length > 0 ? (
         <section aria-labelledby="later" className="space-y-3">

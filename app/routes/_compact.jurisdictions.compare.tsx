@@ -17,7 +17,7 @@ import { formatPercent, seoMeta } from "~/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
-const SNAPSHOT_YEARS = [2000, 2010, 2022];
+const SNAPSHOT_YEARS = [2000, 2010, 2022, 2023];
 
 /**
  * Signed in like the other children of /jurisdictions. Accepts `?j=a,b` and repeated `?j=a&j=b`
@@ -89,7 +89,7 @@ export default function Compare() {
               </thead>
               <tbody className="[&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-medium [&_th]:text-muted-foreground [&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_tr]:border-b">
                 <tr>
-                  <th scope="row">{t("public.compare.rate2023")}</th>
+                  <th scope="row">{t("public.compare.rateIn", { year: jurisdictions[0].rateYear })}</th>
                   {jurisdictions.map((j) => (
                     <td key={j.slug} className="text-lg font-semibold tabular-nums">
                       {formatPercent(j.rate, locale)}

@@ -36,7 +36,7 @@ describe("public product", () => {
     await hydrated(page);
     await page.getByRole("heading", { level: 1 }).waitFor();
     await page.getByText("not legal or tax advice").first().waitFor();
-    assert.ok(await page.getByText("Tax Foundation, 2023").first().isVisible());
+    assert.ok(await page.getByText("Tax Foundation, 2025").first().isVisible());
     assert.deepEqual(await seriousA11yViolations(page), [], "landing: no serious a11y violations");
 
     await page.getByRole("link", { name: "Browse jurisdictions" }).click();

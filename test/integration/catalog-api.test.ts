@@ -15,10 +15,12 @@ describe("GET /api/jurisdictions", () => {
     const res = await api("/api/jurisdictions");
     expect(res.status).toBe(200);
     const body = await res.json<{ source: { citation: string }; jurisdictions: J[] }>();
-    expect(body.source.citation).toBe("Tax Foundation, 2023");
+    expect(body.source.citation).toBe("Tax Foundation, 2025");
     expect(body.jurisdictions.length).toBeGreaterThanOrEqual(40);
     const cyprus = body.jurisdictions.find((j) => j.slug === "cyprus")!;
-    expect(cyprus).toMatchObject({ name: "Cyprus", rate: 12.5, rateYear: 2023, source: "Tax Foundation, 2023", region: "europe" });
+    expect(cyprus).toMatchObject({ name: "Cyprus", rate: 12.5, rateYear: 2025, source: "Tax Foundation, 2025", region: "europe" });
+    // The 2025 table is the current rate: Estonia went from 20% (2023) to 22% (2025).
+    expect(body.jurisdictions.find((j) => j.slug === "estonia")).toMatchObject({ rate: 22, rateYear: 2025 });
   });
 
   it("filters by region and search, sorts by rate both ways", async () => {
@@ -70,11 +72,14 @@ describe("GET /api/jurisdictions", () => {
     expect(d.rate).toBe(12.5);
     expect(d.rateDefinition).toMatch(/statutory/);
     expect(d.rateHistory[0]).toEqual({ year: 1980, rate: 42.5 });
-    expect(d.rateHistory.at(-1)).toEqual({ year: 2022, rate: 12.5 });
+    // 1980–2022 history, then the 2023 and 2025 points (no 2024 in the source).
+    expect(d.rateHistory.slice(-3)).toEqual([{ year: 2022, rate: 12.5 }, { year: 2023, rate: 12.5 }, { year: 2025, rate: 12.5 }]);
     expect(d.structures.length).toBeGreaterThan(0);
     expect(d.professionals.map((p) => p.slug)).toContain("elif-kaya");
 
-    const estonia = await (await api("/api/jurisdictions/estonia", { token: user })).json<{ laterChanges: { year: number; source: string }[] }>();
+    const estonia = await (await api("/api/jurisdictions/estonia", { token: user })).json<{ rate: number; rateHistory: { year: number; rate: number }[]; laterChanges: { year: number; source: string }[] }>();
+    expect(estonia.rate).toBe(22);
+    expect(estonia.rateHistory.slice(-2)).toEqual([{ year: 2023, rate: 20 }, { year: 2025, rate: 22 }]);
     expect(estonia.laterChanges[0]).toMatchObject({ year: 2025, source: expect.stringContaining("Estonian Tax") });
 
     const missing = await api("/api/jurisdictions/atlantis", { token: user });

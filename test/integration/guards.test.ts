@@ -43,6 +43,8 @@ const MATRIX: [string, Record<Who, Expect>][] = [
   ["/structures", everyone(200)],
   ["/pricing", everyone(200)],
   ["/tax", everyone(200)],
+  // someone's report id: nobody but its owner sees it (tax-pages.test.ts covers the owner)
+  ["/tax/reports/00000000-0000-4000-8000-000000000000", signedIn("/tax/reports/00000000-0000-4000-8000-000000000000", 404)],
   ["/marketplace", everyone(200)],
   ["/jurisdictions", everyone(200)],
   ["/professionals", everyone(200)],

@@ -17,7 +17,7 @@ const html = async (path: string, token?: string) => {
 describe("public pages render D1 content", () => {
   it("landing: featured rates with source, how it works, pricing, CTAs, disclaimer, SEO", async () => {
     const body = await html("/advisor");
-    expect(body).toContain("Tax Foundation, 2023");
+    expect(body).toContain("Tax Foundation, 2025");
     expect(body).toContain("12.5%"); // Cyprus / Ireland are featured
     expect(body).toContain('href="/tax"');
     expect(body).toContain('href="/for-advisors"');
@@ -49,7 +49,11 @@ describe("public pages render D1 content", () => {
 
   it("jurisdiction detail: rate, definition, hidden history table, later changes with source", async () => {
     const body = await html("/jurisdictions/estonia", user);
-    expect(body).toContain("20%");
+    // 2025 headline rate (Tax Foundation, 2025); 2023's 20% stays in the history.
+    expect(body).toMatch(/data-testid="headline-rate">22%</);
+    expect(body).toContain("2025 · Tax Foundation, 2025");
+    expect(body).toContain('data-testid="pillar-two"');
+    expect(body).toContain("Joined the OECD/G20 Pillar Two statement");
     expect(body).toContain("standard top statutory");
     expect(body).toMatch(/<div class="sr-only"><table><caption>/);
     expect(body).toContain("Estonian Tax and Customs Board (emta.ee)");
@@ -59,6 +63,7 @@ describe("public pages render D1 content", () => {
   it("compare shows the chosen jurisdictions side by side; wrong counts explain themselves", async () => {
     const body = await html("/jurisdictions/compare?j=cyprus&j=ireland&j=malta", user);
     for (const n of ["Cyprus", "Ireland", "Malta"]) expect(body).toContain(`>${n}</a></th>`);
+    expect(body).toContain("Rate 2025");
     const one = await html("/jurisdictions/compare?j=cyprus", user);
     expect(one).toContain("Choose at least 2 different jurisdictions.");
     expect((await page("/jurisdictions/compare?j=cyprus,atlantis", { token: user })).status).toBe(404);

@@ -17,6 +17,7 @@ import { dashboardsRoutes, iconsRoutes, pagesRoutes } from "./dashboards";
 import { notesRoutes } from "./notes";
 import { scrumboardRoutes } from "./scrumboard";
 import { tasksRoutes } from "./tasks";
+import { taxRoutes } from "./tax";
 import { jurisdictionRoutes, professionalRoutes, structureRoutes } from "./catalog";
 import { helpCenterRoutes, supportRoutes } from "./help-center";
 import { currentRequestId } from "../request-log";
@@ -75,6 +76,8 @@ api.route("/advisor-applications", advisorApplicationRoutes);
 api.route("/admin/advisor-applications", adminApplicationRoutes);
 api.route("/billing", billingRoutes);
 api.route("/admin", adminBillingRoutes);
+
+api.route("/tax", taxRoutes);
 
 api.notFound((c) => c.json(errorBody("NOT_FOUND", "NOT FOUND"), 404));
 api.onError((error, c) => renderApiError(error, c));

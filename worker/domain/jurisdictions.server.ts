@@ -9,8 +9,10 @@ import { COMPARE_MAX, COMPARE_MIN, REGIONS, type Region } from "./public-constan
 
 export { COMPARE_MAX, COMPARE_MIN, REGIONS, type Region };
 
-/** The citation shown next to every rate (Tax Foundation, 2023). */
+/** The citation shown next to every rate (Tax Foundation, 2025). */
 export const RATE_SOURCE = { citation: TAX_RATE_SOURCE.citation, title: TAX_RATE_SOURCE.title, year: TAX_RATE_SOURCE.year } as const;
+/** Where a jurisdiction has no 2025 figure the 2023 column is shown, labelled as such. */
+const PREVIOUS_RATE_SOURCE = { citation: "Tax Foundation, 2023", year: 2023 } as const;
 export const rateDefinition = (locale: ContentLocale) => TAX_RATE_SOURCE.definition[locale];
 
 
@@ -38,19 +40,29 @@ export interface JurisdictionSummary {
 
 type JurisdictionRow = typeof jurisdictions.$inferSelect;
 
-function toSummary(row: JurisdictionRow, locale: ContentLocale): JurisdictionSummary {
+/** `current` is the row's point for RATE_SOURCE.year in jurisdiction_rates (the headline rate), when there is one. */
+function toSummary(row: JurisdictionRow, current: number | null, locale: ContentLocale): JurisdictionSummary {
+  const used = current === null ? PREVIOUS_RATE_SOURCE : RATE_SOURCE;
   return {
     iso3: row.iso3,
     iso2: row.iso2,
     slug: row.slug,
     name: pick(row, "name", locale),
     region: row.region as Region,
-    rate: row.rate2023,
-    rateYear: RATE_SOURCE.year,
-    source: RATE_SOURCE.citation,
+    rate: current ?? row.rate2023,
+    rateYear: used.year,
+    source: used.citation,
     featured: row.featured,
   };
 }
+
+/** Jurisdictions with their current headline rate (the RATE_SOURCE.year point of the history). */
+const withCurrentRate = (db: Database) =>
+  db
+    .select({ row: jurisdictions, current: jurisdictionRates.rate })
+    .from(jurisdictions)
+    .leftJoin(jurisdictionRates, and(eq(jurisdictionRates.iso3, jurisdictions.iso3), eq(jurisdictionRates.year, RATE_SOURCE.year)));
+const currentRateColumn = sql`coalesce(${jurisdictionRates.rate}, ${jurisdictions.rate2023})`;
 
 export async function listJurisdictions(db: Database, locale: ContentLocale, query: JurisdictionQuery): Promise<JurisdictionSummary[]> {
   const filters = [];
@@ -68,14 +80,12 @@ export async function listJurisdictions(db: Database, locale: ContentLocale, que
   }
   const nameColumn = locale === "tr" ? jurisdictions.nameTr : jurisdictions.nameEn;
   const direction = query.order === "desc" ? desc : asc;
-  const ordering = query.sort === "rate" ? [direction(jurisdictions.rate2023), asc(nameColumn)] : [direction(nameColumn)];
-  const rows = await db
-    .select()
-    .from(jurisdictions)
+  const ordering = query.sort === "rate" ? [direction(currentRateColumn), asc(nameColumn)] : [direction(nameColumn)];
+  const rows = await withCurrentRate(db)
     .where(filters.length ? and(...filters) : undefined)
     .orderBy(...ordering)
     .all();
-  const list = rows.map((row) => toSummary(row, locale));
+  const list = rows.map((r) => toSummary(r.row, r.current, locale));
   // SQLite's default collation is byte order: sort names with the language's own rules (Ç, İ, Ö, Ş, Ü in Turkish).
   if (query.sort === "name") {
     const collator = new Intl.Collator(locale);
@@ -85,8 +95,8 @@ export async function listJurisdictions(db: Database, locale: ContentLocale, que
 }
 
 export async function featuredJurisdictions(db: Database, locale: ContentLocale, limit = 6): Promise<JurisdictionSummary[]> {
-  const rows = await db.select().from(jurisdictions).where(eq(jurisdictions.featured, true)).orderBy(asc(jurisdictions.rate2023)).limit(limit).all();
-  return rows.map((row) => toSummary(row, locale));
+  const rows = await withCurrentRate(db).where(eq(jurisdictions.featured, true)).orderBy(asc(currentRateColumn)).limit(limit).all();
+  return rows.map((r) => toSummary(r.row, r.current, locale));
 }
 
 export interface LaterChange {
@@ -129,7 +139,7 @@ export async function getJurisdiction(db: Database, locale: ContentLocale, slug:
     source: c.source,
   }));
   return {
-    ...toSummary(row, locale),
+    ...toSummary(row, history.find((p) => p.year === RATE_SOURCE.year)?.rate ?? null, locale),
     summary: pick(row, "summary", locale),
     taxAuthority: row.taxAuthority,
     rateDefinition: rateDefinition(locale),

@@ -1,20 +1,20 @@
 #!/usr/bin/env node
 // Reproduces the corporate-tax-rate numbers used in jurisdictions.ts.
 //
-// Source: Tax Foundation, "Corporate Tax Rates around the World, 2023"
-// (dataset TaxFoundation/worldwide-corporate-tax-rates). Cite as "Tax Foundation, 2023".
+// Source: Tax Foundation, "Corporate Tax Rates around the World" 2025 (the current headline rate) and 2023,
+// plus the 1980–2022 history (dataset TaxFoundation/worldwide-corporate-tax-rates). Cite as "Tax Foundation, 2025".
 //
 // Usage (from the repo root):
 //   node db/seed/data/build-jurisdictions.mjs [dataDir] [--all] [--check <jurisdictions.ts>]
 //
-//   dataDir   folder holding corporate-tax-rates-2023.csv and corporate-tax-rates-1980-2022.csv
+//   dataDir   folder holding corporate-tax-rates-2025.csv, corporate-tax-rates-2023.csv and corporate-tax-rates-1980-2022.csv
 //             (default: ../shared/data, relative to the current working directory)
 //   --all     print every jurisdiction in the 2023 file, not only the ones TaxAtlas seeds
-//   --check   instead of printing, compare the iso3/rate2023/rateHistory values found in the given
+//   --check   instead of printing, compare the iso3/rate2023/rate2025/rateHistory values found in the given
 //             TypeScript file with the CSVs and exit 1 on any mismatch
 //
-// Output: JSON object keyed by ISO3 with { iso2, csvName, continentCode, rate2023, rateHistory }.
-// rateHistory skips NA gaps (missing data, not zero) and is sorted by year ascending.
+// Output: JSON object keyed by ISO3 with { iso2, csvName, continentCode, rate2023, rate2025, rateHistory }.
+// rateHistory = 1980–2022, then the 2023 and 2025 points; it skips NA gaps (missing data, not zero), sorted by year.
 
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -66,6 +66,12 @@ function toNumber(cell) {
 
 export function loadRates(dataDir) {
   const cur = parseCsv(readFileSync(join(dataDir, "corporate-tax-rates-2023.csv"), "utf8"));
+  const latest = parseCsv(readFileSync(join(dataDir, "corporate-tax-rates-2025.csv"), "utf8"));
+  const latestHeader = latest[0].map((c) => c.value);
+  const lIso3 = latestHeader.indexOf("ISO3");
+  const lRate = latestHeader.indexOf("Corporate Tax Rate");
+  if ([lIso3, lRate].includes(-1)) throw new Error("Unexpected 2025 CSV header");
+  const rates2025 = new Map(latest.slice(1).map((r) => [r[lIso3].value, toNumber(r[lRate])]));
   const hist = parseCsv(readFileSync(join(dataDir, "corporate-tax-rates-1980-2022.csv"), "utf8"));
 
   const curHeader = cur[0].map((c) => c.value);
@@ -98,28 +104,34 @@ export function loadRates(dataDir) {
   for (const r of cur.slice(1)) {
     const iso3 = r[iIso3].value;
     const h = history.get(iso3);
+    const rate2023 = toNumber(r[iRate]);
+    const rate2025 = rates2025.get(iso3) ?? null;
+    const rateHistory = [...(h ? h.rateHistory : [])];
+    if (rate2023 !== null) rateHistory.push({ year: 2023, rate: rate2023 });
+    if (rate2025 !== null) rateHistory.push({ year: 2025, rate: rate2025 });
     out[iso3] = {
       iso2: h ? h.iso2 : null,
       csvName: r[iName].value,
       continentCode: r[iCont].value,
-      rate2023: toNumber(r[iRate]),
-      rateHistory: h ? h.rateHistory : [],
+      rate2023,
+      rate2025,
+      rateHistory,
     };
   }
   return out;
 }
 
-/** Pulls iso3 / iso2 / continentCode / rate2023 / rateHistory out of the generated TS file. */
+/** Pulls iso3 / iso2 / continentCode / rate2023 / rate2025 / rateHistory out of the generated TS file. */
 function extractFromTs(tsText) {
   const found = [];
-  const re = /iso3:\s*"([A-Z]{3})",\s*iso2:\s*"([A-Z]{2})"[\s\S]*?continentCode:\s*"([A-Z]{2})",\s*rate2023:\s*([0-9.]+),\s*rateHistory:\s*\[([\s\S]*?)\]/g;
+  const re = /iso3:\s*"([A-Z]{3})",\s*iso2:\s*"([A-Z]{2})"[\s\S]*?continentCode:\s*"([A-Z]{2})",\s*rate2023:\s*([0-9.]+),\s*rate2025:\s*([0-9.]+),\s*rateHistory:\s*\[([\s\S]*?)\]/g;
   let m;
   while ((m = re.exec(tsText))) {
-    const rateHistory = [...m[5].matchAll(/\{\s*year:\s*(\d{4}),\s*rate:\s*([0-9.]+)\s*\}/g)].map((x) => ({
+    const rateHistory = [...m[6].matchAll(/\{\s*year:\s*(\d{4}),\s*rate:\s*([0-9.]+)\s*\}/g)].map((x) => ({
       year: Number(x[1]),
       rate: Number(x[2]),
     }));
-    found.push({ iso3: m[1], iso2: m[2], continentCode: m[3], rate2023: Number(m[4]), rateHistory });
+    found.push({ iso3: m[1], iso2: m[2], continentCode: m[3], rate2023: Number(m[4]), rate2025: Number(m[5]), rateHistory });
   }
   return found;
 }
@@ -143,6 +155,7 @@ function main(argv) {
       const csv = rates[e.iso3];
       if (!csv) { errors.push(`${e.iso3}: not in 2023 CSV`); continue; }
       if (csv.rate2023 !== e.rate2023) errors.push(`${e.iso3}: rate2023 ${e.rate2023} != CSV ${csv.rate2023}`);
+      if (csv.rate2025 !== e.rate2025) errors.push(`${e.iso3}: rate2025 ${e.rate2025} != CSV ${csv.rate2025}`);
       if (csv.iso2 !== e.iso2) errors.push(`${e.iso3}: iso2 ${e.iso2} != CSV ${csv.iso2}`);
       if (csv.continentCode !== e.continentCode) errors.push(`${e.iso3}: continent ${e.continentCode} != CSV ${csv.continentCode}`);
       if (JSON.stringify(csv.rateHistory) !== JSON.stringify(e.rateHistory)) errors.push(`${e.iso3}: rateHistory differs from CSV`);
@@ -154,7 +167,7 @@ function main(argv) {
       console.error(`FAILED: ${errors.length} problem(s) in ${entries.length} entries`);
       process.exit(1);
     }
-    console.log(`OK: ${entries.length} jurisdictions match the CSVs (rate2023, iso2, continentCode, rateHistory)`);
+    console.log(`OK: ${entries.length} jurisdictions match the CSVs (rate2023, rate2025, iso2, continentCode, rateHistory)`);
     return;
   }
 

@@ -1,0 +1,13 @@
+import { formatPercent, formatUsd } from "~/lib/seo";
+
+/** "corporate-tax-band" → "taxReport.labelCorporateTaxBand": wire codes map onto translation keys. */
+export const codeKey = (prefix: string, code: string) =>
+  `taxReport.${prefix}${code
+    .split("-")
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+    .join("")}`;
+
+export const usd = formatUsd;
+export const percent = formatPercent;
+export const usdRange = (r: { min: number; max: number }, locale: string) => (r.min === r.max ? usd(r.min, locale) : `${usd(r.min, locale)}–${usd(r.max, locale)}`);
+export const dateOf = (iso: string, locale: string) => new Intl.DateTimeFormat(locale === "tr" ? "tr-TR" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));

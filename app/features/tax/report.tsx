@@ -1,0 +1,307 @@
+import { Link } from "@remix-run/react";
+import { ExternalLink, Lock, Printer } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isFullOption as isFull, type TaxReportView } from "../../../worker/domain/tax/report-access";
+import { Disclaimer } from "~/components/public/disclaimer";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { codeKey, dateOf, percent, usd, usdRange } from "./format";
+
+const CostChart = lazy(() => import("./cost-chart"));
+
+export interface ReportNames {
+  jurisdictions: Record<string, string>;
+  structures: Record<string, string>;
+  /** Rule texts in the UI language by `ruleId` (the stored English text is the fallback). */
+  rules?: Record<string, string>;
+}
+
+export interface ReportLinks {
+  compare?: string | null;
+  advisor?: string;
+  buy?: string;
+  vip?: string;
+  signIn?: string;
+}
+
+const ACTIVITY_KEY: Record<string, string> = {
+  consulting: "activityConsulting",
+  software: "activitySoftware",
+  ecommerce: "activityEcommerce",
+  trading: "activityTrading",
+  holding: "activityHolding",
+  "ip-licensing": "activityIpLicensing",
+  crypto: "activityCrypto",
+};
+export const activityKey = (a: string) => `taxReport.${ACTIVITY_KEY[a] ?? "activityConsulting"}`;
+
+function Section({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="tax-section space-y-3">
+      <h2 id={id} className="text-lg font-semibold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The report body, shared by the saved report page and a guest's unsaved preview on /tax. */
+export function TaxReport({ report, names, locale, links }: { report: TaxReportView; names: ReportNames; locale: string; links: ReportLinks }) {
+  const { t } = useTranslation();
+  const j = (code: string) => names.jurisdictions[code] ?? code;
+  const s = (slug: string) => names.structures[slug] ?? slug;
+  const residence = j(report.inputs.residence);
+  const full = report.full;
+  const options = report.options;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const inputs = report.inputs;
+  const yesNo = (b: boolean) => t(b ? "taxReport.yes" : "taxReport.no");
+
+  return (
+    <article id="tax-report" className="tax-report space-y-8" data-testid="tax-report">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{t("taxReport.reportTitle", { residence })}</h1>
+        {report.createdAt ? (
+          <p className="text-sm text-muted-foreground">{t("taxReport.reportCreated", { date: dateOf(report.createdAt, locale), version: report.engineVersion })}</p>
+        ) : null}
+        <Badge variant={report.status === "paid" ? "success" : "secondary"} className="print:hidden">
+          {t(report.status === "paid" ? "taxReport.statusPaid" : "taxReport.statusPreview")}
+        </Badge>
+      </header>
+
+      <Section title={t("taxReport.yourInputs")} id="tax-inputs">
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          {(
+            [
+              ["residence", residence],
+              ["activity", t(activityKey(inputs.activity))],
+              ["revenue", usd(inputs.revenue, locale)],
+              ["profit", usd(inputs.profit, locale)],
+              ["employees", new Intl.NumberFormat(locale).format(inputs.employees)],
+              ["distribute", t(inputs.distribute ? "taxReport.distributeYes" : "taxReport.distributeNo")],
+              ["relocate", yesNo(inputs.relocate)],
+              ["groupRevenueEur", new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(inputs.groupRevenueEur)],
+            ] as const
+          ).map(([key, value]) => (
+            <div key={key} className="flex flex-col">
+              <dt className="text-muted-foreground">{t(`taxReport.${key}`, { max: 8 })}</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      {!full ? (
+        <Card className="space-y-3 border-primary/40 p-4 print:hidden" data-testid="tax-locked">
+          <h2 className="flex items-center gap-2 font-semibold">
+            <Lock className="size-4" aria-hidden />
+            {t("taxReport.lockedTitle")}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t("taxReport.lockedNote", { shown: options.length, count: report.optionCount })}</p>
+          <div className="flex flex-wrap gap-2">
+            {links.buy ? (
+              <Button asChild>
+                <a href={links.buy}>{t("taxReport.buyFull")}</a>
+              </Button>
+            ) : null}
+            {links.vip ? (
+              <Button asChild variant="outline">
+                <a href={links.vip}>{t("taxReport.becomeVip")}</a>
+              </Button>
+            ) : null}
+            {links.signIn ? (
+              <Button asChild>
+                <Link to={links.signIn}>{t("taxReport.signInToSave")}</Link>
+              </Button>
+            ) : null}
+          </div>
+        </Card>
+      ) : null}
+
+      <Section title={t("taxReport.ranking")} id="tax-ranking">
+        {/* Focusable so keyboard users can scroll the wide table on a phone. */}
+        <div className="relative overflow-x-auto rounded-lg border bg-card" tabIndex={0} role="region" aria-labelledby="tax-ranking">
+          <table className={full ? "w-full min-w-[60rem] text-sm" : "w-full min-w-[28rem] text-sm"} data-testid="tax-ranking">
+            <thead className="border-b bg-muted/50 text-left">
+              <tr>
+                <th scope="col" className="px-3 py-2">{t("taxReport.rank")}</th>
+                <th scope="col" className="px-3 py-2">{t("taxReport.jurisdiction")}</th>
+                <th scope="col" className="px-3 py-2">{t("taxReport.structure")}</th>
+                <th scope="col" className="px-3 py-2 text-right">{t("taxReport.headlineRate")}</th>
+                <th scope="col" className="px-3 py-2 text-right">{t("taxReport.effectiveRate")}</th>
+                {full ? (
+                  <>
+                    <th scope="col" className="px-3 py-2 text-right">{t("taxReport.annualTax")}</th>
+                    <th scope="col" className="px-3 py-2 text-right">{t("taxReport.setupCost")}</th>
+                    <th scope="col" className="px-3 py-2 text-right">{t("taxReport.annualCost")}</th>
+                    <th scope="col" className="px-3 py-2 text-right">{t("taxReport.firstYearTotal")}</th>
+                    <th scope="col" className="px-3 py-2 text-right">{t("taxReport.steadyStateTotal")}</th>
+                    <th scope="col" className="px-3 py-2 text-right">{t("taxReport.saving")}</th>
+                  </>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {options.map((o, i) => {
+                const isBaseline = o.jurisdiction === report.inputs.residence;
+                return (
+                  <tr key={o.jurisdiction} className={isBaseline ? "border-b bg-amber-50/60 last:border-0" : "border-b last:border-0"}>
+                    <td className="px-3 py-2 tabular-nums">{i + 1}</td>
+                    <th scope="row" className="px-3 py-2 text-left font-medium">
+                      {j(o.jurisdiction)}
+                      {isBaseline ? <span className="ml-1 text-xs font-normal text-muted-foreground">({t("taxReport.baselineShort")})</span> : null}
+                    </th>
+                    <td className="min-w-[9rem] px-3 py-2">{s(o.structure)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{percent(o.headlineRate, locale)}</td>
+                    <td className="px-3 py-2 text-right font-medium tabular-nums">{percent(o.effectiveRate, locale)}</td>
+                    {isFull(o) ? (
+                      <>
+                        <td className="px-3 py-2 text-right tabular-nums">{usd(o.annualTax, locale)}</td>
+                        <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{usdRange(o.setupCost, locale)}</td>
+                        <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{usdRange(o.annualCost, locale)}</td>
+                        <td className="px-3 py-2 text-right tabular-nums">{usd(o.firstYearTotal, locale)}</td>
+                        <td className="px-3 py-2 text-right font-semibold tabular-nums">{usd(o.steadyStateTotal, locale)}</td>
+                        <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                          {isBaseline ? "—" : `${usd(o.savingVsBaseline.amount, locale)} (${percent(o.savingVsBaseline.percent, locale)})`}
+                        </td>
+                      </>
+                    ) : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <p className="text-xs text-muted-foreground">{t("public.rate.yearSource", { year: 2025, source: "Tax Foundation, 2025" })}</p>
+      </Section>
+
+      {full ? (
+        <Section title={t("taxReport.chartTitle")} id="tax-chart">
+          <div className="print:break-inside-avoid">
+            {mounted ? (
+              <Suspense fallback={<p className="text-sm text-muted-foreground">{t("taxReport.chartLoading")}</p>}>
+                <CostChart
+                  locale={locale}
+                  bars={options.filter(isFull).map((o) => ({ name: j(o.jurisdiction), tax: o.annualTax, running: o.steadyStateTotal - o.annualTax }))}
+                />
+              </Suspense>
+            ) : (
+              <p className="text-sm text-muted-foreground">{t("taxReport.chartLoading")}</p>
+            )}
+          </div>
+        </Section>
+      ) : null}
+
+      {full ? (
+        <Section title={t("taxReport.breakdownTitle")} id="tax-breakdown">
+          <div className="space-y-4">
+            {options.filter(isFull).map((o, i) => (
+              <Card key={o.jurisdiction} className="tax-option space-y-3 p-4 print:break-inside-avoid" data-testid={`breakdown-${o.jurisdiction}`}>
+                <h3 id={`tax-option-${o.jurisdiction}`} className="font-semibold">
+                  {i + 1}. {j(o.jurisdiction)} · {s(o.structure)}
+                </h3>
+                {o.flags.length ? (
+                  <ul className="flex flex-wrap gap-1.5" aria-label={t("taxReport.status")}>
+                    {o.flags.map((f) => (
+                      <li key={f}>
+                        <Badge variant={f.startsWith("eu-") || f === "substance-cfc-risk" ? "warning" : "outline"}>{t(codeKey("flag", f))}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`tax-option-${o.jurisdiction}`}>
+                  <table className="w-full min-w-[36rem] text-sm">
+                    <thead className="text-left text-muted-foreground">
+                      <tr>
+                        <th scope="col" className="py-1 pr-3">{t("taxReport.line")}</th>
+                        <th scope="col" className="py-1 pr-3 text-right">{t("taxReport.amount")}</th>
+                        <th scope="col" className="py-1 pr-3">{t("taxReport.rule")}</th>
+                        <th scope="col" className="py-1">{t("taxReport.source")}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {o.breakdown.map((l, k) => (
+                        <tr key={k} className="border-t align-top">
+                          <td className="py-1.5 pr-3">
+                            {t(codeKey("label", l.label))}
+                            {l.rate !== undefined && l.basis !== undefined ? (
+                              <span className="block text-xs text-muted-foreground">{t("taxReport.lineOf", { rate: percent(l.rate, locale), basis: usd(l.basis, locale) })}</span>
+                            ) : null}
+                          </td>
+                          <td className="py-1.5 pr-3 text-right tabular-nums">{usd(l.amount, locale)}</td>
+                          <td className="py-1.5 pr-3 text-xs" lang={names.rules?.[l.ruleId] ? locale : "en"}>
+                            {names.rules?.[l.ruleId] ?? l.rule}
+                          </td>
+                          <td className="py-1.5 text-xs">
+                            <a href={l.source.url} className="text-primary underline-offset-4 hover:underline" rel="noreferrer" target="_blank">
+                              {l.source.publisher}
+                            </a>{" "}
+                            ({t("taxReport.asOf", { year: l.source.asOf })})
+                          </td>
+                        </tr>
+                      ))}
+                      <tr className="border-t font-semibold">
+                        <td className="py-1.5 pr-3">{t("taxReport.total")}</td>
+                        <td className="py-1.5 pr-3 text-right tabular-nums">{usd(o.annualTax, locale)}</td>
+                        <td className="py-1.5 pr-3 text-xs font-normal" colSpan={2}>
+                          {t("taxReport.effectiveRate")}: {percent(o.effectiveRate, locale)}
+                        </td>
+                      </tr>
+                    </tbody>
+                  </table>
+                </div>
+              </Card>
+            ))}
+          </div>
+        </Section>
+      ) : null}
+
+      <Section title={t("taxReport.assumptions")} id="tax-assumptions">
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          {report.assumptions.map((a) => (
+            <li key={a.code}>{t(codeKey("assumption", a.code), { residence })}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={t("taxReport.sources")} id="tax-sources">
+        <ol className="list-decimal space-y-1 pl-5 text-sm" data-testid="tax-sources">
+          {report.sources.map((src) => (
+            <li key={`${src.url}|${src.title}`}>
+              <span className="font-medium">{src.publisher}</span>, <span lang="en">{src.title}</span> ({t("taxReport.asOf", { year: src.asOf })}).{" "}
+              <a href={src.url} className="inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline" rel="noreferrer" target="_blank">
+                {src.url}
+                <ExternalLink className="size-3 print:hidden" aria-hidden />
+              </a>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Disclaimer>{t("taxReport.disclaimer")}</Disclaimer>
+
+      <div className="flex flex-wrap gap-2 print:hidden" data-testid="tax-actions">
+        {links.compare ? (
+          <Button asChild variant="outline">
+            <Link to={links.compare}>{t("taxReport.compare")}</Link>
+          </Button>
+        ) : null}
+        {links.advisor ? (
+          <Button asChild variant="outline">
+            <a href={links.advisor}>{t("taxReport.findAdvisor")}</a>
+          </Button>
+        ) : null}
+        {full ? (
+          <Button type="button" variant="outline" onClick={() => window.print()}>
+            <Printer aria-hidden />
+            {t("taxReport.print")}
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

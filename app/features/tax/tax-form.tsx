@@ -1,0 +1,237 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { activityKey } from "./report";
+
+export interface TaxFormValues {
+  [field: string]: string | string[] | undefined;
+  candidates?: string[];
+}
+
+const ACTIVITIES = ["consulting", "software", "ecommerce", "trading", "holding", "ip-licensing", "crypto"];
+/** Which fields live on which step (to jump to the first step with a server-side error). */
+const STEP_FIELDS = [["residence", "relocate"], ["activity", "revenue", "profit", "employees"], ["distribute", "groupRevenueEur"], ["candidates"]];
+const STEP_TITLES = ["taxReport.stepWhere", "taxReport.stepBusiness", "taxReport.stepPlans", "taxReport.stepCandidates"];
+
+function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {t(errors[0])}
+    </p>
+  );
+}
+
+/**
+ * The /tax form. Without JavaScript it is one form with four fieldsets and a submit button; once
+ * hydrated it shows one step at a time (Back / Next check the step's fields with the browser's
+ * own validation before moving on). The server validates everything again.
+ */
+export function TaxForm({
+  values,
+  fieldErrors,
+  residences,
+  candidates,
+}: {
+  values: TaxFormValues;
+  fieldErrors?: Record<string, string[]>;
+  residences: { code: string; name: string }[];
+  candidates: { code: string; name: string }[];
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const [enhanced, setEnhanced] = useState(false);
+  const [step, setStep] = useState(0);
+  const fieldsets = useRef<(HTMLFieldSetElement | null)[]>([]);
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    if (!fieldErrors) return;
+    const first = STEP_FIELDS.findIndex((fields) => fields.some((f) => Object.keys(fieldErrors).some((k) => k === f || k.startsWith(`${f}.`))));
+    if (first >= 0) setStep(first);
+  }, [fieldErrors]);
+  useEffect(() => {
+    if (enhanced) fieldsets.current[step]?.querySelector<HTMLElement>("legend")?.focus();
+  }, [step, enhanced]);
+
+  const v = (k: string) => (typeof values[k] === "string" ? (values[k] as string) : "");
+  const err = (k: string) => fieldErrors?.[k];
+  const described = (k: string, hint?: boolean) => [hint ? `hint-${k}` : null, err(k) ? `error-${k}` : null].filter(Boolean).join(" ") || undefined;
+  const chosen = new Set(values.candidates ?? []);
+  const candidateErrors = fieldErrors ? Object.entries(fieldErrors).filter(([k]) => k === "candidates" || k.startsWith("candidates.")).flatMap(([, e]) => e) : [];
+
+  const next = () => {
+    const set = fieldsets.current[step];
+    const invalid = set ? [...set.querySelectorAll("input, select")].find((el) => !(el as HTMLInputElement).checkValidity()) : undefined;
+    if (invalid) {
+      (invalid as HTMLInputElement).reportValidity();
+      return;
+    }
+    setStep((s) => Math.min(s + 1, STEP_TITLES.length - 1));
+  };
+
+  const legend = (i: number) => (
+    <legend tabIndex={-1} className="mb-3 text-base font-semibold outline-none">
+      <span className="block text-xs font-normal text-muted-foreground">{t("taxReport.stepOf", { step: i + 1, total: STEP_TITLES.length })}</span>
+      {t(STEP_TITLES[i])}
+    </legend>
+  );
+  const hidden = (i: number) => enhanced && step !== i;
+  const radio = (name: string, value: string, label: string) => (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="radio" name={name} value={value} defaultChecked={v(name) === value} required className="size-4 accent-primary" aria-describedby={described(name)} />
+      {label}
+    </label>
+  );
+
+  return (
+    <Form method="post" className="space-y-6 rounded-lg border bg-card p-4 sm:p-6" data-testid="tax-form" aria-describedby={fieldErrors ? "tax-form-errors" : undefined}>
+      {fieldErrors ? (
+        <Alert variant="destructive" id="tax-form-errors">
+          {t("taxReport.fixErrors")}
+        </Alert>
+      ) : null}
+      {enhanced ? (
+        <div className="h-1.5 w-full overflow-hidden rounded-full bg-muted" aria-hidden>
+          <div className="h-full bg-primary transition-all" style={{ width: `${((step + 1) / STEP_TITLES.length) * 100}%` }} />
+        </div>
+      ) : null}
+
+      <fieldset ref={(el) => void (fieldsets.current[0] = el)} hidden={hidden(0)} className="space-y-4">
+        {legend(0)}
+        <div className="space-y-2">
+          <Label htmlFor="tax-residence">{t("taxReport.residence")}</Label>
+          <NativeSelect id="tax-residence" name="residence" defaultValue={v("residence")} required aria-invalid={err("residence") ? true : undefined} aria-describedby={described("residence", true)}>
+            <option value="">—</option>
+            {residences.map((r) => (
+              <option key={r.code} value={r.code}>
+                {r.name}
+              </option>
+            ))}
+          </NativeSelect>
+          <p id="hint-residence" className="text-xs text-muted-foreground">
+            {t("taxReport.residenceHint")}
+          </p>
+          <FieldError id="error-residence" errors={err("residence")} />
+        </div>
+        <fieldset className="space-y-2">
+          <legend className="mb-2 text-sm font-medium">{t("taxReport.relocate")}</legend>
+          {radio("relocate", "yes", t("taxReport.relocateYes"))}
+          {radio("relocate", "no", t("taxReport.relocateNo"))}
+          <FieldError id="error-relocate" errors={err("relocate")} />
+        </fieldset>
+      </fieldset>
+
+      <fieldset ref={(el) => void (fieldsets.current[1] = el)} hidden={hidden(1)} className="space-y-4">
+        {legend(1)}
+        <div className="space-y-2">
+          <Label htmlFor="tax-activity">{t("taxReport.activity")}</Label>
+          <NativeSelect id="tax-activity" name="activity" defaultValue={v("activity")} required aria-invalid={err("activity") ? true : undefined} aria-describedby={described("activity")}>
+            <option value="">—</option>
+            {ACTIVITIES.map((a) => (
+              <option key={a} value={a}>
+                {t(activityKey(a))}
+              </option>
+            ))}
+          </NativeSelect>
+          <FieldError id="error-activity" errors={err("activity")} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {(["revenue", "profit", "employees"] as const).map((k) => (
+            <div key={k} className="space-y-2">
+              <Label htmlFor={`tax-${k}`}>{t(`taxReport.${k}`)}</Label>
+              <Input
+                id={`tax-${k}`}
+                name={k}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                required
+                defaultValue={v(k)}
+                aria-invalid={err(k) ? true : undefined}
+                aria-describedby={described(k, k === "profit")}
+              />
+              {k === "profit" ? (
+                <p id="hint-profit" className="text-xs text-muted-foreground">
+                  {t("taxReport.profitHint")}
+                </p>
+              ) : null}
+              <FieldError id={`error-${k}`} errors={err(k)} />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset ref={(el) => void (fieldsets.current[2] = el)} hidden={hidden(2)} className="space-y-4">
+        {legend(2)}
+        <fieldset className="space-y-2">
+          <legend className="mb-2 text-sm font-medium">{t("taxReport.distribute")}</legend>
+          {radio("distribute", "yes", t("taxReport.distributeYes"))}
+          {radio("distribute", "no", t("taxReport.distributeNo"))}
+          <FieldError id="error-distribute" errors={err("distribute")} />
+        </fieldset>
+        <div className="space-y-2">
+          <Label htmlFor="tax-groupRevenueEur">{t("taxReport.groupRevenueEur")}</Label>
+          <Input
+            id="tax-groupRevenueEur"
+            name="groupRevenueEur"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            defaultValue={v("groupRevenueEur") || "0"}
+            aria-invalid={err("groupRevenueEur") ? true : undefined}
+            aria-describedby={described("groupRevenueEur", true)}
+          />
+          <p id="hint-groupRevenueEur" className="text-xs text-muted-foreground">
+            {t("taxReport.groupRevenueHint")}
+          </p>
+          <FieldError id="error-groupRevenueEur" errors={err("groupRevenueEur")} />
+        </div>
+      </fieldset>
+
+      <fieldset ref={(el) => void (fieldsets.current[3] = el)} hidden={hidden(3)} className="space-y-3" aria-describedby="hint-candidates">
+        {legend(3)}
+        <p className="text-sm font-medium">{t("taxReport.candidates", { max: 8 })}</p>
+        <p id="hint-candidates" className="text-xs text-muted-foreground">
+          {t("taxReport.candidatesHint")}
+        </p>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {candidates.map((c) => (
+            <label key={c.code} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="candidates" value={c.code} defaultChecked={chosen.has(c.code)} className="size-4 accent-primary" />
+              {c.name}
+            </label>
+          ))}
+        </div>
+        <FieldError id="error-candidates" errors={candidateErrors.length ? candidateErrors : undefined} />
+      </fieldset>
+
+      <div className="flex flex-wrap items-center gap-2">
+        {enhanced && step > 0 ? (
+          <Button type="button" variant="outline" onClick={() => setStep((s) => s - 1)}>
+            {t("taxReport.back")}
+          </Button>
+        ) : null}
+        {enhanced && step < STEP_TITLES.length - 1 ? (
+          // Distinct keys: React must not turn the clicked Next button into the submit button mid-click
+          // (the browser would then submit the form from step 3).
+          <Button key="next" type="button" onClick={next}>
+            {t("taxReport.next")}
+          </Button>
+        ) : (
+          <Button key="submit" type="submit" disabled={busy}>
+            {busy ? t("taxReport.running") : t("taxReport.run")}
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { requireUser } from "../../worker/auth/permissions.server";
+import { JURISDICTIONS } from "../../db/seed/data/jurisdictions";
+import { ruleText } from "../../worker/domain/tax/engine";
+import { isFullOption } from "../../worker/domain/tax/report-access";
+import { jurisdictionNames, structureNames } from "../../worker/domain/tax/page-data.server";
+import { getTaxReport } from "../../worker/domain/tax/reports.server";
+import { TaxReport } from "~/features/tax/report";
+import printCss from "~/features/tax/report-print.css?url";
+import { notFoundResponse, pageBasics } from "~/lib/page.server";
+import { seoMeta } from "~/lib/seo";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
+/** A personal document: never cached by a browser or proxy. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: printCss }];
+
+const SLUG_BY_ISO3 = new Map(JURISDICTIONS.map((j) => [j.iso3 as string, j.slug]));
+const COMPARE_MAX = 4;
+
+/** The person's own report (anyone else's is a 404); preview or full per fullReportUnlocked. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { userId } = requireUser(context.app);
+  const report = await getTaxReport(context.app.db, userId, params.id ?? "");
+  if (!report) throw notFoundResponse();
+  const { locale, seo } = await pageBasics(request, context.app, "pages.tax");
+  const codes = new Set([report.inputs.residence, ...report.options.map((o) => o.jurisdiction)]);
+  // Compare in detail: the baseline and the best options that have a catalogue page (2–4 of them).
+  const slugs = [report.inputs.residence, ...report.options.map((o) => o.jurisdiction)]
+    .filter((c, i, all) => all.indexOf(c) === i)
+    .map((c) => SLUG_BY_ISO3.get(c))
+    .filter((s): s is string => Boolean(s))
+    .slice(0, COMPARE_MAX);
+  const id = encodeURIComponent(report.id ?? "");
+  return {
+      seo,
+      locale,
+      report,
+      names: { jurisdictions: jurisdictionNames(codes, locale), structures: structureNames(locale), rules: ruleTexts(report.options, locale) },
+      links: {
+        compare: slugs.length >= 2 ? `/jurisdictions/compare?j=${slugs.join(",")}` : null,
+        advisor: `/marketplace/new?reportId=${id}`,
+        buy: report.full ? undefined : `/checkout?purpose=report&reportId=${id}`,
+        vip: report.full ? undefined : "/checkout?purpose=vip",
+      },
+  };
+}
+
+function ruleTexts(options: Parameters<typeof isFullOption>[0][], locale: "en" | "tr"): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const o of options.filter(isFullOption))
+    for (const l of o.breakdown) {
+      const text = ruleText(l.ruleId, locale);
+      if (text) out[l.ruleId] = text;
+    }
+  return out;
+}
+
+export default function TaxReportPage() {
+  const { report, names, locale, links } = useLoaderData<typeof loader>();
+  return <TaxReport report={report} names={names} locale={locale} links={links} />;
+}

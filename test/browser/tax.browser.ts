@@ -1,0 +1,162 @@
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { after, before, describe, it } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { quietEnv, wranglerBin } from "../../scripts/wrangler-env";
+import { BASE_URL, hydrated, launch, SCREENSHOTS, seriousA11yViolations, watchConsole } from "./browser";
+
+const PASSWORD = "taxatlas-demo-2026";
+let browser: Browser;
+
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const shoot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/tax-${name}.png`, fullPage: true });
+
+/** Marks a report paid in the local D1 the way billing's batch would (billing is another branch). */
+function markPaid(id: string) {
+  execFileSync(
+    process.execPath,
+    [wranglerBin, "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/browser-state", "--command", `UPDATE tax_reports SET status = 'paid', paid_at = ${Date.now()} WHERE id = '${id.replace(/[^0-9a-f-]/g, "")}'`],
+    { env: quietEnv, stdio: "ignore" },
+  );
+}
+
+/** Walks the enhanced form: one step at a time, Next after each. */
+async function fillForm(page: Page, { prefilled = false } = {}) {
+  if (!prefilled) {
+    await page.getByLabel("Country where you are tax resident").selectOption("DEU");
+    await page.getByLabel("Yes, I can move or build real substance abroad").check();
+  }
+  assert.equal(await page.getByLabel("Main activity").isVisible(), false, "step 2 is hidden while on step 1");
+  await page.getByRole("button", { name: "Next" }).click();
+  if (!prefilled) {
+    await page.getByLabel("Main activity").selectOption("software");
+    await page.getByLabel("Annual revenue (USD)").fill("400000");
+    await page.getByLabel("Annual profit before tax (USD)").fill("150000");
+    await page.getByLabel("Employees").fill("2");
+  }
+  await page.getByRole("button", { name: "Next" }).click();
+  if (!prefilled) await page.getByLabel("It is paid out to me as dividends").check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByText("Leave all unticked").waitFor();
+  await page.getByRole("button", { name: "Run the comparison" }).click();
+}
+
+describe("tax report", () => {
+  it("guest: runs the stepped form, sees a 3-option preview, signs in and the answers come back, saves the report", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto(BASE_URL + "/tax");
+    await hydrated(page);
+    assert.deepEqual(await seriousA11yViolations(page), [], "/tax: no serious a11y violations");
+    // Next refuses to move on while the step's required fields are empty.
+    await page.getByRole("button", { name: "Next" }).click();
+    assert.ok(await page.getByLabel("Country where you are tax resident").isVisible());
+    await fillForm(page);
+    const preview = page.getByTestId("guest-preview");
+    await preview.waitFor();
+    assert.equal(await preview.getByTestId("tax-ranking").locator("tbody tr").count(), 3);
+    await preview.getByText("not legal or tax advice").waitFor();
+    assert.deepEqual(await seriousA11yViolations(page), [], "guest preview: no serious a11y violations");
+    await shoot(page, "guest-preview-390");
+
+    await preview.getByRole("link", { name: "Sign in to save this report" }).click();
+    await page.waitForURL((u) => u.pathname === "/sign-in");
+    await hydrated(page);
+    await page.getByLabel("E-mail address").fill("user@taxatlas.test");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((u) => u.pathname === "/tax" && u.searchParams.get("residence") === "DEU");
+    await hydrated(page);
+    assert.equal(await page.getByLabel("Country where you are tax resident").inputValue(), "DEU");
+    await fillForm(page, { prefilled: true });
+    await page.waitForURL((u) => u.pathname.startsWith("/tax/reports/"));
+    await page.getByTestId("tax-locked").waitFor();
+    assert.equal(await page.getByRole("link", { name: "Buy the full report ($99)" }).getAttribute("href"), `/checkout?purpose=report&reportId=${page.url().split("/").pop()}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("without JavaScript the same form is one page and still answers", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(BASE_URL + "/tax");
+    await page.getByLabel("Country where you are tax resident").selectOption("TUR");
+    await page.getByLabel("No, I stay resident where I am").check();
+    await page.getByLabel("Main activity").selectOption("consulting");
+    await page.getByLabel("Annual revenue (USD)").fill("200000");
+    await page.getByLabel("Annual profit before tax (USD)").fill("80000");
+    await page.getByLabel("Employees").fill("0");
+    await page.getByLabel("It stays in the company").check();
+    await page.getByRole("button", { name: "Run the comparison" }).click();
+    await page.getByTestId("guest-preview").waitFor();
+    assert.equal(await page.getByTestId("tax-ranking").locator("tbody tr").count(), 3);
+    await context.close();
+  });
+
+  for (const width of [1280, 390]) {
+    it(`user at ${width}px: saved report, paid → full report with chart, breakdowns, sources, print view`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const errors = watchConsole(page);
+      await page.goto(BASE_URL + "/sign-in?redirectURL=%2Ftax");
+      await hydrated(page);
+      await page.getByLabel("E-mail address").fill("user@taxatlas.test");
+      await page.getByLabel("Password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL((u) => u.pathname === "/tax");
+      await hydrated(page);
+      await fillForm(page);
+      await page.waitForURL((u) => u.pathname.startsWith("/tax/reports/"));
+      const id = page.url().split("/").pop()!;
+      markPaid(id);
+      await page.reload();
+      await hydrated(page);
+      await page.getByTestId("cost-chart").locator(".recharts-bar-rectangle").first().waitFor();
+      const rows = await page.getByTestId("tax-ranking").locator("tbody tr").count();
+      assert.equal(rows, 9, "all options of the full report");
+      await page.getByTestId("breakdown-DEU").waitFor();
+      assert.ok((await page.getByTestId("tax-sources").locator("li").count()) >= 3);
+      assert.equal(await page.getByRole("link", { name: "Find an advisor to implement this" }).getAttribute("href"), `/marketplace/new?reportId=${id}`);
+      assert.match((await page.getByRole("link", { name: "Compare in detail" }).getAttribute("href")) ?? "", /^\/jurisdictions\/compare\?j=germany,/);
+      assert.deepEqual(await seriousA11yViolations(page), [], "full report: no serious a11y violations");
+      await shoot(page, `report-${width}`);
+      await page.emulateMedia({ media: "print" });
+      await shoot(page, `report-print-${width}`);
+      if (width === 1280) {
+        // A4 at 96 dpi is 794 px wide: the paper view must fit without horizontal overflow.
+        await page.setViewportSize({ width: 794, height: 1123 });
+        const widest = await page.evaluate(() => {
+          const report = document.getElementById("tax-report")!;
+          const over = [...report.querySelectorAll("*")].filter((el) => el.getBoundingClientRect().right > 795);
+          return { width: report.scrollWidth, over: over.slice(0, 3).map((el) => `${el.tagName}.${el.className}`) };
+        });
+        assert.ok(widest.width <= 794, `print view fits A4 width: ${JSON.stringify(widest)}`);
+        await shoot(page, "report-print-a4");
+        await page.setViewportSize({ width, height: 900 });
+      }
+      await page.emulateMedia({ media: "screen" });
+      // Turkish: labels translated, numbers and currency in tr-TR format.
+      await page.goto(`${BASE_URL}/tax/reports/${id}?lng=tr`);
+      await hydrated(page);
+      await page.getByRole("heading", { name: "Seçenek başına döküm" }).waitFor();
+      await page.getByText("Manşet oran kullanıldı").first().waitFor();
+      assert.match((await page.getByTestId("tax-ranking").textContent()) ?? "", /%\d+,\d+/);
+      await shoot(page, `report-tr-${width}`);
+      await page.goto(`${BASE_URL}/tax/reports/${id}?lng=en`);
+
+      await page.goto(BASE_URL + "/tax");
+      await hydrated(page);
+      await page.getByTestId("tax-report-list").getByRole("link").first().waitFor();
+      assert.ok(await page.locator(`a[href="/tax/reports/${id}"]`).count());
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+});

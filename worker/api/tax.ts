@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { requireUser } from "../auth/permissions.server";
+import { notFound } from "../errors";
+import { createTaxReport, getTaxReport, listTaxReports } from "../domain/tax/reports.server";
+import type { ApiEnv } from "./types";
+import { readJson } from "./validation";
+
+const PERSONAL = { "Cache-Control": "private, no-store" };
+const idParam = z.string().uuid();
+
+/** Tax optimisation reports of the signed-in person (docs/api.md#tax-reports). */
+export const taxRoutes = new Hono<ApiEnv>()
+  .post("/reports", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const body = await readJson(c, z.unknown());
+    // computeTaxReport validates with zod; a ZodError becomes 400 with field errors (worker/api/errors.ts).
+    return c.json(await createTaxReport(c.var.ctx.db, userId, body), 201, PERSONAL);
+  })
+  .get("/reports", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json({ reports: await listTaxReports(c.var.ctx.db, userId) }, 200, PERSONAL);
+  })
+  .get("/reports/:id", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const id = idParam.safeParse(c.req.param("id"));
+    const report = id.success ? await getTaxReport(c.var.ctx.db, userId, id.data) : null;
+    // Someone else's report is indistinguishable from a missing one.
+    if (!report) throw notFound("No such report.");
+    return c.json(report, 200, PERSONAL);
+  });

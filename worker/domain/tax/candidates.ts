@@ -1,0 +1,44 @@
+import { STRUCTURE_TYPES, type StructureType } from "../../../db/seed/data/structures";
+import type { TaxActivity } from "./input";
+
+/**
+ * Which jurisdictions the engine compares when the person names none (TaxAtlas editorial choice:
+ * the places commonly used for the activity, ordered by how often they come up). The residence is
+ * always compared as the baseline, so it is dropped from this list.
+ */
+export const CANDIDATES_BY_ACTIVITY: Record<TaxActivity, readonly string[]> = {
+  consulting: ["ARE", "EST", "GEO", "CYP", "BGR", "IRL", "GBR", "SGP", "MNE"],
+  software: ["IRL", "EST", "CYP", "SGP", "ARE", "GEO", "BGR", "HKG", "NLD"],
+  ecommerce: ["EST", "ARE", "HKG", "SGP", "GBR", "IRL", "BGR", "LVA", "GEO"],
+  trading: ["ARE", "HKG", "SGP", "CYP", "CHE", "EST", "BGR", "GEO", "NLD"],
+  holding: ["NLD", "LUX", "CYP", "MLT", "CHE", "GBR", "SGP", "ARE", "IRL"],
+  "ip-licensing": ["IRL", "CYP", "MLT", "NLD", "LUX", "CHE", "SGP", "HUN", "ARE"],
+  crypto: ["ARE", "CHE", "SGP", "CYP", "MLT", "GEO", "BMU", "CYM", "EST"],
+};
+
+const bySlug = (slug: string) => STRUCTURE_TYPES.find((s) => s.slug === slug)!;
+
+/** Order of preference of catalogue structures for an operating business vs. a holding. */
+const OPERATING_PREFERENCE = ["private-limited-company", "llc", "international-business-company", "free-zone-company"];
+const HOLDING_PREFERENCE = ["holding-company", ...OPERATING_PREFERENCE];
+
+/**
+ * The catalogue structure used for a jurisdiction: the first preferred structure whose
+ * `typicalJurisdictions` lists it, else a private limited company (the generic company form).
+ */
+export function structureFor(jurisdiction: string, activity: TaxActivity): StructureType {
+  const preference = activity === "holding" ? HOLDING_PREFERENCE : OPERATING_PREFERENCE;
+  for (const slug of preference) {
+    const s = bySlug(slug);
+    if ((s.typicalJurisdictions as readonly string[]).includes(jurisdiction)) return s;
+  }
+  return bySlug("private-limited-company");
+}
+
+/** The baseline keeps the business in a company at home. */
+export const baselineStructure = (activity: TaxActivity) => (activity === "holding" ? bySlug("holding-company") : bySlug("private-limited-company"));
+
+export function candidatesFor(residence: string, activity: TaxActivity, requested?: readonly string[]): string[] {
+  const list = requested && requested.length > 0 ? requested : CANDIDATES_BY_ACTIVITY[activity];
+  return list.filter((j) => j !== residence).slice(0, 8);
+}
