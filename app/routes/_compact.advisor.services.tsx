@@ -1,15 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { ADVISOR_ROLES, requireRole } from "../../worker/auth/permissions.server";
-import { PlaceholderPage } from "~/components/page-header";
+import { useLoaderData } from "@remix-run/react";
+import { ServicesApp } from "~/features/services/services-app";
+import { servicesLoader } from "~/features/services/services.server";
 
-export const meta: MetaFunction = () => [{ title: "TaxAtlas" }];
+export const meta: MetaFunction = () => [{ title: "Services · TaxAtlas" }];
 
 /** Advisor guard: advisor or admin (spec §2). */
-export function loader({ context }: LoaderFunctionArgs) {
-  requireRole(context.app, ADVISOR_ROLES);
-  return null;
-}
+export const loader = (args: LoaderFunctionArgs) => servicesLoader(args);
 
 export default function Page() {
-  return <PlaceholderPage page="advisorServices" />;
+  return <ServicesApp data={useLoaderData<typeof loader>()} />;
 }

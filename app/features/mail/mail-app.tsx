@@ -3,8 +3,6 @@ import { formatDistanceToNowStrict, format } from "date-fns";
 import { enUS, tr as trLocale } from "date-fns/locale";
 import {
   ArrowLeft,
-  ChevronLeft,
-  ChevronRight,
   FileText,
   Flag,
   FolderInput,
@@ -33,6 +31,7 @@ import { Button } from "~/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { isTyping, useMutation, useSynced } from "~/features/workspace/mutation";
+import { PageLink } from "~/features/workspace/page-link";
 import { Avatar, ConfirmDialog, EmptyState, MutationAlert } from "~/features/workspace/states";
 import { cn } from "~/lib/utils";
 import { Composer, type Draft } from "./composer";
@@ -394,33 +393,9 @@ export function MailApp({ data }: { data: Data }) {
           )}
           {p.lastPage > 1 ? (
             <nav aria-label={t("workspace.common.pagination")} className="flex items-center justify-between border-t px-3 py-2 text-sm">
-              <Button variant="ghost" size="sm" asChild disabled={p.currentPage <= 1}>
-                {p.currentPage > 1 ? (
-                  <Link to={href({ page: p.currentPage - 1, mail: null })} rel="prev">
-                    <ChevronLeft aria-hidden="true" />
-                    {t("workspace.common.previous")}
-                  </Link>
-                ) : (
-                  <span aria-disabled="true" className="opacity-50">
-                    <ChevronLeft aria-hidden="true" />
-                    {t("workspace.common.previous")}
-                  </span>
-                )}
-              </Button>
+              <PageLink to={href({ page: p.currentPage - 1, mail: null })} disabled={p.currentPage <= 1} label={t("workspace.common.previous")} icon="prev" />
               <span>{t("workspace.common.pageOf", { page: p.currentPage, pages: p.lastPage })}</span>
-              <Button variant="ghost" size="sm" asChild>
-                {p.currentPage < p.lastPage ? (
-                  <Link to={href({ page: p.currentPage + 1, mail: null })} rel="next">
-                    {t("workspace.common.next")}
-                    <ChevronRight aria-hidden="true" />
-                  </Link>
-                ) : (
-                  <span aria-disabled="true" className="opacity-50">
-                    {t("workspace.common.next")}
-                    <ChevronRight aria-hidden="true" />
-                  </span>
-                )}
-              </Button>
+              <PageLink to={href({ page: p.currentPage + 1, mail: null })} disabled={p.currentPage >= p.lastPage} label={t("workspace.common.next")} icon="next" />
             </nav>
           ) : null}
         </section>
