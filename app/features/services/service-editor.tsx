@@ -11,6 +11,7 @@ import { Sheet, SheetContent } from "~/components/ui/sheet";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
 import type { useMutation } from "~/features/workspace/mutation";
+import { TagPicker } from "~/features/workspace/tag-picker";
 import type { ServicesData } from "./services-app";
 import { useMoney } from "./money";
 
@@ -83,7 +84,6 @@ export function ServiceEditor({
     active: product.active,
   });
   const [tags, setTags] = useState<Tag[]>(data.tags);
-  const [newTag, setNewTag] = useState("");
   const [newImage, setNewImage] = useState("");
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -116,16 +116,6 @@ export function ServiceEditor({
     if (saved) onSaved();
   };
 
-  const addTag = async () => {
-    const title = newTag.trim();
-    if (!title) return;
-    const tag = await run<Tag>({ intent: "tagCreate", tag: { title } }, { revalidate: false });
-    if (tag) {
-      setTags((ts) => [...ts, tag].sort((a, b) => a.title.localeCompare(b.title)));
-      set("tags", [...form.tags, tag.id]);
-      setNewTag("");
-    }
-  };
 
   return (
     <Sheet open onOpenChange={(o) => !o && onClose()}>
@@ -148,40 +138,17 @@ export function ServiceEditor({
             <RefSelect id="svc-brand" label={t("workspace.services.fields.brand")} value={form.brand} onChange={(v) => set("brand", v)} options={data.brands} />
             <RefSelect id="svc-vendor" label={t("workspace.services.fields.vendor")} value={form.vendor} onChange={(v) => set("vendor", v)} options={data.vendors} />
           </div>
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">{t("workspace.services.fields.tags")}</legend>
-            <div className="flex flex-wrap gap-2">
-              {tags.map((tag) => (
-                <label key={tag.id} className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10">
-                  <input
-                    type="checkbox"
-                    checked={form.tags.includes(tag.id)}
-                    onChange={(e) => set("tags", e.target.checked ? [...form.tags, tag.id] : form.tags.filter((x) => x !== tag.id))}
-                    className="size-3.5"
-                  />
-                  {tag.title}
-                </label>
-              ))}
-            </div>
-            <div className="flex gap-2">
-              <Input
-                value={newTag}
-                onChange={(e) => setNewTag(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === "Enter") {
-                    e.preventDefault();
-                    void addTag();
-                  }
-                }}
-                maxLength={60}
-                aria-label={t("workspace.services.newTag")}
-                placeholder={t("workspace.services.newTag")}
-              />
-              <Button type="button" variant="outline" onClick={() => void addTag()}>
-                {t("workspace.common.create")}
-              </Button>
-            </div>
-          </fieldset>
+          <TagPicker
+            legend={t("workspace.services.fields.tags")}
+            tags={tags}
+            selected={form.tags}
+            onChange={(ids) => set("tags", ids)}
+            onCreate={async (title) => {
+              const tag = await run<Tag>({ intent: "tagCreate", tag: { title } }, { revalidate: false });
+              if (tag) setTags((ts) => [...ts, tag].sort((a, b) => a.title.localeCompare(b.title)));
+              return tag;
+            }}
+          />
           <Field id="svc-sku" label={t("workspace.services.fields.sku")}>
             <Input id="svc-sku" value={form.sku} onChange={(e) => set("sku", e.target.value)} maxLength={60} />
           </Field>

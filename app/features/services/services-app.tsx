@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type SortingState } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown, MoreHorizontal, Package, Plus, Search } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Product } from "../../../worker/domain/inventory.server";
 import { Badge } from "~/components/ui/badge";
@@ -10,7 +10,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Switch } from "~/components/ui/switch";
-import { useMutation, useSynced } from "~/features/workspace/mutation";
+import { useDebouncedEffect, useMutation, useSynced } from "~/features/workspace/mutation";
 import { PageLink } from "~/features/workspace/page-link";
 import { ConfirmDialog, EmptyState, MutationAlert } from "~/features/workspace/states";
 import { useMoney } from "./money";
@@ -56,19 +56,9 @@ export function ServicesApp({ data }: { data: Data }) {
     return `${location.pathname}${qs ? `?${qs}` : ""}`;
   };
 
-  // Search as you type, without a history entry per key stroke.
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const id = setTimeout(() => {
-      if (search !== data.state.search) navigate(href({ search, page: 1 }), { replace: true, preventScrollReset: true });
-    }, 300);
-    return () => clearTimeout(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+  useDebouncedEffect(search, 300, (value) => {
+    if (value !== data.state.search) navigate(href({ search: value, page: 1 }), { replace: true, preventScrollReset: true });
+  });
 
   const setActive = (product: Product, active: boolean) =>
     run(

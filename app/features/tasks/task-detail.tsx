@@ -10,6 +10,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import type { useMutation } from "~/features/workspace/mutation";
 import { ConfirmDialog } from "~/features/workspace/states";
+import { TagPicker } from "~/features/workspace/tag-picker";
 import { isAllDay } from "./due";
 import type { TasksData } from "./tasks-app";
 
@@ -46,7 +47,6 @@ export function TaskDetail({
     subTasks: task.subTasks,
   }));
   const [tags, setTags] = useState(data.tags);
-  const [newTag, setNewTag] = useState("");
   const [newSub, setNewSub] = useState("");
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -85,16 +85,6 @@ export function TaskDetail({
     if (result) setSaved(true);
   };
 
-  const addTag = async () => {
-    const title = newTag.trim();
-    if (!title) return;
-    const tag = await run<{ id: string; title: string }>({ intent: "tagCreate", tag: { title } }, { revalidate: false });
-    if (tag) {
-      setTags((ts) => [...ts, tag]);
-      set("tags", [...form.tags, tag.id]);
-      setNewTag("");
-    }
-  };
 
   const remove = async () => {
     if (await run({ intent: "delete", id: task.id })) onDeleted();
@@ -170,40 +160,18 @@ export function TaskDetail({
                 ))}
               </NativeSelect>
             </div>
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium">{t("workspace.tasks.fields.tags")}</legend>
-              <div className="flex flex-wrap gap-2">
-                {tags.map((tag) => (
-                  <label key={tag.id} className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10">
-                    <input
-                      type="checkbox"
-                      checked={form.tags.includes(tag.id)}
-                      onChange={(e) => set("tags", e.target.checked ? [...form.tags, tag.id] : form.tags.filter((x) => x !== tag.id))}
-                      className="size-3.5"
-                    />
-                    {tag.title}
-                  </label>
-                ))}
-              </div>
-              <div className="flex gap-2">
-                <Input
-                  value={newTag}
-                  onChange={(e) => setNewTag(e.target.value)}
-                  onKeyDown={(e) => {
-                    if (e.key === "Enter") {
-                      e.preventDefault();
-                      void addTag();
-                    }
-                  }}
-                  maxLength={100}
-                  aria-label={t("workspace.tasks.newTag")}
-                  placeholder={t("workspace.tasks.newTag")}
-                />
-                <Button type="button" variant="outline" onClick={() => void addTag()}>
-                  {t("workspace.common.create")}
-                </Button>
-              </div>
-            </fieldset>
+            <TagPicker
+              legend={t("workspace.tasks.fields.tags")}
+              tags={tags}
+              selected={form.tags}
+              onChange={(ids) => set("tags", ids)}
+              maxLength={100}
+              onCreate={async (title) => {
+                const tag = await run<{ id: string; title: string }>({ intent: "tagCreate", tag: { title } }, { revalidate: false });
+                if (tag) setTags((ts) => [...ts, tag]);
+                return tag;
+              }}
+            />
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">{t("workspace.tasks.fields.subTasks")}</legend>
               <ul className="space-y-1">

@@ -3,12 +3,12 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from "@dnd-kit/utilities";
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { ArrowDown, ArrowUp, CalendarDays, CheckSquare, GripVertical, ListPlus, Plus, Search } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Task } from "../../../worker/domain/tasks.server";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { useMutation, useSynced } from "~/features/workspace/mutation";
+import { useDebouncedEffect, useMutation, useSynced } from "~/features/workspace/mutation";
 import { EmptyState, MutationAlert } from "~/features/workspace/states";
 import { cn } from "~/lib/utils";
 import { formatDue } from "./due";
@@ -49,21 +49,12 @@ export function TasksApp({ data }: { data: Data }) {
   const tagById = useMemo(() => new Map(data.tags.map((tag) => [tag.id, tag.title])), [data.tags]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const id = setTimeout(() => {
-      const next = new URLSearchParams(params);
-      if (query.trim()) next.set("q", query);
-      else next.delete("q");
-      navigate({ search: next.toString() ? `?${next}` : "" }, { replace: true, preventScrollReset: true });
-    }, 300);
-    return () => clearTimeout(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query]);
+  useDebouncedEffect(query, 300, (value) => {
+    const next = new URLSearchParams(params);
+    if (value.trim()) next.set("q", value);
+    else next.delete("q");
+    navigate({ search: next.toString() ? `?${next}` : "" }, { replace: true, preventScrollReset: true });
+  });
 
   const searching = data.hits !== null;
   const visible = searching ? data.hits!.map((id) => tasks.find((task) => task.id === id)).filter((x): x is Task => Boolean(x)) : tasks;

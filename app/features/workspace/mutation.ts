@@ -75,3 +75,21 @@ export function isTyping(event: KeyboardEvent): boolean {
   if (!el) return false;
   return el.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(el.tagName) || el.closest("[role=dialog],[role=menu]") !== null;
 }
+
+/**
+ * Runs `effect` once `value` has stopped changing for `delay` ms (not on the first render): search
+ * fields write their query to the URL this way, without a history entry per key stroke.
+ */
+export function useDebouncedEffect<T>(value: T, delay: number, effect: (value: T) => void) {
+  const first = useRef(true);
+  const latest = useRef(effect);
+  latest.current = effect;
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const id = setTimeout(() => latest.current(value), delay);
+    return () => clearTimeout(id);
+  }, [value, delay]);
+}
