@@ -1,6 +1,5 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { formatDistanceToNowStrict, format } from "date-fns";
-import { enUS, tr as trLocale } from "date-fns/locale";
 import {
   ArrowLeft,
   FileText,
@@ -31,6 +30,7 @@ import { Button } from "~/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { isTyping, useMutation, useSynced } from "~/features/workspace/mutation";
+import { useDateLocale } from "~/features/workspace/date";
 import { PageLink } from "~/features/workspace/page-link";
 import { Avatar, ConfirmDialog, EmptyState, MutationAlert } from "~/features/workspace/states";
 import { cn } from "~/lib/utils";
@@ -51,11 +51,6 @@ const MOVE_TARGETS = ["inbox", "spam", "trash"] as const;
 export function parseAddress(contact: string): { name: string; email: string } {
   const m = contact.match(/^(.*)<([^>]+)>\s*$/);
   return m ? { name: m[1]!.trim() || m[2]!, email: m[2]!.trim() } : { name: contact, email: contact };
-}
-
-export function useDateLocale() {
-  const { i18n } = useTranslation();
-  return i18n.language === "tr" ? trLocale : enUS;
 }
 
 /**

@@ -58,7 +58,7 @@ export function Avatar({ name, src, className }: { name: string; src?: string | 
   return src ? (
     <img src={src} alt="" className={cn("size-9 shrink-0 rounded-full object-cover", className)} />
   ) : (
-    <span aria-hidden="true" className={cn("flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary", className)}>
+    <span aria-hidden="true" className={cn("flex size-9 shrink-0 items-center justify-center rounded-full bg-sky-100 text-xs font-semibold text-sky-900", className)}>
       {initials || "?"}
     </span>
   );
