@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { formatDistanceToNowStrict, isToday, isYesterday } from "date-fns";
+import { isToday, isYesterday } from "date-fns";
 import { Activity as ActivityIcon, CheckCircle2, History, LockOpen, Mail, RotateCcw, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Activity } from "../../../worker/domain/activities.server";
-import { useDateLocale } from "~/features/workspace/date";
+import { RelativeTime } from "~/features/workspace/relative-time";
 import { EmptyState } from "~/features/workspace/states";
 import type { activitiesLoader } from "./activities.server";
 
@@ -25,7 +25,6 @@ const iconOf = (icon: string) => ICONS[icon.split(":").pop() ?? ""] ?? ActivityI
 /** The feed grouped by day (UTC), newest first, with relative times. */
 export function ActivitiesPage({ data }: { data: Data }) {
   const { t, i18n } = useTranslation();
-  const dateLocale = useDateLocale();
   const groups: [string, Activity[]][] = [];
   for (const a of data.activities) {
     const day = a.date.slice(0, 10);
@@ -65,9 +64,7 @@ export function ActivitiesPage({ data }: { data: Data }) {
                     <div className="text-sm [&_a]:text-primary [&_a]:underline" dangerouslySetInnerHTML={{ __html: a.description }} />
                     {a.extraContent ? <div className="mt-1 rounded-md border bg-muted/40 p-2 text-sm" dangerouslySetInnerHTML={{ __html: a.extraContent }} /> : null}
                     <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-                      <time dateTime={a.date} title={new Date(a.date).toISOString()}>
-                        {formatDistanceToNowStrict(new Date(a.date), { addSuffix: true, locale: dateLocale })}
-                      </time>
+                      <RelativeTime iso={a.date} />
                       {a.link ? (
                         a.useRouter || a.link.startsWith("/") ? (
                           <Link to={a.link} className="text-primary underline">

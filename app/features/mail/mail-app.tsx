@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
-import { formatDistanceToNowStrict, format } from "date-fns";
+import { format } from "date-fns";
 import {
   ArrowLeft,
   FileText,
@@ -32,6 +32,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover
 import { isTyping, useMutation, useSynced } from "~/features/workspace/mutation";
 import { useDateLocale } from "~/features/workspace/date";
 import { PageLink } from "~/features/workspace/page-link";
+import { RelativeTime } from "~/features/workspace/relative-time";
 import { Avatar, ConfirmDialog, EmptyState, MutationAlert } from "~/features/workspace/states";
 import { cn } from "~/lib/utils";
 import { Composer, type Draft } from "./composer";
@@ -363,9 +364,7 @@ export function MailApp({ data }: { data: Data }) {
                           {m.unread ? <span className="sr-only">{t("workspace.mail.unread")}: </span> : null}
                           {who}
                         </span>
-                        <time dateTime={m.date} className="shrink-0 text-xs text-muted-foreground">
-                          {formatDistanceToNowStrict(new Date(m.date), { addSuffix: true, locale: dateLocale })}
-                        </time>
+                        <RelativeTime iso={m.date} className="shrink-0 text-xs text-muted-foreground" />
                       </div>
                       <p className={cn("truncate text-sm", m.unread && "font-semibold")}>
                         {m.important ? <Flag className="mr-1 inline size-3 text-red-600" aria-label={t("workspace.mail.important")} /> : null}
@@ -497,7 +496,7 @@ export function MailApp({ data }: { data: Data }) {
                       </div>
                     ) : null}
                   </dl>
-                  <time dateTime={open.date} className="shrink-0 text-xs text-muted-foreground">
+                  <time dateTime={open.date} className="shrink-0 text-xs text-muted-foreground" suppressHydrationWarning>
                     {format(new Date(open.date), "PPp", { locale: dateLocale })}
                   </time>
                 </div>

@@ -1,5 +1,4 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { formatDistanceToNowStrict } from "date-fns";
 import { KanbanSquare, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { useDateLocale } from "~/features/workspace/date";
+import { RelativeTime } from "~/features/workspace/relative-time";
 import { ModalDialog } from "~/features/workspace/dialog";
 import { useMutation } from "~/features/workspace/mutation";
 import { Avatar, EmptyState, MutationAlert } from "~/features/workspace/states";
@@ -20,7 +19,6 @@ type Data = Awaited<ReturnType<typeof boardsLoader>>;
 export function BoardsPage({ data }: { data: Data }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const dateLocale = useDateLocale();
   const { run, error, clearError, busy } = useMutation("/resources/scrumboard");
   const [creating, setCreating] = useState(false);
   const [title, setTitle] = useState("");
@@ -60,7 +58,7 @@ export function BoardsPage({ data }: { data: Data }) {
                 </span>
                 {b.description ? <span className="line-clamp-3 text-sm text-muted-foreground">{b.description}</span> : null}
                 <span className="mt-auto flex items-center justify-between gap-2 text-xs text-muted-foreground">
-                  <span>{t("workspace.scrumboard.lastActivity", { when: formatDistanceToNowStrict(new Date(b.lastActivity), { addSuffix: true, locale: dateLocale }) })}</span>
+                  <span>{t("workspace.scrumboard.lastActivity")} <RelativeTime iso={b.lastActivity} /></span>
                   <span className="flex -space-x-2" aria-label={t("workspace.scrumboard.membersCount", { count: b.members.length })}>
                     {b.members.slice(0, 4).map((m) => (
                       <Avatar key={m.id} name={m.name} src={m.avatar} className="size-7 border-2 border-card" />
