@@ -2,6 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ContactsApp } from "~/features/contacts/contacts-app";
 import { contactsLoader } from "~/features/contacts/contacts.server";
+import { privateHeaders } from "~/features/workspace/headers";
+
+export const headers = privateHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Contacts · TaxAtlas" }];
 

@@ -2,6 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { MailApp } from "~/features/mail/mail-app";
 import { mailLoader } from "~/features/mail/mail.server";
+import { privateHeaders } from "~/features/workspace/headers";
+
+export const headers = privateHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Mailbox · TaxAtlas" }];
 

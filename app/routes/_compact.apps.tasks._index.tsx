@@ -2,6 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { TasksApp } from "~/features/tasks/tasks-app";
 import { tasksLoader } from "~/features/tasks/tasks.server";
+import { privateHeaders } from "~/features/workspace/headers";
+
+export const headers = privateHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Tasks · TaxAtlas" }];
 

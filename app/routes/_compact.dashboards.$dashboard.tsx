@@ -2,6 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { DashboardPage } from "~/features/dashboards/dashboard-page";
 import { dashboardLoader } from "~/features/dashboards/dashboards.server";
+import { privateHeaders } from "~/features/workspace/headers";
+
+export const headers = privateHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · TaxAtlas" }];
 

@@ -2,6 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ActivitiesPage } from "~/features/activities/activities-page";
 import { activitiesLoader } from "~/features/activities/activities.server";
+import { privateHeaders } from "~/features/workspace/headers";
+
+export const headers = privateHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Activities · TaxAtlas" }];
 

@@ -15,7 +15,7 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from "@dnd-kit/utilities";
 import { Link, useNavigate } from "@remix-run/react";
 import { ArrowLeft, CalendarDays, MoreHorizontal, Plus, Settings } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Card } from "../../../worker/domain/scrumboard.server";
 import { Button } from "~/components/ui/button";
@@ -62,6 +62,7 @@ export function BoardPage({ data }: { data: Data }) {
   const [editingBoard, setEditingBoard] = useState(false);
   const [status, setStatus] = useState("");
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const justDragged = useRef(false);
   const listTitle = useMemo(() => new Map(board.lists.map((l) => [l.id, l.title])), [board.lists]);
 
   const columnOf = (id: string, cols: Columns) => (id in cols ? id : Object.keys(cols).find((k) => cols[k]!.some((c) => c.id === id)));
@@ -88,6 +89,9 @@ export function BoardPage({ data }: { data: Data }) {
   };
 
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
+    // The pointer-up that ends a drag also clicks the card: do not open it.
+    justDragged.current = true;
+    setTimeout(() => (justDragged.current = false), 0);
     const before = startColumns ?? columns;
     setDragging(null);
     setStartColumns(null);
@@ -205,7 +209,7 @@ export function BoardPage({ data }: { data: Data }) {
                   </DropdownMenuContent>
                 </DropdownMenu>
               </div>
-              <ListCards listId={list.id} cards={columns[list.id] ?? []} locale={i18n.language} onOpen={setOpenCard} />
+              <ListCards listId={list.id} cards={columns[list.id] ?? []} locale={i18n.language} onOpen={(card) => !justDragged.current && setOpenCard(card)} />
               <div className="p-2">
                 {addingCardTo === list.id ? (
                   <form

@@ -17,6 +17,13 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
+/** Answers about one account's data are personal: `Cache-Control: private, no-store`. */
+export async function privateResponse(response: Promise<Response>): Promise<Response> {
+  const res = await response;
+  res.headers.set("Cache-Control", "private, no-store");
+  return res;
+}
+
 /**
  * A resource route's action for one workspace app: signed in (or advisor/admin), the body parsed
  * by a zod discriminated union on `intent`, then handed to the domain module — the same functions
@@ -28,9 +35,11 @@ export function workspaceAction<S extends z.ZodTypeAny>(
   options: { advisorOnly?: boolean } = {},
 ) {
   return ({ request, context }: ActionFunctionArgs) =>
-    respond(async () => {
-      const ctx = context.app;
-      const user = options.advisorOnly ? requireRole({ ...ctx, source: "api" }, ADVISOR_ROLES) : requireUserForFetcher(ctx);
-      return handle(ctx, user, schema.parse(await readJsonBody(request)));
-    });
+    privateResponse(
+      respond(async () => {
+        const ctx = context.app;
+        const user = options.advisorOnly ? requireRole({ ...ctx, source: "api" }, ADVISOR_ROLES) : requireUserForFetcher(ctx);
+        return handle(ctx, user, schema.parse(await readJsonBody(request)));
+      }),
+    );
 }
