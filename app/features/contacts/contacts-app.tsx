@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
-import { Plus, Search, Users } from "lucide-react";
+import { Plus, Search, Tags, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Contact } from "../../../worker/domain/contacts.server";
@@ -10,6 +10,7 @@ import { Avatar, EmptyState, MutationAlert } from "~/features/workspace/states";
 import { cn } from "~/lib/utils";
 import { ContactDetail } from "./contact-detail";
 import type { contactsLoader } from "./contacts.server";
+import { ManageTags } from "./manage-tags";
 
 type Data = Awaited<ReturnType<typeof contactsLoader>>;
 export type ContactsData = Data;
@@ -30,6 +31,7 @@ export function ContactsApp({ data }: { data: Data }) {
   const [params] = useSearchParams();
   const { run, error, clearError, busy } = useMutation("/resources/contacts");
   const [query, setQuery] = useState(data.query);
+  const [managing, setManaging] = useState(false);
   const tagById = useMemo(() => new Map(data.tags.map((tag) => [tag.id, tag.title])), [data.tags]);
   const suffix = data.query ? `?q=${encodeURIComponent(data.query)}` : "";
 
@@ -63,10 +65,16 @@ export function ContactsApp({ data }: { data: Data }) {
           <h1 className="text-2xl font-semibold tracking-tight">{t("workspace.contacts.title")}</h1>
           <p className="text-sm text-muted-foreground">{t("workspace.contacts.count", { count: data.contacts.length })}</p>
         </div>
-        <Button onClick={() => void create()} disabled={busy}>
-          <Plus aria-hidden="true" />
-          {t("workspace.contacts.new")}
-        </Button>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => setManaging(true)}>
+            <Tags aria-hidden="true" />
+            {t("workspace.contacts.manageTags")}
+          </Button>
+          <Button onClick={() => void create()} disabled={busy}>
+            <Plus aria-hidden="true" />
+            {t("workspace.contacts.new")}
+          </Button>
+        </div>
       </div>
       <MutationAlert error={error} onDismiss={clearError} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
@@ -121,6 +129,7 @@ export function ContactsApp({ data }: { data: Data }) {
           </div>
         )}
       </div>
+      <ManageTags open={managing} onOpenChange={setManaging} tags={data.tags} run={run} />
     </div>
   );
 }

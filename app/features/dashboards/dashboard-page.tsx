@@ -61,9 +61,9 @@ function ChartCard({ title, summary, spec, className, children }: { title: strin
 
 function Stat({ label, value, trend }: { label: string; value: string | number; trend?: { dir: string; amount: number } }) {
   return (
-    <div className="rounded-lg border bg-card p-4">
+    <div className="min-w-0 rounded-lg border bg-card p-4">
       <p className="text-sm text-muted-foreground">{label}</p>
-      <p className="mt-1 text-2xl font-semibold tabular-nums">{value}</p>
+      <p className="mt-1 text-xl font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-2xl">{value}</p>
       {trend ? (
         <p className={cn("mt-1 inline-flex items-center gap-1 text-xs", trend.dir === "up" ? "text-green-700" : "text-red-700")}>
           {trend.dir === "up" ? <TrendingUp className="size-3" aria-hidden="true" /> : <TrendingDown className="size-3" aria-hidden="true" />}
@@ -79,6 +79,8 @@ function useNumber() {
   const locale = i18n.language === "tr" ? "tr-TR" : "en-US";
   return {
     n: (v: number) => new Intl.NumberFormat(locale).format(v),
+    /** large figures (market cap, volume) as 1.27T / 31.4B so they fit a phone card */
+    compact: (v: number) => new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 2 }).format(v),
     money: (v: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v),
     date: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso)),
   };
@@ -167,7 +169,7 @@ function Project({ d }: { d: ProjectData }) {
         {d.budgetDetails.rows.length === 0 ? (
           <p className="mt-2 text-sm text-muted-foreground">{t("workspace.dashboards.noData")}</p>
         ) : (
-          <div className="relative mt-2 overflow-x-auto">
+          <div className="relative mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="budget-title">
             <table className="w-full text-sm">
               <thead className="text-left text-muted-foreground">
                 <tr>
@@ -263,7 +265,7 @@ function Finance({ d }: { d: FinanceData }) {
         {d.recentTransactions.length === 0 ? (
           <p className="mt-2 text-sm text-muted-foreground">{t("workspace.dashboards.noData")}</p>
         ) : (
-          <div className="relative mt-2 overflow-x-auto">
+          <div className="relative mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="tx-title">
             <table className="w-full text-sm">
               <thead className="text-left text-muted-foreground">
                 <tr>
@@ -321,13 +323,13 @@ function Analytics({ d }: { d: AnalyticsData }) {
 type CryptoData = Extract<Data, { name: "crypto" }>["crypto"];
 function Crypto({ d }: { d: CryptoData }) {
   const { t } = useTranslation();
-  const { money, n } = useNumber();
+  const { money, n, compact } = useNumber();
   return (
     <>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label={t("workspace.dashboards.crypto.btc")} value={money(d.btc.amount)} trend={d.btc.trend} />
-        <Stat label={t("workspace.dashboards.crypto.marketCap")} value={n(d.btc.marketCap)} />
-        <Stat label={t("workspace.dashboards.crypto.volume")} value={n(d.btc.volume)} />
+        <Stat label={t("workspace.dashboards.crypto.marketCap")} value={compact(d.btc.marketCap)} />
+        <Stat label={t("workspace.dashboards.crypto.volume")} value={compact(d.btc.volume)} />
         <Stat label={t("workspace.dashboards.crypto.allTimeHigh")} value={money(d.btc.allTimeHigh)} />
       </div>
       <ChartCard title={t("workspace.dashboards.crypto.price")} spec={{ kind: "line", area: true, series: d.btc.price.series }} />
