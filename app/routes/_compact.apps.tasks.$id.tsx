@@ -2,9 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { TasksApp } from "~/features/tasks/tasks-app";
 import { tasksLoader } from "~/features/tasks/tasks.server";
+import { WorkspaceErrorBoundary } from "~/features/workspace/error-boundary";
 import { privateHeaders } from "~/features/workspace/headers";
 
 export const headers = privateHeaders;
+export const ErrorBoundary = WorkspaceErrorBoundary;
 
 export const meta: MetaFunction = () => [{ title: "Tasks · TaxAtlas" }];
 

@@ -44,9 +44,10 @@ describe("advisor mail", () => {
     await page.waitForFunction((n) => Number(document.querySelector('nav[aria-label="Mailboxes"] a[href*="folder=inbox"] span.rounded-full')?.textContent ?? 0) === n - 1, unreadBefore);
 
     // star with the keyboard shortcut, kept after a reload
+    const saved = page.waitForResponse((res) => res.url().endsWith("/resources/mail") && res.request().method() === "POST" && res.request().postData()?.includes('"starred":true') === true);
     await page.keyboard.press("s");
-    await page.getByRole("button", { name: "Star", pressed: true }).first().waitFor();
-    await page.waitForLoadState("networkidle");
+    await page.locator("article").getByRole("button", { name: "Star", pressed: true }).waitFor();
+    assert.equal((await saved).status(), 200);
     await page.reload();
     await hydrated(page);
     assert.equal(await page.locator("article").getByRole("button", { name: "Star", pressed: true }).count(), 1);

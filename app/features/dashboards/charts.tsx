@@ -5,7 +5,10 @@ import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Line, Line
  * recharts pieces for the dashboards. This module is only imported lazily in the browser
  * (dashboard-page.tsx), so recharts is neither server-rendered nor in the first page load.
  */
-const COLORS = ["#1d4ed8", "#f59e0b", "#059669", "#db2777", "#7c3aed", "#0891b2"];
+// Dark enough for text on white (legend labels must pass contrast checks).
+const COLORS = ["#1d4ed8", "#b45309", "#047857", "#be185d", "#6d28d9", "#0e7490"];
+/** Legend labels in the body text colour; the swatch carries the series colour. */
+const legendText = (value: string) => <span style={{ color: "#334155" }}>{value}</span>;
 
 export type XYSeries = { name: string; data: { x: string | number; y: number }[] }[];
 
@@ -26,7 +29,7 @@ export function LineSeries({ series, area = false, height = 260 }: { series: XYS
         <XAxis dataKey="x" tick={{ fontSize: 11 }} minTickGap={24} />
         <YAxis tick={{ fontSize: 11 }} width={52} />
         <Tooltip />
-        {series.length > 1 ? <Legend /> : null}
+        {series.length > 1 ? <Legend formatter={legendText} /> : null}
         {series.map((s, i) =>
           area ? (
             <Area key={s.name} type="monotone" dataKey={s.name} stroke={COLORS[i % COLORS.length]} fill={COLORS[i % COLORS.length]} fillOpacity={0.15} isAnimationActive={false} />
@@ -48,7 +51,7 @@ export function Bars({ labels, series, height = 240 }: { labels: string[]; serie
         <XAxis dataKey="x" tick={{ fontSize: 11 }} interval={0} angle={labels.length > 6 ? -30 : 0} textAnchor={labels.length > 6 ? "end" : "middle"} height={labels.length > 6 ? 60 : 30} />
         <YAxis tick={{ fontSize: 11 }} width={52} allowDecimals={false} />
         <Tooltip />
-        {series.length > 1 ? <Legend /> : null}
+        {series.length > 1 ? <Legend formatter={legendText} /> : null}
         {series.map((s, i) => (
           <Bar key={s.name} dataKey={s.name} fill={COLORS[i % COLORS.length]} radius={[3, 3, 0, 0]} isAnimationActive={false} />
         ))}
@@ -68,7 +71,7 @@ export function Donut({ labels, values, height = 200 }: { labels: string[]; valu
           ))}
         </Pie>
         <Tooltip />
-        <Legend />
+        <Legend formatter={legendText} />
       </PieChart>
     </ResponsiveContainer>
   );

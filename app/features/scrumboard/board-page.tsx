@@ -25,6 +25,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { ModalDialog } from "~/features/workspace/dialog";
 import { useMutation, useSynced } from "~/features/workspace/mutation";
+import { useDndAccessibility } from "~/features/workspace/dnd-a11y";
 import { Avatar, ConfirmDialog, MutationAlert } from "~/features/workspace/states";
 import { cn } from "~/lib/utils";
 import { CardDialog } from "./card-dialog";
@@ -63,6 +64,7 @@ export function BoardPage({ data }: { data: Data }) {
   const [status, setStatus] = useState("");
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const justDragged = useRef(false);
+  const dndA11y = useDndAccessibility((id) => listTitle.get(String(id)) ?? Object.values(columns).flat().find((c) => c.id === id)?.title ?? String(id));
   const listTitle = useMemo(() => new Map(board.lists.map((l) => [l.id, l.title])), [board.lists]);
 
   const columnOf = (id: string, cols: Columns) => (id in cols ? id : Object.keys(cols).find((k) => cols[k]!.some((c) => c.id === id)));
@@ -173,7 +175,7 @@ export function BoardPage({ data }: { data: Data }) {
       <p id="board-drag-hint" className="text-xs text-muted-foreground">
         {t("workspace.scrumboard.dragHint")}
       </p>
-      <DndContext sensors={sensors} collisionDetection={closestCorners} onDragStart={onDragStart} onDragOver={onDragOver} onDragEnd={(e) => void onDragEnd(e)} onDragCancel={() => startColumns && setColumns(startColumns)}>
+      <DndContext sensors={sensors} collisionDetection={closestCorners} onDragStart={onDragStart} onDragOver={onDragOver} onDragEnd={(e) => void onDragEnd(e)} onDragCancel={() => startColumns && setColumns(startColumns)} accessibility={dndA11y}>
         <div className="relative flex gap-4 overflow-x-auto pb-4">
           {board.lists.map((list) => (
             <section key={list.id} aria-labelledby={`list-${list.id}`} className="flex w-72 shrink-0 flex-col rounded-lg border bg-muted/40" data-list-id={list.id}>

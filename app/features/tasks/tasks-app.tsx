@@ -9,6 +9,7 @@ import type { Task } from "../../../worker/domain/tasks.server";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useDebouncedEffect, useMutation, useSynced } from "~/features/workspace/mutation";
+import { useDndAccessibility } from "~/features/workspace/dnd-a11y";
 import { EmptyState, MutationAlert } from "~/features/workspace/states";
 import { cn } from "~/lib/utils";
 import { formatDue } from "./due";
@@ -56,6 +57,7 @@ export function TasksApp({ data }: { data: Data }) {
     navigate({ search: next.toString() ? `?${next}` : "" }, { replace: true, preventScrollReset: true });
   });
 
+  const dndA11y = useDndAccessibility((id) => tasks.find((task) => task.id === id)?.title || t("workspace.tasks.untitled"));
   const searching = data.hits !== null;
   const visible = searching ? data.hits!.map((id) => tasks.find((task) => task.id === id)).filter((x): x is Task => Boolean(x)) : tasks;
   const remaining = tasks.filter((task) => task.type === "task" && !task.completed).length;
@@ -135,7 +137,7 @@ export function TasksApp({ data }: { data: Data }) {
               icon={CheckSquare}
             />
           ) : (
-            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)}>
+            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)} accessibility={dndA11y}>
               <SortableContext items={visible.map((task) => task.id)} strategy={verticalListSortingStrategy} disabled={searching}>
                 <ul className="rounded-lg border bg-card" aria-describedby="tasks-drag-hint">
                   {visible.map((task) => (
