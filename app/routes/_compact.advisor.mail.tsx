@@ -1,15 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { ADVISOR_ROLES, requireRole } from "../../worker/auth/permissions.server";
-import { PlaceholderPage } from "~/components/page-header";
+import { useLoaderData } from "@remix-run/react";
+import { MailApp } from "~/features/mail/mail-app";
+import { mailLoader } from "~/features/mail/mail.server";
+import { WorkspaceErrorBoundary } from "~/features/workspace/error-boundary";
+import { privateHeaders } from "~/features/workspace/headers";
 
-export const meta: MetaFunction = () => [{ title: "TaxAtlas" }];
+export const headers = privateHeaders;
+export const ErrorBoundary = WorkspaceErrorBoundary;
 
-/** Advisor guard: advisor or admin (spec §2). */
-export function loader({ context }: LoaderFunctionArgs) {
-  requireRole(context.app, ADVISOR_ROLES);
-  return null;
-}
+export const meta: MetaFunction = () => [{ title: "Mail · TaxAtlas" }];
+
+/** Advisor guard: advisor or admin (spec §2); the advisor-view switch lands here. */
+export const loader = (args: LoaderFunctionArgs) => mailLoader(args, { advisorOnly: true });
 
 export default function Page() {
-  return <PlaceholderPage page="advisorMail" />;
+  return <MailApp data={useLoaderData<typeof loader>()} />;
 }

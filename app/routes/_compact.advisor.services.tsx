@@ -1,15 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { ADVISOR_ROLES, requireRole } from "../../worker/auth/permissions.server";
-import { PlaceholderPage } from "~/components/page-header";
+import { useLoaderData } from "@remix-run/react";
+import { ServicesApp } from "~/features/services/services-app";
+import { servicesLoader } from "~/features/services/services.server";
+import { WorkspaceErrorBoundary } from "~/features/workspace/error-boundary";
+import { privateHeaders } from "~/features/workspace/headers";
 
-export const meta: MetaFunction = () => [{ title: "TaxAtlas" }];
+export const headers = privateHeaders;
+export const ErrorBoundary = WorkspaceErrorBoundary;
+
+export const meta: MetaFunction = () => [{ title: "Services · TaxAtlas" }];
 
 /** Advisor guard: advisor or admin (spec §2). */
-export function loader({ context }: LoaderFunctionArgs) {
-  requireRole(context.app, ADVISOR_ROLES);
-  return null;
-}
+export const loader = (args: LoaderFunctionArgs) => servicesLoader(args);
 
 export default function Page() {
-  return <PlaceholderPage page="advisorServices" />;
+  return <ServicesApp data={useLoaderData<typeof loader>()} />;
 }

@@ -1,15 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { PlaceholderPage } from "~/components/page-header";
+import { useLoaderData } from "@remix-run/react";
+import { ContactsApp } from "~/features/contacts/contacts-app";
+import { contactsLoader } from "~/features/contacts/contacts.server";
+import { WorkspaceErrorBoundary } from "~/features/workspace/error-boundary";
+import { privateHeaders } from "~/features/workspace/headers";
 
-export const meta: MetaFunction = () => [{ title: "TaxAtlas" }];
+export const headers = privateHeaders;
+export const ErrorBoundary = WorkspaceErrorBoundary;
 
-/** Signed-in guard (spec §2). */
-export function loader({ context }: LoaderFunctionArgs) {
-  requireUser(context.app);
-  return null;
-}
+export const meta: MetaFunction = () => [{ title: "Contacts · TaxAtlas" }];
+
+/** Signed-in guard (spec §2); the address book, and the open contact when the address names one. */
+export const loader = (args: LoaderFunctionArgs) => contactsLoader(args);
 
 export default function Page() {
-  return <PlaceholderPage page="contacts" />;
+  return <ContactsApp data={useLoaderData<typeof loader>()} />;
 }

@@ -1,8 +1,18 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { ADVISOR_ROLES, requireRole } from "../../worker/auth/permissions.server";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { MailApp } from "~/features/mail/mail-app";
+import { mailLoader } from "~/features/mail/mail.server";
+import { WorkspaceErrorBoundary } from "~/features/workspace/error-boundary";
+import { privateHeaders } from "~/features/workspace/headers";
 
-/** Template route from sample data: the mailbox is the advisor inbox. */
-export function loader({ context }: LoaderFunctionArgs) {
-  requireRole(context.app, ADVISOR_ROLES);
-  return redirect("/advisor/mail");
+export const headers = privateHeaders;
+export const ErrorBoundary = WorkspaceErrorBoundary;
+
+export const meta: MetaFunction = () => [{ title: "Mailbox · TaxAtlas" }];
+
+/** The same mail client for every signed-in account (issue 13); advisors also have it at /advisor/mail. */
+export const loader = (args: LoaderFunctionArgs) => mailLoader(args, { advisorOnly: false });
+
+export default function Page() {
+  return <MailApp data={useLoaderData<typeof loader>()} />;
 }

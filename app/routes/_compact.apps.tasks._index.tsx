@@ -1,15 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { PlaceholderPage } from "~/components/page-header";
+import { useLoaderData } from "@remix-run/react";
+import { TasksApp } from "~/features/tasks/tasks-app";
+import { tasksLoader } from "~/features/tasks/tasks.server";
+import { WorkspaceErrorBoundary } from "~/features/workspace/error-boundary";
+import { privateHeaders } from "~/features/workspace/headers";
 
-export const meta: MetaFunction = () => [{ title: "TaxAtlas" }];
+export const headers = privateHeaders;
+export const ErrorBoundary = WorkspaceErrorBoundary;
 
-/** Signed-in guard (spec §2). */
-export function loader({ context }: LoaderFunctionArgs) {
-  requireUser(context.app);
-  return null;
-}
+export const meta: MetaFunction = () => [{ title: "Tasks · TaxAtlas" }];
+
+/** Signed-in guard (spec §2); the list, and the open task when the address names one. */
+export const loader = (args: LoaderFunctionArgs) => tasksLoader(args);
 
 export default function Page() {
-  return <PlaceholderPage page="tasks" />;
+  return <TasksApp data={useLoaderData<typeof loader>()} />;
 }

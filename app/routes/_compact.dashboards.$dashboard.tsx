@@ -1,19 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { PlaceholderPage } from "~/components/page-header";
+import { DashboardPage } from "~/features/dashboards/dashboard-page";
+import { dashboardLoader } from "~/features/dashboards/dashboards.server";
+import { WorkspaceErrorBoundary } from "~/features/workspace/error-boundary";
+import { privateHeaders } from "~/features/workspace/headers";
+
+export const headers = privateHeaders;
+export const ErrorBoundary = WorkspaceErrorBoundary;
 
 export const meta: MetaFunction = () => [{ title: "Dashboard · TaxAtlas" }];
 
-const DASHBOARDS = ["project", "analytics", "crypto", "finance"];
-
-export function loader({ context, params }: LoaderFunctionArgs) {
-  requireUser(context.app);
-  if (!DASHBOARDS.includes(params.dashboard ?? "")) throw new Response("Not Found", { status: 404 });
-  return { name: params.dashboard! };
-}
+/** Signed-in guard; project, analytics, finance or crypto, else 404. */
+export const loader = (args: LoaderFunctionArgs) => dashboardLoader(args);
 
 export default function Dashboard() {
-  const { name } = useLoaderData<typeof loader>();
-  return <PlaceholderPage page="dashboard" values={{ name }} />;
+  return <DashboardPage data={useLoaderData<typeof loader>()} />;
 }

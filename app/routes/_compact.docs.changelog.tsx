@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { requireUser } from "../../worker/auth/permissions.server";
-import { PlaceholderPage } from "~/components/page-header";
+import { ChangelogPage } from "~/features/docs/docs-pages";
 
-export const meta: MetaFunction = () => [{ title: "TaxAtlas" }];
+export const meta: MetaFunction = () => [{ title: "Changelog · TaxAtlas" }];
 
 /** Signed-in guard (spec §2). */
 export function loader({ context }: LoaderFunctionArgs) {
@@ -11,5 +11,5 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function Page() {
-  return <PlaceholderPage page="changelog" />;
+  return <ChangelogPage />;
 }

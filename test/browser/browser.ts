@@ -53,3 +53,18 @@ export async function seriousA11yViolations(page: Page) {
   });
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length})`);
 }
+
+/** A new browser context signed in through the sign-in form, landed on `path` and hydrated. */
+export async function signedInPage(browser: Browser, email: string, path: string, viewport = { width: 1280, height: 800 }, password = "taxatlas-demo-2026") {
+  const context = await browser.newContext({ viewport, locale: "en-US", timezoneId: "UTC" });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.goto(`${BASE_URL}/sign-in?redirectURL=${encodeURIComponent(path)}`);
+  await hydrated(page);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === path.split("?")[0]);
+  await hydrated(page);
+  return { context, page, errors };
+}

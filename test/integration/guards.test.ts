@@ -24,6 +24,12 @@ const advisorOnly = (path: string): Record<Who, Expect> => ({
   admin: 200,
 });
 
+/** A signed-in page about one account's item: 200 for its owner, 404 for every other account. */
+const owned = (path: string, owner: "user" | "advisor" | "admin"): Record<Who, Expect> => ({
+  ...signedIn(path, 404),
+  [owner]: 200,
+});
+
 /** Spec §2 route table, guards and redirects. */
 const MATRIX: [string, Record<Who, Expect>][] = [
   ["/", everyone("/advisor")],
@@ -83,10 +89,27 @@ const MATRIX: [string, Record<Who, Expect>][] = [
   ["/dashboards/analytics", signedIn("/dashboards/analytics")],
   ["/apps/help-center", signedIn("/apps/help-center", "/support")],
   ["/apps/tasks", signedIn("/apps/tasks")],
-  ["/apps/tasks/task-1", signedIn("/apps/tasks/task-1")],
+  // issue 13: an item page is its owner's; anyone else gets the same 404 as for an unknown id
+  ["/apps/tasks/task-1", signedIn("/apps/tasks/task-1", 404)],
+  ["/apps/tasks/tsk_demo_fs", owned("/apps/tasks/tsk_demo_fs", "user")],
+  ["/apps/tasks?q=cyprus", signedIn("/apps/tasks?q=cyprus")],
   ["/apps/contacts", signedIn("/apps/contacts")],
-  ["/apps/contacts/c-1", signedIn("/apps/contacts/c-1")],
-  ["/apps/mailbox", { ...advisorOnly("/apps/mailbox"), advisor: "/advisor/mail", admin: "/advisor/mail" }],
+  ["/apps/contacts/c-1", signedIn("/apps/contacts/c-1", 404)],
+  ["/apps/contacts/ct_adv_alex", owned("/apps/contacts/ct_adv_alex", "advisor")],
+  ["/apps/notes", signedIn("/apps/notes")],
+  ["/apps/notes?archived=1", signedIn("/apps/notes?archived=1")],
+  ["/apps/scrumboard", signedIn("/apps/scrumboard")],
+  ["/apps/scrumboard/brd_demo_cyprus", owned("/apps/scrumboard/brd_demo_cyprus", "user")],
+  ["/apps/scrumboard/no-such-board", signedIn("/apps/scrumboard/no-such-board", 404)],
+  ["/dashboards/finance", signedIn("/dashboards/finance")],
+  ["/dashboards/crypto", signedIn("/dashboards/crypto")],
+  ["/dashboards/no-such-dashboard", signedIn("/dashboards/no-such-dashboard", 404)],
+  ["/pages/activities", signedIn("/pages/activities")],
+  ["/advisor/services?search=tax&sort=price&order=desc&page=2&size=20", advisorOnly("/advisor/services?search=tax&sort=price&order=desc&page=2&size=20")],
+  // issue 13: the same mail client for every signed-in account
+  ["/apps/mailbox", signedIn("/apps/mailbox")],
+  ["/apps/mailbox?folder=sent&page=1", signedIn("/apps/mailbox?folder=sent&page=1")],
+  ["/advisor/mail?filter=starred", advisorOnly("/advisor/mail?filter=starred")],
   ["/docs/changelog", signedIn("/docs/changelog")],
   ["/docs/guides/getting-started/introduction", signedIn("/docs/guides/getting-started/introduction")],
   ["/no/such/page", everyone(404)],

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { inventoryBrands, inventoryCategories, inventoryProducts, inventoryTags, inventoryVendors, type ProductRow } from "../../db/schema";
 import type { RequestContext } from "../context.server";
 import { AppError, notFound } from "../errors";
+import { priceOf } from "./service-price";
 import { assertOwnTagIds, jsonArrayContains, jsonArrayWithout, newId, parseJsonArray, type TagStore } from "./workspace.server";
 
 /**
@@ -44,10 +45,8 @@ export interface Product {
   active: boolean;
 }
 
-/** The price rule of spec §9: basePrice plus taxPercent percent, rounded to cents. */
-export function priceOf(basePrice: number, taxPercent: number): number {
-  return Math.round((basePrice * (1 + taxPercent / 100) + Number.EPSILON) * 100) / 100;
-}
+// The price rule lives in a client-safe module so the services editor previews the same figure.
+export { priceOf };
 
 // sku, name and active sort as case-insensitive text; every other field numerically (spec §9).
 const SORTS = {

@@ -1,5 +1,5 @@
 import { Link, useSubmit } from "@remix-run/react";
-import { LogIn, LogOut, Settings, User, UserPlus } from "lucide-react";
+import { LayoutGrid, LogIn, LogOut, Settings, User, UserPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { UserStatus } from "../../../db/schema/users";
 import { STATUS_OPTIONS } from "../../../worker/domain/user-status";
@@ -20,6 +20,17 @@ import { cn } from "~/lib/utils";
 import { useRootData } from "~/root";
 import { HeaderButton } from "./header-button";
 import { useShellFetcher } from "./use-shell-fetcher";
+
+const WORKSPACE_LINKS = [
+  ["/apps/mailbox", "mail"],
+  ["/apps/contacts", "contacts"],
+  ["/apps/tasks", "tasks"],
+  ["/apps/notes", "notes"],
+  ["/apps/scrumboard", "scrumboard"],
+  ["/dashboards/project", "dashboards"],
+  ["/pages/activities", "activities"],
+  ["/docs/guides/getting-started/introduction", "guide"],
+] as const;
 
 /** Spec §4: online green, away amber, busy red, not-visible grey; a guest shows amber. */
 export const STATUS_DOT: Record<UserStatus | "guest", string> = {
@@ -71,6 +82,20 @@ export function UserMenu() {
                 {t("user.settings")}
               </Link>
             </DropdownMenuItem>
+            {/* issue 13: the workspace apps (no other navigation leads to them) */}
+            <DropdownMenuSub>
+              <DropdownMenuSubTrigger>
+                <LayoutGrid aria-hidden="true" />
+                {t("workspace.nav.title")}
+              </DropdownMenuSubTrigger>
+              <DropdownMenuSubContent>
+                {WORKSPACE_LINKS.map(([to, key]) => (
+                  <DropdownMenuItem key={to} asChild>
+                    <Link to={to}>{t(`workspace.nav.${key}`)}</Link>
+                  </DropdownMenuItem>
+                ))}
+              </DropdownMenuSubContent>
+            </DropdownMenuSub>
             <DropdownMenuSub>
               <DropdownMenuSubTrigger>
                 <StatusDot status={status} />

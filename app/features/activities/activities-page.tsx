@@ -1,0 +1,89 @@
+import { Link } from "@remix-run/react";
+import { isToday, isYesterday } from "date-fns";
+import { Activity as ActivityIcon, CheckCircle2, History, LockOpen, Mail, RotateCcw, type LucideIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { Activity } from "../../../worker/domain/activities.server";
+import { RelativeTime } from "~/features/workspace/relative-time";
+import { EmptyState } from "~/features/workspace/states";
+import type { activitiesLoader } from "./activities.server";
+
+type Data = Awaited<ReturnType<typeof activitiesLoader>>;
+
+/** Icon names are "namespace:name" (spec §3); the name picks a lucide icon, anything else a generic one. */
+const ICONS: Record<string, LucideIcon> = {
+  "lock-open": LockOpen,
+  "check-circle": CheckCircle2,
+  "circle-check": CheckCircle2,
+  "arrow-path": RotateCcw,
+  "rotate-ccw": RotateCcw,
+  "arrow-uturn-left": RotateCcw,
+  envelope: Mail,
+  mail: Mail,
+};
+const iconOf = (icon: string) => ICONS[icon.split(":").pop() ?? ""] ?? ActivityIcon;
+
+/** The feed grouped by day (UTC), newest first, with relative times. */
+export function ActivitiesPage({ data }: { data: Data }) {
+  const { t, i18n } = useTranslation();
+  const groups: [string, Activity[]][] = [];
+  for (const a of data.activities) {
+    const day = a.date.slice(0, 10);
+    const last = groups[groups.length - 1];
+    if (last && last[0] === day) last[1].push(a);
+    else groups.push([day, [a]]);
+  }
+  const dayTitle = (day: string) => {
+    const d = new Date(`${day}T12:00:00Z`);
+    if (isToday(d)) return t("workspace.activities.today");
+    if (isYesterday(d)) return t("workspace.activities.yesterday");
+    return new Intl.DateTimeFormat(i18n.language === "tr" ? "tr-TR" : "en-GB", { dateStyle: "full", timeZone: "UTC" }).format(d);
+  };
+  return (
+    <div className="max-w-3xl space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">{t("workspace.activities.title")}</h1>
+        <p className="text-sm text-muted-foreground">{t("workspace.activities.description")}</p>
+      </div>
+      {data.activities.length === 0 ? (
+        <EmptyState title={t("workspace.activities.empty")} body={t("workspace.activities.emptyBody")} icon={History} />
+      ) : (
+        groups.map(([day, items]) => (
+          <section key={day} aria-labelledby={`day-${day}`}>
+            <h2 id={`day-${day}`} className="mb-2 text-sm font-semibold text-muted-foreground">
+              {dayTitle(day)}
+            </h2>
+            <ol className="relative space-y-4 border-l pl-6">
+              {items.map((a) => {
+                const Icon = iconOf(a.icon);
+                return (
+                  <li key={a.id} className="relative" data-activity-id={a.id}>
+                    <span className="absolute -left-[2.1rem] flex size-7 items-center justify-center rounded-full border bg-card" aria-hidden="true">
+                      <Icon className="size-4 text-primary" />
+                    </span>
+                    {/* sanitized by the activities domain module on write and on read */}
+                    <div className="text-sm [&_a]:text-primary [&_a]:underline" dangerouslySetInnerHTML={{ __html: a.description }} />
+                    {a.extraContent ? <div className="mt-1 rounded-md border bg-muted/40 p-2 text-sm" dangerouslySetInnerHTML={{ __html: a.extraContent }} /> : null}
+                    <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+                      <RelativeTime iso={a.date} />
+                      {a.link ? (
+                        a.useRouter || a.link.startsWith("/") ? (
+                          <Link to={a.link} className="text-primary underline">
+                            {a.linkedContent || t("workspace.activities.open")}
+                          </Link>
+                        ) : (
+                          <a href={a.link} className="text-primary underline" rel="noopener noreferrer">
+                            {a.linkedContent || t("workspace.activities.open")}
+                          </a>
+                        )
+                      ) : null}
+                    </p>
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

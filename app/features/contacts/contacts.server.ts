@@ -1,0 +1,145 @@
+import type {
+  ActionFunctionArgs,
+  LoaderFunctionArgs,
+} from "@remix-run/cloudflare";
+import { z } from "zod";
+import { requireUser } from "../../../worker/auth/permissions.server";
+import {
+  CONTACT_TAGS,
+  contactUpdateSchema,
+  createContact,
+  deleteContact,
+  getContact,
+  searchContacts,
+  setContactAvatar,
+  updateContact,
+} from "../../../worker/domain/contacts.server";
+import { COUNTRIES } from "../../../worker/domain/countries";
+import {
+  createTag,
+  deleteTag,
+  idQuery,
+  listTags,
+  tagBodySchema,
+  tagUpdateSchema,
+  updateTag,
+} from "../../../worker/domain/workspace.server";
+import { AppError } from "../../../worker/errors";
+import {
+  privateResponse,
+  workspaceAction,
+} from "~/features/workspace/action.server";
+import { requireUserForFetcher, respond } from "~/lib/resource.server";
+
+/**
+ * Contacts page data: the address book filtered by `?q=` (the API's name search), the tags, the
+ * countries for phone numbers and the open contact. An unknown or foreign contact id is a 404 page.
+ */
+export async function contactsLoader({
+  request,
+  context,
+  params,
+}: LoaderFunctionArgs) {
+  const ctx = context.app;
+  const { userId } = requireUser(ctx);
+  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(
+    0,
+    200
+  );
+  const [contacts, tags, open] = await Promise.all([
+    searchContacts(ctx, userId, query),
+    listTags(ctx, CONTACT_TAGS, userId),
+    params.id
+      ? getContact(ctx, userId, params.id).catch((e) => {
+          if (e instanceof AppError && e.status === 404)
+            throw new Response("Not Found", { status: 404 });
+          throw e;
+        })
+      : null,
+  ]);
+  return { contacts, query, tags, countries: COUNTRIES, open };
+}
+
+const intent = z
+  .object({
+    intent: z.enum([
+      "create",
+      "update",
+      "delete",
+      "tagCreate",
+      "tagUpdate",
+      "tagDelete",
+    ]),
+  })
+  .passthrough();
+
+const jsonAction = workspaceAction(intent, async (ctx, { userId }, body) => {
+  switch (body.intent) {
+    case "create":
+      return createContact(ctx, userId);
+    case "update": {
+      const { id, contact } = contactUpdateSchema.parse(body);
+      return updateContact(ctx, userId, id, contact);
+    }
+    case "delete":
+      return deleteContact(ctx, userId, idQuery.parse(body).id);
+    case "tagCreate":
+      return createTag(
+        ctx,
+        CONTACT_TAGS,
+        userId,
+        tagBodySchema.parse(body).tag.title
+      );
+    case "tagUpdate": {
+      const { id, tag } = tagUpdateSchema.parse(body);
+      return updateTag(ctx, CONTACT_TAGS, userId, id, tag.title);
+    }
+    case "tagDelete":
+      return deleteTag(ctx, CONTACT_TAGS, userId, idQuery.parse(body).id);
+  }
+});
+
+/**
+ * Contacts writes: JSON intents, or a multipart avatar upload (`id`, `avatar`) — a file input
+ * posts straight here, and the domain module decides the type by the file's bytes (≤ 512 KiB).
+ */
+export async function contactsAction(args: ActionFunctionArgs) {
+  if (
+    !/^multipart\/form-data\b/i.test(
+      args.request.headers.get("Content-Type") ?? ""
+    )
+  )
+    return jsonAction(args);
+  return privateResponse(
+    respond(async () => {
+      const { userId } = requireUserForFetcher(args.context.app);
+      let form: FormData;
+      try {
+        form = await args.request.formData();
+      } catch {
+        throw new AppError(
+          400,
+          "BAD_REQUEST",
+          "The multipart body could not be read."
+        );
+      }
+      const id = form.get("id");
+      const file = form.get("avatar");
+      if (typeof id !== "string" || !id.trim() || !(file instanceof Blob)) {
+        throw new AppError(
+          400,
+          "VALIDATION_FAILED",
+          "The request body is not valid.",
+          {
+            fieldErrors: {
+              [typeof id === "string" && id.trim() ? "avatar" : "id"]: [
+                "Required",
+              ],
+            },
+          }
+        );
+      }
+      return setContactAvatar(args.context.app, userId, id.trim(), file);
+    })
+  );
+}

@@ -1,0 +1,85 @@
+import type { ChartSpec } from "./dashboard-page";
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+
+/**
+ * recharts pieces for the dashboards. This module is only imported lazily in the browser
+ * (dashboard-page.tsx), so recharts is neither server-rendered nor in the first page load.
+ */
+// Dark enough for text on white (legend labels must pass contrast checks).
+const COLORS = ["#1d4ed8", "#b45309", "#047857", "#be185d", "#6d28d9", "#0e7490"];
+/** Legend labels in the body text colour; the swatch carries the series colour. */
+const legendText = (value: string) => <span style={{ color: "#334155" }}>{value}</span>;
+
+export type XYSeries = { name: string; data: { x: string | number; y: number }[] }[];
+
+/** Series of {x, y} points merged into recharts rows keyed by x. */
+function rowsOf(series: XYSeries) {
+  const rows = new Map<string | number, Record<string, string | number>>();
+  for (const s of series) for (const p of s.data) rows.set(p.x, { ...(rows.get(p.x) ?? { x: p.x }), [s.name]: p.y });
+  return [...rows.values()];
+}
+
+export function LineSeries({ series, area = false, height = 260 }: { series: XYSeries; area?: boolean; height?: number }) {
+  const data = rowsOf(series);
+  const Chart = area ? AreaChart : LineChart;
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <Chart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
+        <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+        <XAxis dataKey="x" tick={{ fontSize: 11 }} minTickGap={24} />
+        <YAxis tick={{ fontSize: 11 }} width={52} />
+        <Tooltip />
+        {series.length > 1 ? <Legend formatter={legendText} /> : null}
+        {series.map((s, i) =>
+          area ? (
+            <Area key={s.name} type="monotone" dataKey={s.name} stroke={COLORS[i % COLORS.length]} fill={COLORS[i % COLORS.length]} fillOpacity={0.15} isAnimationActive={false} />
+          ) : (
+            <Line key={s.name} type="monotone" dataKey={s.name} stroke={COLORS[i % COLORS.length]} strokeWidth={2} dot={false} isAnimationActive={false} />
+          ),
+        )}
+      </Chart>
+    </ResponsiveContainer>
+  );
+}
+
+export function Bars({ labels, series, height = 240 }: { labels: string[]; series: { name: string; data: number[] }[]; height?: number }) {
+  const data = labels.map((label, k) => Object.fromEntries([["x", label], ...series.map((s) => [s.name, s.data[k] ?? 0])]));
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <BarChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
+        <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+        <XAxis dataKey="x" tick={{ fontSize: 11 }} interval={0} angle={labels.length > 6 ? -30 : 0} textAnchor={labels.length > 6 ? "end" : "middle"} height={labels.length > 6 ? 60 : 30} />
+        <YAxis tick={{ fontSize: 11 }} width={52} allowDecimals={false} />
+        <Tooltip />
+        {series.length > 1 ? <Legend formatter={legendText} /> : null}
+        {series.map((s, i) => (
+          <Bar key={s.name} dataKey={s.name} fill={COLORS[i % COLORS.length]} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+export function Donut({ labels, values, height = 200 }: { labels: string[]; values: number[]; height?: number }) {
+  const data = labels.map((name, k) => ({ name, value: values[k] ?? 0 }));
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <PieChart accessibilityLayer={false}>
+        <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" isAnimationActive={false}>
+          {data.map((d, i) => (
+            <Cell key={d.name} fill={COLORS[i % COLORS.length]} />
+          ))}
+        </Pie>
+        <Tooltip />
+        <Legend formatter={legendText} />
+      </PieChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** The one entry the page imports lazily: draws a chart from its spec. */
+export function ChartSwitch({ spec }: { spec: ChartSpec }) {
+  if (spec.kind === "line") return <LineSeries series={spec.series} area={spec.area} />;
+  if (spec.kind === "bars") return <Bars labels={spec.labels} series={spec.series} />;
+  return <Donut labels={spec.labels} values={spec.values} />;
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { MailLabel } from "../../../worker/domain/mailbox.server";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { ModalDialog } from "~/features/workspace/dialog";
+import { cn } from "~/lib/utils";
+import { LABEL_DOT } from "./label-colors";
+
+const COLORS = Object.keys(LABEL_DOT) as MailLabel["color"][];
+
+/** Create or edit a mail label: title and one of the ten colours. */
+export function LabelDialog({ label, onClose, onSave }: { label: MailLabel | "new" | null; onClose: () => void; onSave: (input: { title: string; color: MailLabel["color"] }) => void }) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState("");
+  const [color, setColor] = useState<MailLabel["color"]>("gray");
+  useEffect(() => {
+    setTitle(label && label !== "new" ? label.title : "");
+    setColor(label && label !== "new" ? label.color : "blue");
+  }, [label]);
+  return (
+    <ModalDialog open={label !== null} onOpenChange={(o) => !o && onClose()} title={t(label === "new" ? "workspace.mail.newLabel" : "workspace.mail.editLabel")}>
+      <form
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (title.trim()) onSave({ title: title.trim(), color });
+        }}
+      >
+        <div className="space-y-2">
+          <Label htmlFor="mail-label-title">{t("workspace.mail.labelTitle")}</Label>
+          <Input id="mail-label-title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={40} required autoFocus />
+        </div>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium">{t("workspace.mail.labelColor")}</legend>
+          <div className="flex flex-wrap gap-2">
+            {COLORS.map((c) => (
+              <label key={c} className="cursor-pointer">
+                <input type="radio" name="mail-label-color" value={c} checked={color === c} onChange={() => setColor(c)} className="peer sr-only" />
+                <span className={cn("block size-7 rounded-full ring-offset-2 peer-checked:ring-2 peer-checked:ring-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring", LABEL_DOT[c])} />
+                <span className="sr-only">{t(`workspace.mail.colors.${c}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onClose}>
+            {t("workspace.common.cancel")}
+          </Button>
+          <Button type="submit">{t("workspace.common.save")}</Button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

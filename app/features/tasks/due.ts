@@ -1,0 +1,16 @@
+import type { TFunction } from "i18next";
+
+/** True when a due date carries no time of day (stored as UTC midnight: an "all day" deadline). */
+export const isAllDay = (iso: string) => iso.endsWith("T00:00:00.000Z");
+
+/**
+ * A due date in the UI language. Calendar arithmetic in TaxAtlas is UTC (docs/decisions/031), so
+ * dates are shown in UTC too, with the time only when the deadline has one.
+ */
+export function formatDue(iso: string, locale: string, t: TFunction): string {
+  const tag = locale === "tr" ? "tr-TR" : "en-GB";
+  const date = new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  if (isAllDay(iso)) return date;
+  const time = new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" }).format(new Date(iso));
+  return t("workspace.tasks.dueAt", { date, time });
+}

@@ -1,0 +1,45 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { z } from "zod";
+import { ADVISOR_ROLES, requireRole, type SignedIn } from "../../../worker/auth/permissions.server";
+import type { RequestContext } from "../../../worker/context.server";
+import { AppError } from "../../../worker/errors";
+import { requireUserForFetcher, respond } from "~/lib/resource.server";
+
+/** The JSON body of a workspace write; anything else is the API's 415 / 400 (docs/api.md). */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("application/json")) {
+    throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
+  }
+  try {
+    return await request.json();
+  } catch {
+    throw new AppError(400, "BAD_REQUEST", "The body is not valid JSON.");
+  }
+}
+
+/** Answers about one account's data are personal: `Cache-Control: private, no-store`. */
+export async function privateResponse(response: Promise<Response>): Promise<Response> {
+  const res = await response;
+  res.headers.set("Cache-Control", "private, no-store");
+  return res;
+}
+
+/**
+ * A resource route's action for one workspace app: signed in (or advisor/admin), the body parsed
+ * by a zod discriminated union on `intent`, then handed to the domain module — the same functions
+ * the Hono API calls, so a rule exists once. Answers JSON, errors as `{error:{code,message}}`.
+ */
+export function workspaceAction<S extends z.ZodTypeAny>(
+  schema: S,
+  handle: (ctx: RequestContext, user: SignedIn, body: z.infer<S>) => Promise<unknown>,
+  options: { advisorOnly?: boolean } = {},
+) {
+  return ({ request, context }: ActionFunctionArgs) =>
+    privateResponse(
+      respond(async () => {
+        const ctx = context.app;
+        const user = options.advisorOnly ? requireRole({ ...ctx, source: "api" }, ADVISOR_ROLES) : requireUserForFetcher(ctx);
+        return handle(ctx, user, schema.parse(await readJsonBody(request)));
+      }),
+    );
+}

@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { NotesApp } from "~/features/notes/notes-app";
+import { notesLoader } from "~/features/notes/notes.server";
+import { WorkspaceErrorBoundary } from "~/features/workspace/error-boundary";
+import { privateHeaders } from "~/features/workspace/headers";
+
+export const headers = privateHeaders;
+export const ErrorBoundary = WorkspaceErrorBoundary;
+
+export const meta: MetaFunction = () => [{ title: "Notes · TaxAtlas" }];
+
+/** Signed-in guard: the caller's notes. */
+export const loader = (args: LoaderFunctionArgs) => notesLoader(args);
+
+export default function Page() {
+  return <NotesApp data={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { BoardPage } from "~/features/scrumboard/board-page";
+import { boardLoader } from "~/features/scrumboard/scrumboard.server";
+import { WorkspaceErrorBoundary } from "~/features/workspace/error-boundary";
+import { privateHeaders } from "~/features/workspace/headers";
+
+export const headers = privateHeaders;
+export const ErrorBoundary = WorkspaceErrorBoundary;
+
+export const meta: MetaFunction = () => [{ title: "Board · TaxAtlas" }];
+
+/** Signed-in guard; a board of the caller, else 404. */
+export const loader = (args: LoaderFunctionArgs) => boardLoader(args);
+
+export default function Page() {
+  return <BoardPage data={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { BoardsPage } from "~/features/scrumboard/boards-page";
+import { boardsLoader } from "~/features/scrumboard/scrumboard.server";
+import { WorkspaceErrorBoundary } from "~/features/workspace/error-boundary";
+import { privateHeaders } from "~/features/workspace/headers";
+
+export const headers = privateHeaders;
+export const ErrorBoundary = WorkspaceErrorBoundary;
+
+export const meta: MetaFunction = () => [{ title: "Scrumboard · TaxAtlas" }];
+
+/** Signed-in guard: the caller's boards (implementation projects). */
+export const loader = (args: LoaderFunctionArgs) => boardsLoader(args);
+
+export default function Page() {
+  return <BoardsPage data={useLoaderData<typeof loader>()} />;
+}

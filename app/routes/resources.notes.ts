@@ -1,0 +1,4 @@
+import { notesAction } from "~/features/notes/notes.server";
+
+/** Writes of the notes app (notes and their labels). */
+export const action = notesAction;

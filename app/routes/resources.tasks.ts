@@ -1,0 +1,4 @@
+import { tasksAction } from "~/features/tasks/tasks.server";
+
+/** Writes of the tasks app (create, edit, reorder, delete, tags). */
+export const action = tasksAction;
