@@ -7,6 +7,8 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n";
 import { i18next, resources } from "./i18next.server";
 import { NonceProvider } from "./lib/nonce";
+import { RequestIdProvider } from "./components/request-id";
+import { currentRequestId } from "../worker/request-log";
 import { isStorageFailure } from "../worker/errors";
 import type { HandleErrorFunction } from "@remix-run/cloudflare";
 
@@ -32,9 +34,11 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.app?.cspNonce ?? ""}>
-      <I18nextProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} nonce={loadContext.app?.cspNonce} />
-      </I18nextProvider>
+      <RequestIdProvider value={currentRequestId() ?? ""}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} nonce={loadContext.app?.cspNonce} />
+        </I18nextProvider>
+      </RequestIdProvider>
     </NonceProvider>,
     {
       nonce: loadContext.app?.cspNonce,

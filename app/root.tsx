@@ -15,6 +15,7 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { appName } from "../worker/env.server";
 import { findUserById, toPublicUser } from "../worker/domain/users.server";
 import { i18next } from "./i18next.server";
+import { ErrorReference, RequestIdMeta } from "./components/request-id";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./tailwind.css?url";
 
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <RequestIdMeta />
         <Links />
       </head>
       <body className="min-h-screen">
@@ -73,6 +75,7 @@ export function ErrorBoundary() {
     <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-3xl font-semibold">{notFound ? t("errors.notFoundTitle") : t("errors.genericTitle")}</h1>
       <p className="text-muted-foreground">{notFound ? t("errors.notFoundBody") : t("errors.genericBody")}</p>
+      {notFound ? null : <ErrorReference />}
       <Link to="/" className="font-medium text-primary underline underline-offset-4">
         {t("errors.goHome")}
       </Link>

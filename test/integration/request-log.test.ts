@@ -75,4 +75,21 @@ describe("request log", () => {
     expect(body.error.requestId).toBe(res.headers.get("X-Request-Id"));
     expect(lines.at(-1)).toMatchObject({ level: "error", status: 503, requestId: body.error.requestId });
   });
+
+  it("a page that fails shows the request id to the person (error page and header agree)", async () => {
+    const brokenD1 = {
+      prepare: () => {
+        throw new Error("D1_ERROR: Network connection lost.");
+      },
+      batch: () => Promise.reject(new Error("D1_ERROR: Network connection lost.")),
+    } as unknown as D1Database;
+    const lines = capture();
+    const res = await call("/jurisdictions", {}, { DB: brokenD1 });
+    expect(res.status).toBe(503);
+    const id = res.headers.get("X-Request-Id")!;
+    const html = await res.text();
+    expect(html).toContain(`<meta name="request-id" content="${id}"/>`);
+    expect(html).toMatch(new RegExp(`data-testid="error-reference">Reference: (<!-- -->)?${id}<`));
+    expect(lines.at(-1)).toMatchObject({ requestId: id, status: 503, level: "error" });
+  });
 });
