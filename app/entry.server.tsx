@@ -5,6 +5,8 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { i18nFor, localeOf } from "./i18next.server";
 import { NonceProvider } from "./lib/nonce";
+import { RequestIdProvider } from "./components/request-id";
+import { currentRequestId } from "../worker/request-log";
 import { isStorageFailure } from "../worker/errors";
 import type { HandleErrorFunction } from "@remix-run/cloudflare";
 
@@ -29,9 +31,11 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.app?.cspNonce ?? ""}>
-      <I18nextProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} nonce={loadContext.app?.cspNonce} />
-      </I18nextProvider>
+      <RequestIdProvider value={currentRequestId() ?? ""}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} nonce={loadContext.app?.cspNonce} />
+        </I18nextProvider>
+      </RequestIdProvider>
     </NonceProvider>,
     {
       nonce: loadContext.app?.cspNonce,

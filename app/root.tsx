@@ -16,6 +16,7 @@ import { appName } from "../worker/env.server";
 import { findUserById, toPublicUser } from "../worker/domain/users.server";
 import { localeOf } from "./i18next.server";
 import { I18N_RESOURCES_ID } from "./i18n";
+import { ErrorReference, RequestIdMeta } from "./components/request-id";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./tailwind.css?url";
 import { revalidateAfterSubmissionOrLanguage } from "./lib/revalidate";
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <RequestIdMeta />
         <Links />
       </head>
       <body className="min-h-screen">
@@ -97,6 +99,7 @@ export function ErrorBoundary() {
     <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-3xl font-semibold">{notFound ? t("errors.notFoundTitle") : t("errors.genericTitle")}</h1>
       <p className="text-muted-foreground">{notFound ? t("errors.notFoundBody") : t("errors.genericBody")}</p>
+      {notFound ? null : <ErrorReference />}
       <Link to="/" className="font-medium text-primary underline underline-offset-4">
         {t("errors.goHome")}
       </Link>

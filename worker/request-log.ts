@@ -16,7 +16,10 @@ export interface RequestLogEntry {
   userId: string | null;
 }
 
-const store = new AsyncLocalStorage<RequestLogEntry>();
+// One store per isolate even though the Remix server build bundles its own copy of this module
+// (its entry.server reads the request id): the instance lives on globalThis under a registered symbol.
+const STORE_KEY = Symbol.for("taxatlas.request-log");
+const store: AsyncLocalStorage<RequestLogEntry> = ((globalThis as Record<symbol, unknown>)[STORE_KEY] ??= new AsyncLocalStorage<RequestLogEntry>()) as AsyncLocalStorage<RequestLogEntry>;
 
 export const currentRequestLog = (): RequestLogEntry | undefined => store.getStore();
 export const currentRequestId = (): string | undefined => store.getStore()?.requestId;

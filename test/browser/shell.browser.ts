@@ -242,8 +242,11 @@ describe("user menu", () => {
     assert.equal(await trigger.locator("[data-status]").getAttribute("data-status"), "online");
     await trigger.click();
     await page.getByTestId("signed-in-as").getByText("Signed in as user@taxatlas.test (user)").waitFor();
+    // the dot changes at once (optimistic); wait for the server to store it before reloading
+    const stored = page.waitForResponse((r) => r.url().includes("/resources/user") && r.request().method() === "POST");
     await chooseStatus(page, "Busy");
     await page.waitForFunction(() => document.querySelector('button[data-panel="user"] [data-status]')?.getAttribute("data-status") === "busy");
+    await stored;
     assert.match(await trigger.locator("[data-status]").getAttribute("class") ?? "", /bg-red-500/);
     await page.reload();
     await hydrated(page);
@@ -324,15 +327,18 @@ describe("quick chat", () => {
     assert.equal(await drawer.locator("[data-mine]").count(), 6);
     assert.ok((await drawer.getByTestId("date-separator").count()) >= 2, "date separators between days");
     await drawer.getByPlaceholder("Type your message").fill("Thursday 10:00 works.");
+    const sent = page.waitForResponse((r) => r.url().includes("/resources/chat") && r.request().method() === "POST");
     await page.keyboard.press("Enter");
     await drawer.locator("[data-mine=true]").last().getByText("Thursday 10:00 works.").waitFor();
     await page.waitForFunction(() => document.querySelector('button[data-panel="chat"] [data-testid=badge]') === null);
+    await sent;
 
     await page.reload();
     await hydrated(page);
     await panelButton(page, "chat").click();
     await page.getByRole("dialog", { name: "Team Chat" }).getByRole("button", { name: /Elif Kaya/ }).click();
-    await page.getByRole("dialog", { name: "Team Chat" }).getByText("Thursday 10:00 works.").waitFor();
+    // the thread (the list shows the same text as the last message)
+    await page.getByRole("dialog", { name: "Team Chat" }).getByRole("region", { name: /Elif Kaya/ }).getByText("Thursday 10:00 works.").waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });

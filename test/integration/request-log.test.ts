@@ -30,6 +30,13 @@ function capture() {
 }
 afterEach(() => vi.restoreAllMocks());
 
+const brokenD1 = {
+  prepare: () => {
+    throw new Error("D1_ERROR: Network connection lost.");
+  },
+  batch: () => Promise.reject(new Error("D1_ERROR: Network connection lost.")),
+} as unknown as D1Database;
+
 describe("request log", () => {
   it("writes exactly one line per request with id, route, status, duration, a user hash and the D1 statement count", async () => {
     const { token, user } = await signInAs("user");
@@ -61,12 +68,6 @@ describe("request log", () => {
   });
 
   it("a failing request's id is in its 503 body, its header and its error line", async () => {
-    const brokenD1 = {
-      prepare: () => {
-        throw new Error("D1_ERROR: Network connection lost.");
-      },
-      batch: () => Promise.reject(new Error("D1_ERROR: Network connection lost.")),
-    } as unknown as D1Database;
     const { token } = await signInAs("user");
     const lines = capture();
     const res = await call("/api/common/shortcuts", { headers: { Authorization: `Bearer ${token}` } }, { DB: brokenD1 });
@@ -74,5 +75,16 @@ describe("request log", () => {
     const body = await res.json<{ error: { requestId: string } }>();
     expect(body.error.requestId).toBe(res.headers.get("X-Request-Id"));
     expect(lines.at(-1)).toMatchObject({ level: "error", status: 503, requestId: body.error.requestId });
+  });
+
+  it("a page that fails shows the request id to the person (error page and header agree)", async () => {
+    const lines = capture();
+    const res = await call("/jurisdictions", {}, { DB: brokenD1 });
+    expect(res.status).toBe(503);
+    const id = res.headers.get("X-Request-Id")!;
+    const html = await res.text();
+    expect(html).toContain(`<meta name="request-id" content="${id}"/>`);
+    expect(html).toMatch(new RegExp(`data-testid="error-reference">Reference: (<!-- -->)?${id}<`));
+    expect(lines.at(-1)).toMatchObject({ requestId: id, status: 503, level: "error" });
   });
 });
