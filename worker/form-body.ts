@@ -5,9 +5,20 @@
  * (its schema then answers with field errors). So no action can crash on `request.formData()`.
  */
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+const JSON_TYPE = /^application\/json\b/i;
+/** Resource routes the workspace apps call with JSON (app/routes/resources.*); they validate it with zod. */
+const JSON_RESOURCE = /^\/resources\/(mail|services|contacts|tasks|scrumboard|notes)$/;
 
-export async function acceptFormBody(request: Request): Promise<Request | Response> {
+export async function acceptFormBody(request: Request, pathname: string): Promise<Request | Response> {
   const type = request.headers.get("Content-Type") ?? "";
+  if (request.body !== null && JSON_TYPE.test(type) && JSON_RESOURCE.test(pathname)) {
+    try {
+      await request.clone().json();
+    } catch {
+      return Response.json({ error: { code: "BAD_REQUEST", message: "The body is not valid JSON." } }, { status: 400 });
+    }
+    return request;
+  }
   if (request.body === null) {
     if (FORM_TYPES.test(type)) return request;
     const headers = new Headers(request.headers);

@@ -38,7 +38,7 @@ async function route(request: Request, env: Env, execution: ExecutionContext, ur
     return new Response("Cross-origin form posts are not accepted.", { status: 403 });
   }
   if (request.method !== "GET" && request.method !== "HEAD") {
-    const accepted = await acceptFormBody(request);
+    const accepted = await acceptFormBody(request, url.pathname);
     if (accepted instanceof Response) return accepted;
     request = accepted;
   }
