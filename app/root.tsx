@@ -13,7 +13,8 @@ import {
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { appName } from "../worker/env.server";
-import { findUserById, toPublicUser } from "../worker/domain/users.server";
+import { batched } from "../worker/db-batch.server";
+import { toPublicUser, userByIdQuery } from "../worker/domain/users.server";
 import { localeOf } from "./i18next.server";
 import { I18N_RESOURCES_ID } from "./i18n";
 import { ErrorReference, RequestIdMeta } from "./components/request-id";
@@ -29,7 +30,8 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context.app;
   const locale = await localeOf(request, ctx);
-  const row = ctx.isSignedIn && ctx.session ? await findUserById(ctx.db, ctx.session.userId) : undefined;
+  // In the request's one D1 batch with the layout's and the page's reads (decision 057).
+  const row = ctx.isSignedIn && ctx.session ? (await batched(ctx, userByIdQuery(ctx.db, ctx.session.userId)))[0] : undefined;
   return {
     locale,
     appName: appName(ctx.env),

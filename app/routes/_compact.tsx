@@ -1,18 +1,20 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { allowEveryone } from "../../worker/auth/permissions.server";
-import { listChats } from "../../worker/domain/chat.server";
-import { listInbox } from "../../worker/domain/inbox.server";
+import { batched } from "../../worker/db-batch.server";
+import { chatsQuery, toChats } from "../../worker/domain/chat.server";
+import { inboxQuery, toInboxItem } from "../../worker/domain/inbox.server";
 import { navigationTreesFor } from "../../worker/domain/navigation-trees";
 import { languageOf } from "../../worker/domain/shell-i18n.server";
-import { listShortcuts } from "../../worker/domain/shortcuts.server";
+import { shortcutsQuery, toShortcut } from "../../worker/domain/shortcuts.server";
 import { CompactLayout } from "~/components/layout/compact-layout";
 import { revalidateAfterSubmissionOrLanguage } from "~/lib/revalidate";
 
 /**
  * The compact layout. Each child route applies its own guard (spec §2); the layout itself is open
  * and loads what the header's panels show — navigation, messages, notifications, shortcuts and
- * chats together (spec §1), in parallel.
+ * chats together (spec §1), in the request's one D1 batch with the root's user row and the page's
+ * own batched queries (worker/db-batch.server.ts, decision 057).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context.app;
@@ -23,12 +25,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const userId = ctx.session.userId;
   const { lang } = await languageOf(request, ctx);
   const [messages, notifications, shortcuts, chats] = await Promise.all([
-    listInbox(ctx.db, "message", userId),
-    listInbox(ctx.db, "notification", userId),
-    listShortcuts(ctx.db, userId),
-    listChats(ctx.db, userId, lang),
+    batched(ctx, inboxQuery(ctx.db, "message", userId)),
+    batched(ctx, inboxQuery(ctx.db, "notification", userId)),
+    batched(ctx, shortcutsQuery(ctx.db, userId)),
+    batched(ctx, chatsQuery(ctx.db, userId)),
   ]);
-  return { navigation, panels: { messages, notifications, shortcuts, chats } };
+  return {
+    navigation,
+    panels: { messages: messages.map(toInboxItem), notifications: notifications.map(toInboxItem), shortcuts: shortcuts.map(toShortcut), chats: toChats(chats, lang) },
+  };
 }
 
 export const shouldRevalidate = revalidateAfterSubmissionOrLanguage;

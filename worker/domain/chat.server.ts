@@ -122,16 +122,26 @@ function toChat(row: ChatRow, contact: ContactRow, lang: ChatLanguage, thread?: 
   };
 }
 
-export async function listChats(db: Database, userId: string, lang: ChatLanguage): Promise<Chat[]> {
-  const rows = await db
-    .select({ chat: chats, contact: contactColumns, slug: advisorProfiles.slug })
+// In a D1 batch drizzle maps result columns by position after D1 has merged equal names, so the
+// batched query must not select two columns called "id": the contact's id is chats.contact_id.
+const { id: _contactId, ...batchContactColumns } = contactColumns;
+
+/** The unexecuted query of listChats, safe in a request batch; rows → toChats. */
+export const chatsQuery = (db: Database, userId: string) =>
+  db
+    .select({ chat: chats, contact: batchContactColumns, slug: advisorProfiles.slug })
     .from(chats)
     .innerJoin(users, eq(users.id, chats.contactId))
     .leftJoin(advisorProfiles, eq(advisorProfiles.userId, chats.contactId))
     .where(eq(chats.ownerId, userId))
-    .orderBy(desc(sql`coalesce(${chats.lastMessageAt}, 0)`), asc(users.name))
-    .all();
-  return rows.map((r) => ({ ...toChat(r.chat, r.contact, lang), contactSlug: r.slug }));
+    .orderBy(desc(sql`coalesce(${chats.lastMessageAt}, 0)`), asc(users.name));
+
+/** The contact's public profile slug rides along, so "Message" on a profile finds the thread. */
+export const toChats = (rows: Awaited<ReturnType<typeof chatsQuery>>, lang: ChatLanguage): Chat[] =>
+  rows.map((r) => ({ ...toChat(r.chat, { ...r.contact, id: r.chat.contactId }, lang), contactSlug: r.slug }));
+
+export async function listChats(db: Database, userId: string, lang: ChatLanguage): Promise<Chat[]> {
+  return toChats(await chatsQuery(db, userId), lang);
 }
 
 async function findOwnChat(db: Database, userId: string, id: string) {

@@ -46,14 +46,16 @@ export function toInboxItem(row: InboxItemRow): InboxItem {
 const own = (kind: InboxKind, userId: string, id: string) =>
   and(eq(inboxItems.id, id), eq(inboxItems.userId, userId), eq(inboxItems.kind, kind));
 
-export async function listInbox(db: Database, kind: InboxKind, userId: string): Promise<InboxItem[]> {
-  const rows = await db
+/** The unexecuted query of listInbox, for a request batch (worker/db-batch.server.ts); rows → toInboxItem. */
+export const inboxQuery = (db: Database, kind: InboxKind, userId: string) =>
+  db
     .select()
     .from(inboxItems)
     .where(and(eq(inboxItems.userId, userId), eq(inboxItems.kind, kind)))
-    .orderBy(desc(inboxItems.time), desc(inboxItems.id))
-    .all();
-  return rows.map(toInboxItem);
+    .orderBy(desc(inboxItems.time), desc(inboxItems.id));
+
+export async function listInbox(db: Database, kind: InboxKind, userId: string): Promise<InboxItem[]> {
+  return (await inboxQuery(db, kind, userId)).map(toInboxItem);
 }
 
 async function findOwn(db: Database, kind: InboxKind, userId: string, id: string) {

@@ -19,7 +19,7 @@ export interface Shortcut {
 /** Enough for a 2-column panel; more would not fit a popover usefully (docs/decisions/012). */
 export const SHORTCUTS_MAX = 24;
 
-const toShortcut = (row: ShortcutRow): Shortcut => ({
+export const toShortcut = (row: ShortcutRow): Shortcut => ({
   id: row.id,
   label: row.label,
   description: row.description,
@@ -30,9 +30,12 @@ const toShortcut = (row: ShortcutRow): Shortcut => ({
 
 const own = (userId: string, id: string) => and(eq(shortcuts.id, id), eq(shortcuts.userId, userId));
 
+/** The unexecuted query of listShortcuts, for a request batch; rows → toShortcut. */
+export const shortcutsQuery = (db: Database, userId: string) =>
+  db.select().from(shortcuts).where(eq(shortcuts.userId, userId)).orderBy(asc(shortcuts.createdAt), asc(shortcuts.id));
+
 export async function listShortcuts(db: Database, userId: string) {
-  const rows = await db.select().from(shortcuts).where(eq(shortcuts.userId, userId)).orderBy(asc(shortcuts.createdAt), asc(shortcuts.id)).all();
-  return rows.map(toShortcut);
+  return (await shortcutsQuery(db, userId)).map(toShortcut);
 }
 
 export async function createShortcut(db: Database, userId: string, input: ShortcutInput, now = new Date()) {

@@ -35,6 +35,9 @@ export async function findUserByEmail(db: Database, email: string) {
     .get();
 }
 
+/** The unexecuted query of findUserById (0 or 1 row), for a request batch. */
+export const userByIdQuery = (db: Database, id: string) => db.select().from(users).where(eq(users.id, id)).limit(1);
+
 export async function findUserById(db: Database, id: string) {
   return db.select().from(users).where(eq(users.id, id)).get();
 }

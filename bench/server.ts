@@ -1,0 +1,116 @@
+/**
+ * Starts the app the way `npm start` does (wrangler dev over the built Worker) on a free loopback
+ * port, with its own freshly migrated + seeded local state, for the bench and the soak. The server
+ * runs in its own process group; `stop()` ends exactly that group.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { quietEnv, wranglerBin } from "../scripts/wrangler-env";
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+const runNode = (args: string[]) => execFileSync(process.execPath, args, { stdio: ["ignore", "ignore", "inherit"], env: quietEnv });
+
+/** A fresh local state directory, migrated and seeded exactly as `npm start` does. */
+function seededState(name: string) {
+  const state = `.wrangler/${name}-state`;
+  rmSync(state, { recursive: true, force: true });
+  mkdirSync(state, { recursive: true });
+  runNode([wranglerBin, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+  runNode(["--import", "tsx", "db/seed-local.ts", "--persist-to", state]);
+  return state;
+}
+
+/** Resident memory (KiB) of the workerd processes whose parent or process group is `id`. */
+function workerdRssKiB(column: "pgid" | "ppid", id: number) {
+  const out = execFileSync("ps", ["-eo", `${column}=,rss=,comm=`], { encoding: "utf8" });
+  return out
+    .split("\n")
+    .map((l) => l.trim().split(/\s+/))
+    .filter(([owner, , comm]) => Number(owner) === id && comm === "workerd")
+    .reduce((sum, [, rss]) => sum + Number(rss), 0);
+}
+
+export async function startServer(name: string) {
+  if (!existsSync("build/server/index.js")) throw new Error("No build found: run `npm run build` first.");
+  const state = seededState(name);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(
+    process.execPath,
+    [wranglerBin, "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--var", "JWT_SECRET:bench-only-signing-key-0123456789abcdef0123", "--show-interactive-dev-session=false"],
+    { env: quietEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let log = "";
+  server.stdout!.on("data", (d) => (log += d));
+  server.stderr!.on("data", (d) => (log += d));
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  };
+  process.on("exit", stop);
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error(`wrangler dev did not start:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { baseUrl, stop, workerdRssKiB: () => workerdRssKiB("pgid", server.pid!) };
+}
+
+/**
+ * The same bundled Worker (as `wrangler deploy --dry-run` builds it) and the same seeded state under
+ * Miniflare directly: no wrangler dev, no inspector. Used by the soak to tell a leak in our code
+ * from memory held by the dev server's inspector.
+ */
+export async function startMiniflare(name: string) {
+  const { Miniflare } = await import("miniflare");
+  const state = seededState(name);
+  const out = `.wrangler/${name}-bundle`;
+  rmSync(out, { recursive: true, force: true });
+  runNode([wranglerBin, "deploy", "--dry-run", "--minify", "--outdir", out]);
+  const port = await freePort();
+  const mf = new Miniflare({
+    // wrangler bundles everything into one file; its leftover dynamic import() calls are never reached.
+    modules: [{ type: "ESModule", path: `${out}/index.js` }],
+    compatibilityDate: "2026-04-20",
+    compatibilityFlags: ["nodejs_compat"],
+    host: "127.0.0.1",
+    port,
+    defaultPersistRoot: `${state}/v3`,
+    d1Databases: { DB: "00000000-0000-0000-0000-000000000000" },
+    kvNamespaces: { KV: "00000000000000000000000000000000" },
+    r2Buckets: { FILES: "taxatlas-files" },
+    bindings: { APP_NAME: "TaxAtlas", JWT_SECRET: "bench-only-signing-key-0123456789abcdef0123" },
+  });
+  const baseUrl = (await mf.ready).origin;
+  // Miniflare's workerd is a child of this process.
+  return { baseUrl, stop: () => void mf.dispose(), workerdRssKiB: () => workerdRssKiB("ppid", process.pid) };
+}
+
+export async function signIn(baseUrl: string, email = "user@taxatlas.test"): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": "127.0.0.99" },
+    body: JSON.stringify({ email, password: "taxatlas-demo-2026" }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}

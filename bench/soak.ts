@@ -1,0 +1,49 @@
+/**
+ * `npm run soak`: a bounded memory soak on loopback. Starts the app as `npm start` does, sends
+ * SOAK_REQUESTS (default 20,000) requests over SOAK_CONNECTIONS (4) across the heaviest signed-in
+ * pages, and samples the resident memory of the server's workerd process(es) every 1,000 requests.
+ * Prints the samples and the growth after warm-up; the server is stopped at the end.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { serializeSessionCookie } from "../worker/auth/cookie.server";
+import { signIn, startMiniflare, startServer } from "./server";
+
+const TOTAL = Number(process.env.SOAK_REQUESTS ?? 20_000);
+const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 4);
+const PATHS = ["/jurisdictions/cyprus", "/advisor", "/documents", "/apps/tasks", "/jurisdictions"];
+
+// SOAK_RUNTIME=miniflare: the same bundle and state under Miniflare, without wrangler dev's inspector.
+const RUNTIME = process.env.SOAK_RUNTIME === "miniflare" ? "miniflare" : "wrangler dev";
+const server = RUNTIME === "miniflare" ? await startMiniflare("soak-mf") : await startServer("soak");
+const cookie = (await serializeSessionCookie(await signIn(server.baseUrl), new URL(server.baseUrl))).split(";")[0];
+const samples: { requests: number; rssMiB: number; elapsedS: number }[] = [];
+const started = performance.now();
+const sample = (requests: number) => {
+  samples.push({ requests, rssMiB: +(server.workerdRssKiB() / 1024).toFixed(1), elapsedS: +((performance.now() - started) / 1000).toFixed(1) });
+  console.log(JSON.stringify(samples.at(-1)));
+};
+
+let sent = 0;
+let errors = 0;
+sample(0);
+await Promise.all(
+  Array.from({ length: CONNECTIONS }, async () => {
+    while (sent < TOTAL) {
+      const n = sent++;
+      const res = await fetch(`${server.baseUrl}${PATHS[n % PATHS.length]}`, { headers: { Cookie: cookie }, redirect: "manual" });
+      await res.arrayBuffer();
+      if (res.status !== 200) errors++;
+      if ((n + 1) % 1000 === 0) sample(n + 1);
+    }
+  }),
+);
+await new Promise((r) => setTimeout(r, 5000)); // let GC settle
+sample(TOTAL);
+server.stop();
+
+const warm = samples.find((s) => s.requests >= 2000) ?? samples[0];
+const growth = +(samples.at(-1)!.rssMiB - warm.rssMiB).toFixed(1);
+console.log(`\n${RUNTIME}: ${TOTAL} requests, ${errors} errors; workerd RSS ${samples[0].rssMiB} → ${warm.rssMiB} MiB after ${warm.requests} (warm) → ${samples.at(-1)!.rssMiB} MiB at the end: growth after warm-up ${growth} MiB`);
+mkdirSync("bench/results", { recursive: true });
+writeFileSync(`bench/results/soak-${new Date().toISOString().replace(/[:.]/g, "-")}.json`, JSON.stringify({ runtime: RUNTIME, total: TOTAL, connections: CONNECTIONS, paths: PATHS, errors, samples, growthAfterWarmupMiB: growth }, null, 2));
+process.exit(0);

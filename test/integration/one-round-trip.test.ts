@@ -1,0 +1,84 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createDb } from "../../db/client";
+import { users } from "../../db/schema";
+import { batched } from "../../worker/db-batch.server";
+import worker from "../../worker/index";
+import { eq } from "drizzle-orm";
+import { ORIGIN, sessionCookieHeader, signInAs } from "../helpers";
+
+/** A D1 binding that records every round trip: one entry per batch (its size) or single statement (1). */
+function recordingD1() {
+  const trips: { kind: "batch" | "single"; statements: number; sql: string[] }[] = [];
+  const sqlOf = new WeakMap<object, string>();
+  const wrap = (stmt: D1PreparedStatement, sql: string): D1PreparedStatement => {
+    const proxy = new Proxy(stmt, {
+      get(target, key) {
+        if (key === "bind") return (...args: unknown[]) => wrap(target.bind(...args), sql);
+        if (key === "all" || key === "first" || key === "run" || key === "raw")
+          return (...args: unknown[]) => {
+            trips.push({ kind: "single", statements: 1, sql: [sql] });
+            return (target[key] as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        const value = Reflect.get(target, key);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    sqlOf.set(proxy, sql);
+    return proxy;
+  };
+  const d1 = {
+    prepare: (sql: string) => wrap(env.DB.prepare(sql), sql),
+    batch: (statements: D1PreparedStatement[]) => {
+      trips.push({ kind: "batch", statements: statements.length, sql: statements.map((s) => sqlOf.get(s) ?? "?") });
+      return env.DB.batch(statements);
+    },
+    exec: (sql: string) => env.DB.exec(sql),
+    dump: () => env.DB.dump(),
+    withSession: () => env.DB.withSession(),
+  } as unknown as D1Database;
+  return { d1, trips };
+}
+
+describe("one D1 round trip per page (decision 057)", () => {
+  it("batched() sends the queries queued in one turn as one batch and hands each caller its result", async () => {
+    const { d1, trips } = recordingD1();
+    const scope = { db: createDb(d1) };
+    const [a, b, c] = await Promise.all([
+      batched(scope, scope.db.select({ id: users.id }).from(users).where(eq(users.id, "usr_demo_user"))),
+      batched(scope, scope.db.select({ id: users.id }).from(users).where(eq(users.id, "usr_demo_admin"))),
+      batched(scope, scope.db.select({ id: users.id }).from(users).where(eq(users.id, "nobody"))),
+    ]);
+    expect([a, b, c]).toEqual([[{ id: "usr_demo_user" }], [{ id: "usr_demo_admin" }], []]);
+    expect(trips.map((t) => [t.kind, t.statements])).toEqual([["batch", 3]]);
+    // a later query starts the next batch
+    expect(await batched(scope, scope.db.select({ id: users.id }).from(users).where(eq(users.id, "usr_demo_user")))).toHaveLength(1);
+    expect(trips).toHaveLength(2);
+  });
+
+  it("a signed-in compact page reads the user row and the four header panels in one batch", async () => {
+    const { token } = await signInAs("user");
+    const { d1, trips } = recordingD1();
+    const execution = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}/example`, { headers: { Cookie: await sessionCookieHeader(token), "CF-Connecting-IP": "198.51.100.7" } }),
+      { ...(env as unknown as Env), DB: d1 },
+      execution,
+    );
+    await waitOnExecutionContext(execution);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Alex Morgan");
+    // The root's user row and the layout's four panels: one batch, and none of them read alone.
+    // (Session and role checks belong to worker/auth; /example's own reads are not batched yet.)
+    const batches = trips.filter((t) => t.kind === "batch");
+    expect(batches).toHaveLength(1);
+    expect(batches[0].statements).toBe(5);
+    expect(batches[0].sql.filter((s) => /from "inbox_items"/.test(s))).toHaveLength(2);
+    expect(batches[0].sql.filter((s) => /from "shortcuts"/.test(s))).toHaveLength(1);
+    expect(batches[0].sql.filter((s) => /from "chats"/.test(s))).toHaveLength(1);
+    expect(batches[0].sql.filter((s) => /^select .* from "users" where "users"\."id" = \? limit \?$/.test(s))).toHaveLength(1);
+    const alone = trips.filter((t) => t.kind === "single").flatMap((t) => t.sql);
+    expect(alone.filter((s) => /from "(inbox_items|shortcuts|chats)"/.test(s))).toEqual([]);
+  });
+});
