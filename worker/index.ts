@@ -3,7 +3,9 @@ import * as build from "#remix-build";
 import { api } from "./api";
 import { errorBody } from "./api/errors";
 import { clearSessionCookie } from "./auth/cookie.server";
+import { createDb } from "../db/client";
 import { createRequestContext } from "./context.server";
+import { runComplianceReminders } from "./domain/compliance/reminders.server";
 import { isStorageFailure } from "./errors";
 import { isSameOrigin, withSecurityHeaders } from "./security-headers";
 
@@ -67,5 +69,12 @@ export default {
       response = Response.json(errorBody("INTERNAL", "Something went wrong on our side.", { requestId }), { status: 500 });
     }
     return withSecurityHeaders(response, url, nonce.value || "none");
+  },
+
+  /** Cron Trigger (wrangler.toml): compliance reminders once a day; the same function backs POST /api/compliance/admin/run-reminders. */
+  async scheduled(controller: ScheduledController, env: Env, execution: ExecutionContext): Promise<void> {
+    execution.waitUntil(
+      runComplianceReminders(createDb(env.DB), new Date(controller.scheduledTime)).then((run) => console.log("compliance reminders", JSON.stringify(run))),
+    );
   },
 } satisfies ExportedHandler<Env>;

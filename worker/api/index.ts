@@ -7,6 +7,7 @@ import { adminApplicationRoutes, advisorApplicationRoutes } from "./advisor-appl
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
 import { commonRoutes } from "./common";
+import { complianceRoutes, documentSharingRoutes, SHARED_UPLOAD_PATH } from "./compliance";
 import { contactsRoutes } from "./contacts";
 import { fileManagerRoutes, UPLOAD_PATH } from "./file-manager";
 import { inventoryRoutes } from "./inventory";
@@ -36,7 +37,7 @@ const jsonBodyLimit = bodyLimit({
   },
 });
 // File uploads carry their own, larger limit (worker/api/file-manager.ts).
-api.use("*", (c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
+api.use("*", (c, next) => (c.req.path === UPLOAD_PATH || c.req.path === SHARED_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
 api.use("*", async (c, next) => {
   let execution: ExecutionContext | undefined;
   try {
@@ -70,6 +71,8 @@ api.route("/apps/help-center", helpCenterRoutes);
 api.route("/support", supportRoutes);
 api.route("/advisor-applications", advisorApplicationRoutes);
 api.route("/admin/advisor-applications", adminApplicationRoutes);
+api.route("/compliance", complianceRoutes);
+api.route("/documents", documentSharingRoutes);
 
 api.notFound((c) => c.json(errorBody("NOT_FOUND", "NOT FOUND"), 404));
 api.onError((error, c) => renderApiError(error, c));
