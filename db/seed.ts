@@ -1,4 +1,5 @@
 import { hashPassword } from "../worker/auth/password.server";
+import { complianceSeed } from "./seed/compliance";
 import { contactsSeed } from "./seed/contacts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-accounts";
 import { buildShellSeed } from "./seed/shell";
@@ -52,5 +53,6 @@ export async function buildSeedStatements(now = Date.now()): Promise<string[]> {
   // Workspace data of the demo accounts (after the users: every row references one).
   statements.push(...contactsSeed(now), ...inventorySeed(now), ...fileManagerSeed(now), ...mailboxSeed(now));
   statements.push(...buildTaskSeed(now), ...buildNotesSeed(now), ...buildScrumboardSeed(now), ...buildDashboardsSeed(now));
+  statements.push(...complianceSeed(now));
   return statements;
 }
