@@ -140,6 +140,8 @@ export function UploadButton({ folderId, shared, rules }: { folderId: string | n
         className="sr-only"
         accept={rules.extensions.map((e) => `.${e}`).join(",")}
         data-testid="upload-input"
+        aria-label={t("compliance.documents.upload")}
+        tabIndex={-1}
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
           if (file) send(file);
