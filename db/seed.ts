@@ -1,3 +1,4 @@
+import { complianceSeed } from "./seed/compliance";
 import { contactsSeed } from "./seed/contacts";
 import { DEMO_ACCOUNTS } from "./seed/demo-accounts";
 import { buildShellSeed } from "./seed/shell";
@@ -51,5 +52,6 @@ export async function buildSeedStatements(now = Date.now()): Promise<string[]> {
   // Workspace data of the demo accounts (after the users: every row references one).
   statements.push(...contactsSeed(now), ...inventorySeed(now), ...fileManagerSeed(now), ...mailboxSeed(now));
   statements.push(...buildTaskSeed(now), ...buildNotesSeed(now), ...buildScrumboardSeed(now), ...buildDashboardsSeed(now));
+  statements.push(...complianceSeed(now));
   return statements;
 }

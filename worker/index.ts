@@ -6,6 +6,8 @@ import { clearSessionCookie } from "./auth/cookie.server";
 import { withCachePolicy, type ResponseKind } from "./cache-control";
 import { createRequestContext } from "./context.server";
 import { withD1Session } from "./d1-replication";
+import { createDb } from "../db/client";
+import { runComplianceReminders } from "./domain/compliance/reminders.server";
 import { isStorageFailure } from "./errors";
 import { acceptFormBody } from "./form-body";
 import { currentRequestId, instrumentEnv, withRequestLog } from "./request-log";
@@ -87,4 +89,11 @@ export default {
       }
       return withSecurityHeaders(withCachePolicy(response, request, url, kind.value), url, nonce.value || "none");
     }),
+
+  /** Cron Trigger (wrangler.toml): compliance reminders once a day; the same function backs POST /api/compliance/admin/run-reminders. */
+  async scheduled(controller: ScheduledController, env: Env, execution: ExecutionContext): Promise<void> {
+    execution.waitUntil(
+      runComplianceReminders(createDb(env.DB), new Date(controller.scheduledTime)).then((run) => console.log(JSON.stringify({ event: "compliance-reminders", ...run }))),
+    );
+  },
 } satisfies ExportedHandler<Env>;

@@ -1,36 +1,45 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "../../worker/auth/permissions.server";
+import { FILING_KINDS, type FilingKind } from "../../worker/domain/compliance/calendar";
 import { PageHeader } from "~/components/page-header";
+import { complianceAction, compliancePage } from "~/features/compliance/page.server";
+import { FilingList, SectionNav } from "~/features/compliance/ui";
 
 export const meta: MetaFunction = () => [{ title: "Compliance · TaxAtlas" }];
 
-/** Spec §2: the eight compliance pages linked from sample data. */
-export const COMPLIANCE_SECTIONS = [
-  "beneficial-ownership",
-  "payments",
-  "financial-statements",
-  "agm",
-  "tax-certificate",
-  "annual-review",
-  "tax-return",
-  "nominee-renewal",
-] as const;
-
-export function loader({ context, params }: LoaderFunctionArgs) {
+/** Spec §2: the eight compliance pages; each lists that kind's filings across the person's entities. */
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
   requireUser(context.app);
-  const section = params.section as (typeof COMPLIANCE_SECTIONS)[number];
-  if (!COMPLIANCE_SECTIONS.includes(section)) throw new Response("Not Found", { status: 404 });
-  return { section };
+  const section = params.section as FilingKind;
+  if (!FILING_KINDS.includes(section)) throw new Response("Not Found", { status: 404 });
+  return { section, ...(await compliancePage(context.app, request, { kind: section })) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return complianceAction(context.app, request);
 }
 
 export default function ComplianceSection() {
   const { t } = useTranslation();
-  const { section } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const open = data.filings.filter((f) => f.status !== "filed");
+  const filed = data.filings.filter((f) => f.status === "filed");
   return (
-    <PageHeader title={t(`pages.complianceSection.${section}`)} description={t("pages.compliance.description")}>
-      <p className="rounded-lg border border-dashed bg-card p-6 text-sm text-muted-foreground">{t("pages.comingSoon")}</p>
-    </PageHeader>
+    <div className="space-y-6">
+      <PageHeader title={t(`pages.complianceSection.${data.section}`)} description={t(`compliance.sectionLead.${data.section}`)} />
+      <SectionNav current={data.section} />
+      <section aria-labelledby="open-title" className="space-y-3">
+        <h2 id="open-title" className="text-xl font-semibold">{t("compliance.open")}</h2>
+        <FilingList filings={open} documents={data.documents} locale={data.locale} emptyText={data.entities.length === 0 ? t("compliance.noEntities") : t("compliance.empty.section")} />
+      </section>
+      {filed.length > 0 ? (
+        <section aria-labelledby="filed-title" className="space-y-3">
+          <h2 id="filed-title" className="text-xl font-semibold">{t("compliance.status.filed")}</h2>
+          <FilingList filings={filed} documents={data.documents} locale={data.locale} emptyText="" />
+        </section>
+      ) : null}
+    </div>
   );
 }

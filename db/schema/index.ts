@@ -20,3 +20,4 @@ export * from "./tax-reports";
 export * from "./memberships";
 export * from "./billing";
 export * from "./rate-limits";
+export * from "./compliance";

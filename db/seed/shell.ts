@@ -23,7 +23,7 @@ interface SeedInboxItem {
 
 const NOTIFICATIONS: Record<Owner, SeedInboxItem[]> = {
   usr_demo_user: [
-    { id: "ntf_user_1", icon: "calendar", title: "<strong>Annual return</strong> due in 14 days", description: "Your Cyprus holding's annual return is due. Fees: <em>€350</em>.", link: "/compliance/annual-review", useRouter: true, read: false, hoursAgo: 2 },
+    { id: "ntf_user_1", icon: "calendar", title: "<strong>Annual return</strong> (HE32) due on 28 January", description: "Your Cyprus holding's annual return is coming up. Fee: <em>€20</em>.", link: "/compliance/annual-review", useRouter: true, read: false, hoursAgo: 2 },
     { id: "ntf_user_2", icon: "file-text", title: "New proposal received", description: "Elif Kaya sent a proposal for your <strong>holding set-up</strong> request.", link: "/proposals", useRouter: true, read: false, hoursAgo: 20 },
     { id: "ntf_user_3", icon: "shield-check", title: "Beneficial ownership updated", description: "The register confirmed your filing.", link: "/compliance/beneficial-ownership", useRouter: true, read: true, hoursAgo: 50 },
     { id: "ntf_user_4", icon: "landmark", title: "OECD Pillar Two guidance published", description: "Read the summary on the OECD site.", link: "https://www.oecd.org/tax/", useRouter: false, read: true, hoursAgo: 120 },

@@ -67,7 +67,11 @@ const MATRIX: [string, Record<Who, Expect>][] = [
   ["/structures/holding-company", everyone(200)],
   ["/structures/no-such-structure", everyone(404)],
   ["/documents", signedIn("/documents")],
-  ["/documents?folder=contracts", signedIn("/documents?folder=contracts")],
+  // A folder id that is not the caller's is not found (issue 12 file manager).
+  ["/documents?folder=contracts", signedIn("/documents?folder=contracts", 404)],
+  ["/documents?folder=fm_usr_cyhold", { anonymous: signIn("/documents?folder=fm_usr_cyhold"), guest: signIn("/documents?folder=fm_usr_cyhold"), user: 200, advisor: 404, admin: 404 }],
+  ["/compliance/entities/ce_demo_cyhold", { anonymous: signIn("/compliance/entities/ce_demo_cyhold"), guest: signIn("/compliance/entities/ce_demo_cyhold"), user: 200, advisor: 404, admin: 404 }],
+  ["/compliance/entities/no-such-entity", signedIn("/compliance/entities/no-such-entity", 404)],
   ["/compliance", signedIn("/compliance")],
   ...["beneficial-ownership", "payments", "financial-statements", "agm", "tax-certificate", "annual-review", "tax-return", "nominee-renewal"].map(
     (s): [string, Record<Who, Expect>] => [`/compliance/${s}`, signedIn(`/compliance/${s}`)],
@@ -85,6 +89,8 @@ const MATRIX: [string, Record<Who, Expect>][] = [
   ["/advisor/mail", advisorOnly("/advisor/mail")],
   ["/advisor/services", advisorOnly("/advisor/services")],
   ["/advisor/documents", advisorOnly("/advisor/documents")],
+  // Not shared with the demo advisor: 404 (shares are tested in document-sharing.test.ts).
+  ["/advisor/documents?folder=fm_usr_cyhold", { ...advisorOnly("/advisor/documents?folder=fm_usr_cyhold"), advisor: 404, admin: 404 }],
   ["/dashboards/project", signedIn("/dashboards/project")],
   ["/dashboards/analytics", signedIn("/dashboards/analytics")],
   ["/apps/help-center", signedIn("/apps/help-center", "/support")],

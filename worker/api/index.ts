@@ -9,6 +9,7 @@ import { adminBillingRoutes } from "./admin-billing";
 import { billingRoutes } from "./billing";
 import { chatRoutes } from "./chat";
 import { commonRoutes } from "./common";
+import { complianceRoutes, documentSharingRoutes, SHARED_UPLOAD_PATH } from "./compliance";
 import { contactsRoutes } from "./contacts";
 import { fileManagerRoutes, UPLOAD_PATH } from "./file-manager";
 import { inventoryRoutes } from "./inventory";
@@ -40,7 +41,7 @@ const jsonBodyLimit = bodyLimit({
   },
 });
 // File uploads carry their own, larger limit (worker/api/file-manager.ts).
-api.use("*", (c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
+api.use("*", (c, next) => (c.req.path === UPLOAD_PATH || c.req.path === SHARED_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
 api.use("*", async (c, next) => {
   let execution: ExecutionContext | undefined;
   try {
@@ -78,6 +79,8 @@ api.route("/billing", billingRoutes);
 api.route("/admin", adminBillingRoutes);
 
 api.route("/tax", taxRoutes);
+api.route("/compliance", complianceRoutes);
+api.route("/documents", documentSharingRoutes);
 
 api.notFound((c) => c.json(errorBody("NOT_FOUND", "NOT FOUND"), 404));
 api.onError((error, c) => renderApiError(error, c));

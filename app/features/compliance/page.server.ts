@@ -1,0 +1,143 @@
+import { redirect } from "@remix-run/cloudflare";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { fileItems } from "../../../db/schema";
+import { requireUser } from "../../../worker/auth/permissions.server";
+import type { RequestContext } from "../../../worker/context.server";
+import { feedStatus, revokeFeed, rotateFeed } from "../../../worker/domain/compliance/feed.server";
+import { entityFormOptions } from "../../../worker/domain/compliance/options";
+import {
+  createEntity,
+  deleteEntity,
+  entityInputSchema,
+  eventSchema,
+  listEntities,
+  listFilings,
+  recordEvent,
+  summary,
+  updateEntity,
+  updateFiling,
+  type Locale,
+} from "../../../worker/domain/compliance/tracker.server";
+import { createFolder, uploadFile } from "../../../worker/domain/file-manager.server";
+import { AppError } from "../../../worker/errors";
+import type { FilingKind } from "../../../worker/domain/compliance/calendar";
+import { toContentLocale } from "../../../worker/domain/locale";
+import { i18next } from "~/i18next.server";
+
+/** Loader and action of the compliance pages (dashboard, the 8 sections, entity page). */
+
+export async function requestLocale(request: Request): Promise<Locale> {
+  return toContentLocale(await i18next.getLocale(request)) as Locale;
+}
+
+/** The caller's files that can be attached to a filing (newest first). */
+async function attachableDocuments(ctx: RequestContext, userId: string) {
+  return ctx.db
+    .select({ id: fileItems.id, name: fileItems.name })
+    .from(fileItems)
+    .where(and(eq(fileItems.userId, userId), sql`${fileItems.type} <> 'folder'`))
+    .orderBy(desc(fileItems.modifiedAt))
+    .limit(200);
+}
+
+export async function compliancePage(ctx: RequestContext, request: Request, filter: { kind?: FilingKind; entityId?: string } = {}) {
+  const { userId } = requireUser(ctx);
+  const locale = await requestLocale(request);
+  const [filings, entities, totals, documents, feed] = await Promise.all([
+    listFilings(ctx.db, userId, filter, new Date(), locale),
+    listEntities(ctx.db, userId),
+    summary(ctx.db, userId),
+    attachableDocuments(ctx, userId),
+    feedStatus(ctx.db, userId),
+  ]);
+  return { locale, filings, entities, summary: totals, documents, feed, options: entityFormOptions(locale), today: new Date().toISOString().slice(0, 10) };
+}
+
+export type ComplianceActionResult =
+  | { ok: true; intent: string; feedUrl?: string }
+  | { ok: false; intent: string; fieldErrors?: Record<string, string[]>; formError?: string };
+
+const FILINGS_FOLDER = "Compliance filings";
+
+/** Uploads go into the owner's "Compliance filings" folder so they show up in /documents too. */
+async function filingsFolderId(ctx: RequestContext, userId: string): Promise<string> {
+  const existing = await ctx.db
+    .select({ id: fileItems.id })
+    .from(fileItems)
+    .where(and(eq(fileItems.userId, userId), isNull(fileItems.folderId), eq(fileItems.type, "folder"), sql`lower(${fileItems.name}) = lower(${FILINGS_FOLDER})`))
+    .get();
+  return existing?.id ?? (await createFolder(ctx, userId, { name: FILINGS_FOLDER, folderId: null, description: null })).id;
+}
+
+function entityFields(form: FormData) {
+  const text = (k: string) => (typeof form.get(k) === "string" ? (form.get(k) as string) : undefined);
+  return {
+    name: text("name"),
+    jurisdiction: text("jurisdiction"),
+    structure: text("structure"),
+    incorporationDate: text("incorporationDate"),
+    fiscalYearEnd: text("fiscalYearEnd"),
+    registeredAgent: text("registeredAgent"),
+    nomineeDirector: form.get("nomineeDirector") === "on",
+  };
+}
+
+function failure(intent: string, error: unknown): ComplianceActionResult {
+  if (error instanceof AppError) {
+    const details = error.details as { fieldErrors?: Record<string, string[]> } | undefined;
+    return { ok: false, intent, fieldErrors: details?.fieldErrors, formError: details?.fieldErrors ? undefined : error.message };
+  }
+  if (error && typeof error === "object" && "issues" in error) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of (error as { issues: { path: (string | number)[]; message: string }[] }).issues) (fieldErrors[issue.path.join(".") || "_"] ??= []).push(issue.message);
+    return { ok: false, intent, fieldErrors };
+  }
+  throw error;
+}
+
+export async function complianceAction(ctx: RequestContext, request: Request): Promise<ComplianceActionResult | Response> {
+  const { userId } = requireUser(ctx);
+  const locale = await requestLocale(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = String(form.get("id") ?? "");
+  try {
+    switch (intent) {
+      case "create-entity": {
+        const entity = await createEntity(ctx.db, userId, entityInputSchema.parse(entityFields(form)));
+        return redirect(`/compliance/entities/${entity.id}`);
+      }
+      case "update-entity":
+        await updateEntity(ctx.db, userId, id, entityInputSchema.parse(entityFields(form)));
+        return { ok: true, intent };
+      case "delete-entity":
+        await deleteEntity(ctx.db, userId, id);
+        return redirect("/compliance");
+      case "record-event":
+        await recordEvent(ctx.db, userId, id, eventSchema.parse({ kind: "ownership_change", date: form.get("date") }), new Date(), locale);
+        return { ok: true, intent };
+      case "mark-filed": {
+        const documentIds = form.getAll("documentId").filter((v): v is string => typeof v === "string" && v.length > 0);
+        const file = form.get("file");
+        if (file instanceof File && file.size > 0) {
+          const uploaded = await uploadFile(ctx, userId, file, { folderId: await filingsFolderId(ctx, userId), description: null });
+          documentIds.push(uploaded.id);
+        }
+        await updateFiling(ctx.db, userId, id, { status: "filed", documentIds }, new Date(), locale);
+        return { ok: true, intent };
+      }
+      case "reopen":
+        await updateFiling(ctx.db, userId, id, { status: "open" }, new Date(), locale);
+        return { ok: true, intent };
+      case "rotate-feed":
+        return { ok: true, intent, feedUrl: (await rotateFeed(ctx.db, userId, ctx.url.origin)).url };
+      case "revoke-feed":
+        await revokeFeed(ctx.db, userId);
+        return { ok: true, intent };
+      default:
+        return { ok: false, intent, formError: "Unknown action." };
+    }
+  } catch (error) {
+    return failure(intent, error);
+  }
+}

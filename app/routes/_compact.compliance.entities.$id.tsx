@@ -1,0 +1,75 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "../../worker/auth/permissions.server";
+import { PageHeader } from "~/components/page-header";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FormField } from "~/components/ui/form-field";
+import { complianceAction, compliancePage, type ComplianceActionResult } from "~/features/compliance/page.server";
+import { EntityForm, FilingList } from "~/features/compliance/ui";
+
+export const meta: MetaFunction = () => [{ title: "Compliance · TaxAtlas" }];
+
+/** One of the person's entities: its filings, an ownership change, edit and delete. Others' ids → 404. */
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
+  requireUser(context.app);
+  const data = await compliancePage(context.app, request, { entityId: params.id });
+  const entity = data.entities.find((e) => e.id === params.id);
+  if (!entity) throw new Response("Not Found", { status: 404 });
+  return { ...data, entity };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return complianceAction(context.app, request);
+}
+
+export default function EntityPage() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ComplianceActionResult | undefined;
+  const { entity } = data;
+  const eventErrors = result && !result.ok && result.intent === "record-event" ? result.fieldErrors?.date : undefined;
+  const jurisdiction = data.options.jurisdictions.find((j) => j.value === entity.jurisdiction)?.label ?? entity.jurisdiction;
+  const structure = data.options.structures.find((s) => s.value === entity.structure)?.label ?? entity.structure;
+  return (
+    <div className="space-y-6">
+      <Link to="/compliance" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden /> {t("compliance.backToDashboard")}
+      </Link>
+      <PageHeader title={entity.name} description={`${jurisdiction} · ${structure}`} />
+      <section aria-labelledby="entity-filings" className="space-y-3">
+        <h2 id="entity-filings" className="text-xl font-semibold">{t("compliance.filings")}</h2>
+        <FilingList filings={data.filings} documents={data.documents} locale={data.locale} showEntity={false} emptyText={t("compliance.empty.section")} />
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="space-y-3 p-4">
+          <h2 className="font-semibold">{t("compliance.event.title")}</h2>
+          <p className="text-sm text-muted-foreground">{t("compliance.event.body")}</p>
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="record-event" />
+            <input type="hidden" name="id" value={entity.id} />
+            <FormField name="date" type="date" label={t("compliance.event.date")} max={data.today} defaultValue={data.today} required errors={eventErrors} />
+            <Button type="submit">{t("compliance.event.submit")}</Button>
+          </Form>
+        </Card>
+        <Card className="space-y-3 p-4">
+          <h2 className="font-semibold">{t("compliance.editEntity")}</h2>
+          <EntityForm entity={entity} options={data.options} result={result} submitLabel={t("compliance.save")} />
+          {result && result.ok && result.intent === "update-entity" ? <p role="status" className="text-sm text-success">{t("compliance.saved")}</p> : null}
+          <Form
+            method="post"
+            onSubmit={(e) => {
+              if (!confirm(t("compliance.deleteConfirm", { name: entity.name }))) e.preventDefault();
+            }}
+          >
+            <input type="hidden" name="intent" value="delete-entity" />
+            <input type="hidden" name="id" value={entity.id} />
+            <Button type="submit" variant="destructive" size="sm">{t("compliance.deleteEntity")}</Button>
+          </Form>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import assert from "node:assert/strict";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { after, before, describe, it } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { BASE_URL, hydrated, launch, SCREENSHOTS, seriousA11yViolations, watchConsole } from "./browser";
+
+/** Issue 12: a new user adds a Cyprus holding, files one filing with a document, subscribes, shares a folder. */
+const PASSWORD = "compliance-browser-123";
+const email = `compliance-${Date.now()}@example.com`;
+let browser: Browser;
+
+before(async () => {
+  browser = await launch();
+  const res = await fetch(`${BASE_URL}/api/auth/sign-up`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "Compliance Tester", email, password: PASSWORD }) });
+  assert.equal(res.status, 201, await res.text());
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function signIn(address: string, password: string, path: string, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport, locale: "en-US", timezoneId: "UTC" });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.goto(`${BASE_URL}/sign-in?redirectURL=${encodeURIComponent(path)}`);
+  await hydrated(page);
+  await page.getByLabel("E-mail address").fill(address);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === path.split("?")[0]);
+  await hydrated(page);
+  return { context, page, errors };
+}
+
+const count = async (page: Page, status: string) => Number(await page.getByTestId(`count-${status}`).innerText());
+
+describe("compliance tracker", () => {
+  it("add a Cyprus holding → see its filings → mark one filed with an uploaded document → the dashboard counts change", async () => {
+    const { context, page, errors } = await signIn(email, PASSWORD, "/compliance");
+    assert.equal(await count(page, "filed"), 0);
+    assert.equal(await count(page, "upcoming"), 0);
+
+    await page.getByLabel("Name", { exact: true }).fill("Atlas Holdings (Cyprus) Ltd");
+    await page.getByLabel("Jurisdiction", { exact: true }).selectOption("CYP");
+    await page.getByLabel("Structure", { exact: true }).selectOption("holding-company");
+    await page.getByLabel("Incorporation date", { exact: true }).fill("2021-03-15");
+    await page.getByLabel("Fiscal-year end (MM-DD)").fill("12-31");
+    await page.getByLabel("Registered agent", { exact: true }).fill("Nicosia Corporate Services");
+    await page.getByLabel("Uses a nominee director").check();
+    await page.getByRole("button", { name: "Add a company or structure" }).last().click();
+    await page.waitForURL(/\/compliance\/entities\//);
+    await hydrated(page);
+    await page.getByRole("heading", { name: "Atlas Holdings (Cyprus) Ltd" }).waitFor();
+    const he32 = page.locator("[data-filing-id]", { hasText: "Annual return (HE32)" });
+    await he32.waitFor();
+    assert.match(await he32.innerText(), /€20/);
+    assert.match(await he32.innerText(), /Source: Uniwide/);
+    assert.match(await page.locator("[data-filing-id]", { hasText: "Nominee director service renewal" }).innerText(), /Estimate/);
+
+    await page.goto(`${BASE_URL}/compliance`);
+    await hydrated(page);
+    const open = (await count(page, "upcoming")) + (await count(page, "due_soon")) + (await count(page, "overdue"));
+    assert.ok(open > 5, `open filings: ${open}`);
+    assert.equal(await count(page, "filed"), 0);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/compliance-dashboard-desktop-en.png`, fullPage: true });
+    assert.deepEqual(await seriousA11yViolations(page), []);
+
+    await page.goto(`${BASE_URL}/compliance/annual-review`);
+    await hydrated(page);
+    const row = page.locator("[data-filing-id]", { hasText: "Annual return (HE32)" });
+    await row.getByRole("button", { name: /Mark as filed/ }).click();
+    const pdf = `${SCREENSHOTS}/../he32-receipt.pdf`;
+    writeFileSync(pdf, "%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n");
+    await row.getByLabel("Or upload a new document").setInputFiles(pdf);
+    await row.getByRole("button", { name: "Mark filed" }).click();
+    await page.locator("[data-filing-id][data-status=filed]", { hasText: "Annual return (HE32)" }).waitFor();
+    const filedRow = page.locator("[data-filing-id][data-status=filed]", { hasText: "Annual return (HE32)" });
+    await filedRow.getByRole("link", { name: /he32-receipt\.pdf/ }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/compliance-section-desktop-en.png`, fullPage: true });
+    assert.deepEqual(await seriousA11yViolations(page), []);
+
+    await page.goto(`${BASE_URL}/compliance`);
+    await hydrated(page);
+    assert.equal(await count(page, "filed"), 1);
+    assert.equal((await count(page, "upcoming")) + (await count(page, "due_soon")) + (await count(page, "overdue")), open - 1);
+
+    // Subscribe: a secret RFC 5545 feed.
+    await page.getByRole("button", { name: "Create calendar link" }).click();
+    const url = await page.getByLabel("Your private calendar link").inputValue();
+    const ics = await page.request.get(url);
+    assert.equal(ics.status(), 200);
+    assert.equal(ics.headers()["content-type"], "text/calendar; charset=utf-8");
+    assert.match(await ics.text(), /^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n[\s\S]*SUMMARY:✓ Atlas Holdings \(Cyprus\) Ltd: Annual return \(HE32\)/);
+
+    // The uploaded document is in Documents › Compliance filings.
+    await page.goto(`${BASE_URL}/documents`);
+    await hydrated(page);
+    await page.locator("[data-item-name='Compliance filings']").waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("shares a folder with the advisor, who sees it under /advisor/documents until it is revoked", async () => {
+    const owner = await signIn(email, PASSWORD, "/documents");
+    const folder = owner.page.locator("[data-item-name='Compliance filings']");
+    await folder.locator("summary").click();
+    await folder.getByLabel("Advisor").selectOption("usr_demo_advisor");
+    await folder.getByLabel("Access").selectOption("read");
+    await folder.getByRole("button", { name: "Share", exact: true }).click();
+    await folder.getByText("Shared", { exact: true }).waitFor();
+    await owner.page.screenshot({ path: `${SCREENSHOTS}/documents-desktop-en.png`, fullPage: true });
+    assert.deepEqual(await seriousA11yViolations(owner.page), []);
+
+    const advisor = await signIn("advisor@taxatlas.test", "taxatlas-demo-2026", "/advisor/documents");
+    const root = advisor.page.getByTestId("shared-roots").getByRole("link", { name: /Compliance filings/ });
+    await root.click();
+    await advisor.page.waitForURL(/folder=/);
+    await advisor.page.locator("[data-item-name='he32-receipt.pdf']").waitFor();
+    await advisor.page.screenshot({ path: `${SCREENSHOTS}/advisor-documents-desktop-en.png`, fullPage: true });
+    const folderUrl = advisor.page.url();
+
+    await folder.getByRole("button", { name: "Revoke" }).click();
+    await folder.getByText("Shared", { exact: true }).waitFor({ state: "detached" });
+    const after = await advisor.page.goto(folderUrl);
+    assert.equal(after?.status(), 404);
+    assert.deepEqual(owner.errors, []);
+    await owner.context.close();
+    await advisor.context.close();
+  });
+
+  it("works on a 390 px phone and in Turkish", async () => {
+    const phone = await signIn(email, PASSWORD, "/compliance", { width: 390, height: 844 });
+    await phone.page.screenshot({ path: `${SCREENSHOTS}/compliance-dashboard-390-en.png`, fullPage: true });
+    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 1, `horizontal overflow ${overflow}px`);
+    await phone.page.goto(`${BASE_URL}/compliance/annual-review?lng=tr`);
+    await hydrated(phone.page);
+    await phone.page.getByRole("heading", { name: "Yıllık beyan (HE32)" }).or(phone.page.getByText("Yıllık beyan (HE32)")).first().waitFor();
+    await phone.page.screenshot({ path: `${SCREENSHOTS}/compliance-section-390-tr.png`, fullPage: true });
+    await phone.page.goto(`${BASE_URL}/compliance?lng=tr`);
+    await hydrated(phone.page);
+    await phone.page.getByText("Bu yıl ödenecek harçlar").waitFor();
+    await phone.page.screenshot({ path: `${SCREENSHOTS}/compliance-dashboard-390-tr.png`, fullPage: true });
+    await phone.page.goto(`${BASE_URL}/documents?lng=tr`);
+    await hydrated(phone.page);
+    await phone.page.screenshot({ path: `${SCREENSHOTS}/documents-390-tr.png`, fullPage: true });
+    const desktop = await signIn(email, PASSWORD, "/compliance?lng=tr");
+    await desktop.page.screenshot({ path: `${SCREENSHOTS}/compliance-dashboard-desktop-tr.png`, fullPage: true });
+    assert.deepEqual(await seriousA11yViolations(desktop.page), []);
+    assert.deepEqual(phone.errors, []);
+    await phone.context.close();
+    await desktop.context.close();
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * The filing calendar as pure functions over "YYYY-MM-DD" strings (UTC calendar days, no clock,
+ * no time zone): fiscal-year ends, incorporation anniversaries, month ends and leap years.
+ * Arithmetic is done on UTC day numbers so the result never depends on the runtime's time zone.
+ */
+
+export const FILING_KINDS = [
+  "beneficial-ownership",
+  "payments",
+  "financial-statements",
+  "agm",
+  "tax-certificate",
+  "annual-review",
+  "tax-return",
+  "nominee-renewal",
+] as const;
+export type FilingKind = (typeof FILING_KINDS)[number];
+
+export const FILING_STATUSES = ["upcoming", "due_soon", "overdue", "filed"] as const;
+export type FilingStatus = (typeof FILING_STATUSES)[number];
+
+/** A filing is "due soon" from this many days before its due date (inclusive). */
+export const DUE_SOON_DAYS = 30;
+/** The calendar looks this many months ahead. */
+export const HORIZON_MONTHS = 12;
+
+export type DueRule =
+  /** `months` (+ `days`) after each fiscal-year end; a month-end year end stays at month end. */
+  | { basis: "fiscal_year_end"; months: number; days?: number }
+  /** `days` after each anniversary of incorporation (the first one is a year after incorporation). */
+  | { basis: "anniversary"; days: number }
+  /** the same calendar day every year, from the year after incorporation */
+  | { basis: "fixed"; month: number; day: number }
+  /** BVI-style: one date for companies incorporated January–June, another for July–December */
+  | { basis: "incorporation_half"; firstHalf: { month: number; day: number }; secondHalf: { month: number; day: number } }
+  /** event-driven: `days` after the event (e.g. a beneficial-ownership change) */
+  | { basis: "event"; days: number };
+
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export const isLeapYear = (year: number) => daysInMonth(year, 2) === 29;
+
+export function isValidDay(value: string): boolean {
+  const m = DAY_RE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return y >= 1900 && y <= 2200 && mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo);
+}
+
+/** "MM-DD" of a fiscal-year end; 02-29 is allowed (it means the last day of February). */
+export function isValidMonthDay(value: string): boolean {
+  const m = /^(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [mo, d] = [Number(m[1]), Number(m[2])];
+  return mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(2024, mo);
+}
+
+interface Ymd {
+  y: number;
+  m: number;
+  d: number;
+}
+
+function parse(value: string): Ymd {
+  const m = DAY_RE.exec(value);
+  if (!m) throw new Error(`not a YYYY-MM-DD day: ${value}`);
+  return { y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+const format = ({ y, m, d }: Ymd) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
+
+/** A day of a year, clamped to the month's length (Feb 29 → Feb 28 in a common year). */
+function clampedDay(y: number, m: number, d: number): Ymd {
+  return { y, m, d: Math.min(d, daysInMonth(y, m)) };
+}
+
+export function addDays(day: string, days: number): string {
+  const { y, m, d } = parse(day);
+  const t = new Date(Date.UTC(y, m - 1, d + days));
+  return format({ y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() });
+}
+
+/**
+ * Calendar months later. The day is clamped to the target month's length, and a month-end start
+ * stays at the month end ("9 months after 30 June" is 31 March), the way registries count.
+ */
+export function addMonths(day: string, months: number): string {
+  const start = parse(day);
+  const index = start.y * 12 + (start.m - 1) + months;
+  const y = Math.floor(index / 12);
+  const m = (index % 12) + 1;
+  const monthEnd = start.d === daysInMonth(start.y, start.m);
+  return format(monthEnd ? { y, m, d: daysInMonth(y, m) } : clampedDay(y, m, start.d));
+}
+
+/** The fiscal-year end falling in `year` for an "MM-DD" year end. */
+export function fiscalYearEndIn(year: number, fiscalYearEnd: string): string {
+  const [m, d] = fiscalYearEnd.split("-").map(Number);
+  return format(clampedDay(year, m, d));
+}
+
+/** The `year` anniversary of an incorporation day (a 29 February company has 28 February in common years). */
+export function anniversaryIn(year: number, incorporationDate: string): string {
+  const { m, d } = parse(incorporationDate);
+  return format(clampedDay(year, m, d));
+}
+
+export interface CalendarEntity {
+  incorporationDate: string;
+  fiscalYearEnd: string;
+}
+
+export interface Occurrence {
+  /** the period the filing is for (fiscal-year end, anniversary or due date) */
+  period: string;
+  dueDate: string;
+}
+
+/** Every due date of a recurring rule in [from, to] (inclusive); event rules have none. */
+export function occurrences(due: DueRule, entity: CalendarEntity, from: string, to: string): Occurrence[] {
+  if (due.basis === "event") return [];
+  const incorporated = entity.incorporationDate;
+  const firstYear = parse(from).y - 3;
+  const lastYear = parse(to).y + 1;
+  const found: Occurrence[] = [];
+  for (let year = firstYear; year <= lastYear; year++) {
+    let period: string;
+    let dueDate: string;
+    switch (due.basis) {
+      case "fiscal_year_end": {
+        period = fiscalYearEndIn(year, entity.fiscalYearEnd);
+        // Only fiscal years that end after the company exists.
+        if (period <= incorporated) continue;
+        dueDate = addDays(addMonths(period, due.months), due.days ?? 0);
+        break;
+      }
+      case "anniversary": {
+        if (year <= parse(incorporated).y) continue;
+        period = anniversaryIn(year, incorporated);
+        dueDate = addDays(period, due.days);
+        break;
+      }
+      case "fixed": {
+        if (year <= parse(incorporated).y) continue;
+        period = format(clampedDay(year, due.month, due.day));
+        dueDate = period;
+        break;
+      }
+      case "incorporation_half": {
+        if (year <= parse(incorporated).y) continue;
+        const when = parse(incorporated).m <= 6 ? due.firstHalf : due.secondHalf;
+        period = format(clampedDay(year, when.month, when.day));
+        dueDate = period;
+        break;
+      }
+    }
+    if (dueDate >= from && dueDate <= to) found.push({ period, dueDate });
+  }
+  return found;
+}
+
+/** The due date of an event-driven obligation. */
+export function eventDueDate(due: DueRule, eventDate: string): string {
+  if (due.basis !== "event") throw new Error("not an event rule");
+  return addDays(eventDate, due.days);
+}
+
+/** The horizon of the calendar: today through 12 months ahead. */
+export function calendarWindow(today: string): { from: string; to: string } {
+  return { from: today, to: addMonths(today, HORIZON_MONTHS) };
+}
+
+export function filingStatus(dueDate: string, filedAt: string | null, today: string): FilingStatus {
+  if (filedAt) return "filed";
+  if (dueDate < today) return "overdue";
+  if (dueDate <= addDays(today, DUE_SOON_DAYS)) return "due_soon";
+  return "upcoming";
+}
+
+/** Today as a UTC calendar day. */
+export const utcDay = (now: Date | number = Date.now()) => new Date(now).toISOString().slice(0, 10);

@@ -1,0 +1,15 @@
+import { JURISDICTIONS } from "../../../db/seed/data/jurisdictions";
+import { STRUCTURE_TYPES } from "../../../db/seed/data/structures";
+import { CATALOGUE_JURISDICTIONS } from "./rules";
+
+type Locale = "en" | "tr";
+
+/** Choices of the entity form: catalogue jurisdictions and structures, named in the reader's language. */
+export function entityFormOptions(locale: Locale) {
+  const collator = new Intl.Collator(locale);
+  const names = new Map(JURISDICTIONS.map((j) => [j.iso3 as string, j.name[locale]]));
+  return {
+    jurisdictions: CATALOGUE_JURISDICTIONS.map((iso3) => ({ value: iso3, label: names.get(iso3) ?? iso3 })).sort((a, b) => collator.compare(a.label, b.label)),
+    structures: STRUCTURE_TYPES.map((s) => ({ value: s.slug, label: s.name[locale] })).sort((a, b) => collator.compare(a.label, b.label)),
+  };
+}

@@ -1,0 +1,388 @@
+import { and, asc, eq, gte, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../../db/client";
+import { complianceEntities, complianceFilings, fileItems, type ComplianceEntityRow, type ComplianceFilingRow } from "../../../db/schema";
+import { AppError, notFound } from "../../errors";
+import { newId, parseJsonArray } from "../workspace.server";
+import { d1Batch } from "./d1.server";
+import { addDays, calendarWindow, DUE_SOON_DAYS, eventDueDate, FILING_KINDS, FILING_STATUSES, filingStatus, isValidDay, isValidMonthDay, occurrences, utcDay, type FilingKind, type FilingStatus } from "./calendar";
+import { CATALOGUE_JURISDICTIONS, CATALOGUE_STRUCTURES, ruleById, rulesFor, type ComplianceRule, type RuleSource } from "./rules";
+
+/**
+ * Entities, their generated filings, events and the summary (issue 12). Every query filters by
+ * user_id: another person's ids are simply not found. Limits are checked inside the writing SQL.
+ */
+
+export const MAX_ENTITIES = 50;
+export const MAX_DOCUMENTS_PER_FILING = 20;
+
+export interface ComplianceEntity {
+  id: string;
+  name: string;
+  jurisdiction: string;
+  structure: string;
+  incorporationDate: string;
+  fiscalYearEnd: string;
+  registeredAgent: string | null;
+  nomineeDirector: boolean;
+  contractId: string | null;
+}
+
+export interface Filing {
+  id: string;
+  entityId: string;
+  kind: FilingKind;
+  title: string;
+  dueDate: string;
+  fee: { amount: number; currency: string } | null;
+  status: FilingStatus;
+  filedAt: string | null;
+  documentIds: string[];
+  source: RuleSource | null;
+}
+
+export type Locale = "en" | "tr";
+
+const day = (label: string) => z.string().trim().refine(isValidDay, `${label} must be a real day as YYYY-MM-DD.`);
+
+export const entityInputSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  jurisdiction: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((j) => CATALOGUE_JURISDICTIONS.includes(j), "Choose a jurisdiction that has structures in the catalogue."),
+  structure: z.string().trim().refine((s) => CATALOGUE_STRUCTURES.includes(s), "Choose a structure from the catalogue."),
+  incorporationDate: day("incorporationDate"),
+  fiscalYearEnd: z.string().trim().refine(isValidMonthDay, 'fiscalYearEnd must be "MM-DD".'),
+  registeredAgent: z.string().trim().max(200).nullish().transform((v) => v || null),
+  nomineeDirector: z.boolean().default(false),
+  contractId: z.string().trim().max(100).nullish().transform((v) => v || null),
+});
+export type EntityInput = z.infer<typeof entityInputSchema>;
+export const entityPatchSchema = entityInputSchema.partial().refine((v) => Object.keys(v).length > 0, "Nothing to change.");
+
+export const eventSchema = z.object({ kind: z.literal("ownership_change"), date: day("date") });
+
+export const filingsQuerySchema = z.object({
+  entityId: z.string().trim().max(100).optional(),
+  kind: z.enum(FILING_KINDS).optional(),
+  status: z.enum(FILING_STATUSES).optional(),
+  from: day("from").optional(),
+  to: day("to").optional(),
+});
+
+export const filingPatchSchema = z
+  .object({
+    /** "filed" marks it filed today (or on filedAt); "open" undoes that */
+    status: z.enum(["filed", "open"]).optional(),
+    filedAt: day("filedAt").optional(),
+    documentIds: z.array(z.string().trim().min(1).max(100)).max(MAX_DOCUMENTS_PER_FILING).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.documentIds !== undefined, "Send status and/or documentIds.")
+  .refine((v) => v.filedAt === undefined || v.status === "filed", "filedAt goes with status \"filed\".");
+
+export function toEntity(row: ComplianceEntityRow): ComplianceEntity {
+  return {
+    id: row.id,
+    name: row.name,
+    jurisdiction: row.jurisdiction,
+    structure: row.structure,
+    incorporationDate: row.incorporationDate,
+    fiscalYearEnd: row.fiscalYearEnd,
+    registeredAgent: row.registeredAgent,
+    nomineeDirector: row.nomineeDirector,
+    contractId: row.contractId,
+  };
+}
+
+function ruleOf(row: Pick<ComplianceFilingRow, "ruleId">, structure: string): ComplianceRule | undefined {
+  return ruleById(row.ruleId, structure);
+}
+
+/** The wire filing; the title in the reader's language, the status as of `today`. */
+export function toFiling(row: ComplianceFilingRow, structure: string, today: string, locale: Locale = "en", existingDocs?: ReadonlySet<string>): Filing {
+  const rule = ruleOf(row, structure);
+  let title = rule ? rule.title[locale] : row.title;
+  if (row.occurrenceKey.includes("@event:")) title = `${title} (${row.period})`;
+  const documentIds = parseJsonArray(row.documentIds);
+  return {
+    id: row.id,
+    entityId: row.entityId,
+    kind: row.kind as FilingKind,
+    title,
+    dueDate: row.dueDate,
+    fee: row.feeAmount !== null && row.feeCurrency ? { amount: row.feeAmount, currency: row.feeCurrency } : null,
+    status: filingStatus(row.dueDate, row.filedAt, today),
+    filedAt: row.filedAt,
+    documentIds: existingDocs ? documentIds.filter((id) => existingDocs.has(id)) : documentIds,
+    source: rule?.source ?? null,
+  };
+}
+
+/** Contracts come from the marketplace (issue 11); until its table is on main no id can be linked. */
+async function assertOwnContract(_db: Database, _userId: string, contractId: string | null): Promise<void> {
+  if (contractId === null) return;
+  throw new AppError(400, "VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: { contractId: ["Unknown contract."] } });
+}
+
+type EntityCalendarFields = Pick<ComplianceEntityRow, "id" | "userId" | "jurisdiction" | "structure" | "incorporationDate" | "fiscalYearEnd" | "nomineeDirector">;
+
+/** The recurring filings an entity owes in the 12-month window starting `today` (pure). */
+export function plannedFilings(entity: EntityCalendarFields, today: string) {
+  const { from, to } = calendarWindow(today);
+  return rulesFor(entity.jurisdiction, entity.structure)
+    .filter((rule) => rule.frequency === "annual" && (!rule.nomineeOnly || entity.nomineeDirector))
+    .flatMap((rule) =>
+      occurrences(rule.due, entity, from, to).map((o) => ({
+        ruleId: rule.id,
+        occurrenceKey: `${rule.id}@${o.period}`,
+        kind: rule.kind,
+        title: rule.title.en,
+        period: o.period,
+        dueDate: o.dueDate,
+        feeAmount: rule.fee?.amount ?? null,
+        feeCurrency: rule.fee?.currency ?? null,
+      })),
+    );
+}
+
+/**
+ * INSERT … SELECT guarded by the entity's existence (so a refused entity insert leaves no filings)
+ * and ON CONFLICT DO NOTHING on (entity, occurrence): re-running never duplicates, filed rows stay.
+ */
+function insertFilingStatement(entity: EntityCalendarFields, f: ReturnType<typeof plannedFilings>[number], now: number): SQL {
+  return sql`
+    INSERT INTO compliance_filings (id, user_id, entity_id, rule_id, occurrence_key, kind, title, period, due_date, fee_amount, fee_currency, document_ids, created_at)
+    SELECT ${newId()}, ${entity.userId}, ${entity.id}, ${f.ruleId}, ${f.occurrenceKey}, ${f.kind}, ${f.title}, ${f.period}, ${f.dueDate}, ${f.feeAmount}, ${f.feeCurrency}, '[]', ${now}
+    WHERE EXISTS (SELECT 1 FROM compliance_entities WHERE id = ${entity.id} AND user_id = ${entity.userId})
+    ON CONFLICT (entity_id, occurrence_key) DO NOTHING`;
+}
+
+export function generationStatements(entity: EntityCalendarFields, today: string, now: number): SQL[] {
+  return plannedFilings(entity, today).map((f) => insertFilingStatement(entity, f, now));
+}
+
+async function ownEntityRow(db: Database, userId: string, id: string): Promise<ComplianceEntityRow> {
+  const row = await db.select().from(complianceEntities).where(and(eq(complianceEntities.id, id), eq(complianceEntities.userId, userId))).get();
+  if (!row) throw notFound("Could not find that entity.");
+  return row;
+}
+
+export async function listEntities(db: Database, userId: string): Promise<ComplianceEntity[]> {
+  const rows = await db.select().from(complianceEntities).where(eq(complianceEntities.userId, userId)).orderBy(asc(sql`lower(${complianceEntities.name})`), asc(complianceEntities.id));
+  return rows.map(toEntity);
+}
+
+export async function getEntity(db: Database, userId: string, id: string): Promise<ComplianceEntity> {
+  return toEntity(await ownEntityRow(db, userId, id));
+}
+
+export async function createEntity(db: Database, userId: string, input: EntityInput, now = new Date()): Promise<ComplianceEntity> {
+  await assertOwnContract(db, userId, input.contractId);
+  const id = newId();
+  const at = now.getTime();
+  const row: ComplianceEntityRow = { id, userId, ...input, createdAt: now, updatedAt: now };
+  // The limit is part of the writing statement, so concurrent creates cannot pass it together.
+  const insertEntity = sql`
+    INSERT INTO compliance_entities (id, user_id, name, jurisdiction, structure, incorporation_date, fiscal_year_end, registered_agent, nominee_director, contract_id, created_at, updated_at)
+    SELECT ${id}, ${userId}, ${input.name}, ${input.jurisdiction}, ${input.structure}, ${input.incorporationDate}, ${input.fiscalYearEnd}, ${input.registeredAgent}, ${input.nomineeDirector ? 1 : 0}, ${input.contractId}, ${at}, ${at}
+    WHERE (SELECT count(*) FROM compliance_entities WHERE user_id = ${userId}) < ${MAX_ENTITIES}`;
+  await d1Batch(db, [insertEntity, ...generationStatements(row, utcDay(now), at)]);
+  const stored = await db.select().from(complianceEntities).where(and(eq(complianceEntities.id, id), eq(complianceEntities.userId, userId))).get();
+  if (!stored) throw new AppError(409, "CONFLICT", `You already track ${MAX_ENTITIES} entities; delete one first.`);
+  return toEntity(stored);
+}
+
+/** A change regenerates the open recurring filings; filed ones and event filings are kept. */
+export async function updateEntity(db: Database, userId: string, id: string, patch: Partial<EntityInput>, now = new Date()): Promise<ComplianceEntity> {
+  const existing = await ownEntityRow(db, userId, id);
+  if (patch.contractId !== undefined && patch.contractId !== existing.contractId) await assertOwnContract(db, userId, patch.contractId);
+  const merged: ComplianceEntityRow = { ...existing, ...patch, updatedAt: now };
+  const { id: _i, userId: _u, createdAt: _c, ...values } = merged;
+  const own = and(eq(complianceFilings.entityId, id), eq(complianceFilings.userId, userId));
+  await d1Batch(db, [
+    db.update(complianceEntities).set(values).where(and(eq(complianceEntities.id, id), eq(complianceEntities.userId, userId))),
+    db.delete(complianceFilings).where(and(own, isNull(complianceFilings.filedAt), sql`${complianceFilings.occurrenceKey} NOT LIKE '%@event:%'`)),
+    ...generationStatements(merged, utcDay(now), now.getTime()),
+  ]);
+  return toEntity(merged);
+}
+
+export async function deleteEntity(db: Database, userId: string, id: string): Promise<true> {
+  await ownEntityRow(db, userId, id);
+  await db.delete(complianceEntities).where(and(eq(complianceEntities.id, id), eq(complianceEntities.userId, userId)));
+  return true;
+}
+
+/** Records an event; every event rule of the entity becomes a filing due `days` after it. */
+export async function recordEvent(db: Database, userId: string, entityId: string, event: z.infer<typeof eventSchema>, now = new Date(), locale: Locale = "en"): Promise<Filing[]> {
+  const entity = await ownEntityRow(db, userId, entityId);
+  const today = utcDay(now);
+  if (event.date > today) throw new AppError(400, "VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: { date: ["An event cannot be in the future."] } });
+  const eventId = newId();
+  const rules = rulesFor(entity.jurisdiction, entity.structure).filter((r) => r.event === event.kind);
+  const rows: ComplianceFilingRow[] = rules.map((rule) => ({
+    id: newId(),
+    userId,
+    entityId,
+    ruleId: rule.id,
+    occurrenceKey: `${rule.id}@event:${eventId}`,
+    kind: rule.kind,
+    title: rule.title.en,
+    period: event.date,
+    dueDate: eventDueDate(rule.due, event.date),
+    feeAmount: rule.fee?.amount ?? null,
+    feeCurrency: rule.fee?.currency ?? null,
+    filedAt: null,
+    documentIds: "[]",
+    dueSoonNotifiedAt: null,
+    overdueNotifiedAt: null,
+    createdAt: now,
+  }));
+  if (rows.length > 0) await db.insert(complianceFilings).values(rows);
+  return rows.map((r) => toFiling(r, entity.structure, today, locale));
+}
+
+/** SQL condition for a status as of `today` (the status is derived, never stored). */
+export function statusCondition(status: FilingStatus, today: string): SQL {
+  const soon = addDays(today, DUE_SOON_DAYS);
+  switch (status) {
+    case "filed":
+      return isNotNull(complianceFilings.filedAt);
+    case "overdue":
+      return and(isNull(complianceFilings.filedAt), lt(complianceFilings.dueDate, today))!;
+    case "due_soon":
+      return and(isNull(complianceFilings.filedAt), gte(complianceFilings.dueDate, today), lte(complianceFilings.dueDate, soon))!;
+    case "upcoming":
+      return and(isNull(complianceFilings.filedAt), sql`${complianceFilings.dueDate} > ${soon}`)!;
+  }
+}
+
+export interface FilingWithEntity extends Filing {
+  entityName: string;
+  jurisdiction: string;
+  estimate: boolean;
+  documents: { id: string; name: string }[];
+}
+
+/** Filings with their entity's name and their attached documents' names, in one D1 round trip. */
+export async function listFilings(db: Database, userId: string, query: z.infer<typeof filingsQuerySchema>, now = new Date(), locale: Locale = "en"): Promise<FilingWithEntity[]> {
+  const today = utcDay(now);
+  const where = and(
+    eq(complianceFilings.userId, userId),
+    query.entityId ? eq(complianceFilings.entityId, query.entityId) : undefined,
+    query.kind ? eq(complianceFilings.kind, query.kind) : undefined,
+    query.status ? statusCondition(query.status, today) : undefined,
+    query.from ? gte(complianceFilings.dueDate, query.from) : undefined,
+    query.to ? lte(complianceFilings.dueDate, query.to) : undefined,
+  );
+  const [rows, docs] = await db.batch([
+    db
+      .select({ filing: complianceFilings, entityName: complianceEntities.name, structure: complianceEntities.structure, jurisdiction: complianceEntities.jurisdiction })
+      .from(complianceFilings)
+      .innerJoin(complianceEntities, eq(complianceEntities.id, complianceFilings.entityId))
+      .where(where)
+      .orderBy(asc(complianceFilings.dueDate), asc(complianceFilings.title), asc(complianceFilings.id)),
+    // Names of the caller's files referenced by any of the caller's filings.
+    db
+      .select({ id: fileItems.id, name: fileItems.name })
+      .from(fileItems)
+      .where(and(eq(fileItems.userId, userId), sql`${fileItems.id} IN (SELECT j.value FROM compliance_filings AS cf, json_each(cf.document_ids) AS j WHERE cf.user_id = ${userId})`)),
+  ]);
+  const names = new Map(docs.map((d) => [d.id, d.name]));
+  const existing = new Set(names.keys());
+  return rows.map(({ filing, entityName, structure, jurisdiction }) => {
+    const wire = toFiling(filing, structure, today, locale, existing);
+    return { ...wire, entityName, jurisdiction, estimate: wire.source === null, documents: wire.documentIds.map((id) => ({ id, name: names.get(id)! })) };
+  });
+}
+
+/** Mark filed / reopen (409 naming the current state when illegal) and attach the caller's own files. */
+export async function updateFiling(db: Database, userId: string, id: string, patch: z.infer<typeof filingPatchSchema>, now = new Date(), locale: Locale = "en"): Promise<Filing> {
+  const found = await db
+    .select({ filing: complianceFilings, structure: complianceEntities.structure })
+    .from(complianceFilings)
+    .innerJoin(complianceEntities, eq(complianceEntities.id, complianceFilings.entityId))
+    .where(and(eq(complianceFilings.id, id), eq(complianceFilings.userId, userId)))
+    .get();
+  if (!found) throw notFound("Could not find that filing.");
+  const today = utcDay(now);
+  const current = filingStatus(found.filing.dueDate, found.filing.filedAt, today);
+  let filedAt = found.filing.filedAt;
+  if (patch.status === "filed") {
+    if (found.filing.filedAt) throw new AppError(409, "CONFLICT", `The filing is already filed (on ${found.filing.filedAt}).`, { status: current });
+    const on = patch.filedAt ?? today;
+    if (on > today) throw new AppError(400, "VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: { filedAt: ["A filing cannot be filed in the future."] } });
+    filedAt = on;
+  } else if (patch.status === "open") {
+    if (!found.filing.filedAt) throw new AppError(409, "CONFLICT", `The filing is not filed; it is ${current}.`, { status: current });
+    filedAt = null;
+  }
+  const documentIds = patch.documentIds ? [...new Set(patch.documentIds)] : parseJsonArray(found.filing.documentIds);
+  const docsJson = JSON.stringify(documentIds);
+  // Ownership of every document is re-checked inside the UPDATE: the files must be the caller's own.
+  const result = await db.run(sql`
+    UPDATE compliance_filings SET filed_at = ${filedAt}, document_ids = ${docsJson}
+    WHERE id = ${id} AND user_id = ${userId} AND filed_at IS ${found.filing.filedAt}
+      AND (SELECT count(*) FROM file_items WHERE user_id = ${userId} AND type <> 'folder' AND id IN (SELECT value FROM json_each(${docsJson}))) = ${documentIds.length}`);
+  if (result.meta.changes !== 1) {
+    if (patch.documentIds) {
+      const owned = await db.select({ id: fileItems.id }).from(fileItems).where(and(eq(fileItems.userId, userId), sql`${fileItems.type} <> 'folder'`, sql`${fileItems.id} IN (SELECT value FROM json_each(${docsJson}))`));
+      const ownedIds = new Set(owned.map((o) => o.id));
+      const unknown = documentIds.filter((d) => !ownedIds.has(d));
+      if (unknown.length > 0) throw new AppError(400, "VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: { documentIds: [`Unknown document: ${unknown.join(", ")}`] } });
+    }
+    throw new AppError(409, "CONFLICT", "The filing changed meanwhile; reload and try again.");
+  }
+  return toFiling({ ...found.filing, filedAt, documentIds: docsJson }, found.structure, today, locale);
+}
+
+export interface ComplianceSummary {
+  counts: Record<FilingStatus, number>;
+  feesDueThisYear: { currency: string; amount: number }[];
+  entities: number;
+}
+
+/** Counts by status and this calendar year's open fees per currency, in one batch. */
+export async function summary(db: Database, userId: string, now = new Date()): Promise<ComplianceSummary> {
+  const today = utcDay(now);
+  const year = today.slice(0, 4);
+  const mine = eq(complianceFilings.userId, userId);
+  const countOf = (status: FilingStatus) => sql<number>`coalesce(sum(CASE WHEN ${statusCondition(status, today)} THEN 1 ELSE 0 END), 0)`;
+  const [counts, fees, entities] = await db.batch([
+    db
+      .select({ filed: countOf("filed"), overdue: countOf("overdue"), due_soon: countOf("due_soon"), upcoming: countOf("upcoming") })
+      .from(complianceFilings)
+      .where(mine),
+    db
+      .select({ currency: sql<string>`${complianceFilings.feeCurrency}`, amount: sql<number>`sum(${complianceFilings.feeAmount})` })
+      .from(complianceFilings)
+      .where(and(mine, isNull(complianceFilings.filedAt), isNotNull(complianceFilings.feeAmount), gte(complianceFilings.dueDate, `${year}-01-01`), lte(complianceFilings.dueDate, `${year}-12-31`)))
+      .groupBy(complianceFilings.feeCurrency)
+      .orderBy(asc(complianceFilings.feeCurrency)),
+    db.select({ n: sql<number>`count(*)` }).from(complianceEntities).where(eq(complianceEntities.userId, userId)),
+  ]);
+  const c = counts[0];
+  return {
+    counts: { upcoming: Number(c.upcoming), due_soon: Number(c.due_soon), overdue: Number(c.overdue), filed: Number(c.filed) },
+    feesDueThisYear: fees.map((f) => ({ currency: f.currency, amount: Number(f.amount) })),
+    entities: Number(entities[0].n),
+  };
+}
+
+/** Rolls every entity's 12-month window forward (cron): inserts what is missing, never duplicates. */
+export async function rollWindows(db: Database, now = new Date()): Promise<number> {
+  const today = utcDay(now);
+  const entities = await db.select().from(complianceEntities);
+  let statements: SQL[] = [];
+  for (const entity of entities) {
+    statements.push(...generationStatements(entity, today, now.getTime()));
+    if (statements.length >= 200) {
+      await d1Batch(db, statements);
+      statements = [];
+    }
+  }
+  await d1Batch(db, statements);
+  return entities.length;
+}
