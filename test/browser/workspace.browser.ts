@@ -117,10 +117,11 @@ describe("tasks", () => {
     const before = await ids();
     const handle = page.locator(`li[data-task-id="${before[1]}"]`).getByRole("button", { name: /^Move / });
     await handle.focus();
-    await page.keyboard.press("Space");
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("Space");
+    // dnd-kit measures between key presses: give each step a moment, as a person would.
+    for (const key of ["Space", "ArrowDown", "ArrowDown", "Space"]) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
     await page.waitForFunction((id) => document.querySelectorAll("li[data-task-id]")[3]?.getAttribute("data-task-id") === id, before[1]);
     await page.waitForLoadState("networkidle");
     await page.reload();

@@ -7,6 +7,11 @@ import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Line, Line
  */
 // Dark enough for text on white (legend labels must pass contrast checks).
 const COLORS = ["#1d4ed8", "#b45309", "#047857", "#be185d", "#6d28d9", "#0e7490"];
+/** ISO timestamps on an axis read as "18 Nov"; other labels pass through. */
+const ISO = /^\d{4}-\d{2}-\d{2}T/;
+const tick = (value: unknown) =>
+  typeof value === "string" && ISO.test(value) ? new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(value)) : String(value);
+
 /** Legend labels in the body text colour; the swatch carries the series colour. */
 const legendText = (value: string) => <span style={{ color: "#334155" }}>{value}</span>;
 
@@ -26,9 +31,9 @@ export function LineSeries({ series, area = false, height = 260 }: { series: XYS
     <ResponsiveContainer width="100%" height={height}>
       <Chart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-        <XAxis dataKey="x" tick={{ fontSize: 11 }} minTickGap={24} />
+        <XAxis dataKey="x" tick={{ fontSize: 11 }} minTickGap={24} tickFormatter={tick} />
         <YAxis tick={{ fontSize: 11 }} width={52} />
-        <Tooltip />
+        <Tooltip labelFormatter={tick} />
         {series.length > 1 ? <Legend formatter={legendText} /> : null}
         {series.map((s, i) =>
           area ? (
@@ -48,9 +53,9 @@ export function Bars({ labels, series, height = 240 }: { labels: string[]; serie
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-        <XAxis dataKey="x" tick={{ fontSize: 11 }} interval={0} angle={labels.length > 6 ? -30 : 0} textAnchor={labels.length > 6 ? "end" : "middle"} height={labels.length > 6 ? 60 : 30} />
+        <XAxis dataKey="x" tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={12} angle={labels.length > 4 ? -30 : 0} textAnchor={labels.length > 4 ? "end" : "middle"} height={labels.length > 4 ? 64 : 30} />
         <YAxis tick={{ fontSize: 11 }} width={52} allowDecimals={false} />
-        <Tooltip />
+        <Tooltip labelFormatter={tick} />
         {series.length > 1 ? <Legend formatter={legendText} /> : null}
         {series.map((s, i) => (
           <Bar key={s.name} dataKey={s.name} fill={COLORS[i % COLORS.length]} radius={[3, 3, 0, 0]} isAnimationActive={false} />
