@@ -14,7 +14,7 @@ after(async () => {
 });
 
 const accounts = [
-  { email: "user@taxatlas.test", protectedPath: "/documents?folder=tax", heading: "Documents" },
+  { email: "user@taxatlas.test", protectedPath: "/documents?view=grid&sort=size", heading: "Documents" },
   { email: "advisor@taxatlas.test", protectedPath: "/advisor/mail", heading: "Inbox" },
   { email: "admin@taxatlas.test", protectedPath: "/advisor/services", heading: "Services" },
 ];
