@@ -26,6 +26,8 @@ export async function acceptFormBody(request: Request, pathname: string): Promis
     return new Request(request, { headers, body: "" });
   }
   if (!FORM_TYPES.test(type)) return plain(415, "Send the form as application/x-www-form-urlencoded or multipart/form-data.");
+  // URL-encoded bodies always parse; only multipart can be broken, so only it is read twice.
+  if (!/^multipart\//i.test(type)) return request;
   try {
     await request.clone().formData();
   } catch {
