@@ -26,7 +26,7 @@ export default defineConfig(async () => {
       setupFiles: ["./test/setup.ts"],
       // The per-request JSON log line (worker/request-log.ts) is for operators; in tests it would be
       // thousands of lines burying the failures. request-log.test.ts asserts it directly.
-      onConsoleLog: (log: string) => !log.startsWith('{"level":"info","msg":"request"'),
+      onConsoleLog: (log: string) => !/^\{"level":"(info|warn)","msg":"request"/.test(log),
       // One workerd process and module graph per vitest worker instead of one per file: importing
       // the Worker + Remix build costs ~13 s, and migrations + seed run once per worker
       // (test/setup.ts). Storage is therefore shared by the files of a worker (decision 055).
