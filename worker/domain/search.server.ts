@@ -1,4 +1,4 @@
-import type { Role } from "../../db/schema";
+import { jurisdictions, type Role } from "../../db/schema";
 import type { RequestContext } from "../context.server";
 import { searchContacts } from "./contacts.server";
 import { navigationFor } from "./navigation";
@@ -29,7 +29,14 @@ export interface PageHit {
   title: string;
   link: string;
 }
+export interface JurisdictionHit {
+  id: string;
+  name: string;
+  iso3: string;
+  link: string;
+}
 export type SearchResult =
+  | { id: "jurisdictions"; label: string; results: (JurisdictionHit & { value: string })[] }
   | { id: "contacts"; label: string; results: (ContactHit & { value: string })[] }
   | { id: "pages"; label: string; results: (PageHit & { value: string })[] }
   | { id: "tasks"; label: string; results: (TaskHit & { value: string })[] };
@@ -78,10 +85,47 @@ export function pagesFor(role: Role, t: (key: string) => string): PageHit[] {
   return [...nav, ...extra.filter((p) => !seen.has(p.link))];
 }
 
-const contains = (text: string, query: string) => text.toLocaleLowerCase().includes(query.toLocaleLowerCase());
+/**
+ * Accent- and case-insensitive form for matching in English and Turkish: "Kıbrıs", "KIBRIS" and
+ * "kibris" all fold to "kibris". Turkish dotted/dotless i are mapped before NFD strips the marks,
+ * because `toLowerCase` alone turns "I" into "i" but leaves "ı" distinct.
+ */
+export function fold(text: string): string {
+  return text
+    .replace(/[İIı]/g, "i")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase();
+}
+
+const contains = (text: string, query: string) => fold(text).includes(fold(query));
+
+/** The jurisdiction catalogue rows search needs; small (a few dozen rows), read once per isolate. */
+type CatalogueRow = { iso3: string; iso2: string; slug: string; nameEn: string; nameTr: string };
+let catalogueRows: Promise<CatalogueRow[]> | null = null;
+function jurisdictionCatalogue(ctx: RequestContext): Promise<CatalogueRow[]> {
+  catalogueRows ??= ctx.db
+    .select({ iso3: jurisdictions.iso3, iso2: jurisdictions.iso2, slug: jurisdictions.slug, nameEn: jurisdictions.nameEn, nameTr: jurisdictions.nameTr })
+    .from(jurisdictions)
+    .all()
+    .catch((error: unknown) => {
+      catalogueRows = null; // a failed read is retried by the next search, not cached
+      throw error;
+    });
+  return catalogueRows;
+}
+
+/** Jurisdictions whose English or Turkish name or ISO code matches; names shown in the UI language. */
+async function searchJurisdictions(ctx: RequestContext, query: string, locale: string): Promise<JurisdictionHit[]> {
+  const q = fold(query);
+  return (await jurisdictionCatalogue(ctx))
+    .filter((j) => fold(j.nameEn).includes(q) || fold(j.nameTr).includes(q) || fold(j.iso3) === q || fold(j.iso2) === q)
+    .slice(0, SEARCH_GROUP_LIMIT)
+    .map((j) => ({ id: j.iso3, iso3: j.iso3, name: locale === "tr" ? j.nameTr : j.nameEn, link: `/jurisdictions/${j.slug}` }));
+}
 
 export async function search(
-  deps: { ctx: RequestContext; userId: string | null; role: Role; t: (key: string) => string; sources?: SearchSources },
+  deps: { ctx: RequestContext; userId: string | null; role: Role; t: (key: string) => string; locale?: string; sources?: SearchSources },
   rawQuery: string,
 ): Promise<SearchResult[]> {
   const query = rawQuery.trim();
@@ -90,9 +134,11 @@ export async function search(
   const [contacts, tasks] = deps.userId
     ? await Promise.all([sources.contacts(deps.ctx, deps.userId, query), sources.tasks(deps.ctx, deps.userId, query)])
     : [[], []];
+  const places = await searchJurisdictions(deps.ctx, query, deps.locale ?? "en");
   const pages = pagesFor(deps.role, deps.t).filter((p) => contains(p.title, query));
   const results: SearchResult[] = [];
   if (contacts.length) results.push({ id: "contacts", label: deps.t("search.contacts"), results: contacts.map((c) => ({ ...c, value: c.name })) });
+  if (places.length) results.push({ id: "jurisdictions", label: deps.t("search.jurisdictions"), results: places.map((j) => ({ ...j, value: j.name })) });
   if (pages.length) results.push({ id: "pages", label: deps.t("search.pages"), results: pages.map((p) => ({ ...p, value: p.title })) });
   if (tasks.length) results.push({ id: "tasks", label: deps.t("search.tasks"), results: tasks.map((x) => ({ ...x, value: x.title })) });
   return results;
