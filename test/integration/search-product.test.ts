@@ -63,3 +63,26 @@ describe("POST api/common/search — jurisdictions", () => {
     expect(groupOf(sets, "pages")!.results.map((r) => r.link)).toContain("/jurisdictions");
   });
 });
+
+describe("POST api/common/search — structures, professionals, courses", () => {
+  it("finds a structure by its Turkish name without accents, linked to its page", async () => {
+    const group = groupOf(await searchFor("ozel limited", { token: user }), "structures");
+    expect(group?.label).toBe("Structures");
+    expect(group!.results[0].link).toBe(`/structures/${group!.results[0].id}`);
+    expect(group!.results[0].value).toBe("Private limited company");
+    expect((await page(group!.results[0].link, { token: user })).status).toBe(200);
+  });
+
+  it("finds a professional by name, case-insensitive", async () => {
+    const group = groupOf(await searchFor("elif KAYA", { token: user }), "professionals");
+    expect(group!.results).toEqual([expect.objectContaining({ id: "elif-kaya", value: "Elif Kaya", link: "/professionals/elif-kaya" })]);
+    expect((await page("/professionals/elif-kaya", { token: user })).status).toBe(200);
+  });
+
+  it("finds an Academy course by its Turkish title and shows it in Turkish with ?lng=tr", async () => {
+    const group = groupOf(await searchFor("vergi mukimligi", { token: user, lng: "tr" }), "courses");
+    expect(group?.label).toBe("Akademi kursları");
+    expect(group!.results).toContainEqual(expect.objectContaining({ id: "tax-residence-vs-source", value: "Vergi Mukimliği ve Kaynak Esası", link: "/academy/tax-residence-vs-source" }));
+    expect((await page("/academy/tax-residence-vs-source", { token: user })).status).toBe(200);
+  });
+});
