@@ -11,7 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const ctx = context.app;
     allowEveryone(ctx);
     const { query } = searchInput.parse({ query: new URL(request.url).searchParams.get("q") ?? "" });
-    const { t } = await languageOf(request);
-    return search({ ctx, userId: ctx.isSignedIn && ctx.session ? ctx.session.userId : null, role: ctx.role, t }, query);
+    const { t, lang } = await languageOf(request);
+    return search({ ctx, userId: ctx.isSignedIn && ctx.session ? ctx.session.userId : null, role: ctx.role, t, locale: lang }, query);
   });
 }

@@ -343,7 +343,8 @@ describe("POST api/common/search", () => {
     ]);
     expect(await (await api("/api/common/search", { token: user, body: { query: "murat" } })).json()).toEqual([]);
     const mixed = await (await api("/api/common/search", { token: user, body: { query: "elif" } })).json<Sets>();
-    expect(mixed.map((s) => s.id)).toEqual(["contacts"]);
+    // the user's contact Elif, then the public professional of that name (issue 14)
+    expect(mixed.map((s) => s.id)).toEqual(["contacts", "professionals"]);
   });
 
   it("finds the caller's tasks by title or notes, leaves sections out, marks completed ones", async () => {

@@ -129,8 +129,8 @@ export const commonRoutes = new Hono<ApiEnv>()
   .post("/search", async (c) => {
     const userId = openCall(c.var.ctx);
     const { query } = await readJson(c, searchInput);
-    const { t } = await languageOf(c.req.raw);
-    return c.json(await search({ ctx: c.var.ctx, userId, role: c.var.ctx.role, t }, query));
+    const { t, lang } = await languageOf(c.req.raw);
+    return c.json(await search({ ctx: c.var.ctx, userId, role: c.var.ctx.role, t, locale: lang }, query));
   })
   .route("/messages", inboxRoutes(INBOX_KINDS[0]))
   .route("/notifications", inboxRoutes(INBOX_KINDS[1]))

@@ -1,4 +1,4 @@
-import type { Role } from "../../db/schema";
+import { academyCourses, advisorProfiles, jurisdictions, structures, type Role } from "../../db/schema";
 import type { RequestContext } from "../context.server";
 import { searchContacts } from "./contacts.server";
 import { navigationFor } from "./navigation";
@@ -29,7 +29,21 @@ export interface PageHit {
   title: string;
   link: string;
 }
+export interface JurisdictionHit {
+  id: string;
+  name: string;
+  iso3: string;
+  link: string;
+}
+/** A catalogue entry other than a jurisdiction: a structure, a professional or an Academy course. */
+export interface CatalogueHit {
+  id: string;
+  title: string;
+  link: string;
+}
 export type SearchResult =
+  | { id: "structures" | "professionals" | "courses"; label: string; results: (CatalogueHit & { value: string })[] }
+  | { id: "jurisdictions"; label: string; results: (JurisdictionHit & { value: string })[] }
   | { id: "contacts"; label: string; results: (ContactHit & { value: string })[] }
   | { id: "pages"; label: string; results: (PageHit & { value: string })[] }
   | { id: "tasks"; label: string; results: (TaskHit & { value: string })[] };
@@ -37,6 +51,15 @@ export type SearchResult =
 export interface SearchSources {
   contacts: (ctx: RequestContext, userId: string, query: string) => Promise<ContactHit[]>;
   tasks: (ctx: RequestContext, userId: string, query: string) => Promise<TaskHit[]>;
+  /** The public catalogue (jurisdictions, structures, professionals, courses); left out when absent. */
+  catalogue?: (ctx: RequestContext, query: string, locale: string) => Promise<CatalogueGroups>;
+}
+
+export interface CatalogueGroups {
+  jurisdictions: JurisdictionHit[];
+  structures: CatalogueHit[];
+  professionals: CatalogueHit[];
+  courses: CatalogueHit[];
 }
 
 /** A group shows at most this many results; the full lists live in the contacts and tasks apps. */
@@ -53,6 +76,10 @@ export const searchSources: SearchSources = {
       .filter((task) => task.type === "task")
       .slice(0, SEARCH_GROUP_LIMIT)
       .map((task) => ({ id: task.id, title: task.title, completed: task.completed, link: `/apps/tasks/${task.id}` })),
+  catalogue: async (ctx, query, locale) => {
+    const [jurisdictionHits, rest] = await Promise.all([searchJurisdictions(ctx, query, locale), searchCatalogue(ctx, query, locale)]);
+    return { jurisdictions: jurisdictionHits, ...rest };
+  },
 };
 
 /** Pages anyone may open besides the role's navigation (spec §2 open routes). */
@@ -78,10 +105,68 @@ export function pagesFor(role: Role, t: (key: string) => string): PageHit[] {
   return [...nav, ...extra.filter((p) => !seen.has(p.link))];
 }
 
-const contains = (text: string, query: string) => text.toLocaleLowerCase().includes(query.toLocaleLowerCase());
+/**
+ * Accent- and case-insensitive form for matching in English and Turkish: "Kıbrıs", "KIBRIS" and
+ * "kibris" all fold to "kibris". Turkish dotted/dotless i are mapped before NFD strips the marks,
+ * because `toLowerCase` alone turns "I" into "i" but leaves "ı" distinct.
+ */
+export function fold(text: string): string {
+  return text
+    .replace(/[İIı]/g, "i")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase();
+}
+
+const contains = (text: string, query: string) => fold(text).includes(fold(query));
+
+/** The jurisdiction catalogue rows search needs; small (a few dozen rows), read once per isolate. */
+type CatalogueRow = { iso3: string; iso2: string; slug: string; nameEn: string; nameTr: string };
+let catalogueRows: Promise<CatalogueRow[]> | null = null;
+function jurisdictionCatalogue(ctx: RequestContext): Promise<CatalogueRow[]> {
+  catalogueRows ??= ctx.db
+    .select({ iso3: jurisdictions.iso3, iso2: jurisdictions.iso2, slug: jurisdictions.slug, nameEn: jurisdictions.nameEn, nameTr: jurisdictions.nameTr })
+    .from(jurisdictions)
+    .all()
+    .catch((error: unknown) => {
+      catalogueRows = null; // a failed read is retried by the next search, not cached
+      throw error;
+    });
+  return catalogueRows;
+}
+
+/** Jurisdictions whose English or Turkish name or ISO code matches; names shown in the UI language. */
+async function searchJurisdictions(ctx: RequestContext, query: string, locale: string): Promise<JurisdictionHit[]> {
+  const q = fold(query);
+  return (await jurisdictionCatalogue(ctx))
+    .filter((j) => fold(j.nameEn).includes(q) || fold(j.nameTr).includes(q) || fold(j.iso3) === q || fold(j.iso2) === q)
+    .slice(0, SEARCH_GROUP_LIMIT)
+    .map((j) => ({ id: j.iso3, iso3: j.iso3, name: locale === "tr" ? j.nameTr : j.nameEn, link: `/jurisdictions/${j.slug}` }));
+}
+
+/**
+ * Structures, professionals and courses in one D1 round trip (`db.batch`); read per search rather
+ * than cached because advisor profiles change when applications are approved.
+ */
+async function searchCatalogue(ctx: RequestContext, query: string, locale: string) {
+  const [structureRows, professionalRows, courseRows] = await ctx.db.batch([
+    ctx.db.select({ slug: structures.slug, en: structures.nameEn, tr: structures.nameTr }).from(structures),
+    ctx.db.select({ slug: advisorProfiles.slug, name: advisorProfiles.name, en: advisorProfiles.titleEn, tr: advisorProfiles.titleTr }).from(advisorProfiles),
+    ctx.db.select({ slug: academyCourses.slug, en: academyCourses.titleEn, tr: academyCourses.titleTr }).from(academyCourses),
+  ]);
+  const q = fold(query);
+  const pick = <T,>(rows: T[], texts: (row: T) => string[], hit: (row: T) => CatalogueHit) =>
+    rows.filter((row) => texts(row).some((text) => fold(text).includes(q))).slice(0, SEARCH_GROUP_LIMIT).map(hit);
+  const named = (en: string, tr: string) => (locale === "tr" ? tr : en);
+  return {
+    structures: pick(structureRows, (r) => [r.en, r.tr], (r) => ({ id: r.slug, title: named(r.en, r.tr), link: `/structures/${r.slug}` })),
+    professionals: pick(professionalRows, (r) => [r.name, r.en, r.tr], (r) => ({ id: r.slug, title: r.name, link: `/professionals/${r.slug}` })),
+    courses: pick(courseRows, (r) => [r.en, r.tr], (r) => ({ id: r.slug, title: named(r.en, r.tr), link: `/academy/${r.slug}` })),
+  };
+}
 
 export async function search(
-  deps: { ctx: RequestContext; userId: string | null; role: Role; t: (key: string) => string; sources?: SearchSources },
+  deps: { ctx: RequestContext; userId: string | null; role: Role; t: (key: string) => string; locale?: string; sources?: SearchSources },
   rawQuery: string,
 ): Promise<SearchResult[]> {
   const query = rawQuery.trim();
@@ -90,10 +175,17 @@ export async function search(
   const [contacts, tasks] = deps.userId
     ? await Promise.all([sources.contacts(deps.ctx, deps.userId, query), sources.tasks(deps.ctx, deps.userId, query)])
     : [[], []];
+  const catalogue = sources.catalogue ? await sources.catalogue(deps.ctx, query, deps.locale ?? "en") : null;
   const pages = pagesFor(deps.role, deps.t).filter((p) => contains(p.title, query));
   const results: SearchResult[] = [];
   if (contacts.length) results.push({ id: "contacts", label: deps.t("search.contacts"), results: contacts.map((c) => ({ ...c, value: c.name })) });
   if (pages.length) results.push({ id: "pages", label: deps.t("search.pages"), results: pages.map((p) => ({ ...p, value: p.title })) });
   if (tasks.length) results.push({ id: "tasks", label: deps.t("search.tasks"), results: tasks.map((x) => ({ ...x, value: x.title })) });
+  // the catalogue follows the person's own data and the pages
+  if (catalogue?.jurisdictions.length) results.push({ id: "jurisdictions", label: deps.t("search.jurisdictions"), results: catalogue.jurisdictions.map((j) => ({ ...j, value: j.name })) });
+  for (const id of ["structures", "professionals", "courses"] as const) {
+    const hits = catalogue?.[id] ?? [];
+    if (hits.length) results.push({ id, label: deps.t(`search.${id}`), results: hits.map((h) => ({ ...h, value: h.title })) });
+  }
   return results;
 }

@@ -151,7 +151,7 @@ export function SearchBar() {
                   onSelect={() => go(r.link)}
                   className="flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm data-[selected=true]:bg-accent"
                 >
-                  {set.id === "contacts" && "name" in r ? (
+                  {set.id === "contacts" && "avatar" in r ? (
                     <>
                       {r.avatar ? <img src={r.avatar} alt="" className="size-7 rounded-full" /> : <span className="flex size-7 items-center justify-center rounded-full bg-muted text-xs font-semibold">{r.name.slice(0, 1)}</span>}
                       <span>{r.name}</span>
@@ -161,6 +161,11 @@ export function SearchBar() {
                       <Highlight text={r.title} query={query} />
                       {r.completed ? <span className="sr-only"> ({t("search.completed")})</span> : null}
                     </span>
+                  ) : set.id === "jurisdictions" && "iso3" in r ? (
+                    <>
+                      <span className="w-9 shrink-0 font-mono text-xs text-muted-foreground">{r.iso3}</span>
+                      <span>{r.name}</span>
+                    </>
                   ) : (
                     <span>{"title" in r ? r.title : r.value}</span>
                   )}
