@@ -18,3 +18,4 @@ export * from "./academy";
 export * from "./help-center";
 export * from "./tax-reports";
 export * from "./memberships";
+export * from "./marketplace";

@@ -10,6 +10,8 @@ import { commonRoutes } from "./common";
 import { contactsRoutes } from "./contacts";
 import { fileManagerRoutes, UPLOAD_PATH } from "./file-manager";
 import { inventoryRoutes } from "./inventory";
+import { marketplaceRoutes } from "./marketplace";
+import { adminContractRoutes, contractRoutes } from "./contracts";
 import { mailboxRoutes } from "./mailbox";
 import { dashboardsRoutes, iconsRoutes, pagesRoutes } from "./dashboards";
 import { notesRoutes } from "./notes";
@@ -70,6 +72,9 @@ api.route("/apps/help-center", helpCenterRoutes);
 api.route("/support", supportRoutes);
 api.route("/advisor-applications", advisorApplicationRoutes);
 api.route("/admin/advisor-applications", adminApplicationRoutes);
+api.route("/marketplace", marketplaceRoutes);
+api.route("/contracts", contractRoutes);
+api.route("/admin/contracts", adminContractRoutes);
 
 api.notFound((c) => c.json(errorBody("NOT_FOUND", "NOT FOUND"), 404));
 api.onError((error, c) => renderApiError(error, c));
