@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { requireRole, requireUser } from "../auth/permissions.server";
 import {
   approveMilestone,
@@ -11,13 +11,9 @@ import {
   submitMilestone,
 } from "../domain/marketplace/contracts.server";
 import { resolveSchema } from "../domain/marketplace/schemas";
+import { personal } from "./marketplace";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
-
-const personal = async (c: Context<ApiEnv>, next: () => Promise<void>) => {
-  await next();
-  c.header("Cache-Control", "private, no-store");
-};
 
 /** Issue 11: escrow contracts of the caller (client or advisor); anyone else's → 404. */
 export const contractRoutes = new Hono<ApiEnv>()

@@ -26,7 +26,7 @@ export function viewerOf(c: Context<ApiEnv>): Viewer {
 }
 
 /** Every marketplace answer depends on who asks: never cached by anyone (docs/api.md#marketplace). */
-const personal = async (c: Context<ApiEnv>, next: () => Promise<void>) => {
+export const personal = async (c: Context<ApiEnv>, next: () => Promise<void>) => {
   await next();
   c.header("Cache-Control", "private, no-store");
 };

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { inboxItems } from "../../../db/schema";
+import { chats, contractEvents, inboxItems } from "../../../db/schema";
 import { recordActivityStatement } from "../activities.server";
 import { sanitizeHtml } from "../html.server";
 import { newId } from "../workspace.server";
@@ -50,28 +50,29 @@ export function activityStatement(db: Database, userId: string, input: { kind: s
   });
 }
 
+type EventInput = { contractId: string; milestoneId?: string | null; actorId: string | null; kind: string; amount?: number | null };
+
+const eventValues = (e: EventInput, now: Date) => ({
+  contractId: e.contractId,
+  milestoneId: e.milestoneId ?? null,
+  actorId: e.actorId,
+  kind: e.kind,
+  amount: e.amount ?? null,
+  createdAt: now,
+});
+
 /**
  * A contract event that is only written when the statement right before it changed exactly one
  * row. Otherwise its id is NULL, the NOT NULL primary key fails and D1 rolls the whole batch
  * back: the loser of a race leaves nothing half-written (docs/decisions/075).
  */
-export function guardedEvent(
-  db: Database,
-  e: { contractId: string; milestoneId?: string | null; actorId: string | null; kind: string; amount?: number | null },
-  now = new Date(),
-) {
-  return db.run(sql`INSERT INTO contract_events (id, contract_id, milestone_id, actor_id, kind, amount, created_at)
-    VALUES (CASE WHEN changes() = 1 THEN ${newId()} ELSE NULL END, ${e.contractId}, ${e.milestoneId ?? null}, ${e.actorId}, ${e.kind}, ${e.amount ?? null}, ${now.getTime()})`);
+export function guardedEvent(db: Database, e: EventInput, now = new Date()) {
+  return db.insert(contractEvents).values({ id: sql`CASE WHEN changes() = 1 THEN ${newId()} ELSE NULL END`, ...eventValues(e, now) });
 }
 
 /** An unguarded contract event (follows statements that may touch several rows). */
-export function eventStatement(
-  db: Database,
-  e: { contractId: string; milestoneId?: string | null; actorId: string | null; kind: string; amount?: number | null },
-  now = new Date(),
-) {
-  return db.run(sql`INSERT INTO contract_events (id, contract_id, milestone_id, actor_id, kind, amount, created_at)
-    VALUES (${newId()}, ${e.contractId}, ${e.milestoneId ?? null}, ${e.actorId}, ${e.kind}, ${e.amount ?? null}, ${now.getTime()})`);
+export function eventStatement(db: Database, e: EventInput, now = new Date()) {
+  return db.insert(contractEvents).values({ id: newId(), ...eventValues(e, now) });
 }
 
 /**
@@ -81,9 +82,17 @@ export function eventStatement(
 export function openChatStatements(db: Database, a: string, b: string) {
   const conversation = newId();
   const row = (owner: string, contact: string) =>
-    db.run(sql`INSERT INTO chats (id, owner_id, conversation_id, contact_id, unread_count, muted)
-      VALUES (${newId()}, ${owner}, COALESCE((SELECT conversation_id FROM chats WHERE owner_id = ${contact} AND contact_id = ${owner}), ${conversation}), ${contact}, 0, 0)
-      ON CONFLICT DO NOTHING`);
+    db
+      .insert(chats)
+      .values({
+        id: newId(),
+        ownerId: owner,
+        contactId: contact,
+        conversationId: sql`COALESCE((SELECT conversation_id FROM chats WHERE owner_id = ${contact} AND contact_id = ${owner}), ${conversation})`,
+        unreadCount: 0,
+        muted: false,
+      })
+      .onConflictDoNothing();
   return [row(a, b), row(b, a)];
 }
 

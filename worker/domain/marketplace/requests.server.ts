@@ -349,13 +349,22 @@ export async function createBid(db: Database, viewer: Viewer & { userId: string 
   const now = new Date();
   try {
     await runBatch(db, [
-      // the request must still be open when the row is written
-      db.run(sql`INSERT INTO marketplace_bids (id, request_id, advisor_id, amount, currency, timeline_days, message, service_id, milestones, status, created_at, updated_at)
-        SELECT ${id}, ${requestId}, ${viewer.userId}, ${input.amount}, 'USD', ${input.timelineDays}, ${input.message}, ${input.serviceId ?? null}, ${JSON.stringify(input.milestones)}, 'pending', ${now.getTime()}, ${now.getTime()}
-        WHERE EXISTS (SELECT 1 FROM marketplace_requests WHERE id = ${requestId} AND status = 'open')`),
-      // aborts the batch when the request stopped being open in between
-      db.run(sql`INSERT INTO activities (id, user_id, kind, icon, description, date, extra_content, linked_content, link, use_router)
-        SELECT CASE WHEN changes() = 1 THEN ${newId()} ELSE NULL END, ${viewer.userId}, 'marketplace.bid.placed', 'heroicons_outline:briefcase', ${`You placed a bid: <strong>${escapeText(request.title)}</strong>`}, ${now.getTime()}, 'Teklif verdiniz', NULL, ${`/marketplace/${requestId}`}, 1`),
+      // the id is NULL (and the batch fails) unless the request is still open when the row is written
+      db.insert(marketplaceBids).values({
+        id: sql`CASE WHEN EXISTS (SELECT 1 FROM marketplace_requests WHERE id = ${requestId} AND status = 'open') THEN ${id} ELSE NULL END`,
+        requestId,
+        advisorId: viewer.userId,
+        amount: input.amount,
+        currency: "USD",
+        timelineDays: input.timelineDays,
+        message: input.message,
+        serviceId: input.serviceId ?? null,
+        milestones: input.milestones,
+        status: "pending",
+        createdAt: now,
+        updatedAt: now,
+      }),
+      activityStatement(db, viewer.userId, { kind: "bid.placed", text: { en: "You placed a bid", tr: "Teklif verdiniz" }, subject: request.title, link: `/marketplace/${requestId}` }, now),
       notifyStatement(db, request.ownerId, { title: { en: "New proposal received", tr: "Yeni teklif alındı" }, subject: request.title, link: "/proposals", icon: "file-text" }, now),
     ]);
   } catch (error) {
@@ -372,8 +381,6 @@ export async function createBid(db: Database, viewer: Viewer & { userId: string 
   }
   return (await getBid(db, id))!;
 }
-
-const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 async function bidWithRequest(db: Database, bidId: string) {
   return db
@@ -442,8 +449,20 @@ export async function acceptBid(db: Database, viewer: Viewer & { userId: string 
   try {
     await runBatch(db, [
       db.update(marketplaceBids).set({ status: "accepted", updatedAt: now }).where(and(eq(marketplaceBids.id, bidId), eq(marketplaceBids.status, "pending"))),
-      db.run(sql`INSERT INTO contracts (id, request_id, bid_id, client_id, advisor_id, status, amount, currency, commission_bp, created_at, updated_at)
-        VALUES (CASE WHEN changes() = 1 THEN ${contractId} ELSE NULL END, ${request.id}, ${bidId}, ${request.ownerId}, ${bid.advisorId}, 'active', ${bid.amount}, ${bid.currency}, ${COMMISSION_BP[request.kind]}, ${now.getTime()}, ${now.getTime()})`),
+      // NULL id (batch fails) unless the guarded UPDATE above matched the bid
+      db.insert(contracts).values({
+        id: sql`CASE WHEN changes() = 1 THEN ${contractId} ELSE NULL END`,
+        requestId: request.id,
+        bidId,
+        clientId: request.ownerId,
+        advisorId: bid.advisorId,
+        status: "active",
+        amount: bid.amount,
+        currency: bid.currency,
+        commissionBp: COMMISSION_BP[request.kind],
+        createdAt: now,
+        updatedAt: now,
+      }),
       db.update(marketplaceRequests).set({ status: "awarded", updatedAt: now }).where(and(eq(marketplaceRequests.id, request.id), eq(marketplaceRequests.status, "open"))),
       guardedEvent(db, { contractId, actorId: viewer.userId, kind: "accepted", amount: bid.amount }, now),
       db
