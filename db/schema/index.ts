@@ -21,3 +21,4 @@ export * from "./memberships";
 export * from "./billing";
 export * from "./rate-limits";
 export * from "./compliance";
+export * from "./marketplace";

@@ -13,6 +13,8 @@ import { complianceRoutes, documentSharingRoutes, SHARED_UPLOAD_PATH } from "./c
 import { contactsRoutes } from "./contacts";
 import { fileManagerRoutes, UPLOAD_PATH } from "./file-manager";
 import { inventoryRoutes } from "./inventory";
+import { marketplaceRoutes } from "./marketplace";
+import { adminContractRoutes, contractRoutes } from "./contracts";
 import { mailboxRoutes } from "./mailbox";
 import { dashboardsRoutes, iconsRoutes, pagesRoutes } from "./dashboards";
 import { notesRoutes } from "./notes";
@@ -81,6 +83,10 @@ api.route("/admin", adminBillingRoutes);
 api.route("/tax", taxRoutes);
 api.route("/compliance", complianceRoutes);
 api.route("/documents", documentSharingRoutes);
+
+api.route("/marketplace", marketplaceRoutes);
+api.route("/contracts", contractRoutes);
+api.route("/admin/contracts", adminContractRoutes);
 
 api.notFound((c) => c.json(errorBody("NOT_FOUND", "NOT FOUND"), 404));
 api.onError((error, c) => renderApiError(error, c));

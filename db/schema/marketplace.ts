@@ -1,0 +1,158 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { jurisdictions, structures } from "./catalog";
+import { inventoryProducts } from "./inventory";
+import { taxReports } from "./tax-reports";
+import { users } from "./users";
+
+/**
+ * Marketplace (issue 11, docs/decisions/075): implementation requests, advisors' bids and the
+ * escrow contracts an accepted bid creates. Money is integer minor units (USD cents). Every
+ * status moves only through worker/domain/marketplace/state.ts; writes guard on the current
+ * status inside the UPDATE so concurrent transitions cannot both succeed.
+ */
+
+export const REQUEST_STATUSES = ["open", "awarded", "closed"] as const;
+export const REQUEST_KINDS = ["implementation", "recurring"] as const;
+export const BID_STATUSES = ["pending", "accepted", "declined", "withdrawn"] as const;
+export const CONTRACT_STATUSES = ["active", "completed", "cancelled"] as const;
+export const MILESTONE_STATUSES = ["unfunded", "funded", "submitted", "released", "disputed", "resolved", "refunded"] as const;
+
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+export type BidStatus = (typeof BID_STATUSES)[number];
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+
+export const marketplaceRequests = sqliteTable(
+  "marketplace_requests",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    jurisdiction: text("jurisdiction")
+      .notNull()
+      .references(() => jurisdictions.iso3),
+    structure: text("structure").references(() => structures.slug),
+    reportId: text("report_id").references(() => taxReports.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: REQUEST_KINDS }).notNull(),
+    budgetMin: integer("budget_min").notNull(),
+    budgetMax: integer("budget_max").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    /** ISO date (YYYY-MM-DD) or null */
+    deadline: text("deadline"),
+    status: text("status", { enum: REQUEST_STATUSES }).notNull().default("open"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("marketplace_requests_status_idx").on(t.status, t.createdAt), index("marketplace_requests_owner_idx").on(t.ownerId, t.createdAt)],
+);
+
+export const marketplaceBids = sqliteTable(
+  "marketplace_bids",
+  {
+    id: text("id").primaryKey(),
+    requestId: text("request_id")
+      .notNull()
+      .references(() => marketplaceRequests.id, { onDelete: "cascade" }),
+    advisorId: text("advisor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    timelineDays: integer("timeline_days").notNull(),
+    message: text("message").notNull(),
+    serviceId: text("service_id").references(() => inventoryProducts.id, { onDelete: "set null" }),
+    /** JSON [{title, amount}] summing to amount */
+    milestones: text("milestones", { mode: "json" }).$type<{ title: string; amount: number }[]>().notNull(),
+    status: text("status", { enum: BID_STATUSES }).notNull().default("pending"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    // One active bid per advisor per request: the INSERT itself fails on a second one (issue 11).
+    uniqueIndex("marketplace_bids_active_unique")
+      .on(t.requestId, t.advisorId)
+      .where(sql`status IN ('pending', 'accepted')`),
+    index("marketplace_bids_advisor_idx").on(t.advisorId, t.createdAt),
+  ],
+);
+
+export const contracts = sqliteTable(
+  "contracts",
+  {
+    id: text("id").primaryKey(),
+    // unique: one contract per request and per bid, the last line of defence of the atomic accept
+    requestId: text("request_id")
+      .notNull()
+      .unique()
+      .references(() => marketplaceRequests.id, { onDelete: "cascade" }),
+    bidId: text("bid_id")
+      .notNull()
+      .unique()
+      .references(() => marketplaceBids.id, { onDelete: "cascade" }),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    advisorId: text("advisor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: CONTRACT_STATUSES }).notNull().default("active"),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    /** basis points: 2500 = 25 % (implementation), 1000 = 10 % (recurring) */
+    commissionBp: integer("commission_bp").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("contracts_client_idx").on(t.clientId, t.createdAt), index("contracts_advisor_idx").on(t.advisorId, t.createdAt)],
+);
+
+export const contractMilestones = sqliteTable(
+  "contract_milestones",
+  {
+    id: text("id").primaryKey(),
+    contractId: text("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    amount: integer("amount").notNull(),
+    status: text("status", { enum: MILESTONE_STATUSES }).notNull().default("unfunded"),
+    /** the billing payment that funded it */
+    paymentId: text("payment_id"),
+    /** set by an admin resolution of a dispute (minor units) */
+    toAdvisor: integer("to_advisor"),
+    toClient: integer("to_client"),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("contract_milestones_position_unique").on(t.contractId, t.position)],
+);
+
+/** What happened to a contract, newest last: the contract view's history. */
+export const contractEvents = sqliteTable(
+  "contract_events",
+  {
+    id: text("id").primaryKey(),
+    contractId: text("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    milestoneId: text("milestone_id"),
+    actorId: text("actor_id"),
+    /** accepted | funded | submitted | released | disputed | resolved | cancelled | refunded | completed */
+    kind: text("kind").notNull(),
+    /** minor units moved by this event, when money moved */
+    amount: integer("amount"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("contract_events_contract_idx").on(t.contractId, t.createdAt)],
+);
+
+export type MarketplaceRequestRow = typeof marketplaceRequests.$inferSelect;
+export type MarketplaceBidRow = typeof marketplaceBids.$inferSelect;
+export type ContractRow = typeof contracts.$inferSelect;
+export type ContractMilestoneRow = typeof contractMilestones.$inferSelect;
+export type ContractEventRow = typeof contractEvents.$inferSelect;

@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { requireRole, requireUser } from "../auth/permissions.server";
+import {
+  approveMilestone,
+  cancelContract,
+  disputeMilestone,
+  getContract,
+  listContracts,
+  listDisputedContracts,
+  resolveMilestone,
+  submitMilestone,
+} from "../domain/marketplace/contracts.server";
+import { resolveSchema } from "../domain/marketplace/schemas";
+import { personal } from "./marketplace";
+import type { ApiEnv } from "./types";
+import { readJson } from "./validation";
+
+/** Issue 11: escrow contracts of the caller (client or advisor); anyone else's → 404. */
+export const contractRoutes = new Hono<ApiEnv>()
+  .use("*", personal)
+  .get("/", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const side = c.req.query("as");
+    return c.json(await listContracts(c.var.ctx.db, userId, side === "client" || side === "advisor" ? side : undefined));
+  })
+  .get("/:id", async (c) => c.json(await getContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"))))
+  .post("/:id/cancel", async (c) => c.json(await cancelContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"))))
+  .post("/:id/milestones/:mid/submit", async (c) => c.json(await submitMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"))))
+  .post("/:id/milestones/:mid/approve", async (c) => c.json(await approveMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"))))
+  .post("/:id/milestones/:mid/dispute", async (c) => c.json(await disputeMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"))));
+
+/** Admin: disputed contracts and their resolution. */
+export const adminContractRoutes = new Hono<ApiEnv>()
+  .use("*", personal)
+  .get("/", async (c) => {
+    requireRole(c.var.ctx, ["admin"]);
+    return c.json(await listDisputedContracts(c.var.ctx.db));
+  })
+  .post("/:id/milestones/:mid/resolve", async (c) => {
+    const { userId } = requireRole(c.var.ctx, ["admin"]);
+    return c.json(await resolveMilestone(c.var.ctx.db, userId, c.req.param("id"), c.req.param("mid"), await readJson(c, resolveSchema)));
+  });

@@ -1,0 +1,368 @@
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../../../db/client";
+import {
+  contractEvents,
+  contractMilestones,
+  contracts,
+  marketplaceRequests,
+  users,
+  type ContractMilestoneRow,
+  type ContractRow,
+  type ContractStatus,
+  type MilestoneStatus,
+} from "../../../db/schema";
+import { AppError, notFound } from "../../errors";
+import { runBatch } from "../workspace.server";
+import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, type Bilingual } from "./effects.server";
+import { assertCancel, assertMilestone, conflict, escrowBalanceOf, milestoneFrom, splitCommission, type MilestoneAction } from "./state";
+
+export interface ContractMilestone {
+  id: string;
+  title: string;
+  amount: number;
+  status: MilestoneStatus;
+  toAdvisor: number | null;
+  toClient: number | null;
+}
+
+export interface ContractEvent {
+  id: string;
+  kind: string;
+  milestoneId: string | null;
+  actorId: string | null;
+  amount: number | null;
+  createdAt: string;
+}
+
+export interface Contract {
+  id: string;
+  requestId: string;
+  bidId: string;
+  clientId: string;
+  advisorId: string;
+  status: ContractStatus;
+  amount: number;
+  currency: string;
+  /** 0.25 implementation, 0.10 recurring */
+  commissionRate: number;
+  /** funded − released − refunded, minor units */
+  escrowBalance: number;
+  milestones: ContractMilestone[];
+  requestTitle: string;
+  client: { id: string; name: string };
+  advisor: { id: string; name: string };
+  createdAt: string;
+  history: ContractEvent[];
+}
+
+const toMilestone = (m: ContractMilestoneRow): ContractMilestone => ({ id: m.id, title: m.title, amount: m.amount, status: m.status, toAdvisor: m.toAdvisor, toClient: m.toClient });
+
+function toContract(
+  row: ContractRow,
+  extra: { requestTitle: string; clientName: string; advisorName: string },
+  milestones: ContractMilestoneRow[],
+  events: { id: string; kind: string; milestoneId: string | null; actorId: string | null; amount: number | null; createdAt: Date }[],
+): Contract {
+  return {
+    id: row.id,
+    requestId: row.requestId,
+    bidId: row.bidId,
+    clientId: row.clientId,
+    advisorId: row.advisorId,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    commissionRate: row.commissionBp / 10000,
+    escrowBalance: escrowBalanceOf(milestones),
+    milestones: milestones.map(toMilestone),
+    requestTitle: extra.requestTitle,
+    client: { id: row.clientId, name: extra.clientName },
+    advisor: { id: row.advisorId, name: extra.advisorName },
+    createdAt: row.createdAt.toISOString(),
+    history: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+  };
+}
+
+const clientUser = sql<string>`(SELECT name FROM users u WHERE u.id = ${contracts.clientId})`;
+
+function contractSelect(db: Database) {
+  return db
+    .select({ row: contracts, requestTitle: marketplaceRequests.title, clientName: clientUser, advisorName: users.name })
+    .from(contracts)
+    .innerJoin(marketplaceRequests, eq(marketplaceRequests.id, contracts.requestId))
+    .innerJoin(users, eq(users.id, contracts.advisorId));
+}
+
+const isParty = (userId: string) => or(eq(contracts.clientId, userId), eq(contracts.advisorId, userId));
+
+/** One round trip: the contract (client or advisor only, else 404), its milestones and history. */
+export async function getContract(db: Database, userId: string | null, id: string, opts: { admin?: boolean } = {}): Promise<Contract> {
+  const [rows, milestones, events] = await db.batch([
+    contractSelect(db).where(opts.admin ? eq(contracts.id, id) : and(eq(contracts.id, id), isParty(userId ?? ""))),
+    db.select().from(contractMilestones).where(eq(contractMilestones.contractId, id)).orderBy(asc(contractMilestones.position)),
+    db
+      .select({ id: contractEvents.id, kind: contractEvents.kind, milestoneId: contractEvents.milestoneId, actorId: contractEvents.actorId, amount: contractEvents.amount, createdAt: contractEvents.createdAt })
+      .from(contractEvents)
+      .where(eq(contractEvents.contractId, id))
+      .orderBy(asc(contractEvents.createdAt), asc(contractEvents.id)),
+  ]);
+  const r = rows[0];
+  if (!r) throw notFound();
+  return toContract(r.row, r, milestones, events);
+}
+
+/** The caller's contracts as client or advisor (or only one side), newest first, without history. */
+export async function listContracts(db: Database, userId: string, side?: "client" | "advisor"): Promise<Contract[]> {
+  const who = side === "client" ? eq(contracts.clientId, userId) : side === "advisor" ? eq(contracts.advisorId, userId) : isParty(userId);
+  const rows = await contractSelect(db).where(who).orderBy(desc(contracts.createdAt), desc(contracts.id)).limit(100).all();
+  if (rows.length === 0) return [];
+  const milestones = await db
+    .select()
+    .from(contractMilestones)
+    .where(inArray(contractMilestones.contractId, rows.map((r) => r.row.id)))
+    .orderBy(asc(contractMilestones.position))
+    .all();
+  return rows.map((r) => toContract(r.row, r, milestones.filter((m) => m.contractId === r.row.id), []));
+}
+
+/** Admin view: contracts with a disputed milestone. */
+export async function listDisputedContracts(db: Database): Promise<Contract[]> {
+  const rows = await contractSelect(db)
+    .where(sql`EXISTS (SELECT 1 FROM contract_milestones m WHERE m.contract_id = ${contracts.id} AND m.status = 'disputed')`)
+    .orderBy(desc(contracts.updatedAt))
+    .all();
+  if (rows.length === 0) return [];
+  const milestones = await db.select().from(contractMilestones).where(inArray(contractMilestones.contractId, rows.map((r) => r.row.id))).orderBy(asc(contractMilestones.position)).all();
+  return rows.map((r) => toContract(r.row, r, milestones.filter((m) => m.contractId === r.row.id), []));
+}
+
+type Role = "client" | "advisor" | "admin";
+
+/** The contract and milestone behind a milestone action; 404 for anyone who is not that party. */
+async function loadForAction(db: Database, userId: string, role: Role, contractId: string, milestoneId: string) {
+  const contract = await getContract(db, userId, contractId, { admin: role === "admin" });
+  if (role === "client" && contract.clientId !== userId) throw notFound();
+  if (role === "advisor" && contract.advisorId !== userId) throw notFound();
+  const milestone = contract.milestones.find((m) => m.id === milestoneId);
+  if (!milestone) throw notFound();
+  return { contract, milestone };
+}
+
+/** The guarded UPDATE of one milestone: it only matches while contract and milestone are in the expected states. */
+export function milestoneTransition(db: Database, contractId: string, milestoneId: string, action: MilestoneAction, to: MilestoneStatus, now: Date, extra: Partial<ContractMilestoneRow> = {}) {
+  return db
+    .update(contractMilestones)
+    .set({ ...extra, status: to, updatedAt: now })
+    .where(
+      and(
+        eq(contractMilestones.id, milestoneId),
+        eq(contractMilestones.contractId, contractId),
+        inArray(contractMilestones.status, [...milestoneFrom(action)]),
+        sql`EXISTS (SELECT 1 FROM contracts c WHERE c.id = ${contractId} AND c.status = 'active')`,
+      ),
+    );
+}
+
+/** Completes the contract in the same batch once every milestone is released or resolved. */
+function completeIfSettled(db: Database, contractId: string, now: Date) {
+  return db
+    .update(contracts)
+    .set({ status: "completed", updatedAt: now })
+    .where(
+      and(
+        eq(contracts.id, contractId),
+        eq(contracts.status, "active"),
+        sql`NOT EXISTS (SELECT 1 FROM contract_milestones m WHERE m.contract_id = ${contractId} AND m.status NOT IN ('released', 'resolved'))`,
+      ),
+    );
+}
+
+async function currentConflict(db: Database, contractId: string, milestoneId: string, action: string) {
+  const [c, m] = await db.batch([
+    db.select({ status: contracts.status }).from(contracts).where(eq(contracts.id, contractId)),
+    db.select({ status: contractMilestones.status }).from(contractMilestones).where(eq(contractMilestones.id, milestoneId)),
+  ]);
+  if (c[0] && c[0].status !== "active") return conflict("contract", c[0].status, `${action} a milestone of`);
+  return conflict("milestone", m[0]?.status ?? "unknown", action);
+}
+
+/** Runs a guarded transition batch; a lost race (guard failed) becomes a 409 naming the state now. */
+async function runGuarded(db: Database, statements: BatchItem<"sqlite">[], contractId: string, milestoneId: string, action: string) {
+  try {
+    await runBatch(db, statements);
+  } catch (error) {
+    if (isConstraintFailure(error)) throw await currentConflict(db, contractId, milestoneId, action);
+    throw error;
+  }
+}
+
+const links = (c: { id: string }) => ({ client: `/proposals?contract=${c.id}`, advisor: `/advisor/contracts?contract=${c.id}` });
+
+interface Notice {
+  to: "client" | "advisor";
+  title: Bilingual;
+  activity: Bilingual;
+}
+
+function effects(db: Database, contract: Contract, actorId: string, kind: string, notices: Notice[], now: Date) {
+  const l = links(contract);
+  const actorSide = actorId === contract.clientId ? "client" : "advisor";
+  return [
+    activityStatement(db, actorId, { kind: `contract.${kind}`, text: notices[0].activity, subject: contract.requestTitle, link: actorId === contract.clientId || actorId === contract.advisorId ? l[actorSide] : `/proposals` }, now),
+    ...notices.map((n) => notifyStatement(db, n.to === "client" ? contract.clientId : contract.advisorId, { title: n.title, subject: contract.requestTitle, link: l[n.to], icon: "file-text" }, now)),
+  ];
+}
+
+/** Extra statements a money step adds to a transition batch (the ledger, once billing provides it). */
+export type MoneyStatements = (db: Database, contract: Contract, milestone: ContractMilestone) => BatchItem<"sqlite">[];
+
+/** Advisor delivers the work of a funded milestone. */
+export async function submitMilestone(db: Database, userId: string, contractId: string, milestoneId: string): Promise<Contract> {
+  const { contract, milestone } = await loadForAction(db, userId, "advisor", contractId, milestoneId);
+  const to = assertMilestone(contract.status, milestone.status, "submit");
+  const now = new Date();
+  await runGuarded(
+    db,
+    [
+      milestoneTransition(db, contractId, milestoneId, "submit", to, now),
+      guardedEvent(db, { contractId, milestoneId, actorId: userId, kind: "submitted" }, now),
+      ...effects(db, contract, userId, "submitted", [{ to: "client", title: { en: "Work submitted for review", tr: "İş incelemeye gönderildi" }, activity: { en: "You submitted work", tr: "İş teslim ettiniz" } }], now),
+    ],
+    contractId,
+    milestoneId,
+    "submit",
+  );
+  return getContract(db, userId, contractId);
+}
+
+/** Client approves submitted work: escrow → advisor payable minus commission → platform revenue. */
+export async function approveMilestone(db: Database, userId: string, contractId: string, milestoneId: string, money: MoneyStatements = () => []): Promise<Contract> {
+  const { contract, milestone } = await loadForAction(db, userId, "client", contractId, milestoneId);
+  const to = assertMilestone(contract.status, milestone.status, "approve");
+  const now = new Date();
+  await runGuarded(
+    db,
+    [
+      milestoneTransition(db, contractId, milestoneId, "approve", to, now),
+      guardedEvent(db, { contractId, milestoneId, actorId: userId, kind: "released", amount: milestone.amount }, now),
+      ...money(db, contract, milestone),
+      completeIfSettled(db, contractId, now),
+      ...effects(db, contract, userId, "released", [{ to: "advisor", title: { en: "Milestone approved, payment released", tr: "Aşama onaylandı, ödeme serbest bırakıldı" }, activity: { en: "You approved a milestone", tr: "Bir aşamayı onayladınız" } }], now),
+    ],
+    contractId,
+    milestoneId,
+    "approve",
+  );
+  return getContract(db, userId, contractId);
+}
+
+/** Client disputes submitted work; an admin resolves it. */
+export async function disputeMilestone(db: Database, userId: string, contractId: string, milestoneId: string): Promise<Contract> {
+  const { contract, milestone } = await loadForAction(db, userId, "client", contractId, milestoneId);
+  const to = assertMilestone(contract.status, milestone.status, "dispute");
+  const now = new Date();
+  await runGuarded(
+    db,
+    [
+      milestoneTransition(db, contractId, milestoneId, "dispute", to, now),
+      guardedEvent(db, { contractId, milestoneId, actorId: userId, kind: "disputed" }, now),
+      ...effects(db, contract, userId, "disputed", [{ to: "advisor", title: { en: "A milestone was disputed", tr: "Bir aşamaya itiraz edildi" }, activity: { en: "You disputed a milestone", tr: "Bir aşamaya itiraz ettiniz" } }], now),
+    ],
+    contractId,
+    milestoneId,
+    "dispute",
+  );
+  return getContract(db, userId, contractId);
+}
+
+/** Admin splits a disputed milestone's escrow: toAdvisor + toClient must equal its amount. */
+export async function resolveMilestone(
+  db: Database,
+  adminId: string,
+  contractId: string,
+  milestoneId: string,
+  split: { toAdvisor: number; toClient: number },
+  money: MoneyStatements = () => [],
+): Promise<Contract> {
+  const { contract, milestone } = await loadForAction(db, adminId, "admin", contractId, milestoneId);
+  const to = assertMilestone(contract.status, milestone.status, "resolve");
+  if (split.toAdvisor + split.toClient !== milestone.amount) {
+    throw new AppError(400, "VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: { toAdvisor: [`toAdvisor + toClient must equal the milestone amount (${milestone.amount})`] } });
+  }
+  const now = new Date();
+  const resolved = { ...milestone, toAdvisor: split.toAdvisor, toClient: split.toClient };
+  const title = { en: "A dispute was resolved", tr: "Bir itiraz sonuçlandı" };
+  const l = links(contract);
+  await runGuarded(
+    db,
+    [
+      milestoneTransition(db, contractId, milestoneId, "resolve", to, now, { toAdvisor: split.toAdvisor, toClient: split.toClient }),
+      guardedEvent(db, { contractId, milestoneId, actorId: adminId, kind: "resolved", amount: milestone.amount }, now),
+      ...money(db, contract, resolved),
+      completeIfSettled(db, contractId, now),
+      activityStatement(db, adminId, { kind: "contract.resolved", text: { en: "You resolved a dispute", tr: "Bir itirazı sonuçlandırdınız" }, subject: contract.requestTitle, link: "/marketplace" }, now),
+      notifyStatement(db, contract.clientId, { title, subject: contract.requestTitle, link: l.client, icon: "file-text" }, now),
+      notifyStatement(db, contract.advisorId, { title, subject: contract.requestTitle, link: l.advisor, icon: "file-text" }, now),
+    ],
+    contractId,
+    milestoneId,
+    "resolve",
+  );
+  return getContract(db, adminId, contractId, { admin: true });
+}
+
+/**
+ * Client or advisor cancels an active contract before any work was submitted; funded milestones
+ * are refunded in the same batch (their money statements come from `refund`).
+ */
+export async function cancelContract(db: Database, userId: string, contractId: string, refund: MoneyStatements = () => []): Promise<Contract> {
+  const contract = await getContract(db, userId, contractId);
+  assertCancel(contract.status, contract.milestones.map((m) => m.status));
+  const now = new Date();
+  const funded = contract.milestones.filter((m) => m.status === "funded");
+  const other = userId === contract.clientId ? "advisor" : "client";
+  const statements: BatchItem<"sqlite">[] = [
+    // guard: still active and still no submitted work
+    db
+      .update(contracts)
+      .set({ status: "cancelled", updatedAt: now })
+      .where(
+        and(
+          eq(contracts.id, contractId),
+          eq(contracts.status, "active"),
+          sql`NOT EXISTS (SELECT 1 FROM contract_milestones m WHERE m.contract_id = ${contractId} AND m.status IN ('submitted', 'released', 'disputed', 'resolved'))`,
+        ),
+      ),
+    guardedEvent(db, { contractId, actorId: userId, kind: "cancelled" }, now),
+  ];
+  for (const m of funded) {
+    // contract is already cancelled inside this batch, so this UPDATE guards on the milestone only
+    statements.push(
+      db.update(contractMilestones).set({ status: "refunded", updatedAt: now }).where(and(eq(contractMilestones.id, m.id), eq(contractMilestones.status, "funded"))),
+      guardedEvent(db, { contractId, milestoneId: m.id, actorId: userId, kind: "refunded", amount: m.amount }, now),
+      ...refund(db, contract, m),
+    );
+  }
+  statements.push(
+    ...effects(db, contract, userId, "cancelled", [{ to: other, title: { en: "A contract was cancelled", tr: "Bir sözleşme iptal edildi" }, activity: { en: "You cancelled a contract", tr: "Bir sözleşmeyi iptal ettiniz" } }], now),
+  );
+  try {
+    await runBatch(db, statements);
+  } catch (error) {
+    if (!isConstraintFailure(error)) throw error;
+    const again = await getContract(db, userId, contractId);
+    assertCancel(again.status, again.milestones.map((m) => m.status));
+    throw conflict("contract", again.status, "cancel");
+  }
+  return getContract(db, userId, contractId);
+}
+
+/** Client side of funding: which milestone and how much (checked before any payment is taken). */
+export async function fundableMilestone(db: Database, userId: string, contractId: string, milestoneId: string) {
+  const { contract, milestone } = await loadForAction(db, userId, "client", contractId, milestoneId);
+  assertMilestone(contract.status, milestone.status, "fund");
+  return { contract, milestone };
+}
+
+export { splitCommission };
