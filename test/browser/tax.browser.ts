@@ -132,6 +132,10 @@ describe("tax report", () => {
       if (width === 1280) {
         // A4 at 96 dpi is 794 px wide: the paper view must fit without horizontal overflow.
         await page.setViewportSize({ width: 794, height: 1123 });
+        // recharts re-measures its container asynchronously (ResizeObserver): give it a moment, then assert.
+        await page
+          .waitForFunction(() => [...document.querySelectorAll("#tax-report *")].every((el) => el.getBoundingClientRect().right <= 795), null, { timeout: 5000 })
+          .catch(() => undefined);
         const widest = await page.evaluate(() => {
           const report = document.getElementById("tax-report")!;
           const over = [...report.querySelectorAll("*")].filter((el) => el.getBoundingClientRect().right > 795);
