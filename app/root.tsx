@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { appName } from "../worker/env.server";
 import { findUserById, toPublicUser } from "../worker/domain/users.server";
+import { activeMembershipQuery } from "../worker/domain/billing/memberships.server";
 import { i18next } from "./i18next.server";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./tailwind.css?url";
@@ -26,12 +27,17 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context.app;
   const locale = await i18next.getLocale(request);
-  const row = ctx.isSignedIn && ctx.session ? await findUserById(ctx.db, ctx.session.userId) : undefined;
+  const [row, vip] =
+    ctx.isSignedIn && ctx.session
+      ? await Promise.all([findUserById(ctx.db, ctx.session.userId), activeMembershipQuery(ctx.db, ctx.session.userId).get()])
+      : [undefined, undefined];
   return {
     locale,
     appName: appName(ctx.env),
     user: row ? toPublicUser(row) : null,
     role: ctx.role,
+    /** active VIP membership end (billing, issue 9), shown in the user menu */
+    vipUntil: vip ? vip.endsAt.toISOString() : null,
   };
 }
 
