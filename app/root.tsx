@@ -18,6 +18,7 @@ import { toPublicUser, userByIdQuery } from "../worker/domain/users.server";
 import { localeOf } from "./i18next.server";
 import { I18N_RESOURCES_ID } from "./i18n";
 import { ErrorReference, RequestIdMeta } from "./components/request-id";
+import { activeMembershipQuery } from "../worker/domain/billing/memberships.server";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./tailwind.css?url";
 import { revalidateAfterSubmissionOrLanguage } from "./lib/revalidate";
@@ -31,12 +32,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context.app;
   const locale = await localeOf(request, ctx);
   // In the request's one D1 batch with the layout's and the page's reads (decision 057).
-  const row = ctx.isSignedIn && ctx.session ? (await batched(ctx, userByIdQuery(ctx.db, ctx.session.userId)))[0] : undefined;
+  const [rows, vipRows] =
+    ctx.isSignedIn && ctx.session
+      ? await Promise.all([batched(ctx, userByIdQuery(ctx.db, ctx.session.userId)), batched(ctx, activeMembershipQuery(ctx.db, ctx.session.userId))])
+      : [[], []];
+  const row = rows[0];
+  const vip = vipRows[0];
   return {
     locale,
     appName: appName(ctx.env),
     user: row ? toPublicUser(row) : null,
     role: ctx.role,
+    /** active VIP membership end (billing, issue 9), shown in the user menu */
+    vipUntil: vip ? vip.endsAt.toISOString() : null,
   };
 }
 

@@ -80,9 +80,12 @@ export default function Pricing() {
             <span className="text-muted-foreground">{t("public.pricing.perYear")}</span>
           </p>
           <p className="text-sm text-muted-foreground">{t("public.pricing.vipBody", { hours: terms.vipSupportResponseHours })}</p>
-          <Button asChild variant="outline" className="mt-auto">
-            <Link to="/support#contact">{t("public.pricing.contactVip")}</Link>
+          <Button asChild className="mt-auto">
+            <Link to="/checkout?purpose=vip">{t("billing.vip.become")}</Link>
           </Button>
+          <Link to="/support#contact" className="text-center text-sm text-primary underline-offset-4 hover:underline">
+            {t("public.pricing.contactVip")}
+          </Link>
         </Card>
         <Card className="flex flex-col gap-3 p-6">
           <h2 className="text-lg font-semibold">{t("public.pricing.marketplacePlan")}</h2>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { accountMayGoNegative, isDuplicateMovementError, isOverdraftError, LedgerError, ledgerTransaction, move } from "../../worker/domain/billing/ledger.server";
 import { refundPayment } from "../../worker/domain/billing/payments.server";
-import { api, env, errorOf, expectAllRefuseAnonymous, signInAs, signUpFresh } from "../helpers";
+import { api, env, errorOf, expectAllRefuseAnonymous, page, signInAs, signUpFresh } from "../helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 const VISA_OK = { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2099, cvc: "123" };
@@ -395,5 +395,95 @@ describe("ledger statements", () => {
     expect(bal).toEqual({ s: 500 });
     // Leave the ledger as we found it for the invariant (the release is now covered).
     await d.batch(ledgerTransaction(d, { kind: "escrow_refund", memo: "t", refType: "milestone", refId, entries: move(`escrow:${contract}`, "platform:processor_clearing", 500, "USD") }) as never);
+  });
+});
+
+describe("billing pages (forms work without JavaScript)", () => {
+  const cardForm = (extra: Record<string, string>) => ({
+    method: "card",
+    "card.number": "4242 4242 4242 4242",
+    "card.expMonth": "12",
+    "card.expYear": "2099",
+    "card.cvc": "123",
+    idempotencyKey: newKey(),
+    ...extra,
+  });
+
+  it("checkout of a report by card redirects to the report; the receipt shows it and offers a refund", async () => {
+    const u = await freshUser();
+    const reportId = await insertReport(u.id);
+    const form = await page(`/checkout?purpose=report&reportId=${reportId}`, { token: u.token });
+    expect(form.status).toBe(200);
+    const html = await form.text();
+    expect(html).toContain("$99.00");
+    expect(html).toMatch(/name="idempotencyKey" value="[0-9a-f-]{36}"/);
+
+    const res = await page(`/checkout?purpose=report&reportId=${reportId}`, { token: u.token, form: cardForm({ purpose: "report", reportId }) });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(`/tax/reports/${reportId}`);
+    expect((await reportRow(reportId))!.status).toBe("paid");
+    const paymentId = (await reportRow(reportId))!.payment_id!;
+
+    const receipt = await page(`/billing/payments/${paymentId}`, { token: u.token });
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers.get("Cache-Control")).toBe("private, no-store");
+    const body = await receipt.text();
+    expect(body).toContain("VISA ending in 4242");
+    expect(body).toContain('value="refund"');
+    // Another user gets a 404 for it.
+    const other = await freshUser();
+    expect((await page(`/billing/payments/${paymentId}`, { token: other.token })).status).toBe(404);
+    expect((await page(`/billing/payments/${paymentId}`, { token: other.token, form: { intent: "refund", idempotencyKey: newKey() } })).status).toBe(404);
+    expect((await reportRow(reportId))!.status).toBe("paid");
+    // The paid report's checkout says so instead of offering to pay again.
+    expect(await (await page(`/checkout?purpose=report&reportId=${reportId}`, { token: u.token })).text()).toContain("already paid");
+
+    const refund = await page(`/billing/payments/${paymentId}`, { token: u.token, form: { intent: "refund", idempotencyKey: newKey() } });
+    expect(refund.status).toBe(302);
+    expect((await reportRow(reportId))!.status).toBe("preview");
+    expect(await (await page("/billing", { token: u.token })).text()).toContain("Refunded");
+  });
+
+  it("a declined card shows the reason and a fresh key; card field errors are shown per field", async () => {
+    const u = await freshUser();
+    const key = newKey();
+    const res = await page("/checkout?purpose=vip", { token: u.token, form: cardForm({ purpose: "vip", "card.number": "4000 0000 0000 0002", idempotencyKey: key }) });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Your card was declined");
+    expect(html).not.toContain(`value="${key}"`);
+    const bad = await page("/checkout?purpose=vip", { token: u.token, form: cardForm({ purpose: "vip", "card.number": "1234", "card.cvc": "x" }) });
+    const badHtml = await bad.text();
+    expect(badHtml).toContain("Enter a valid card number.");
+    expect(badHtml).toContain("Enter the 3 or 4 digit code.");
+    expect(badHtml).toContain('aria-invalid="true"');
+    expect(await paymentCount(u.id)).toBe(1);
+  });
+
+  it("VIP by wire: instructions on the receipt; the admin page marks it received; the user menu data shows VIP", async () => {
+    const u = await freshUser();
+    const res = await page("/checkout?purpose=vip", { token: u.token, form: { purpose: "vip", method: "wire", idempotencyKey: newKey() } });
+    expect(res.status).toBe(302);
+    const location = res.headers.get("Location")!;
+    expect(location).toMatch(/^\/billing\/payments\/pay_/);
+    const receipt = await (await page(location, { token: u.token })).text();
+    expect(receipt).toContain("GB33 TEST");
+    expect(receipt).toContain("Awaiting transfer");
+    const paymentId = location.split("/").pop()!;
+
+    const { token: admin } = await signInAs("admin");
+    const adminPage = await page("/admin/payments?status=pending", { token: admin });
+    expect(adminPage.status).toBe(200);
+    expect(await adminPage.text()).toContain(paymentId);
+    const received = await page("/admin/payments", { token: admin, form: { intent: "receive", id: paymentId, idempotencyKey: newKey() } });
+    expect(received.status).toBe(200);
+    expect(await received.text()).toContain("Marked as received.");
+    expect(await env.DB.prepare("SELECT status FROM payments WHERE id = ?").bind(paymentId).first()).toEqual({ status: "succeeded" });
+    const billing = await (await page("/billing", { token: u.token })).text();
+    expect(billing).toMatch(/Active until/);
+    expect(billing).toContain("A dedicated financial manager");
+    const ledger = await (await page("/admin/ledger", { token: admin })).text();
+    expect(ledger).toContain("USD 0<");
+    expect(ledger).toContain("Balanced: the sum of all accounts is zero");
   });
 });

@@ -1,5 +1,5 @@
 import { Link, useSubmit } from "@remix-run/react";
-import { LayoutGrid, LogIn, LogOut, Settings, User, UserPlus } from "lucide-react";
+import { BookOpenCheck, Crown, LayoutGrid, LogIn, LogOut, Receipt, Settings, User, UserPlus, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { UserStatus } from "../../../db/schema/users";
 import { STATUS_OPTIONS } from "../../../worker/domain/user-status";
@@ -69,6 +69,12 @@ export function UserMenu() {
             <DropdownMenuLabel className="break-words font-normal" data-testid="signed-in-as">
               {t("shell.signedInAs", { email: user.email, role: t(`roles.${root?.role ?? "user"}`) })}
             </DropdownMenuLabel>
+            {root?.vipUntil ? (
+              <DropdownMenuLabel className="flex items-center gap-2 font-medium text-amber-700" data-testid="vip-badge">
+                <Crown className="size-4" aria-hidden="true" />
+                {t("billing.nav.vipUntil", { date: new Date(root.vipUntil).toLocaleDateString(root.locale === "tr" ? "tr-TR" : "en-GB", { timeZone: "UTC" }) })}
+              </DropdownMenuLabel>
+            ) : null}
             <DropdownMenuSeparator />
             <DropdownMenuItem asChild>
               <Link to="/profile">
@@ -96,6 +102,29 @@ export function UserMenu() {
                 ))}
               </DropdownMenuSubContent>
             </DropdownMenuSub>
+            {/* billing (issue 9): receipts for everyone, money admin for admins */}
+            <DropdownMenuItem asChild>
+              <Link to="/billing">
+                <Receipt aria-hidden="true" />
+                {t("billing.nav.billing")}
+              </Link>
+            </DropdownMenuItem>
+            {root?.role === "admin" ? (
+              <>
+                <DropdownMenuItem asChild>
+                  <Link to="/admin/payments">
+                    <Wallet aria-hidden="true" />
+                    {t("billing.nav.adminPayments")}
+                  </Link>
+                </DropdownMenuItem>
+                <DropdownMenuItem asChild>
+                  <Link to="/admin/ledger">
+                    <BookOpenCheck aria-hidden="true" />
+                    {t("billing.nav.adminLedger")}
+                  </Link>
+                </DropdownMenuItem>
+              </>
+            ) : null}
             <DropdownMenuSub>
               <DropdownMenuSubTrigger>
                 <StatusDot status={status} />

@@ -5,6 +5,7 @@ import { PAYMENT_PURPOSES, PAYMENT_STATUSES, payments, users, type PaymentRow } 
 import { AppError, notFound } from "../../errors";
 import { runIdempotent, type Outcome, type Planned } from "./idempotency.server";
 import { clientCash, errorText, isDuplicateMovementError, isOverdraftError, ledgerTransaction, move, PLATFORM_ACCOUNTS } from "./ledger.server";
+import { activeMembershipQuery } from "./memberships.server";
 import { PLANS } from "./plans";
 import { luhnValid, normaliseCardNumber, paymentProvider, type PaymentProvider } from "./provider.server";
 import { purposeHandler } from "./purposes.server";
@@ -223,9 +224,10 @@ function moneyArrived(payment: PaymentRow, tx: BillingTx) {
 
 // ---- reading -------------------------------------------------------------------------------
 
+const ownPaymentsQuery = (db: Database, userId: string) => db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)).limit(200);
+
 export async function listOwnPayments(db: Database, userId: string): Promise<PaymentDto[]> {
-  const rows = await db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)).limit(200).all();
-  return rows.map(toPaymentDto);
+  return (await ownPaymentsQuery(db, userId).all()).map(toPaymentDto);
 }
 
 /** One of the user's own payments; another user's id is a 404 (never reveal it exists). */
@@ -321,4 +323,47 @@ export async function refundPayment(bc: BillingContext, userId: string, key: str
       onBatchError: batchConflict,
     };
   });
+}
+
+// ---- pages ---------------------------------------------------------------------------------
+
+export type CheckoutOffer =
+  | { state: "open"; purpose: "report" | "vip"; reportId: string | null; amount: number; currency: string }
+  | { state: "paid"; purpose: "report"; reportId: string }
+  | { state: "member"; purpose: "vip"; until: string };
+
+/** What /checkout offers: the price, or why there is nothing to pay (paid report, active VIP). 404 for a foreign report. */
+export async function checkoutOffer(db: Database, userId: string, purpose: "report" | "vip", reportId: string | null, now: Date): Promise<CheckoutOffer> {
+  const handler = purposeHandler(purpose)!;
+  try {
+    const quote = await handler.price({ db, now }, userId, purpose === "report" ? { reportId } : {});
+    return { state: "open", purpose, reportId, amount: quote.amount, currency: quote.currency };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "ALREADY_PAID") return { state: "paid", purpose: "report", reportId: reportId! };
+    if (error instanceof AppError && error.code === "ALREADY_MEMBER") {
+      const active = await activeMembershipQuery(db, userId, now).get();
+      return { state: "member", purpose: "vip", until: active!.endsAt.toISOString() };
+    }
+    if (error instanceof z.ZodError) throw notFound("No such report.");
+    throw error;
+  }
+}
+
+/** /billing in one round trip: own payments and the active membership. */
+export async function billingOverview(db: Database, userId: string, now: Date) {
+  const [rows, vip] = await db.batch([
+    ownPaymentsQuery(db, userId),
+    activeMembershipQuery(db, userId, now),
+  ]);
+  return { payments: rows.map(toPaymentDto), vipUntil: vip[0]?.endsAt.toISOString() ?? null };
+}
+
+/** A receipt: the user's own payment and who was billed, in one round trip (404 for another user's). */
+export async function receiptView(db: Database, userId: string, id: string) {
+  const [rows, people] = await db.batch([
+    db.select().from(payments).where(and(eq(payments.id, id), eq(payments.userId, userId))).limit(1),
+    db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1),
+  ]);
+  if (!rows[0]) throw notFound("No such payment.");
+  return { payment: toPaymentDto(rows[0]), billedTo: people[0] };
 }

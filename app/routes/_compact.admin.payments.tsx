@@ -1,0 +1,40 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { requireRole } from "../../worker/auth/permissions.server";
+import { IDEMPOTENCY_KEY_PATTERN } from "../../worker/domain/billing/idempotency.server";
+import { adminPaymentsQuery, listAllPayments, receivePayment } from "../../worker/domain/billing/payments.server";
+import { AdminPayments } from "~/features/billing/admin-payments";
+import { pageBasics } from "~/lib/page.server";
+import { seoMeta } from "~/lib/seo";
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
+
+/** Admin only, on the server (user/advisor → /for-advisors, signed out → sign-in). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireRole(context.app, ["admin"]);
+  const { seo, locale } = await pageBasics(request, context.app, "billing.pages.adminPayments");
+  const query = adminPaymentsQuery.safeParse(Object.fromEntries(context.app.url.searchParams));
+  const status = query.success ? query.data.status : undefined;
+  // One key per rendered page and payment row: a double click on "Mark received" is one receipt.
+  return { seo, locale, status: status ?? null, payments: await listAllPayments(context.app.db, status), keySeed: crypto.randomUUID() };
+}
+
+const receiveForm = z.object({ intent: z.literal("receive"), id: z.string().min(1).max(100), idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN) });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { userId } = requireRole(context.app, ["admin"]);
+  const form = receiveForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) return { ok: false as const, id: null, error: "billing.errors.generic" };
+  const outcome = await receivePayment({ db: context.app.db, secret: context.app.env.JWT_SECRET, now: new Date() }, userId, form.data.idempotencyKey, form.data.id);
+  if (outcome.status < 300) return { ok: true as const, id: form.data.id, error: null };
+  const code = (outcome.body as { error?: { code?: string } }).error?.code ?? "generic";
+  return { ok: false as const, id: form.data.id, error: `billing.errors.${code}` };
+}
+
+export default function AdminPaymentsPage() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return <AdminPayments {...data} result={result ?? null} />;
+}

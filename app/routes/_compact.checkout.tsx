@@ -1,0 +1,86 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { requireUser } from "../../worker/auth/permissions.server";
+import { IDEMPOTENCY_KEY_PATTERN } from "../../worker/domain/billing/idempotency.server";
+import { checkout, checkoutOffer, checkoutSchema, type PaymentDto } from "../../worker/domain/billing/payments.server";
+import { REFUND_WINDOW_DAYS, VIP_SUPPORT_RESPONSE_HOURS } from "../../worker/domain/billing/plans";
+import { AppError } from "../../worker/errors";
+import { CheckoutPage, type CheckoutFailure } from "~/features/billing/checkout-page";
+import { notFoundResponse, pageBasics } from "~/lib/page.server";
+import { seoMeta } from "~/lib/seo";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
+
+const offerQuery = z.object({
+  purpose: z.enum(["report", "vip"]).optional(),
+  reportId: z.string().min(1).max(100).optional(),
+});
+
+/** Signed in only; a report must be the user's own (else 404). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { userId } = requireUser(context.app);
+  const { seo, locale } = await pageBasics(request, context.app, "billing.pages.checkout");
+  const query = offerQuery.safeParse(Object.fromEntries(context.app.url.searchParams));
+  const purpose = query.success ? query.data.purpose : undefined;
+  if (!purpose || (purpose === "report" && !query.data?.reportId)) return { seo, locale, offer: null, key: null, refundDays: REFUND_WINDOW_DAYS, vipHours: VIP_SUPPORT_RESPONSE_HOURS };
+  try {
+    const offer = await checkoutOffer(context.app.db, userId, purpose, query.data!.reportId ?? null, new Date());
+    // A fresh key per rendered form: a double submit of this form is one payment (decision 068).
+    return { seo, locale, offer, key: crypto.randomUUID(), refundDays: REFUND_WINDOW_DAYS, vipHours: VIP_SUPPORT_RESPONSE_HOURS };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw notFoundResponse();
+    throw error;
+  }
+}
+
+const formSchema = z.object({
+  purpose: z.enum(["report", "vip"]),
+  reportId: z.string().optional(),
+  method: z.enum(["card", "wire", "ach", "crypto"]),
+  idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN),
+  "card.number": z.string().optional(),
+  "card.expMonth": z.string().optional(),
+  "card.expYear": z.string().optional(),
+  "card.cvc": z.string().optional(),
+});
+
+function afterPayment(payment: PaymentDto) {
+  if (payment.status === "succeeded" && payment.purpose === "report") return `/tax/reports/${encodeURIComponent(payment.refId)}`;
+  return `/billing/payments/${payment.id}`;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { userId } = requireUser(context.app);
+  const form = formSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) return { formError: "billing.errors.generic", newKey: crypto.randomUUID() } satisfies CheckoutFailure;
+  const f = form.data;
+  const body = {
+    purpose: f.purpose,
+    ...(f.purpose === "report" ? { reportId: f.reportId } : {}),
+    method: f.method,
+    ...(f.method === "card" ? { card: { number: f["card.number"] ?? "", expMonth: f["card.expMonth"] ?? "", expYear: f["card.expYear"] ?? "", cvc: f["card.cvc"] ?? "" } } : {}),
+  };
+  // Typed back to the user, never the card number or the code.
+  const values = { method: f.method, "card.expMonth": f["card.expMonth"] ?? "", "card.expYear": f["card.expYear"] ?? "" };
+  const parsed = checkoutSchema.safeParse(body);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".")] ??= []).push(issue.message);
+    // Validation failures move no money: the same key stays usable.
+    return { fieldErrors, values, newKey: f.idempotencyKey } satisfies CheckoutFailure;
+  }
+  const outcome = await checkout({ db: context.app.db, secret: context.app.env.JWT_SECRET, now: new Date() }, userId, f.idempotencyKey, parsed.data);
+  const result = outcome.body as { payment?: PaymentDto; error?: { code: string; fieldErrors?: Record<string, string[]> } };
+  if (outcome.status < 300 && result.payment) throw redirect(afterPayment(result.payment));
+  if (result.error?.fieldErrors) return { fieldErrors: result.error.fieldErrors, values, newKey: crypto.randomUUID() } satisfies CheckoutFailure;
+  const code = result.error?.code ?? "generic";
+  // A decline is final for its key: the next attempt needs a new one.
+  return { formError: `billing.errors.${code}`, values, newKey: crypto.randomUUID() } satisfies CheckoutFailure;
+}
+
+export default function Checkout() {
+  const data = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  return <CheckoutPage offer={data.offer} idempotencyKey={failure?.newKey ?? data.key ?? ""} failure={failure ?? null} locale={data.locale} refundDays={data.refundDays} vipHours={data.vipHours} />;
+}
