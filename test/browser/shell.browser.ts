@@ -232,6 +232,8 @@ async function chooseStatus(page: Page, name: string) {
   await page.keyboard.press("ArrowRight");
   const item = page.getByRole("menuitemradio", { name });
   await page.getByRole("menuitemradio").first().waitFor();
+  // Radix moves focus into the submenu a frame later; arrows pressed before that walk the parent menu.
+  await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "menuitemradio");
   for (let i = 0; i < 5 && !(await item.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
 }
