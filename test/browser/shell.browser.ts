@@ -226,16 +226,16 @@ describe("search", () => {
   });
 });
 
-/** Keyboard, as a user of the menu would: into the Status submenu, down to the status, Enter. */
+/** Keyboard, as a user of the menu would: into the Status submenu, then Enter on the status. */
 async function chooseStatus(page: Page, name: string) {
   await page.getByRole("menuitem", { name: /Status/ }).focus();
   await page.keyboard.press("ArrowRight");
   const item = page.getByRole("menuitemradio", { name });
-  await page.getByRole("menuitemradio").first().waitFor();
-  // Radix moves focus into the submenu a frame later; arrows pressed before that walk the parent menu.
+  await item.waitFor();
+  // Radix moves focus into the submenu a frame later; wait for that, then press Enter on the item
+  // itself (locator.press focuses it first) — arrow-walking raced the roving focus under CI load.
   await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "menuitemradio");
-  for (let i = 0; i < 5 && !(await item.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Enter");
+  await item.press("Enter");
 }
 
 describe("user menu", () => {
