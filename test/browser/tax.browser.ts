@@ -1,9 +1,8 @@
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { quietEnv, wranglerBin } from "../../scripts/wrangler-env";
 import { BASE_URL, hydrated, launch, SCREENSHOTS, seriousA11yViolations, watchConsole } from "./browser";
+import { fillTaxForm } from "./tax-form";
 
 const PASSWORD = "taxatlas-demo-2026";
 let browser: Browser;
@@ -17,34 +16,16 @@ after(async () => {
 
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/tax-${name}.png`, fullPage: true });
 
-/** Marks a report paid in the local D1 the way billing's batch would (billing is another branch). */
-function markPaid(id: string) {
-  execFileSync(
-    process.execPath,
-    [wranglerBin, "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/browser-state", "--command", `UPDATE tax_reports SET status = 'paid', paid_at = ${Date.now()} WHERE id = '${id.replace(/[^0-9a-f-]/g, "")}'`],
-    { env: quietEnv, stdio: "ignore" },
-  );
-}
-
-/** Walks the enhanced form: one step at a time, Next after each. */
-async function fillForm(page: Page, { prefilled = false } = {}) {
-  if (!prefilled) {
-    await page.getByLabel("Country where you are tax resident").selectOption("DEU");
-    await page.getByLabel("Yes, I can move or build real substance abroad").check();
-  }
-  assert.equal(await page.getByLabel("Main activity").isVisible(), false, "step 2 is hidden while on step 1");
-  await page.getByRole("button", { name: "Next" }).click();
-  if (!prefilled) {
-    await page.getByLabel("Main activity").selectOption("software");
-    await page.getByLabel("Annual revenue (USD)").fill("400000");
-    await page.getByLabel("Annual profit before tax (USD)").fill("150000");
-    await page.getByLabel("Employees").fill("2");
-  }
-  await page.getByRole("button", { name: "Next" }).click();
-  if (!prefilled) await page.getByLabel("It is paid out to me as dividends").check();
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByText("Leave all unticked").waitFor();
-  await page.getByRole("button", { name: "Run the comparison" }).click();
+/** Buys the full report through checkout with the test card, as the person would. */
+async function buyReport(page: Page, id: string) {
+  await page.goto(`${BASE_URL}/checkout?purpose=report&reportId=${id}`);
+  await hydrated(page);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry month (MM)").fill("12");
+  await page.getByLabel("Expiry year (YYYY)").fill("2031");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await page.waitForURL((u) => u.pathname === `/tax/reports/${id}`);
 }
 
 describe("tax report", () => {
@@ -58,7 +39,7 @@ describe("tax report", () => {
     // Next refuses to move on while the step's required fields are empty.
     await page.getByRole("button", { name: "Next" }).click();
     assert.ok(await page.getByLabel("Country where you are tax resident").isVisible());
-    await fillForm(page);
+    await fillTaxForm(page);
     const preview = page.getByTestId("guest-preview");
     await preview.waitFor();
     assert.equal(await preview.getByTestId("tax-ranking").locator("tbody tr").count(), 3);
@@ -75,7 +56,7 @@ describe("tax report", () => {
     await page.waitForURL((u) => u.pathname === "/tax" && u.searchParams.get("residence") === "DEU");
     await hydrated(page);
     assert.equal(await page.getByLabel("Country where you are tax resident").inputValue(), "DEU");
-    await fillForm(page, { prefilled: true });
+    await fillTaxForm(page, { prefilled: true });
     await page.waitForURL((u) => u.pathname.startsWith("/tax/reports/"));
     await page.getByTestId("tax-locked").waitFor();
     assert.equal(await page.getByRole("link", { name: "Buy the full report ($99)" }).getAttribute("href"), `/checkout?purpose=report&reportId=${page.url().split("/").pop()}`);
@@ -112,11 +93,10 @@ describe("tax report", () => {
       await page.getByRole("button", { name: "Sign in" }).click();
       await page.waitForURL((u) => u.pathname === "/tax");
       await hydrated(page);
-      await fillForm(page);
+      await fillTaxForm(page);
       await page.waitForURL((u) => u.pathname.startsWith("/tax/reports/"));
       const id = page.url().split("/").pop()!;
-      markPaid(id);
-      await page.reload();
+      await buyReport(page, id);
       await hydrated(page);
       await page.getByTestId("cost-chart").locator(".recharts-bar-rectangle").first().waitFor();
       const rows = await page.getByTestId("tax-ranking").locator("tbody tr").count();
