@@ -467,3 +467,33 @@ export async function fundableMilestone(db: Database, userId: string, contractId
 }
 
 export { splitCommission };
+
+/** Contracts in these states mean "works with": sharing documents and linking compliance entities (issue 12). */
+const WORKING: ContractStatus[] = ["active", "completed"];
+
+/** The advisors a client works with (an active or completed contract), by name. */
+export function workingAdvisorsQuery(db: Database, clientId: string) {
+  return db
+    .selectDistinct({ id: users.id, name: users.name })
+    .from(contracts)
+    .innerJoin(users, eq(users.id, contracts.advisorId))
+    .where(and(eq(contracts.clientId, clientId), inArray(contracts.status, WORKING)))
+    .orderBy(asc(users.name));
+}
+
+/** Whether `advisorId` has an active or completed contract with the client `clientId`. */
+export async function worksWith(db: Database, clientId: string, advisorId: string): Promise<boolean> {
+  const row = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.clientId, clientId), eq(contracts.advisorId, advisorId), inArray(contracts.status, WORKING)))
+    .limit(1)
+    .get();
+  return row !== undefined;
+}
+
+/** Whether `contractId` is one of the client's own contracts (any status). */
+export async function isOwnContract(db: Database, clientId: string, contractId: string): Promise<boolean> {
+  const row = await db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.id, contractId), eq(contracts.clientId, clientId))).limit(1).get();
+  return row !== undefined;
+}
