@@ -475,3 +475,54 @@ describe("accept opens the conversation", () => {
     expect(new Set(rows.results.map((r) => r.conversation_id)).size).toBe(1);
   });
 });
+
+describe("the marketplace demo seed", () => {
+  it("shows a live marketplace: an open request with two bids, an active contract with money in escrow, a completed one", async () => {
+    const { MARKETPLACE_SEED: S } = await import("../../db/seed/marketplace");
+    const open = await api(`${M}/requests/${S.openRequestId}`);
+    expect(open.status).toBe(200);
+    expect(await open.json()).toMatchObject({ status: "open", bidCount: 2, jurisdiction: "CYP", kind: "implementation" });
+    const bids = await (await api(`${M}/requests/${S.openRequestId}/bids`, { token: user })).json<{ id: string; advisorId: string; status: string; milestones: { amount: number }[]; amount: number }[]>();
+    expect(bids.map((b) => b.id).sort()).toEqual([...S.openBidIds].sort());
+    for (const b of bids) expect(b.milestones.reduce((s, m) => s + m.amount, 0)).toBe(b.amount);
+    // advisor@ sees only their own bid
+    expect((await (await api(`${M}/requests/${S.openRequestId}/bids`, { token: advisor })).json<{ id: string }[]>()).map((b) => b.id)).toEqual([S.openBidIds[0]]);
+
+    const active = await (await api(`/api/contracts/${S.activeContractId}`, { token: advisor })).json<Contract>();
+    expect(active).toMatchObject({ status: "active", clientId: userId, advisorId, commissionRate: 0.25, amount: 1_200_000, escrowBalance: 500_000 });
+    expect(active.milestones.map((m) => m.status)).toEqual(["released", "funded", "unfunded"]);
+    expect(active.movements.map((m) => [m.kind, m.milestoneId])).toEqual([
+      ["escrow_fund", S.activeMilestoneIds[0]],
+      ["escrow_release", S.activeMilestoneIds[0]],
+      ["escrow_fund", S.activeMilestoneIds[1]],
+    ]);
+    const release = active.movements.find((m) => m.kind === "escrow_release")!;
+    expect(release.entries).toEqual(expect.arrayContaining([{ account: "platform:revenue", amount: 100_000, currency: "USD" }, { account: `advisor_payable:${advisorId}`, amount: 300_000, currency: "USD" }]));
+    await expectEscrowConsistent(active);
+
+    const done = await (await api(`/api/contracts/${S.completedContractId}`, { token: user })).json<Contract>();
+    expect(done).toMatchObject({ status: "completed", commissionRate: 0.1, amount: 280_000, escrowBalance: 0 });
+    expect(done.milestones.map((m) => m.status)).toEqual(["released", "released"]);
+    expect(done.movements.filter((m) => m.kind === "escrow_release").flatMap((m) => m.entries.filter((e) => e.account === "platform:revenue").map((e) => e.amount))).toEqual([18_000, 10_000]);
+    await expectEscrowConsistent(done);
+    const mine = (await (await api("/api/contracts", { token: user })).json<Contract[]>()).map((c) => c.id);
+    expect(mine).toEqual(expect.arrayContaining([S.activeContractId, S.completedContractId]));
+    // the seeded funded milestone can be worked on: the advisor submits it
+    expect((await post(`/api/contracts/${S.activeContractId}/milestones/${S.activeMilestoneIds[1]}/submit`, advisor)).status).toBe(200);
+  });
+
+  it("is idempotent: applying it again changes nothing", async () => {
+    const { buildSeedStatements } = await import("../../db/seed");
+    const snapshot = async () => ({
+      postings: await count("SELECT count(*) AS n FROM ledger_postings WHERE id LIKE 'ltx_seed_%'"),
+      payments: await count("SELECT count(*) AS n FROM payments WHERE id LIKE 'pay_seed_%'"),
+      events: await count("SELECT count(*) AS n FROM contract_events WHERE id LIKE 'cev_seed_%'"),
+      contracts: await count("SELECT count(*) AS n FROM contracts WHERE id LIKE 'mkt_ctr_demo_%'"),
+    });
+    const before = await snapshot();
+    expect(before).toEqual({ postings: 25, payments: 4, events: 12, contracts: 2 });
+    const statements = await buildSeedStatements();
+    await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
+    expect(await snapshot()).toEqual(before);
+  });
+});
