@@ -275,6 +275,7 @@ export function marketplaceSeed(now: number): string[] {
         event(`${i}_released`, "released", releasedAt, m.id, USER, m.amount),
       );
     });
+    if (c.status === "completed") out.push(event("done", "completed", start + c.milestones.length * 4 * DAY, null, USER, amount));
   }
   return out;
 }

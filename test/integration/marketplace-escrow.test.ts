@@ -270,6 +270,7 @@ describe("release on approve", () => {
     const after = await submitAndApprove(c, m1);
     expect(after.milestones[0].status).toBe("released");
     expect(after.status).toBe("active");
+    expect(await count("SELECT count(*) AS n FROM contract_events WHERE contract_id = ? AND kind = 'completed'", c.id)).toBe(0);
     expect(await movementsOf(m1.id)).toEqual([
       { kind: "escrow_fund", account: `client_cash:${userId}`, amount: -300_000 },
       { kind: "escrow_fund", account: `escrow:${c.id}`, amount: 300_000 },
@@ -286,6 +287,10 @@ describe("release on approve", () => {
     expect(done.status).toBe("completed");
     expect(done.escrowBalance).toBe(0);
     expect(done.movements.map((x) => x.kind)).toEqual(["escrow_fund", "escrow_release", "escrow_fund", "escrow_release"]);
+    // completion is recorded once and announced to both parties
+    expect(await count("SELECT count(*) AS n FROM contract_events WHERE contract_id = ? AND kind = 'completed'", c.id)).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM inbox_items WHERE user_id = ? AND title LIKE 'Contract completed%' AND link = ?", userId, `/proposals?contract=${c.id}`)).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM inbox_items WHERE user_id = ? AND title LIKE 'Contract completed%' AND link = ?", advisorId, `/advisor/contracts?contract=${c.id}`)).toBe(1);
     await expectEscrowConsistent(c);
   });
 
@@ -414,6 +419,7 @@ describe("cancel and disputes", () => {
     expect((await movementsOf(m1.id)).map((x) => x.kind)).not.toContain("escrow_release");
     const r2 = await post(`/api/admin/contracts/${c.id}/milestones/${m2.id}/resolve`, admin, { toAdvisor: 60_000, toClient: 0 });
     expect((await r2.json<Contract>()).status).toBe("completed");
+    expect(await count("SELECT count(*) AS n FROM contract_events WHERE contract_id = ? AND kind = 'completed'", c.id)).toBe(1);
     expect((await movementsOf(m2.id)).map((x) => x.kind)).not.toContain("escrow_refund");
     expect((await expectEscrowConsistent(c)).escrowBalance).toBe(0);
   });
@@ -520,7 +526,7 @@ describe("the marketplace demo seed", () => {
       contracts: await count("SELECT count(*) AS n FROM contracts WHERE id LIKE 'mkt_ctr_demo_%'"),
     });
     const before = await snapshot();
-    expect(before).toEqual({ postings: 25, payments: 4, events: 12, contracts: 2 });
+    expect(before).toEqual({ postings: 25, payments: 4, events: 13, contracts: 2 });
     const statements = await buildSeedStatements();
     await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
     expect(await snapshot()).toEqual(before);

@@ -19,7 +19,7 @@ import { escrowAccount, isOverdraftError, type LedgerStatement } from "../billin
 import { runBatch } from "../workspace.server";
 import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, type Bilingual } from "./effects.server";
 import { escrowFundStatements, escrowRefundStatements, escrowReleaseStatements, escrowReturnStatements, escrowSplitStatements, type EscrowContract } from "./escrow.server";
-import { assertCancel, assertMilestone, conflict, milestoneFrom, splitCommission, type MilestoneAction } from "./state";
+import { assertCancel, assertMilestone, conflict, isComplete, milestoneFrom, splitCommission, type MilestoneAction } from "./state";
 
 export interface ContractMilestone {
   id: string;
@@ -233,8 +233,29 @@ export function milestoneTransition(db: Database, contractId: string, milestoneI
     );
 }
 
-/** Completes the contract in the same batch once every milestone is released or resolved. */
-function completeIfSettled(db: Database, contractId: string, now: Date) {
+/**
+ * Completes the contract in the same batch once every milestone is released or resolved. When
+ * this transition settles the last open milestone (known from the read: settled milestones never
+ * reopen), the completion is also recorded and both parties are told; the event is guarded, so a
+ * completion that did not happen fails the batch instead of being announced.
+ */
+function completeIfSettled(db: Database, contract: Contract, settling: string, actorId: string, now: Date): LedgerStatement[] {
+  const last = isComplete(contract.milestones.map((m) => (m.id === settling ? "released" : m.status)));
+  const l = links(contract);
+  const title = { en: "Contract completed", tr: "Sözleşme tamamlandı" };
+  return [
+    completeStatement(db, contract.id, now),
+    ...(last
+      ? [
+          guardedEvent(db, { contractId: contract.id, actorId, kind: "completed", amount: contract.amount }, now),
+          notifyStatement(db, contract.clientId, { title, subject: contract.requestTitle, link: l.client, icon: "file-text" }, now),
+          notifyStatement(db, contract.advisorId, { title, subject: contract.requestTitle, link: l.advisor, icon: "file-text" }, now),
+        ]
+      : []),
+  ];
+}
+
+function completeStatement(db: Database, contractId: string, now: Date) {
   return db
     .update(contracts)
     .set({ status: "completed", updatedAt: now })
@@ -349,7 +370,7 @@ export async function approveMilestone(db: Database, userId: string, contractId:
       milestoneTransition(db, contractId, milestoneId, "approve", to, now),
       guardedEvent(db, { contractId, milestoneId, actorId: userId, kind: "released", amount: milestone.amount }, now),
       ...escrowReleaseStatements(db, escrowOf(contract), milestoneId, milestone.amount, now),
-      completeIfSettled(db, contractId, now),
+      ...completeIfSettled(db, contract, milestoneId, userId, now),
       ...effects(db, contract, userId, "released", [{ to: "advisor", title: { en: "Milestone approved, payment released", tr: "Aşama onaylandı, ödeme serbest bırakıldı" }, activity: { en: "You approved a milestone", tr: "Bir aşamayı onayladınız" } }], now),
     ],
     contractId,
@@ -400,7 +421,7 @@ export async function resolveMilestone(
       milestoneTransition(db, contractId, milestoneId, "resolve", to, now, { toAdvisor: split.toAdvisor, toClient: split.toClient }),
       guardedEvent(db, { contractId, milestoneId, actorId: adminId, kind: "resolved", amount: milestone.amount }, now),
       ...escrowSplitStatements(db, escrowOf(contract), milestoneId, split, now),
-      completeIfSettled(db, contractId, now),
+      ...completeIfSettled(db, contract, milestoneId, adminId, now),
       activityStatement(db, adminId, { kind: "contract.resolved", text: { en: "You resolved a dispute", tr: "Bir itirazı sonuçlandırdınız" }, subject: contract.requestTitle, link: "/marketplace" }, now),
       notifyStatement(db, contract.clientId, { title, subject: contract.requestTitle, link: l.client, icon: "file-text" }, now),
       notifyStatement(db, contract.advisorId, { title, subject: contract.requestTitle, link: l.advisor, icon: "file-text" }, now),
