@@ -361,6 +361,53 @@ describe("cancel and disputes", () => {
     await expectEscrowConsistent(c);
   });
 
+  it("concurrent funding and cancelling never strand money: a cancelled contract holds nothing in escrow", async () => {
+    for (let i = 0; i < 4; i++) {
+      const c = await contractFor();
+      await fund(c, c.milestones[0]);
+      const [funding, cancel] = await Promise.all([fundVia("contract", c, c.milestones[1]), post(`/api/contracts/${c.id}/cancel`, i % 2 ? user : advisor)]);
+      expect(cancel.status, await cancel.clone().text()).toBe(200);
+      expect([201, 409]).toContain(funding.status);
+      const after = await expectEscrowConsistent(c);
+      expect(after.status).toBe("cancelled");
+      expect(after.escrowBalance).toBe(0);
+      expect(after.milestones.every((m) => m.status === "refunded" || m.status === "unfunded")).toBe(true);
+      // a successful funding is refunded, a lost one took no money
+      const paid = await count("SELECT count(*) AS n FROM payments WHERE ref_id = ? AND status = 'succeeded'", c.milestones[1].id);
+      expect(paid).toBe(funding.status === 201 ? 1 : 0);
+      expect(after.milestones[1].status).toBe(paid ? "refunded" : "unfunded");
+    }
+  });
+
+  it("a milestone funded between cancel's read and its batch is refunded too (the guard notices and cancel retries)", async () => {
+    const { createDb } = await import("../../db/client");
+    const { cancelContract } = await import("../../worker/domain/marketplace/contracts.server");
+    const c = await contractFor();
+    await fund(c, c.milestones[0]);
+    const db = createDb(env.DB);
+    let interleaved = false;
+    let batches = 0;
+    // Cancel's first batch is its read (getContract), the second its write: the funding lands in between.
+    const racing = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop !== "batch") return Reflect.get(target, prop, receiver);
+        return async (statements: Parameters<typeof db.batch>[0]) => {
+          if (++batches === 2) {
+            interleaved = true;
+            await fund(c, c.milestones[1]);
+          }
+          return target.batch(statements);
+        };
+      },
+    });
+    const cancelled = await cancelContract(racing, userId, c.id);
+    expect(interleaved).toBe(true);
+    expect(cancelled.status).toBe("cancelled");
+    expect(cancelled.milestones.map((m) => m.status)).toEqual(["refunded", "refunded"]);
+    expect((await expectEscrowConsistent(c)).escrowBalance).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM contract_events WHERE contract_id = ? AND kind = 'cancelled'", c.id)).toBe(1);
+  });
+
   it("cancel is refused once work was submitted, and nothing moves", async () => {
     const c = await contractFor();
     await fund(c, c.milestones[0]);
