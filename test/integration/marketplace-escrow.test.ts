@@ -517,6 +517,29 @@ describe("who may call the escrow endpoints", () => {
   });
 });
 
+describe("advisor earnings", () => {
+  it("GET /api/contracts/earnings: payable from the ledger and money held in escrow on active contracts; advisors only", async () => {
+    const earnings = async (token: string) => {
+      const res = await api("/api/contracts/earnings", { token });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+      return res.json<{ payable: { amount: number; currency: string }[]; inEscrow: { amount: number; currency: string }[] }>();
+    };
+    expect(await earnings(advisor2)).toEqual({ payable: [], inEscrow: [] });
+    const c = await contractFor({ bidder: advisor2, kind: "recurring", milestones: [{ title: "Q1", amount: 33_335 }, { title: "Q2", amount: 10_000 }] });
+    await fund(c, c.milestones[0]);
+    await fund(c, c.milestones[1]);
+    expect(await earnings(advisor2)).toEqual({ payable: [], inEscrow: [{ amount: 43_335, currency: "USD" }] });
+    expect((await act(c, c.milestones[0], "submit", advisor2)).status).toBe(200);
+    expect((await act(c, c.milestones[0], "approve", user)).status).toBe(200);
+    // 10 % of 33,335 = 3,333.5 → 3,334 commission; 30,001 to the advisor
+    expect(await earnings(advisor2)).toEqual({ payable: [{ amount: 30_001, currency: "USD" }], inEscrow: [{ amount: 10_000, currency: "USD" }] });
+    for (const token of [user, other]) expect((await api("/api/contracts/earnings", { token })).status).toBe(403);
+    await expectAllRefuseAnonymous("/api/contracts", [["GET", "/earnings"]]);
+    await expectEscrowConsistent(c);
+  });
+});
+
 describe("accept opens the conversation", () => {
   it("client and advisor share one chat after accept", async () => {
     const c = await contractFor({ bidder: advisor2 });

@@ -4,6 +4,7 @@ import { requireRole, requireUser } from "../auth/permissions.server";
 import { requireIdempotencyKey } from "../domain/billing/idempotency.server";
 import { checkout, checkoutSchema } from "../domain/billing/payments.server";
 import {
+  advisorEarnings,
   approveMilestone,
   cancelContract,
   disputeMilestone,
@@ -26,6 +27,10 @@ export const contractRoutes = new Hono<ApiEnv>()
     const { userId } = requireUser(c.var.ctx);
     const side = c.req.query("as");
     return c.json(await listContracts(c.var.ctx.db, userId, side === "client" || side === "advisor" ? side : undefined));
+  })
+  .get("/earnings", async (c) => {
+    const { userId } = requireRole(c.var.ctx, ["advisor", "admin"]);
+    return c.json(await advisorEarnings(c.var.ctx.db, userId));
   })
   .get("/:id", async (c) => c.json(await getContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"))))
   .post("/:id/cancel", async (c) => c.json(await cancelContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"))))
