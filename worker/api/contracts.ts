@@ -1,8 +1,6 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { requireRole, requireUser } from "../auth/permissions.server";
 import { requireIdempotencyKey } from "../domain/billing/idempotency.server";
-import { checkout, checkoutSchema } from "../domain/billing/payments.server";
 import {
   advisorEarnings,
   approveMilestone,
@@ -14,6 +12,7 @@ import {
   resolveMilestone,
   submitMilestone,
 } from "../domain/marketplace/contracts.server";
+import { fundBodySchema, fundMilestone } from "../domain/marketplace/fund.server";
 import { resolveSchema } from "../domain/marketplace/schemas";
 import { answer, billingContext } from "./billing";
 import { personal } from "./marketplace";
@@ -38,9 +37,8 @@ export const contractRoutes = new Hono<ApiEnv>()
   .post("/:id/milestones/:mid/fund", async (c) => {
     const { userId } = requireUser(c.var.ctx);
     const key = requireIdempotencyKey(c.req.header("Idempotency-Key"));
-    const body = await readJson(c, z.object({ method: z.unknown(), card: z.unknown() }).partial());
-    const input = checkoutSchema.parse({ purpose: "escrow", method: body.method, card: body.card, milestoneId: c.req.param("mid"), contractId: c.req.param("id") });
-    return answer(c, await checkout(billingContext(c), userId, key, input));
+    const body = await readJson(c, fundBodySchema);
+    return answer(c, await fundMilestone(billingContext(c), userId, key, c.req.param("id"), c.req.param("mid"), body));
   })
   .post("/:id/milestones/:mid/submit", async (c) => c.json(await submitMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"))))
   .post("/:id/milestones/:mid/approve", async (c) => c.json(await approveMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"))))
