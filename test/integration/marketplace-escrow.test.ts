@@ -587,6 +587,24 @@ describe("the marketplace demo seed", () => {
     expect((await post(`/api/contracts/${S.activeContractId}/milestones/${S.activeMilestoneIds[1]}/submit`, advisor)).status).toBe(200);
   });
 
+  it("comes back exactly after tests moved money on it (the per-file reset drops the ledger rows of what it deleted)", async () => {
+    const { MARKETPLACE_SEED: S } = await import("../../db/seed/marketplace");
+    const { resetDemoData } = await import("../reset");
+    const seeded = await (await api(`/api/contracts/${S.activeContractId}`, { token: user })).json<Contract>();
+    const [, m2, m3] = seeded.milestones;
+    await fund(seeded, m3);
+    if (m2.status === "funded") expect((await act(seeded, m2, "submit", advisor)).status).toBe(200);
+    expect((await act(seeded, m2, "approve", user)).status).toBe(200);
+    expect((await expectEscrowConsistent(seeded)).escrowBalance).toBe(300_000);
+    await resetDemoData();
+    [user, advisor, admin] = (await Promise.all([signInAs("user"), signInAs("advisor"), signInAs("admin")])).map((s) => s.token);
+    const back = await (await api(`/api/contracts/${S.activeContractId}`, { token: user })).json<Contract>();
+    expect(back.milestones.map((m) => m.status)).toEqual(["released", "funded", "unfunded"]);
+    expect(back.escrowBalance).toBe(500_000);
+    expect(back.movements.map((m) => m.kind)).toEqual(["escrow_fund", "escrow_release", "escrow_fund"]);
+    await expectEscrowConsistent(back);
+  });
+
   it("is idempotent: applying it again changes nothing", async () => {
     const { buildSeedStatements } = await import("../../db/seed");
     const snapshot = async () => ({
