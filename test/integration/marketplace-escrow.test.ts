@@ -361,6 +361,53 @@ describe("cancel and disputes", () => {
     await expectEscrowConsistent(c);
   });
 
+  it("concurrent funding and cancelling never strand money: a cancelled contract holds nothing in escrow", async () => {
+    for (let i = 0; i < 4; i++) {
+      const c = await contractFor();
+      await fund(c, c.milestones[0]);
+      const [funding, cancel] = await Promise.all([fundVia("contract", c, c.milestones[1]), post(`/api/contracts/${c.id}/cancel`, i % 2 ? user : advisor)]);
+      expect(cancel.status, await cancel.clone().text()).toBe(200);
+      expect([201, 409]).toContain(funding.status);
+      const after = await expectEscrowConsistent(c);
+      expect(after.status).toBe("cancelled");
+      expect(after.escrowBalance).toBe(0);
+      expect(after.milestones.every((m) => m.status === "refunded" || m.status === "unfunded")).toBe(true);
+      // a successful funding is refunded, a lost one took no money
+      const paid = await count("SELECT count(*) AS n FROM payments WHERE ref_id = ? AND status = 'succeeded'", c.milestones[1].id);
+      expect(paid).toBe(funding.status === 201 ? 1 : 0);
+      expect(after.milestones[1].status).toBe(paid ? "refunded" : "unfunded");
+    }
+  });
+
+  it("a milestone funded between cancel's read and its batch is refunded too (the guard notices and cancel retries)", async () => {
+    const { createDb } = await import("../../db/client");
+    const { cancelContract } = await import("../../worker/domain/marketplace/contracts.server");
+    const c = await contractFor();
+    await fund(c, c.milestones[0]);
+    const db = createDb(env.DB);
+    let interleaved = false;
+    let batches = 0;
+    // Cancel's first batch is its read (getContract), the second its write: the funding lands in between.
+    const racing = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop !== "batch") return Reflect.get(target, prop, receiver);
+        return async (statements: Parameters<typeof db.batch>[0]) => {
+          if (++batches === 2) {
+            interleaved = true;
+            await fund(c, c.milestones[1]);
+          }
+          return target.batch(statements);
+        };
+      },
+    });
+    const cancelled = await cancelContract(racing, userId, c.id);
+    expect(interleaved).toBe(true);
+    expect(cancelled.status).toBe("cancelled");
+    expect(cancelled.milestones.map((m) => m.status)).toEqual(["refunded", "refunded"]);
+    expect((await expectEscrowConsistent(c)).escrowBalance).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM contract_events WHERE contract_id = ? AND kind = 'cancelled'", c.id)).toBe(1);
+  });
+
   it("cancel is refused once work was submitted, and nothing moves", async () => {
     const c = await contractFor();
     await fund(c, c.milestones[0]);
@@ -470,6 +517,29 @@ describe("who may call the escrow endpoints", () => {
   });
 });
 
+describe("advisor earnings", () => {
+  it("GET /api/contracts/earnings: payable from the ledger and money held in escrow on active contracts; advisors only", async () => {
+    const earnings = async (token: string) => {
+      const res = await api("/api/contracts/earnings", { token });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+      return res.json<{ payable: { amount: number; currency: string }[]; inEscrow: { amount: number; currency: string }[] }>();
+    };
+    expect(await earnings(advisor2)).toEqual({ payable: [], inEscrow: [] });
+    const c = await contractFor({ bidder: advisor2, kind: "recurring", milestones: [{ title: "Q1", amount: 33_335 }, { title: "Q2", amount: 10_000 }] });
+    await fund(c, c.milestones[0]);
+    await fund(c, c.milestones[1]);
+    expect(await earnings(advisor2)).toEqual({ payable: [], inEscrow: [{ amount: 43_335, currency: "USD" }] });
+    expect((await act(c, c.milestones[0], "submit", advisor2)).status).toBe(200);
+    expect((await act(c, c.milestones[0], "approve", user)).status).toBe(200);
+    // 10 % of 33,335 = 3,333.5 → 3,334 commission; 30,001 to the advisor
+    expect(await earnings(advisor2)).toEqual({ payable: [{ amount: 30_001, currency: "USD" }], inEscrow: [{ amount: 10_000, currency: "USD" }] });
+    for (const token of [user, other]) expect((await api("/api/contracts/earnings", { token })).status).toBe(403);
+    await expectAllRefuseAnonymous("/api/contracts", [["GET", "/earnings"]]);
+    await expectEscrowConsistent(c);
+  });
+});
+
 describe("accept opens the conversation", () => {
   it("client and advisor share one chat after accept", async () => {
     const c = await contractFor({ bidder: advisor2 });
@@ -515,6 +585,24 @@ describe("the marketplace demo seed", () => {
     expect(mine).toEqual(expect.arrayContaining([S.activeContractId, S.completedContractId]));
     // the seeded funded milestone can be worked on: the advisor submits it
     expect((await post(`/api/contracts/${S.activeContractId}/milestones/${S.activeMilestoneIds[1]}/submit`, advisor)).status).toBe(200);
+  });
+
+  it("comes back exactly after tests moved money on it (the per-file reset drops the ledger rows of what it deleted)", async () => {
+    const { MARKETPLACE_SEED: S } = await import("../../db/seed/marketplace");
+    const { resetDemoData } = await import("../reset");
+    const seeded = await (await api(`/api/contracts/${S.activeContractId}`, { token: user })).json<Contract>();
+    const [, m2, m3] = seeded.milestones;
+    await fund(seeded, m3);
+    if (m2.status === "funded") expect((await act(seeded, m2, "submit", advisor)).status).toBe(200);
+    expect((await act(seeded, m2, "approve", user)).status).toBe(200);
+    expect((await expectEscrowConsistent(seeded)).escrowBalance).toBe(300_000);
+    await resetDemoData();
+    [user, advisor, admin] = (await Promise.all([signInAs("user"), signInAs("advisor"), signInAs("admin")])).map((s) => s.token);
+    const back = await (await api(`/api/contracts/${S.activeContractId}`, { token: user })).json<Contract>();
+    expect(back.milestones.map((m) => m.status)).toEqual(["released", "funded", "unfunded"]);
+    expect(back.escrowBalance).toBe(500_000);
+    expect(back.movements.map((m) => m.kind)).toEqual(["escrow_fund", "escrow_release", "escrow_fund"]);
+    await expectEscrowConsistent(back);
   });
 
   it("is idempotent: applying it again changes nothing", async () => {

@@ -15,7 +15,7 @@ import {
   type MilestoneStatus,
 } from "../../../db/schema";
 import { AppError, notFound } from "../../errors";
-import { escrowAccount, isOverdraftError, type LedgerStatement } from "../billing/ledger.server";
+import { accountBalanceQuery, advisorPayable, escrowAccount, isOverdraftError, type LedgerStatement } from "../billing/ledger.server";
 import { runBatch } from "../workspace.server";
 import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, type Bilingual } from "./effects.server";
 import { escrowFundStatements, escrowRefundStatements, escrowReleaseStatements, escrowReturnStatements, escrowSplitStatements, type EscrowContract } from "./escrow.server";
@@ -437,14 +437,15 @@ export async function resolveMilestone(
  * Client or advisor cancels an active contract before any work was submitted; funded milestones
  * are refunded in the same batch: escrow → client_cash → processor_clearing (back to the payer).
  */
-export async function cancelContract(db: Database, userId: string, contractId: string): Promise<Contract> {
+export async function cancelContract(db: Database, userId: string, contractId: string, attempt = 1): Promise<Contract> {
   const contract = await getContract(db, userId, contractId);
   assertCancel(contract.status, contract.milestones.map((m) => m.status));
   const now = new Date();
   const funded = contract.milestones.filter((m) => m.status === "funded");
   const other = userId === contract.clientId ? "advisor" : "client";
   const statements: BatchItem<"sqlite">[] = [
-    // guard: still active and still no submitted work
+    // guard: still active, still no submitted work, and no milestone funded since the read
+    // (its refund would be missing from this batch: a concurrent funding must not be stranded)
     db
       .update(contracts)
       .set({ status: "cancelled", updatedAt: now })
@@ -453,6 +454,7 @@ export async function cancelContract(db: Database, userId: string, contractId: s
           eq(contracts.id, contractId),
           eq(contracts.status, "active"),
           sql`NOT EXISTS (SELECT 1 FROM contract_milestones m WHERE m.contract_id = ${contractId} AND m.status IN ('submitted', 'released', 'disputed', 'resolved'))`,
+          sql`NOT EXISTS (SELECT 1 FROM contract_milestones m WHERE m.contract_id = ${contractId} AND m.status = 'funded' AND m.id NOT IN (${sql.join([...funded.map((m) => sql`${m.id}`), sql`''`], sql`, `)}))`,
         ),
       ),
     guardedEvent(db, { contractId, actorId: userId, kind: "cancelled" }, now),
@@ -475,6 +477,8 @@ export async function cancelContract(db: Database, userId: string, contractId: s
     if (!isConstraintFailure(error)) throw error;
     const again = await getContract(db, userId, contractId);
     assertCancel(again.status, again.milestones.map((m) => m.status));
+    // Still cancellable: a milestone was funded meanwhile; cancel again with its refund.
+    if (attempt < 3) return cancelContract(db, userId, contractId, attempt + 1);
     throw conflict("contract", again.status, "cancel");
   }
   return getContract(db, userId, contractId);
@@ -517,4 +521,25 @@ export async function worksWith(db: Database, clientId: string, advisorId: strin
 export async function isOwnContract(db: Database, clientId: string, contractId: string): Promise<boolean> {
   const row = await db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.id, contractId), eq(contracts.clientId, clientId))).limit(1).get();
   return row !== undefined;
+}
+
+/**
+ * An advisor's money from the marketplace: what has been released to them and not yet paid out
+ * (the ledger balance of advisor_payable:<id>), and what clients hold in escrow on their active
+ * contracts. One round trip.
+ */
+export async function advisorEarnings(db: Database, advisorId: string) {
+  const [payable, inEscrow] = await db.batch([
+    accountBalanceQuery(db, advisorPayable(advisorId)),
+    db
+      .select({ currency: ledgerPostings.currency, amount: sql<number>`COALESCE(SUM(${ledgerPostings.amount}), 0)`.mapWith(Number) })
+      .from(ledgerPostings)
+      .innerJoin(contracts, sql`${ledgerPostings.account} = 'escrow:' || ${contracts.id}`)
+      .where(and(eq(contracts.advisorId, advisorId), eq(contracts.status, "active")))
+      .groupBy(ledgerPostings.currency),
+  ]);
+  return {
+    payable: payable.map((p) => ({ amount: p.balance, currency: p.currency })),
+    inEscrow: inEscrow.filter((e) => e.amount !== 0),
+  };
 }
