@@ -228,8 +228,12 @@ describe("funding a milestone", () => {
     const { payment } = await res.json<{ payment: Payment }>();
     expect(payment).toMatchObject({ status: "pending", purpose: "escrow", refId: m.id, amount: 300_000 });
     expect((await expectEscrowConsistent(c)).milestones[0].status).toBe("unfunded");
-    // a second attempt while the transfer is awaited: 409
-    expect((await fundVia("contract", c, m)).status).toBe(409);
+    // a second attempt while the transfer is awaited: 409 before any card is charged
+    const paymentsBefore = await count("SELECT count(*) AS n FROM payments WHERE ref_id = ?", m.id);
+    const second = await fundVia("contract", c, m);
+    expect(second.status).toBe(409);
+    expect(await errorOf(second)).toMatchObject({ code: "PAYMENT_PENDING" });
+    expect(await count("SELECT count(*) AS n FROM payments WHERE ref_id = ?", m.id)).toBe(paymentsBefore);
     const received = await post(`/api/admin/payments/${payment.id}/receive`, admin, undefined, { "Idempotency-Key": newKey() });
     expect(received.status, await received.clone().text()).toBe(200);
     const after = await expectEscrowConsistent(c);

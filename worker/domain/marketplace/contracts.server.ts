@@ -422,7 +422,7 @@ export async function resolveMilestone(
       guardedEvent(db, { contractId, milestoneId, actorId: adminId, kind: "resolved", amount: milestone.amount }, now),
       ...escrowSplitStatements(db, escrowOf(contract), milestoneId, split, now),
       ...completeIfSettled(db, contract, milestoneId, adminId, now),
-      activityStatement(db, adminId, { kind: "contract.resolved", text: { en: "You resolved a dispute", tr: "Bir itirazı sonuçlandırdınız" }, subject: contract.requestTitle, link: "/marketplace" }, now),
+      activityStatement(db, adminId, { kind: "contract.resolved", text: { en: "You resolved a dispute", tr: "Bir itirazı sonuçlandırdınız" }, subject: contract.requestTitle, link: "/admin/disputes" }, now),
       notifyStatement(db, contract.clientId, { title, subject: contract.requestTitle, link: l.client, icon: "file-text" }, now),
       notifyStatement(db, contract.advisorId, { title, subject: contract.requestTitle, link: l.advisor, icon: "file-text" }, now),
     ],
