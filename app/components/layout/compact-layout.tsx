@@ -9,11 +9,8 @@ import type { Shortcut } from "../../../worker/domain/shortcuts.server";
 import { AdvisorSwitch } from "~/components/shell/advisor-switch";
 import { FullscreenToggle } from "~/components/shell/fullscreen-toggle";
 import { HeaderButton, HeaderLink } from "~/components/shell/header-button";
-import { InboxPanel } from "~/components/shell/inbox-panel";
-import { QuickChat } from "~/components/shell/quick-chat";
-import { SearchBar } from "~/components/shell/search";
-import { ShortcutsPanel } from "~/components/shell/shortcuts-panel";
-import { UserMenu } from "~/components/shell/user-menu";
+// Deferred in the browser: not in the first-load JS (issue 15, lazy-widgets.tsx).
+import { InboxPanel, QuickChat, SearchBar, ShortcutsPanel, UserMenu } from "~/components/shell/lazy-widgets";
 import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root";
