@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from "react";
+import type { NavigationDrawer as NavigationDrawerType } from "../layout/navigation-drawer";
+import type { AdvisorSwitch as AdvisorSwitchType } from "./advisor-switch";
 import type { InboxPanel as InboxPanelType } from "./inbox-panel";
 import type { QuickChat as QuickChatType } from "./quick-chat";
 import type { SearchBar as SearchBarType } from "./search";
@@ -14,14 +16,14 @@ import type { UserMenu as UserMenuType } from "./user-menu";
  * navigation into the layout the placeholder holds the button's place for the moment it loads.
  */
 // Any component type; the result keeps its props.
-function deferred<C extends ComponentType<any>>(name: string, load: () => Promise<C>): (props: ComponentProps<C>) => React.JSX.Element {
+function deferred<C extends ComponentType<any>>(name: string, load: () => Promise<C>, placeholder: "button" | "none" = "button"): (props: ComponentProps<C>) => React.JSX.Element {
   let loaded: C | null = null;
   if (import.meta.env.SSR) void load().then((c) => (loaded = c));
   const Lazy = lazy(() => load().then((c) => ({ default: (loaded = c) })));
   function Deferred(props: ComponentProps<C>) {
     const Impl = loaded ?? Lazy;
     return (
-      <Suspense fallback={<span className="inline-flex size-9 shrink-0" aria-hidden="true" />}>
+      <Suspense fallback={placeholder === "button" ? <span className="inline-flex size-9 shrink-0" aria-hidden="true" /> : null}>
         <Impl {...props} />
       </Suspense>
     );
@@ -35,3 +37,6 @@ export const QuickChat = deferred<typeof QuickChatType>("QuickChat", () => impor
 export const SearchBar = deferred<typeof SearchBarType>("SearchBar", () => import("./search").then((m) => m.SearchBar));
 export const ShortcutsPanel = deferred<typeof ShortcutsPanelType>("ShortcutsPanel", () => import("./shortcuts-panel").then((m) => m.ShortcutsPanel));
 export const UserMenu = deferred<typeof UserMenuType>("UserMenu", () => import("./user-menu").then((m) => m.UserMenu));
+export const NavigationDrawer = deferred<typeof NavigationDrawerType>("NavigationDrawer", () => import("../layout/navigation-drawer").then((m) => m.NavigationDrawer));
+// Rendered for advisors and admins only; nothing to hold a place for.
+export const AdvisorSwitch = deferred<typeof AdvisorSwitchType>("AdvisorSwitch", () => import("./advisor-switch").then((m) => m.AdvisorSwitch), "none");
