@@ -38,14 +38,14 @@ function workerdRssKiB(column: "pgid" | "ppid", id: number) {
     .reduce((sum, [, rss]) => sum + Number(rss), 0);
 }
 
-export async function startServer(name: string) {
+export async function startServer(name: string, extraArgs: string[] = []) {
   if (!existsSync("build/server/index.js")) throw new Error("No build found: run `npm run build` first.");
   const state = seededState(name);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(
     process.execPath,
-    [wranglerBin, "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--var", "JWT_SECRET:bench-only-signing-key-0123456789abcdef0123", "--show-interactive-dev-session=false"],
+    [wranglerBin, "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--var", "JWT_SECRET:bench-only-signing-key-0123456789abcdef0123", "--show-interactive-dev-session=false", ...extraArgs],
     { env: quietEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   let log = "";
