@@ -112,4 +112,22 @@ describe("one D1 round trip per page (decision 057)", () => {
     // The role came from that read: D1 was not asked for it.
     expect(trips.filter((t) => t.kind === "single").flatMap((t) => t.sql).filter((s) => /^select "role", "current_role" from "users"/.test(s))).toEqual([]);
   });
+
+  it.each(["/advisor", "/jurisdictions/cyprus"])("signed-in %s: every D1 read of the page in one batch", async (path) => {
+    const { token } = await signInAs("user");
+    const { d1, trips } = recordingD1();
+    const execution = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}${path}`, { headers: { Cookie: await sessionCookieHeader(token), "CF-Connecting-IP": "198.51.100.9" } }),
+      { ...(env as unknown as Env), DB: d1 },
+      execution,
+    );
+    await waitOnExecutionContext(execution);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Alex Morgan");
+    // Role reads of a cache miss (worker/auth) are not the page's; everything else is one batch.
+    const pageTrips = trips.filter((t) => !t.sql.every((s) => /^select "role", "current_role" from "users"/.test(s)));
+    expect(pageTrips.map((t) => t.kind)).toEqual(["batch"]);
+    expect(pageTrips[0].statements).toBeGreaterThan(6);
+  });
 });
