@@ -17,9 +17,12 @@ import type { UserMenu as UserMenuType } from "./user-menu";
  */
 // Any component type; the result keeps its props.
 function deferred<C extends ComponentType<any>>(name: string, load: () => Promise<C>, placeholder: "button" | "none" = "button"): (props: ComponentProps<C>) => React.JSX.Element {
+  // Server: the plain component once its module has loaded (at start-up). Browser: always the
+  // same lazy component, so a re-render never swaps the element type (that would remount the
+  // widget and drop its state, e.g. close an open panel).
   let loaded: C | null = null;
   if (import.meta.env.SSR) void load().then((c) => (loaded = c));
-  const Lazy = lazy(() => load().then((c) => ({ default: (loaded = c) })));
+  const Lazy = lazy(() => load().then((c) => ({ default: c })));
   function Deferred(props: ComponentProps<C>) {
     const Impl = loaded ?? Lazy;
     return (
