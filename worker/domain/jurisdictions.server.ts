@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { advisorJurisdictions, advisorProfiles, jurisdictionRates, jurisdictions, structureJurisdictions, structures } from "../../db/schema";
 import { TAX_RATE_SOURCE } from "../../db/seed/data/jurisdictions";
 import { batched } from "../db-batch.server";
-import { pick, type ContentLocale } from "./locale";
+import { collatorFor, pick, type ContentLocale } from "./locale";
 
 import { COMPARE_MAX, COMPARE_MIN, REGIONS, type Region } from "./public-constants";
 
@@ -89,7 +89,7 @@ export async function listJurisdictions(db: Database, locale: ContentLocale, que
   const list = rows.map((r) => toSummary(r.row, r.current, locale));
   // SQLite's default collation is byte order: sort names with the language's own rules (Ç, İ, Ö, Ş, Ü in Turkish).
   if (query.sort === "name") {
-    const collator = new Intl.Collator(locale);
+    const collator = collatorFor(locale);
     list.sort((a, b) => collator.compare(a.name, b.name) * (query.order === "desc" ? -1 : 1));
   }
   return list;
@@ -184,6 +184,6 @@ export async function compareJurisdictions(db: Database, locale: ContentLocale, 
 /** Slug + name pairs for pickers (compare, filters). */
 export async function jurisdictionOptions(db: Database, locale: ContentLocale, scope: Scope = { db }) {
   const rows = await batched(scope, db.select({ iso3: jurisdictions.iso3, slug: jurisdictions.slug, nameEn: jurisdictions.nameEn, nameTr: jurisdictions.nameTr }).from(jurisdictions));
-  const collator = new Intl.Collator(locale);
+  const collator = collatorFor(locale);
   return rows.map((r) => ({ iso3: r.iso3, slug: r.slug, name: pick(r, "name", locale) })).sort((a, b) => collator.compare(a.name, b.name));
 }
