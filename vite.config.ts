@@ -2,6 +2,8 @@ import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/de
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { bundleReport } from "./scripts/bundle-report-plugin";
+import { shareWorkerModules } from "./scripts/share-worker-modules-plugin";
 import { getPageLoadContext } from "./worker/context.server";
 
 declare module "@remix-run/cloudflare" {
@@ -29,6 +31,10 @@ export default defineConfig({
     }),
     tailwindcss(),
     tsconfigPaths(),
+    // The server build imports worker/ and db/ modules instead of copying them (one copy in the Worker).
+    shareWorkerModules(),
+    // BUNDLE_REPORT=1 npm run build: what each chunk contains (scripts/bundle-report.ts reads it).
+    ...(process.env.BUNDLE_REPORT ? [bundleReport()] : []),
   ],
   ssr: {
     resolve: {

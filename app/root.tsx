@@ -53,6 +53,9 @@ export const shouldRevalidate = revalidateAfterSubmissionOrLanguage;
 export type RootData = Awaited<ReturnType<typeof loader>>;
 export const useRootData = () => useRouteLoaderData<typeof loader>("root");
 
+// The catalogues never change while an isolate lives: serialise each language once, not per page.
+const inlinedCatalogues = new Map<string, string>();
+
 /**
  * The current language's translations inline in the HTML, so hydration does not wait for a
  * /i18n/<lng>.json request that only starts after all JS. `<` is escaped so no string can close
@@ -60,16 +63,13 @@ export const useRootData = () => useRouteLoaderData<typeof loader>("root");
  */
 function InlineTranslations({ locale, nonce }: { locale: string; nonce: string }) {
   const { i18n } = useTranslation();
-  const bundle = i18n.getResourceBundle(locale, "common") ?? {};
-  return (
-    <script
-      id={I18N_RESOURCES_ID}
-      type="application/json"
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(bundle).replace(/</g, "\\u003c") }}
-    />
-  );
+  let html = inlinedCatalogues.get(locale);
+  if (html === undefined) {
+    const bundle = i18n.getResourceBundle(locale, "common");
+    html = JSON.stringify(bundle ?? {}).replace(/</g, "\\u003c");
+    if (bundle) inlinedCatalogues.set(locale, html);
+  }
+  return <script id={I18N_RESOURCES_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

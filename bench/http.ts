@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: starts the app the way `npm start` does (wrangler dev, own seeded state, free
+ * `npm run bench`: starts the app the way `npm start` does (scripts/serve.ts, own seeded state, free
  * loopback port), then measures from this process on loopback only — never in tests.
  * Bounded: ROUNDS interleaved rounds × SECONDS per target × CONNECTIONS, then stops the server.
  * Interleaving (health, a, b, … then again) lets every target see the same machine load, so the
@@ -13,13 +13,13 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { quietEnv, wranglerBin } from "../scripts/wrangler-env";
 import { serializeSessionCookie } from "../worker/auth/cookie.server";
-import { signIn, startServer } from "./server";
+import { signIn, startApp } from "./server";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 
-const server = process.env.BENCH_URL ? { baseUrl: process.env.BENCH_URL, stop: () => {} } : await startServer("bench");
+const server = process.env.BENCH_URL ? { baseUrl: process.env.BENCH_URL, stop: () => {} } : await startApp("bench");
 const BASE = server.baseUrl;
 
 const token = await signIn(BASE);
@@ -90,7 +90,7 @@ const js = [await firstLoadJs("/sign-in"), await firstLoadJs("/advisor", asUser)
 const assetPath = (await (await fetch(`${BASE}/sign-in`)).text()).match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "";
 const asset = await fetch(`${BASE}${assetPath}`);
 const assetCheck = { path: assetPath, cacheControl: asset.headers.get("Cache-Control"), servedByWorker: asset.headers.has("Content-Security-Policy") };
-server.stop();
+await server.stop();
 
 // The Worker as wrangler would upload it (bundled, minified), gzip-compressed.
 const out = ".wrangler/bench-bundle";

@@ -1,5 +1,6 @@
 /**
- * Starts the app the way `npm start` does (wrangler dev over the built Worker) on a free loopback
+ * Starts `wrangler dev` over the built Worker (what `npm start` ran before decision 077; with its
+ * DevTools inspector, which bench/profile.ts uses) on a free loopback
  * port, with its own freshly migrated + seeded local state, for the bench and the soak. The server
  * runs in its own process group; `stop()` ends exactly that group.
  */
@@ -38,14 +39,14 @@ function workerdRssKiB(column: "pgid" | "ppid", id: number) {
     .reduce((sum, [, rss]) => sum + Number(rss), 0);
 }
 
-export async function startServer(name: string) {
+export async function startServer(name: string, extraArgs: string[] = []) {
   if (!existsSync("build/server/index.js")) throw new Error("No build found: run `npm run build` first.");
   const state = seededState(name);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(
     process.execPath,
-    [wranglerBin, "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--var", "JWT_SECRET:bench-only-signing-key-0123456789abcdef0123", "--show-interactive-dev-session=false"],
+    [wranglerBin, "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--var", "JWT_SECRET:bench-only-signing-key-0123456789abcdef0123", "--show-interactive-dev-session=false", ...extraArgs],
     { env: quietEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   let log = "";
@@ -73,6 +74,18 @@ export async function startServer(name: string) {
     await new Promise((r) => setTimeout(r, 500));
   }
   return { baseUrl, stop, workerdRssKiB: () => workerdRssKiB("pgid", server.pid!) };
+}
+
+/**
+ * The app exactly as `npm start` serves it (scripts/serve.ts: wrangler's local runtime without the
+ * DevTools inspector), on a free loopback port with its own seeded state, in this process.
+ */
+export async function startApp(name: string) {
+  if (!existsSync("build/server/index.js")) throw new Error("No build found: run `npm run build` first.");
+  const state = seededState(name);
+  const { serve } = await import("../scripts/serve");
+  const server = await serve({ port: await freePort(), hostname: "127.0.0.1", persist: state, vars: { JWT_SECRET: "bench-only-signing-key-0123456789abcdef0123" }, logLevel: "warn" });
+  return { baseUrl: server.url, stop: () => server.stop(), workerdRssKiB: () => workerdRssKiB("ppid", process.pid) };
 }
 
 /**

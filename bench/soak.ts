@@ -6,15 +6,16 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { serializeSessionCookie } from "../worker/auth/cookie.server";
-import { signIn, startMiniflare, startServer } from "./server";
+import { signIn, startApp, startMiniflare, startServer } from "./server";
 
 const TOTAL = Number(process.env.SOAK_REQUESTS ?? 20_000);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 4);
 const PATHS = ["/jurisdictions/cyprus", "/advisor", "/documents", "/apps/tasks", "/jurisdictions"];
 
-// SOAK_RUNTIME=miniflare: the same bundle and state under Miniflare, without wrangler dev's inspector.
-const RUNTIME = process.env.SOAK_RUNTIME === "miniflare" ? "miniflare" : "wrangler dev";
-const server = RUNTIME === "miniflare" ? await startMiniflare("soak-mf") : await startServer("soak");
+// Default: as `npm start` serves (scripts/serve.ts). SOAK_RUNTIME=miniflare: the deploy bundle under
+// Miniflare alone; SOAK_RUNTIME=wrangler-dev: `wrangler dev` with its DevTools inspector attached.
+const RUNTIME = process.env.SOAK_RUNTIME === "miniflare" ? "miniflare" : process.env.SOAK_RUNTIME === "wrangler-dev" ? "wrangler dev" : "npm start";
+const server = RUNTIME === "miniflare" ? await startMiniflare("soak-mf") : RUNTIME === "wrangler dev" ? await startServer("soak") : await startApp("soak");
 const cookie = (await serializeSessionCookie(await signIn(server.baseUrl), new URL(server.baseUrl))).split(";")[0];
 const samples: { requests: number; rssMiB: number; elapsedS: number }[] = [];
 const started = performance.now();
@@ -39,7 +40,7 @@ await Promise.all(
 );
 await new Promise((r) => setTimeout(r, 5000)); // let GC settle
 sample(TOTAL);
-server.stop();
+await server.stop();
 
 const warm = samples.find((s) => s.requests >= 2000) ?? samples[0];
 const growth = +(samples.at(-1)!.rssMiB - warm.rssMiB).toFixed(1);

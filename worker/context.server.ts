@@ -1,7 +1,7 @@
 import { createDb, type Database } from "../db/client";
 import type { Role } from "../db/schema";
-import { resolveAccess } from "./auth/roles.server";
-import { resolveSession, type ResolvedSession } from "./auth/session.server";
+import { resolveAccess, roleCacheKey } from "./auth/roles.server";
+import { resolveSessionAndCachedRole, type ResolvedSession } from "./auth/session.server";
 import { noteRequestUser } from "./request-log";
 import { readSessionCookie } from "./auth/cookie.server";
 import { assertEnv } from "./env.server";
@@ -71,9 +71,13 @@ export async function createRequestContext(
   const env = assertEnv(rawEnv);
   const db = createDb(env.DB);
   const token = source === "api" ? bearerToken(request) : await readSessionCookie(request);
-  const session = token ? await resolveSession({ db, kv: env.KV, secret: env.JWT_SECRET }, token) : null;
+  // Session and cached role: one KV read (a bulk get); D1 only on a role-cache miss or for admins.
+  const { session, cachedRole } = token
+    ? await resolveSessionAndCachedRole({ db, kv: env.KV, secret: env.JWT_SECRET }, token, roleCacheKey)
+    : { session: null, cachedRole: null };
   noteRequestUser(session && !session.anonymous ? session.userId : null);
-  const access = session && !session.anonymous ? await resolveAccess({ db, kv: env.KV }, session.userId) : { role: "guest" as Role, isAdmin: false };
+  const access =
+    session && !session.anonymous ? await resolveAccess({ db, kv: env.KV }, session.userId, { cached: cachedRole }) : { role: "guest" as Role, isAdmin: false };
   return {
     env,
     db,

@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   allowEveryone(context.app);
   const { locale, seo } = await pageBasics(request, context.app, "pages.advisor");
-  return { seo, locale, featured: await featuredJurisdictions(context.app.db, locale, 6), source: RATE_SOURCE, terms: SUPPORT_TERMS };
+  return { seo, locale, featured: await featuredJurisdictions(context.app.db, locale, 6, context.app), source: RATE_SOURCE, terms: SUPPORT_TERMS };
 }
 
 export default function Landing() {

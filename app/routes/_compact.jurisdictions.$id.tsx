@@ -25,9 +25,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(context.app);
   const basics = await pageBasics(request, context.app, "pages.jurisdiction");
-  const detail = await getJurisdiction(context.app.db, basics.locale, params.id ?? "");
+  // Both in the request's one D1 batch with the root's and the layout's reads (decision 057).
+  const [detail, options] = await Promise.all([
+    getJurisdiction(context.app.db, basics.locale, params.id ?? "", context.app),
+    jurisdictionOptions(context.app.db, basics.locale, context.app),
+  ]);
   if (!detail) throw notFoundResponse();
-  const options = await jurisdictionOptions(context.app.db, basics.locale);
   const { seo } = await pageBasics(request, context.app, "pages.jurisdiction", {
     title: detail.name,
     description: basics.t("public.jurisdiction.metaDescription", { name: detail.name, rate: formatPercent(detail.rate, basics.locale) }),

@@ -82,4 +82,52 @@ describe("one D1 round trip per page (decision 057)", () => {
     const alone = trips.filter((t) => t.kind === "single").flatMap((t) => t.sql);
     expect(alone.filter((s) => /from "(inbox_items|shortcuts|chats|memberships)"/.test(s))).toEqual([]);
   });
+
+  it("a signed-in page costs one KV read: the session and the cached role come in one bulk get", async () => {
+    const { token } = await signInAs("user");
+    const kvGets: unknown[] = [];
+    const kv = new Proxy(env.KV, {
+      get(target, key) {
+        const value = Reflect.get(target, key);
+        if (key === "get") return (...args: unknown[]) => (kvGets.push(args[0]), (value as (...a: unknown[]) => unknown).apply(target, args));
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const load = async () => {
+      const { d1, trips } = recordingD1();
+      const execution = createExecutionContext();
+      const res = await worker.fetch(
+        new Request(`${ORIGIN}/example`, { headers: { Cookie: await sessionCookieHeader(token), "CF-Connecting-IP": "198.51.100.8" } }),
+        { ...(env as unknown as Env), DB: d1, KV: kv },
+        execution,
+      );
+      await waitOnExecutionContext(execution);
+      expect(res.status).toBe(200);
+      return trips;
+    };
+    await load(); // fills the role cache if it was empty
+    kvGets.length = 0;
+    const trips = await load();
+    expect(kvGets).toEqual([[expect.stringMatching(/^session:/), "role:usr_demo_user"]]);
+    // The role came from that read: D1 was not asked for it.
+    expect(trips.filter((t) => t.kind === "single").flatMap((t) => t.sql).filter((s) => /^select "role", "current_role" from "users"/.test(s))).toEqual([]);
+  });
+
+  it.each(["/advisor", "/jurisdictions/cyprus"])("signed-in %s: every D1 read of the page in one batch", async (path) => {
+    const { token } = await signInAs("user");
+    const { d1, trips } = recordingD1();
+    const execution = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}${path}`, { headers: { Cookie: await sessionCookieHeader(token), "CF-Connecting-IP": "198.51.100.9" } }),
+      { ...(env as unknown as Env), DB: d1 },
+      execution,
+    );
+    await waitOnExecutionContext(execution);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Alex Morgan");
+    // Role reads of a cache miss (worker/auth) are not the page's; everything else is one batch.
+    const pageTrips = trips.filter((t) => !t.sql.every((s) => /^select "role", "current_role" from "users"/.test(s)));
+    expect(pageTrips.map((t) => t.kind)).toEqual(["batch"]);
+    expect(pageTrips[0].statements).toBeGreaterThan(6);
+  });
 });

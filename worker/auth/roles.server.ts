@@ -29,11 +29,12 @@ export interface Access {
 /**
  * Reads the cached role, else D1. Admin accounts are never cached, whatever view they chose, so a
  * cache hit is never an admin. A KV failure falls back to D1; a D1 failure falls back to guest
- * (spec §8) — never to a higher role.
+ * (spec §8) — never to a higher role. `prefetched`: the cache value the caller already read with
+ * the session (one KV read per request, resolveSessionAndCachedRole); KV is then not read again.
  */
-export async function resolveAccess(deps: { db: Database; kv: KVNamespace }, userId: string): Promise<Access> {
+export async function resolveAccess(deps: { db: Database; kv: KVNamespace }, userId: string, prefetched?: { cached: string | null }): Promise<Access> {
   try {
-    const cached = await deps.kv.get(roleCacheKey(userId));
+    const cached = prefetched ? prefetched.cached : await deps.kv.get(roleCacheKey(userId));
     if (cached && CACHEABLE.includes(cached as Role)) return { role: cached as Role, isAdmin: false };
   } catch (error) {
     console.warn("KV role cache read failed; reading D1", error);

@@ -51,18 +51,43 @@ export async function createSession(
  * degrade to "no session", which is the same guest role).
  */
 export async function resolveSession(deps: SessionDeps, token: string): Promise<ResolvedSession | null> {
+  return (await resolveSessionAndCachedRole(deps, token, null)).session;
+}
+
+/**
+ * The session and the caller's cached role (worker/auth/roles.server.ts) in ONE KV read: the
+ * verified JWT already names both keys (`sid`, `sub`), so a bulk get fetches them together instead
+ * of one after the other (issue 15). Role invalidation is unchanged: `forgetCachedRole` deletes
+ * `role:<id>`, which this read then misses. `cachedRole` is null on a miss, for anonymous guests
+ * and when KV failed (the caller then asks D1, as before).
+ */
+export async function resolveSessionAndCachedRole(
+  deps: SessionDeps,
+  token: string,
+  roleKey: ((userId: string) => string) | null,
+): Promise<{ session: ResolvedSession | null; cachedRole: string | null }> {
   const payload = await verifyToken(deps.secret, token);
-  if (!payload) return null;
+  if (!payload) return { session: null, cachedRole: null };
+  const key = sessionKey(payload.sid);
+  const alsoRole = roleKey && !payload.anon ? roleKey(payload.sub) : null;
   let record: SessionRecord | null;
+  let cachedRole: string | null = null;
   try {
-    record = await deps.kv.get<SessionRecord>(sessionKey(payload.sid), "json");
+    if (alsoRole) {
+      const values = await deps.kv.get([key, alsoRole], "text");
+      const raw = values.get(key);
+      record = raw ? (JSON.parse(raw) as SessionRecord) : null;
+      cachedRole = values.get(alsoRole) ?? null;
+    } else {
+      record = await deps.kv.get<SessionRecord>(key, "json");
+    }
   } catch (error) {
     console.warn("KV session read failed; falling back to D1", error);
     const row = await deps.db.query.sessions.findFirst({ where: eq(sessions.id, payload.sid) });
     record = row && !row.revokedAt ? { userId: row.userId, anonymous: false, expiresAt: row.expiresAt.getTime() } : null;
   }
-  if (!record || record.userId !== payload.sub || record.expiresAt <= Date.now()) return null;
-  return { ...record, sessionId: payload.sid, token };
+  if (!record || record.userId !== payload.sub || record.expiresAt <= Date.now()) return { session: null, cachedRole: null };
+  return { session: { ...record, sessionId: payload.sid, token }, cachedRole };
 }
 
 /**

@@ -5,7 +5,7 @@ import { academyCategories, academyCourses, academyProgress, academySteps } from
 import { ACADEMY_DISCLAIMER } from "../../db/seed/data/academy";
 import { AppError } from "../errors";
 import { sanitizeHtml } from "./html.server";
-import { pick, type ContentLocale } from "./locale";
+import { collatorFor, pick, type ContentLocale } from "./locale";
 
 export interface AcademyCategoryDto {
   id: string;
@@ -54,7 +54,7 @@ export const academyDisclaimer = (locale: ContentLocale) => ACADEMY_DISCLAIMER[l
 /** Spec §7: categories sorted by title (in the caller's language). */
 export async function listAcademyCategories(db: Database, locale: ContentLocale): Promise<AcademyCategoryDto[]> {
   const rows = await db.select().from(academyCategories).all();
-  const collator = new Intl.Collator(locale);
+  const collator = collatorFor(locale);
   return rows.map((r) => ({ id: r.id, slug: r.slug, title: pick(r, "title", locale) })).sort((a, b) => collator.compare(a.title, b.title));
 }
 

@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { Database } from "../../db/client";
 import { advisorJurisdictions, advisorProfiles, jurisdictionRates, jurisdictions, structureJurisdictions, structures } from "../../db/schema";
 import { TAX_RATE_SOURCE } from "../../db/seed/data/jurisdictions";
-import { pick, type ContentLocale } from "./locale";
+import { batched } from "../db-batch.server";
+import { collatorFor, pick, type ContentLocale } from "./locale";
 
 import { COMPARE_MAX, COMPARE_MIN, REGIONS, type Region } from "./public-constants";
 
@@ -88,14 +89,20 @@ export async function listJurisdictions(db: Database, locale: ContentLocale, que
   const list = rows.map((r) => toSummary(r.row, r.current, locale));
   // SQLite's default collation is byte order: sort names with the language's own rules (Ç, İ, Ö, Ş, Ü in Turkish).
   if (query.sort === "name") {
-    const collator = new Intl.Collator(locale);
+    const collator = collatorFor(locale);
     list.sort((a, b) => collator.compare(a.name, b.name) * (query.order === "desc" ? -1 : 1));
   }
   return list;
 }
 
-export async function featuredJurisdictions(db: Database, locale: ContentLocale, limit = 6): Promise<JurisdictionSummary[]> {
-  const rows = await withCurrentRate(db).where(eq(jurisdictions.featured, true)).orderBy(asc(currentRateColumn)).limit(limit).all();
+/**
+ * `scope`: pass the request context from a page loader so the reads join the request's one D1
+ * batch (worker/db-batch.server.ts, decision 057); by default they are a batch of their own.
+ */
+type Scope = { db: Database };
+
+export async function featuredJurisdictions(db: Database, locale: ContentLocale, limit = 6, scope: Scope = { db }): Promise<JurisdictionSummary[]> {
+  const rows = await batched(scope, withCurrentRate(db).where(eq(jurisdictions.featured, true)).orderBy(asc(currentRateColumn)).limit(limit));
   return rows.map((r) => toSummary(r.row, r.current, locale));
 }
 
@@ -115,24 +122,32 @@ export interface JurisdictionDetail extends JurisdictionSummary {
   professionals: { slug: string; name: string; firm: string; rating: number; verified: boolean }[];
 }
 
-export async function getJurisdiction(db: Database, locale: ContentLocale, slug: string): Promise<JurisdictionDetail | null> {
-  const row = await db.select().from(jurisdictions).where(eq(jurisdictions.slug, slug)).get();
-  if (!row) return null;
-  const [history, structureRows, professionalRows] = await db.batch([
-    db.select({ year: jurisdictionRates.year, rate: jurisdictionRates.rate }).from(jurisdictionRates).where(eq(jurisdictionRates.iso3, row.iso3)).orderBy(asc(jurisdictionRates.year)),
-    db
-      .select({ slug: structures.slug, nameEn: structures.nameEn, nameTr: structures.nameTr })
-      .from(structureJurisdictions)
-      .innerJoin(structures, eq(structures.slug, structureJurisdictions.structureSlug))
-      .where(eq(structureJurisdictions.iso3, row.iso3))
-      .orderBy(asc(structures.position)),
-    db
-      .select({ slug: advisorProfiles.slug, name: advisorProfiles.name, firm: advisorProfiles.firm, rating: advisorProfiles.rating, verified: advisorProfiles.verified })
-      .from(advisorJurisdictions)
-      .innerJoin(advisorProfiles, eq(advisorProfiles.userId, advisorJurisdictions.userId))
-      .where(eq(advisorJurisdictions.iso3, row.iso3))
-      .orderBy(desc(advisorProfiles.rating), asc(advisorProfiles.name)),
+export async function getJurisdiction(db: Database, locale: ContentLocale, slug: string, scope: Scope = { db }): Promise<JurisdictionDetail | null> {
+  // One round trip: the related rows are selected by the slug's iso3 (a subquery), not after the row came back.
+  const iso3 = db.select({ iso3: jurisdictions.iso3 }).from(jurisdictions).where(eq(jurisdictions.slug, slug));
+  const [[row], history, structureRows, professionalRows] = await Promise.all([
+    batched(scope, db.select().from(jurisdictions).where(eq(jurisdictions.slug, slug)).limit(1)),
+    batched(scope, db.select({ year: jurisdictionRates.year, rate: jurisdictionRates.rate }).from(jurisdictionRates).where(inArray(jurisdictionRates.iso3, iso3)).orderBy(asc(jurisdictionRates.year))),
+    batched(
+      scope,
+      db
+        .select({ slug: structures.slug, nameEn: structures.nameEn, nameTr: structures.nameTr })
+        .from(structureJurisdictions)
+        .innerJoin(structures, eq(structures.slug, structureJurisdictions.structureSlug))
+        .where(inArray(structureJurisdictions.iso3, iso3))
+        .orderBy(asc(structures.position)),
+    ),
+    batched(
+      scope,
+      db
+        .select({ slug: advisorProfiles.slug, name: advisorProfiles.name, firm: advisorProfiles.firm, rating: advisorProfiles.rating, verified: advisorProfiles.verified })
+        .from(advisorJurisdictions)
+        .innerJoin(advisorProfiles, eq(advisorProfiles.userId, advisorJurisdictions.userId))
+        .where(inArray(advisorJurisdictions.iso3, iso3))
+        .orderBy(desc(advisorProfiles.rating), asc(advisorProfiles.name)),
+    ),
   ]);
+  if (!row) return null;
   const laterChanges = (JSON.parse(row.laterChangesJson) as { year: number; note: { en: string; tr: string }; source: string }[]).map((c) => ({
     year: c.year,
     note: c.note[locale] || c.note.en,
@@ -167,8 +182,8 @@ export async function compareJurisdictions(db: Database, locale: ContentLocale, 
 }
 
 /** Slug + name pairs for pickers (compare, filters). */
-export async function jurisdictionOptions(db: Database, locale: ContentLocale) {
-  const rows = await db.select({ iso3: jurisdictions.iso3, slug: jurisdictions.slug, nameEn: jurisdictions.nameEn, nameTr: jurisdictions.nameTr }).from(jurisdictions).all();
-  const collator = new Intl.Collator(locale);
+export async function jurisdictionOptions(db: Database, locale: ContentLocale, scope: Scope = { db }) {
+  const rows = await batched(scope, db.select({ iso3: jurisdictions.iso3, slug: jurisdictions.slug, nameEn: jurisdictions.nameEn, nameTr: jurisdictions.nameTr }).from(jurisdictions));
+  const collator = collatorFor(locale);
   return rows.map((r) => ({ iso3: r.iso3, slug: r.slug, name: pick(r, "name", locale) })).sort((a, b) => collator.compare(a.name, b.name));
 }

@@ -30,3 +30,11 @@ export function pickList(json: string, locale: ContentLocale): string[] {
   const items = JSON.parse(json) as Localized[];
   return items.map((item) => item[locale] || item.en);
 }
+
+// Building an Intl.Collator is far dearer than using one: one per language per isolate (issue 15).
+const collators = new Map<string, Intl.Collator>();
+export function collatorFor(locale: ContentLocale): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) collators.set(locale, (collator = new Intl.Collator(locale)));
+  return collator;
+}

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { jurisdictions, structureJurisdictions, structures } from "../../db/schema";
 import { STRUCTURE_COST_NOTE } from "../../db/seed/data/structures";
-import { pick, pickList, type ContentLocale } from "./locale";
+import { collatorFor, pick, pickList, type ContentLocale } from "./locale";
 
 export interface Range {
   min: number;
@@ -51,7 +51,7 @@ async function placesByStructure(db: Database, locale: ContentLocale, slug?: str
     .innerJoin(jurisdictions, eq(jurisdictions.iso3, structureJurisdictions.iso3))
     .where(slug ? eq(structureJurisdictions.structureSlug, slug) : undefined)
     .all();
-  const collator = new Intl.Collator(locale);
+  const collator = collatorFor(locale);
   const map = new Map<string, { slug: string; name: string }[]>();
   for (const r of rows) (map.get(r.structureSlug) ?? map.set(r.structureSlug, []).get(r.structureSlug)!).push({ slug: r.slug, name: pick(r, "name", locale) });
   for (const list of map.values()) list.sort((a, b) => collator.compare(a.name, b.name));

@@ -1,20 +1,14 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
-import { CircleHelp, Menu } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Link, NavLink } from "@remix-run/react";
+import { CircleHelp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Chat } from "../../../worker/domain/chat.server";
 import type { InboxItem } from "../../../worker/domain/inbox.server";
 import { navigationLeaves, type NavigationNode } from "../../../worker/domain/navigation-trees";
 import type { Shortcut } from "../../../worker/domain/shortcuts.server";
-import { AdvisorSwitch } from "~/components/shell/advisor-switch";
 import { FullscreenToggle } from "~/components/shell/fullscreen-toggle";
-import { HeaderButton, HeaderLink } from "~/components/shell/header-button";
-import { InboxPanel } from "~/components/shell/inbox-panel";
-import { QuickChat } from "~/components/shell/quick-chat";
-import { SearchBar } from "~/components/shell/search";
-import { ShortcutsPanel } from "~/components/shell/shortcuts-panel";
-import { UserMenu } from "~/components/shell/user-menu";
-import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
+import { HeaderLink } from "~/components/shell/header-button";
+// Deferred in the browser: not in the first-load JS (issue 15, lazy-widgets.tsx).
+import { AdvisorSwitch, InboxPanel, NavigationDrawer, QuickChat, SearchBar, ShortcutsPanel, UserMenu } from "~/components/shell/lazy-widgets";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root";
 import { LanguageSwitcher } from "./language-switcher";
@@ -37,13 +31,13 @@ export interface ShellPanels {
   chats: Chat[];
 }
 
-const HEADER_LINKS = [
+export const HEADER_LINKS = [
   { to: "/advisor", key: "shell.iamAdvisor" },
   { to: "/support/faqs", key: "shell.faq" },
   { to: "/pricing", key: "shell.pricing" },
 ] as const;
 
-function NavLinkItem({ item, vertical }: { item: NavigationNode; vertical?: boolean }) {
+export function NavLinkItem({ item, vertical }: { item: NavigationNode; vertical?: boolean }) {
   const { t } = useTranslation();
   return (
     <NavLink
@@ -71,70 +65,6 @@ function NavItems({ navigation }: { navigation: NavigationNode[] }) {
         <NavLinkItem key={item.id} item={item} />
       ))}
     </>
-  );
-}
-
-/** The drawer: the compact tree as it is, each section under its title. */
-function NavTree({ navigation }: { navigation: NavigationNode[] }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {navigation.map((node) =>
-        node.children ? (
-          <div key={node.id} role="group" aria-labelledby={`nav-section-${node.id}`} className="flex flex-col gap-0.5 pt-2">
-            <span id={`nav-section-${node.id}`} className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-              {node.titleKey ? t(node.titleKey) : null}
-            </span>
-            {node.children.map((child) => (
-              <NavLinkItem key={child.id} item={child} vertical />
-            ))}
-          </div>
-        ) : node.link ? (
-          <NavLinkItem key={node.id} item={node} vertical />
-        ) : null,
-      )}
-    </>
-  );
-}
-
-/** Below lg the header links, language, help and the advisor switch move here; below md the navigation too (spec §2). */
-function NavigationDrawer({ navigation }: { navigation: NavigationNode[] }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  // Any navigation closes the drawer, including a language switch that returns to the same page.
-  useEffect(() => {
-    setOpen(false);
-  }, [location.key]);
-  return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <HeaderButton label={t("shell.openNavigation")} className="lg:hidden" data-panel="navigation">
-          <Menu aria-hidden="true" />
-        </HeaderButton>
-      </SheetTrigger>
-      <SheetContent side="left" title={t("shell.mainNavigation")} closeLabel={t("shell.closeNavigation")}>
-        <div className="flex flex-1 flex-col gap-4 overflow-y-auto p-3 text-sm">
-          <AdvisorSwitch className="px-3 py-1" />
-          <nav aria-label={t("shell.mainNavigation")} className="flex flex-col gap-0.5">
-            <NavTree navigation={navigation} />
-          </nav>
-          <nav aria-label={t("header.headerLinks")} className="flex flex-col gap-0.5 border-t pt-3">
-            {HEADER_LINKS.map((l) => (
-              <Link key={l.to} to={l.to} className="rounded-md px-3 py-2.5 text-muted-foreground hover:bg-accent hover:text-foreground">
-                {t(l.key)}
-              </Link>
-            ))}
-            <Link to="/support" className="rounded-md px-3 py-2.5 text-muted-foreground hover:bg-accent hover:text-foreground">
-              {t("shell.helpCenter")}
-            </Link>
-          </nav>
-          <div className="border-t px-1 pt-3">
-            <LanguageSwitcher />
-          </div>
-        </div>
-      </SheetContent>
-    </Sheet>
   );
 }
 

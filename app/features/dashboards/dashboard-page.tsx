@@ -11,7 +11,8 @@ import type { dashboardLoader } from "./dashboards.server";
 type Data = Awaited<ReturnType<typeof dashboardLoader>>;
 
 // recharts is loaded on the client only, when a dashboard is shown (not in the server bundle's render).
-const Charts = lazy(() => import("./charts").then((m) => ({ default: m.ChartSwitch })));
+// Browser only (rendered after hydration): `import.meta.env.SSR` drops recharts from the Worker bundle.
+const Charts = import.meta.env.SSR ? null : lazy(() => import("./charts").then((m) => ({ default: m.ChartSwitch })));
 
 function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
@@ -44,7 +45,7 @@ function ChartCard({ title, summary, spec, className, children }: { title: strin
       <div className="mt-3" data-chart={empty ? "empty" : "chart"}>
         {empty ? (
           <p className="flex h-40 items-center justify-center rounded-md border border-dashed text-sm text-muted-foreground">{t("workspace.dashboards.noData")}</p>
-        ) : hydrated ? (
+        ) : hydrated && Charts ? (
           <div role="img" aria-label={t("workspace.dashboards.chartOf", { title })}>
             <Suspense fallback={skeleton}>
               <Charts spec={spec} />

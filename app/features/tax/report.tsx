@@ -9,7 +9,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { codeKey, dateOf, percent, usd, usdRange } from "./format";
 
-const CostChart = lazy(() => import("./cost-chart"));
+// Browser only (rendered after mount): `import.meta.env.SSR` drops recharts from the Worker bundle.
+const CostChart = import.meta.env.SSR ? null : lazy(() => import("./cost-chart"));
 
 export interface ReportNames {
   jurisdictions: Record<string, string>;
@@ -182,7 +183,7 @@ export function TaxReport({ report, names, locale, links }: { report: TaxReportV
       {full ? (
         <Section title={t("taxReport.chartTitle")} id="tax-chart">
           <div className="print:break-inside-avoid">
-            {mounted ? (
+            {mounted && CostChart ? (
               <Suspense fallback={<p className="text-sm text-muted-foreground">{t("taxReport.chartLoading")}</p>}>
                 <CostChart
                   locale={locale}

@@ -547,7 +547,8 @@ const rawCourses: AcademyCourse[] = [
 ];
 
 /** Courses with the Academy disclaimer appended to each course's last step. */
-export const ACADEMY_COURSES: AcademyCourse[] = rawCourses.map((course) => ({
+// Pure: a bundle that only needs ACADEMY_DISCLAIMER (the Worker) drops the courses.
+export const ACADEMY_COURSES: AcademyCourse[] = /* @__PURE__ */ rawCourses.map((course) => ({
   ...course,
   steps: course.steps.map((step, index) =>
     index === course.steps.length - 1

@@ -1,12 +1,13 @@
 import { JURISDICTIONS } from "../../../db/seed/data/jurisdictions";
 import { STRUCTURE_TYPES } from "../../../db/seed/data/structures";
+import { collatorFor } from "../locale";
 import { CATALOGUE_JURISDICTIONS } from "./rules";
 
 type Locale = "en" | "tr";
 
 /** Choices of the entity form: catalogue jurisdictions and structures, named in the reader's language. */
 export function entityFormOptions(locale: Locale) {
-  const collator = new Intl.Collator(locale);
+  const collator = collatorFor(locale);
   const names = new Map(JURISDICTIONS.map((j) => [j.iso3 as string, j.name[locale]]));
   return {
     jurisdictions: CATALOGUE_JURISDICTIONS.map((iso3) => ({ value: iso3, label: names.get(iso3) ?? iso3 })).sort((a, b) => collator.compare(a.label, b.label)),

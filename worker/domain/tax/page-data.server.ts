@@ -1,5 +1,5 @@
 import { STRUCTURE_TYPES } from "../../../db/seed/data/structures";
-import type { ContentLocale } from "../locale";
+import { collatorFor, type ContentLocale } from "../locale";
 import { CANDIDATES_BY_ACTIVITY } from "./candidates";
 import { HEADLINE_RATES_2025 } from "./data/headline-rates.generated";
 import { TAX_ACTIVITIES, type TaxInputBody } from "./input";
@@ -21,7 +21,7 @@ export function jurisdictionNames(codes: Iterable<string>, locale: ContentLocale
   return out;
 }
 
-const collator = (locale: ContentLocale) => new Intl.Collator(locale);
+const collator = (locale: ContentLocale) => collatorFor(locale);
 
 /** Every jurisdiction of the 2025 dataset, by name: the residence choices. */
 export function residenceOptions(locale: ContentLocale) {

@@ -1,0 +1,45 @@
+import { lazy, Suspense, type ComponentProps, type ComponentType } from "react";
+import type { NavigationDrawer as NavigationDrawerType } from "../layout/navigation-drawer";
+import type { AdvisorSwitch as AdvisorSwitchType } from "./advisor-switch";
+import type { InboxPanel as InboxPanelType } from "./inbox-panel";
+import type { QuickChat as QuickChatType } from "./quick-chat";
+import type { SearchBar as SearchBarType } from "./search";
+import type { ShortcutsPanel as ShortcutsPanelType } from "./shortcuts-panel";
+import type { UserMenu as UserMenuType } from "./user-menu";
+
+/**
+ * The compact header's heavy widgets (cmdk search, radix menus/popovers/sheets, date-fns, quick
+ * chat) are not in a page's first-load JS (issue 15). In the browser each one is its own chunk,
+ * requested when hydration reaches it: React keeps the server's HTML of a suspended boundary until
+ * the code has arrived, so the page looks the same. On the server the modules are loaded when this
+ * one is (before any request), so they render synchronously, as before. After a client-side
+ * navigation into the layout the placeholder holds the button's place for the moment it loads.
+ */
+// Any component type; the result keeps its props.
+function deferred<C extends ComponentType<any>>(name: string, load: () => Promise<C>, placeholder: "button" | "none" = "button"): (props: ComponentProps<C>) => React.JSX.Element {
+  // Server: the plain component once its module has loaded (at start-up). Browser: always the
+  // same lazy component, so a re-render never swaps the element type (that would remount the
+  // widget and drop its state, e.g. close an open panel).
+  let loaded: C | null = null;
+  if (import.meta.env.SSR) void load().then((c) => (loaded = c));
+  const Lazy = lazy(() => load().then((c) => ({ default: c })));
+  function Deferred(props: ComponentProps<C>) {
+    const Impl = loaded ?? Lazy;
+    return (
+      <Suspense fallback={placeholder === "button" ? <span className="inline-flex size-9 shrink-0" aria-hidden="true" /> : null}>
+        <Impl {...props} />
+      </Suspense>
+    );
+  }
+  Deferred.displayName = `Deferred(${name})`;
+  return Deferred;
+}
+
+export const InboxPanel = deferred<typeof InboxPanelType>("InboxPanel", () => import("./inbox-panel").then((m) => m.InboxPanel));
+export const QuickChat = deferred<typeof QuickChatType>("QuickChat", () => import("./quick-chat").then((m) => m.QuickChat));
+export const SearchBar = deferred<typeof SearchBarType>("SearchBar", () => import("./search").then((m) => m.SearchBar));
+export const ShortcutsPanel = deferred<typeof ShortcutsPanelType>("ShortcutsPanel", () => import("./shortcuts-panel").then((m) => m.ShortcutsPanel));
+export const UserMenu = deferred<typeof UserMenuType>("UserMenu", () => import("./user-menu").then((m) => m.UserMenu));
+export const NavigationDrawer = deferred<typeof NavigationDrawerType>("NavigationDrawer", () => import("../layout/navigation-drawer").then((m) => m.NavigationDrawer));
+// Rendered for advisors and admins only; nothing to hold a place for.
+export const AdvisorSwitch = deferred<typeof AdvisorSwitchType>("AdvisorSwitch", () => import("./advisor-switch").then((m) => m.AdvisorSwitch), "none");

@@ -1,0 +1,84 @@
+/**
+ * `npx tsx bench/profile.ts [path] [requests]`: where a page's server CPU goes. Starts the app as
+ * the bench does, with wrangler dev's inspector, samples the Worker's CPU (V8 profiler) over a
+ * bounded number of sequential signed-in requests, and prints self time by function and by source.
+ */
+import { serializeSessionCookie } from "../worker/auth/cookie.server";
+import { signIn, startServer } from "./server";
+
+const path = process.argv[2] ?? "/advisor";
+const count = Number(process.argv[3] ?? 300);
+const inspectorPort = 9400 + Math.floor(Math.random() * 400);
+const server = await startServer("profile", ["--inspector-port", String(inspectorPort)]);
+try {
+  const token = await signIn(server.baseUrl);
+  const cookie = (await serializeSessionCookie(token, new URL(server.baseUrl))).split(";")[0];
+  const get = () => fetch(`${server.baseUrl}${path}`, { headers: { Cookie: cookie } }).then((r) => r.arrayBuffer());
+  for (let i = 0; i < 30; i++) await get();
+
+  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as { webSocketDebuggerUrl: string; title: string }[];
+  // `ws` (a dependency of wrangler) ships no types; node 20 has no global WebSocket.
+  interface Socket { once(e: "open", f: () => void): void; on(e: "message", f: (data: unknown) => void): void; send(s: string): void; close(): void }
+  const { default: WebSocket } = (await import("ws" as string)) as { default: new (url: string) => Socket };
+  const ws = new WebSocket(targets[0].webSocketDebuggerUrl);
+  await new Promise<void>((r) => ws.once("open", r));
+  let id = 0;
+  const pending = new Map<number, (v: unknown) => void>();
+  ws.on("message", (data) => {
+    const msg = JSON.parse(String(data));
+    if (msg.id && pending.has(msg.id)) pending.get(msg.id)!(msg.result);
+  });
+  const send = (method: string, params: object = {}) =>
+    new Promise<any>((resolve) => {
+      pending.set(++id, resolve);
+      ws.send(JSON.stringify({ id, method, params }));
+    });
+  await send("Profiler.enable");
+  await send("Profiler.setSamplingInterval", { interval: 200 });
+  await send("Profiler.start");
+  const t0 = performance.now();
+  for (let i = 0; i < count; i++) await get();
+  const wall = performance.now() - t0;
+  const { profile } = await send("Profiler.stop");
+  ws.close();
+
+  type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
+  const nodes = new Map<number, Node>((profile.nodes as Node[]).map((n) => [n.id, n]));
+  const self = new Map<number, number>();
+  const deltas: number[] = profile.timeDeltas;
+  (profile.samples as number[]).forEach((n, i) => self.set(n, (self.get(n) ?? 0) + (deltas[i] ?? 0)));
+  const byFn = new Map<string, number>();
+  const bySrc = new Map<string, number>();
+  let total = 0;
+  for (const [nid, us] of self) {
+    const f = nodes.get(nid)!.callFrame;
+    total += us;
+    if (f.functionName === "(idle)" || f.functionName === "(program)") continue;
+    const key = `${f.functionName || "(anon)"} ${f.url.split("/").slice(-1)[0]}:${f.lineNumber}`;
+    byFn.set(key, (byFn.get(key) ?? 0) + us);
+    bySrc.set(f.url || f.functionName, (bySrc.get(f.url || f.functionName) ?? 0) + us);
+  }
+  const idle = [...self].filter(([n]) => nodes.get(n)!.callFrame.functionName === "(idle)").reduce((s, [, us]) => s + us, 0);
+  console.log(`${path}: ${count} requests, ${(wall / count).toFixed(1)} ms wall each, Worker busy ${((total - idle) / 1000 / count).toFixed(2)} ms/request`);
+  for (const [k, us] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${(us / 1000 / count).toFixed(3).padStart(8)} ms  ${k}`);
+  for (const [k, us] of [...bySrc].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`${(us / 1000 / count).toFixed(3).padStart(8)} ms  ${k}`);
+  // Inclusive time per function (each function counted once per stack).
+  const parent = new Map<number, number>();
+  for (const n of nodes.values()) for (const c of n.children ?? []) parent.set(c, n.id);
+  const incl = new Map<string, number>();
+  for (const [nid, us] of self) {
+    const seen = new Set<string>();
+    for (let cur: number | undefined = nid; cur !== undefined; cur = parent.get(cur)) {
+      const f = nodes.get(cur)!.callFrame;
+      const key = `${f.functionName || "(anon)"} ${f.url.split("/").slice(-1)[0]}:${f.lineNumber}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      incl.set(key, (incl.get(key) ?? 0) + us);
+    }
+  }
+  console.log("-- inclusive");
+  for (const [k, us] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, 60)) console.log(`${(us / 1000 / count).toFixed(3).padStart(8)} ms  ${k}`);
+} finally {
+  server.stop();
+}
+process.exit(0);
