@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useFetchers,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -19,6 +20,8 @@ import { localeOf } from "./i18next.server";
 import { I18N_RESOURCES_ID } from "./i18n";
 import { ErrorReference, RequestIdMeta } from "./components/request-id";
 import { activeMembershipQuery } from "../worker/domain/billing/memberships.server";
+import { effectiveSettings, shellSettingsQuery } from "../worker/domain/shell-settings.server";
+import { DEFAULT_SHELL_SETTINGS, htmlAppearance, SETTINGS_FETCHER_KEY, withPending } from "../worker/domain/shell-settings";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./tailwind.css?url";
 import { revalidateAfterSubmissionOrLanguage } from "./lib/revalidate";
@@ -32,10 +35,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context.app;
   const locale = await localeOf(request, ctx);
   // In the request's one D1 batch with the layout's and the page's reads (decision 057).
-  const [rows, vipRows] =
+  const [rows, vipRows, settingsRows] =
     ctx.isSignedIn && ctx.session
-      ? await Promise.all([batched(ctx, userByIdQuery(ctx.db, ctx.session.userId)), batched(ctx, activeMembershipQuery(ctx.db, ctx.session.userId))])
-      : [[], []];
+      ? await Promise.all([
+          batched(ctx, userByIdQuery(ctx.db, ctx.session.userId)),
+          batched(ctx, activeMembershipQuery(ctx.db, ctx.session.userId)),
+          batched(ctx, shellSettingsQuery(ctx.db, ctx.session.userId)),
+        ])
+      : [[], [], []];
   const row = rows[0];
   const vip = vipRows[0];
   return {
@@ -45,6 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     role: ctx.role,
     /** active VIP membership end (billing, issue 9), shown in the user menu */
     vipUntil: vip ? vip.endsAt.toISOString() : null,
+    /** layout, theme and scheme (issue 14), drawn during SSR so there is no flash */
+    settings: effectiveSettings({ signedIn: !!row, row: settingsRows[0], cookieHeader: request.headers.get("Cookie") }),
   };
 }
 
@@ -72,12 +81,23 @@ function InlineTranslations({ locale, nonce }: { locale: string; nonce: string }
   );
 }
 
+/**
+ * The layout, theme and scheme the shell is drawn with: the settings drawer's pending choice while
+ * it is being saved (so the change shows at once), else the root loader's.
+ */
+export function useShellSettings() {
+  const data = useRootData();
+  const pending = useFetchers().find((f) => f.key === SETTINGS_FETCHER_KEY && f.formData)?.formData;
+  return withPending(data?.settings ?? DEFAULT_SHELL_SETTINGS, pending);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
   const locale = data?.locale ?? "en";
+  const appearance = htmlAppearance(useShellSettings());
   return (
-    <html lang={locale} dir="ltr">
+    <html lang={locale} dir="ltr" {...appearance}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

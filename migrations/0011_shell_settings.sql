@@ -1,0 +1,8 @@
+CREATE TABLE `shell_settings` (
+	`user_id` text PRIMARY KEY NOT NULL,
+	`layout` text NOT NULL,
+	`theme` text NOT NULL,
+	`scheme` text NOT NULL,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
