@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { page, signInAs } from "../helpers";
+
+/** Issue 14: no dead ends and no wrong wording on the account and catalogue pages. */
+let user: string;
+beforeAll(async () => {
+  user = (await signInAs("user")).token;
+});
+
+const text = async (res: Response) => (await res.text()).replace(/<script[\s\S]*?<\/script>/g, "");
+
+describe("guest wording only for guests", () => {
+  it.each([
+    ["/jurisdictions", /Sign in to open a jurisdiction|sign-in required/],
+    ["/professionals", /Sign in to open a profile/],
+  ])("%s: a guest is told to sign in, a signed-in user is not", async (path, guestWording) => {
+    expect(await text(await page(path))).toMatch(guestWording);
+    const signedIn = await text(await page(path, { token: user }));
+    expect(signedIn).not.toMatch(guestWording);
+    expect(signedIn).not.toMatch(/sign in to|sign-in required/i);
+  });
+});
+
+describe("account pages", () => {
+  it("/reset-password without a token says so at once and shows no form to fill in", async () => {
+    const html = await text(await page("/reset-password"));
+    expect(html).toContain("This page needs the link from your reset e-mail.");
+    expect(html).not.toContain('name="password"');
+    expect(html).toContain('href="/forgot-password"');
+  });
+
+  it("/reset-password with a token shows the form", async () => {
+    const html = await text(await page("/reset-password?token=abcdefghijklmnop"));
+    expect(html).toContain('name="password"');
+    expect(html).not.toContain("This page needs the link");
+  });
+
+  it("an empty new password is 'required', not 'too short'", async () => {
+    const res = await page("/reset-password?token=abcdefghijklmnop", { form: { token: "abcdefghijklmnop", password: "", passwordConfirm: "" } });
+    const html = await text(res);
+    expect(html).toContain("Enter your password.");
+    expect(html).not.toContain("The password must be at least");
+  });
+
+  it("an empty name/password on sign-up are 'required'", async () => {
+    const html = await text(await page("/sign-up", { form: { name: "", email: "someone@example.com", password: "" } }));
+    expect(html).toContain("Enter your name.");
+    expect(html).toContain("Enter your password.");
+    expect(html).not.toContain("The password must be at least");
+  });
+
+  it.each(["/confirmation-required?email=a%40example.com", "/confirmation-required"])("%s: 'Check your inbox' does not also say 'sign in now'", async (path) => {
+    const html = await text(await page(path));
+    expect(html).toContain("Check your inbox");
+    expect(html).not.toMatch(/sign in now/i);
+  });
+});
