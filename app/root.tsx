@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useFetchers,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -91,6 +92,17 @@ export function useShellSettings() {
   return withPending(data?.settings ?? DEFAULT_SHELL_SETTINGS, pending);
 }
 
+/**
+ * The page's `<title>` in the reader's language: the deepest route's `handle.titleKey` (set with
+ * `titled()` in app/lib/seo.ts), then the product name. Pages whose loader returns an `seo` title
+ * (already translated) leave `titleKey` out and keep their meta title.
+ */
+function RouteTitle({ appName }: { appName: string }) {
+  const { t } = useTranslation();
+  const key = useMatches().reduce<string | null>((found, m) => (m.handle as { titleKey?: string } | undefined)?.titleKey ?? found, null);
+  return key ? <title>{`${t(key)} · ${appName}`}</title> : null;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
@@ -101,6 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <RouteTitle appName={data?.appName ?? "TaxAtlas"} />
         <Meta />
         <RequestIdMeta />
         <Links />

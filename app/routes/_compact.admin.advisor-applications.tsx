@@ -71,9 +71,9 @@ export default function AdminApplications() {
               <dl className="grid gap-2 text-sm sm:grid-cols-2">
                 <div><dt className="text-muted-foreground">{t("public.forAdvisors.firm")}</dt><dd>{a.firm}</dd></div>
                 <div><dt className="text-muted-foreground">{t("public.forAdvisors.yearsExperience")}</dt><dd>{a.yearsExperience}</dd></div>
-                <div><dt className="text-muted-foreground">{t("public.forAdvisors.jurisdictions")}</dt><dd>{a.jurisdictions}</dd></div>
+                <div><dt className="text-muted-foreground">{t("public.forAdvisors.jurisdictions")}</dt><dd data-user-content>{a.jurisdictions}</dd></div>
                 <div><dt className="text-muted-foreground">{t("public.forAdvisors.languages")}</dt><dd>{a.languages}</dd></div>
-                <div className="sm:col-span-2"><dt className="text-muted-foreground">{t("public.forAdvisors.services")}</dt><dd>{a.services}</dd></div>
+                <div className="sm:col-span-2"><dt className="text-muted-foreground">{t("public.forAdvisors.services")}</dt><dd data-user-content>{a.services}</dd></div>
                 {a.website ? <div className="sm:col-span-2"><dt className="text-muted-foreground">{t("public.forAdvisors.website")}</dt><dd className="break-all">{a.website}</dd></div> : null}
                 <div className="sm:col-span-2"><dt className="text-muted-foreground">{t("public.forAdvisors.message")}</dt><dd className="whitespace-pre-line">{a.message}</dd></div>
                 <div><dt className="text-muted-foreground">{t("public.admin.submitted")}</dt><dd>{date(a.createdAt)}</dd></div>

@@ -111,7 +111,12 @@ export default function ProfessionalProfile() {
               <li key={service.id} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 p-4">
                 <div className="min-w-0 space-y-1">
                   <p className="font-medium">{service.name}</p>
-                  {service.description ? <p className="text-sm text-muted-foreground">{service.description}</p> : null}
+                  {/* an advisor's own words about their service (decision 099) */}
+                  {service.description ? (
+                    <p className="text-sm text-muted-foreground" data-user-content>
+                      {service.description}
+                    </p>
+                  ) : null}
                 </div>
                 <p className="text-right">
                   <span className="font-semibold">{formatUsd(service.price)}</span>

@@ -1,4 +1,4 @@
-import { titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "~/lib/seo";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +12,8 @@ import { Alert } from "~/components/ui/alert";
 import { FormField } from "~/components/ui/form-field";
 import { formFailureFrom, parseForm } from "~/lib/forms.server";
 
-export const meta: MetaFunction = () => titledMeta("Reset password · TaxAtlas");
+export const handle = titled("auth.reset.title");
+export const meta: MetaFunction = () => titledMeta();
 
 const pageSchema = resetPasswordSchema
   .extend({ passwordConfirm: resetPasswordSchema.shape.password })

@@ -34,7 +34,7 @@ const NOTIFICATIONS: Record<Owner, SeedInboxItem[]> = {
     { id: "ntf_adv_3", icon: "star", title: "New review", description: "You received a 5-star review.", link: "/professionals", useRouter: true, read: true, hoursAgo: 72 },
   ],
   usr_demo_admin: [
-    { id: "ntf_adm_1", icon: "users", title: "Advisor application waiting", description: "A new advisor asked to join the marketplace.", link: "/advisor/services", useRouter: true, read: false, hoursAgo: 5 },
+    { id: "ntf_adm_1", icon: "users", title: "Advisor application waiting", description: "A new advisor asked to join the marketplace.", link: "/admin/advisor-applications", useRouter: true, read: false, hoursAgo: 5 },
   ],
 };
 
@@ -42,7 +42,7 @@ const MESSAGES: Record<Owner, SeedInboxItem[]> = {
   usr_demo_user: [
     { id: "msg_user_1", image: "/favicon.svg", title: "Elif Kaya", description: "I reviewed your structure; can we talk on <strong>Thursday</strong>?", link: "/proposals", useRouter: true, read: false, hoursAgo: 1 },
     { id: "msg_user_2", image: "/favicon.svg", title: "TaxAtlas Support", description: "Your report on <em>Malta vs. Cyprus</em> is ready.", link: "/tax", useRouter: true, read: false, hoursAgo: 30 },
-    { id: "msg_user_3", image: "/favicon.svg", title: "Billing", description: "Receipt for your $99 report.", link: "/pricing", useRouter: true, read: true, hoursAgo: 96 },
+    { id: "msg_user_3", image: "/favicon.svg", title: "Billing", description: "Receipt for your $99 report.", link: "/billing", useRouter: true, read: true, hoursAgo: 96 },
   ],
   usr_demo_advisor: [
     { id: "msg_adv_1", image: "/favicon.svg", title: "Alex Morgan", description: "Thanks! Thursday at 10:00 works for me.", link: "/advisor/mail", useRouter: true, read: false, hoursAgo: 1 },

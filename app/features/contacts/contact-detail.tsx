@@ -71,7 +71,7 @@ export function ContactDetail({ contact, data, run, backHref }: { contact: Conta
             <h2 id="contact-name" className="text-xl font-semibold">
               {contact.name}
             </h2>
-            {job.title || job.company ? <p className="text-sm text-muted-foreground">{[job.title, job.company].filter(Boolean).join(" · ")}</p> : null}
+            {job.title || job.company ? <p className="text-sm text-muted-foreground" data-user-content>{[job.title, job.company].filter(Boolean).join(" · ")}</p> : null}
             <div className="mt-2 flex flex-wrap gap-2">
               <input
                 ref={fileRef}
@@ -149,7 +149,7 @@ export function ContactDetail({ contact, data, run, backHref }: { contact: Conta
             <div className="sm:col-span-2">
               <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t("workspace.contacts.fields.notes")}</dt>
               {/* notes are sanitized HTML (sanitizeHtml on write) */}
-              <dd className="mt-1 space-y-2 [&_a]:text-primary [&_a]:underline" dangerouslySetInnerHTML={{ __html: contact.notes || "—" }} />
+              <dd className="mt-1 space-y-2 [&_a]:text-primary [&_a]:underline" data-user-content dangerouslySetInnerHTML={{ __html: contact.notes || "—" }} />
             </div>
           </dl>
         )}

@@ -19,6 +19,9 @@ export interface Item {
   createdBy: string;
   contents: string | null;
 }
+/** The wire shape says a folder's size in English ("3 files", spec §3); the page says it in the reader's language. */
+const folderFileCount = (contents: string | null) => Number.parseInt(contents ?? "0", 10) || 0;
+
 export interface Listing {
   folders: Item[];
   files: Item[];
@@ -323,9 +326,9 @@ export function ItemGrid({
           <>
             <Icon className={`shrink-0 ${query.view === "grid" ? "size-10" : "size-5"} ${isFolder ? "text-amber-500" : "text-primary"}`} aria-hidden />
             <span className="min-w-0">
-              <span className="block truncate font-medium">{item.name}</span>
+              <span className="block truncate font-medium" data-user-content>{item.name}</span>
               <span className="block text-xs text-muted-foreground">
-                {isFolder ? item.contents : `${item.type} · ${formatBytes(item.size, locale)}`} · {date(item.modifiedAt)}
+                {isFolder ? t("compliance.documents.fileCount", { count: folderFileCount(item.contents) }) : `${item.type} · ${formatBytes(item.size, locale)}`} · {date(item.modifiedAt)}
               </span>
             </span>
           </>
