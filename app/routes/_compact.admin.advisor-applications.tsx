@@ -13,6 +13,7 @@ import { Card } from "~/components/ui/card";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
+import { formatDate } from "~/lib/dates";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
@@ -52,7 +53,7 @@ export default function AdminApplications() {
   const { applications } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language === "tr" ? "tr-TR" : "en-GB", { timeZone: "UTC" });
+  const date = (iso: string) => formatDate(iso, i18n.language, "day");
   return (
     <div className="space-y-6">
       <PageHeader title={t("public.admin.title")} description={t("public.admin.description")} />

@@ -6,6 +6,7 @@ import type { Activity } from "../../../worker/domain/activities.server";
 import { RelativeTime } from "~/features/workspace/relative-time";
 import { EmptyState } from "~/features/workspace/states";
 import type { activitiesLoader } from "./activities.server";
+import { formatDate } from "~/lib/dates";
 
 type Data = Awaited<ReturnType<typeof activitiesLoader>>;
 
@@ -36,7 +37,7 @@ export function ActivitiesPage({ data }: { data: Data }) {
     const d = new Date(`${day}T12:00:00Z`);
     if (isToday(d)) return t("workspace.activities.today");
     if (isYesterday(d)) return t("workspace.activities.yesterday");
-    return new Intl.DateTimeFormat(i18n.language === "tr" ? "tr-TR" : "en-GB", { dateStyle: "full", timeZone: "UTC" }).format(d);
+    return formatDate(d, i18n.language, "full");
   };
   return (
     <div className="max-w-3xl space-y-4">

@@ -12,6 +12,7 @@ import type { useMutation } from "~/features/workspace/mutation";
 import { Avatar, ConfirmDialog, htmlToText, textToHtml } from "~/features/workspace/states";
 import { TagPicker } from "~/features/workspace/tag-picker";
 import { jobOf, type ContactsData } from "./contacts-app";
+import { formatDate } from "~/lib/dates";
 
 /** One contact: read view, edit form (`?edit=1`), picture upload, delete. */
 export function ContactDetail({ contact, data, run, backHref }: { contact: Contact; data: ContactsData; run: ReturnType<typeof useMutation>["run"]; backHref: string }) {
@@ -135,7 +136,7 @@ export function ContactDetail({ contact, data, run, backHref }: { contact: Conta
               {job.company}
             </Fact>
             <Fact icon={Cake} label={t("workspace.contacts.fields.birthday")}>
-              {contact.birthday ? new Intl.DateTimeFormat(i18n.language === "tr" ? "tr-TR" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(contact.birthday)) : null}
+              {contact.birthday ? formatDate(contact.birthday, i18n.language, "long") : null}
             </Fact>
             <Fact icon={MapPin} label={t("workspace.contacts.fields.address")}>
               {contact.address}

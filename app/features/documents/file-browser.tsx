@@ -8,6 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Progress } from "~/components/ui/progress";
+import { formatDate } from "~/lib/dates";
 
 export interface Item {
   id: string;
@@ -315,7 +316,7 @@ export function ItemGrid({
   const { t } = useTranslation();
   const items = [...sortItems(listing.folders, query.sort), ...sortItems(listing.files, query.sort)];
   if (items.length === 0) return <p className="rounded-lg border border-dashed bg-card p-6 text-sm text-muted-foreground">{t("compliance.documents.empty")}</p>;
-  const date = (iso: string) => new Intl.DateTimeFormat(locale === "tr" ? "tr-TR" : "en-GB", { dateStyle: "medium" }).format(new Date(iso));
+  const date = (iso: string) => formatDate(iso, locale, "day");
   return (
     <ul className={query.view === "grid" ? "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" : "divide-y rounded-lg border bg-card"} data-testid="file-items">
       {items.map((item) => {

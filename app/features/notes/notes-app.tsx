@@ -13,6 +13,7 @@ import { ConfirmDialog, EmptyState, MutationAlert } from "~/features/workspace/s
 import { TagPicker } from "~/features/workspace/tag-picker";
 import { cn } from "~/lib/utils";
 import type { notesLoader } from "./notes.server";
+import { formatDate } from "~/lib/dates";
 
 type Data = Awaited<ReturnType<typeof notesLoader>>;
 
@@ -158,7 +159,7 @@ export function NotesApp({ data }: { data: Data }) {
                   <p className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs text-amber-900">
                     <Bell className="size-3" aria-hidden="true" />
                     <span className="sr-only">{t("workspace.notes.reminder")}: </span>
-                    {t("workspace.notes.reminderAt", { when: new Intl.DateTimeFormat(i18n.language === "tr" ? "tr-TR" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(note.reminder)) })}
+                    {t("workspace.notes.reminderAt", { when: formatDate(note.reminder, i18n.language, "dateTime") })}
                   </p>
                 ) : null}
                 {note.labels.length ? (

@@ -30,6 +30,7 @@ import { Avatar, ConfirmDialog, MutationAlert } from "~/features/workspace/state
 import { cn } from "~/lib/utils";
 import { CardDialog } from "./card-dialog";
 import type { boardLoader } from "./scrumboard.server";
+import { formatDate } from "~/lib/dates";
 
 type Data = Awaited<ReturnType<typeof boardLoader>>;
 export type BoardData = Data["board"];
@@ -38,7 +39,7 @@ type Columns = Record<string, Card[]>;
 const columnsOf = (board: BoardData): Columns => Object.fromEntries(board.lists.map((l) => [l.id, l.cards]));
 
 export function formatCardDue(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale === "tr" ? "tr-TR" : "en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(iso));
+  return formatDate(iso, locale, "dayMonth");
 }
 
 /**
