@@ -6,3 +6,6 @@ CREATE TABLE `shell_settings` (
 	`updated_at` integer NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
+--> statement-breakpoint
+ALTER TABLE `inbox_items` ADD `title_tr` text;--> statement-breakpoint
+ALTER TABLE `inbox_items` ADD `description_tr` text;

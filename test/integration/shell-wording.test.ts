@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { demoId, env, page, signInAs } from "../helpers";
+import { api, demoId, env, page, signInAs } from "../helpers";
 
 /** Issue 14: no dead ends and no wrong wording on the account and catalogue pages. */
 let user: string;
@@ -75,5 +75,24 @@ describe("seeded links go to pages that exist", () => {
       if (res.status !== 200 && !(res.status >= 300 && res.status < 400)) dead.push(`${userId} ${link}: ${res.status}`);
     }
     expect(dead).toEqual([]);
+  });
+});
+
+describe("the product's own notifications in Turkish", () => {
+  it("are answered in the reader's language; people's messages stay as written; editing the text drops the stale translation", async () => {
+    const { token } = await signInAs("advisor");
+    type Item = { id: string; title: string; description: string | null };
+    const list = async (kind: string, lng: string) => (await (await api(`/api/common/${kind}?lng=${lng}`, { token })).json<Item[]>()).reduce<Record<string, Item>>((m, i) => ({ ...m, [i.id]: i }), {});
+    expect((await list("notifications", "en")).ntf_adv_2).toMatchObject({ title: "Document signed", description: "Alex Morgan signed the engagement letter." });
+    expect((await list("notifications", "tr")).ntf_adv_2).toMatchObject({ title: "Belge imzalandı", description: "Alex Morgan hizmet sözleşmesini imzaladı." });
+    // a message Alex wrote is shown as he wrote it
+    expect((await list("messages", "tr")).msg_adv_1.title).toBe("Alex Morgan");
+    expect((await list("messages", "tr")).msg_adv_1.description).toBe("Thanks! Thursday at 10:00 works for me.");
+    // the signed-in page carries the Turkish panel items too
+    expect(await (await page("/advisor/mail?lng=tr", { token })).text()).toContain("Yeni pazar yeri talebi");
+    // an edited English title replaces the Turkish one instead of leaving it stale
+    const patched = await api("/api/common/notifications", { token, method: "PATCH", body: { id: "ntf_adv_3", notification: { title: "Your first review" } } });
+    expect(patched.status).toBe(200);
+    expect((await list("notifications", "tr")).ntf_adv_3.title).toBe("Your first review");
   });
 });

@@ -52,7 +52,8 @@ function inboxRoutes(kind: InboxKind) {
   return new Hono<ApiEnv>()
     .get("/", async (c) => {
       const { userId } = requireUser(c.var.ctx);
-      return c.json(await listInbox(c.var.ctx.db, kind, userId));
+      const { lang } = await languageOf(c.req.raw);
+      return c.json(await listInbox(c.var.ctx.db, kind, userId, lang));
     })
     .post("/", async (c) => {
       const { userId } = requireUser(c.var.ctx);
