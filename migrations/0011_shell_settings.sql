@@ -8,4 +8,6 @@ CREATE TABLE `shell_settings` (
 );
 --> statement-breakpoint
 ALTER TABLE `inbox_items` ADD `title_tr` text;--> statement-breakpoint
-ALTER TABLE `inbox_items` ADD `description_tr` text;
+ALTER TABLE `inbox_items` ADD `description_tr` text;--> statement-breakpoint
+ALTER TABLE `activities` ADD `description_tr` text;--> statement-breakpoint
+ALTER TABLE `activities` ADD `linked_content_tr` text;

@@ -62,9 +62,7 @@ const ROUTES: Record<Who, string[]> = {
  * Pages whose Turkish check is not yet possible, with the reason; still crawled for overflow and
  * links. Keep this short: each entry is a known gap of issue 14, named in decision 099.
  */
-const TR_PENDING: Record<string, string> = {
-  "/pages/activities": "the seeded activity feed is stored as English HTML (db/seed/dashboards.ts)",
-};
+const TR_PENDING: Record<string, string> = {};
 
 /** axe at 1280 in both schemes: one page of each kind (public, catalogue detail, workspace app, dashboard, account, auth). */
 const AXE_SUBSET: [Who, string][] = [
@@ -132,7 +130,7 @@ async function useScheme(page: Page, scheme: "light" | "dark") {
  * The page's title and its visible text nodes, one per line. Left out: parts declared in another
  * language (`lang="en"`, e.g. the language switcher's "English"); what people wrote, marked
  * `data-user-content` (notes, tasks, mail, boards, file names, an advisor's service texts — shown
- * as written, decision 099); form fields' values; and screen-reader-only labels, which embed
+ * as written, decision 099) and the names inside a translated activity sentence; form fields' values; and screen-reader-only labels, which embed
  * such user text in a translated sentence ("<note title> notunu sil").
  */
 const visibleText = (page: Page) =>
@@ -142,7 +140,7 @@ const visibleText = (page: Page) =>
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       const text = node.textContent?.trim();
-      if (!parent || !text || parent.closest('script, style, textarea, .sr-only, [data-user-content], [lang]:not([lang="tr"]):not(html)')) continue;
+      if (!parent || !text || parent.closest('script, style, textarea, .sr-only, [data-user-content], [data-user-names] strong, [data-user-names] em, [lang]:not([lang="tr"]):not(html)')) continue;
       if (!parent.checkVisibility()) continue;
       lines.push(text);
     }

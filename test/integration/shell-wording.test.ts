@@ -96,3 +96,15 @@ describe("the product's own notifications in Turkish", () => {
     expect((await list("notifications", "tr")).ntf_adv_3.title).toBe("Your first review");
   });
 });
+
+describe("the activity feed in Turkish", () => {
+  it("answers the product's sentences in the reader's language and keeps people's words as written", async () => {
+    type Act = { id: string; description: string; linkedContent?: string; extraContent?: string };
+    const feed = async (lng: string) => (await (await api(`/api/pages/activities?lng=${lng}`, { token: user })).json<Act[]>()).reduce<Record<string, Act>>((m, a) => ({ ...m, [a.id]: a }), {});
+    const [en, tr] = [await feed("en"), await feed("tr")];
+    expect(en.act_demo_07.description).toBe("New sign-in from Chrome on macOS");
+    expect(tr.act_demo_07.description).toBe("macOS üzerinde Chrome'dan yeni oturum açma");
+    expect(tr.act_demo_06).toMatchObject({ linkedContent: "Raporu oku" });
+    expect(tr.act_demo_03.extraContent).toBe(en.act_demo_03.extraContent);
+  });
+});

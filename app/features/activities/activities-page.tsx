@@ -62,8 +62,9 @@ export function ActivitiesPage({ data }: { data: Data }) {
                       <Icon className="size-4 text-primary" />
                     </span>
                     {/* sanitized by the activities domain module on write and on read */}
-                    <div className="text-sm [&_a]:text-primary [&_a]:underline" dangerouslySetInnerHTML={{ __html: a.description }} />
-                    {a.extraContent ? <div className="mt-1 rounded-md border bg-muted/40 p-2 text-sm" dangerouslySetInnerHTML={{ __html: a.extraContent }} /> : null}
+                    {/* the product's sentence, with the names people gave their tasks, files and boards in <strong>/<em> (decision 099) */}
+                    <div className="text-sm [&_a]:text-primary [&_a]:underline" data-user-names dangerouslySetInnerHTML={{ __html: a.description }} />
+                    {a.extraContent ? <div className="mt-1 rounded-md border bg-muted/40 p-2 text-sm" data-user-content dangerouslySetInnerHTML={{ __html: a.extraContent }} /> : null}
                     <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
                       <RelativeTime iso={a.date} />
                       {a.link ? (
