@@ -104,18 +104,26 @@ after(async () => {
   await browser?.close();
 });
 
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+/** One sign-in per role for the whole file (the sign-in throttle would refuse more, and other files sign in too). */
+const sessions = new Map<Who, StorageState>();
+
 async function contextFor(who: Who, lang: "en" | "tr", viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: lang === "tr" ? "tr-TR" : "en-US", timezoneId: "UTC" });
-  const page = await context.newPage();
-  if (who !== "guest") {
+  const options = { viewport, locale: lang === "tr" ? "tr-TR" : "en-US", timezoneId: "UTC" };
+  if (who !== "guest" && !sessions.has(who)) {
+    const signIn = await browser.newContext(options);
+    const page = await signIn.newPage();
     await page.goto(`${BASE_URL}/sign-in`);
     await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
     await page.locator('input[name="email"]').fill(EMAIL[who]);
     await page.locator('input[name="password"]').fill(PASSWORD);
     await page.locator('main form button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname !== "/sign-in");
+    sessions.set(who, await signIn.storageState());
+    await signIn.close();
   }
-  return { context, page };
+  const context = await browser.newContext({ ...options, storageState: who === "guest" ? undefined : sessions.get(who) });
+  return { context, page: await context.newPage() };
 }
 
 /** The scheme for the next pages: the account's setting when signed in, the cookie for a guest. */

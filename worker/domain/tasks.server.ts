@@ -231,6 +231,7 @@ export async function updateTask(db: Database, userId: string, id: string, patch
         descriptionTr: justCompleted ? `<strong>${title}</strong> görevini tamamladınız` : `<strong>${title}</strong> görevini yeniden açtınız`,
         date: now,
         linkedContent: next.title || "Untitled task",
+        linkedContentTr: "Görevi aç",
         // the task's own page (it was /compliance/tasks/:id, which does not exist; issue 14)
         link: `/apps/tasks/${id}`,
         useRouter: true,
