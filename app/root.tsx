@@ -7,6 +7,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useFetchers,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -19,6 +21,8 @@ import { localeOf } from "./i18next.server";
 import { I18N_RESOURCES_ID } from "./i18n";
 import { ErrorReference, RequestIdMeta } from "./components/request-id";
 import { activeMembershipQuery } from "../worker/domain/billing/memberships.server";
+import { effectiveSettings, shellSettingsQuery } from "../worker/domain/shell-settings.server";
+import { DEFAULT_SHELL_SETTINGS, htmlAppearance, SETTINGS_FETCHER_KEY, withPending } from "../worker/domain/shell-settings";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./tailwind.css?url";
 import { revalidateAfterSubmissionOrLanguage } from "./lib/revalidate";
@@ -32,10 +36,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context.app;
   const locale = await localeOf(request, ctx);
   // In the request's one D1 batch with the layout's and the page's reads (decision 057).
-  const [rows, vipRows] =
+  const [rows, vipRows, settingsRows] =
     ctx.isSignedIn && ctx.session
-      ? await Promise.all([batched(ctx, userByIdQuery(ctx.db, ctx.session.userId)), batched(ctx, activeMembershipQuery(ctx.db, ctx.session.userId))])
-      : [[], []];
+      ? await Promise.all([
+          batched(ctx, userByIdQuery(ctx.db, ctx.session.userId)),
+          batched(ctx, activeMembershipQuery(ctx.db, ctx.session.userId)),
+          batched(ctx, shellSettingsQuery(ctx.db, ctx.session.userId)),
+        ])
+      : [[], [], []];
   const row = rows[0];
   const vip = vipRows[0];
   return {
@@ -45,6 +53,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     role: ctx.role,
     /** active VIP membership end (billing, issue 9), shown in the user menu */
     vipUntil: vip ? vip.endsAt.toISOString() : null,
+    /** layout, theme and scheme (issue 14), drawn during SSR so there is no flash */
+    settings: effectiveSettings({ signedIn: !!row, row: settingsRows[0], cookieHeader: request.headers.get("Cookie") }),
   };
 }
 
@@ -72,15 +82,38 @@ function InlineTranslations({ locale, nonce }: { locale: string; nonce: string }
   return <script id={I18N_RESOURCES_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/**
+ * The layout, theme and scheme the shell is drawn with: the settings drawer's pending choice while
+ * it is being saved (so the change shows at once), else the root loader's.
+ */
+export function useShellSettings() {
+  const data = useRootData();
+  const pending = useFetchers().find((f) => f.key === SETTINGS_FETCHER_KEY && f.formData)?.formData;
+  return withPending(data?.settings ?? DEFAULT_SHELL_SETTINGS, pending);
+}
+
+/**
+ * The page's `<title>` in the reader's language: the deepest route's `handle.titleKey` (set with
+ * `titled()` in app/lib/seo.ts), then the product name. Pages whose loader returns an `seo` title
+ * (already translated) leave `titleKey` out and keep their meta title.
+ */
+function RouteTitle({ appName }: { appName: string }) {
+  const { t } = useTranslation();
+  const key = useMatches().reduce<string | null>((found, m) => (m.handle as { titleKey?: string } | undefined)?.titleKey ?? found, null);
+  return key ? <title>{`${t(key)} · ${appName}`}</title> : null;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
   const locale = data?.locale ?? "en";
+  const appearance = htmlAppearance(useShellSettings());
   return (
-    <html lang={locale} dir="ltr">
+    <html lang={locale} dir="ltr" {...appearance}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <RouteTitle appName={data?.appName ?? "TaxAtlas"} />
         <Meta />
         <RequestIdMeta />
         <Links />

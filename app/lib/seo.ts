@@ -41,4 +41,11 @@ export function languageNames(codes: string[], locale: string): Record<string, s
 /** The meta description of pages without one of their own (sign-in and the other account pages). */
 export const DEFAULT_DESCRIPTION =
   "TaxAtlas compares tax jurisdictions and corporate structures with sourced rates, sells sourced reports and connects you with vetted advisors.";
-export const titledMeta = (title: string): MetaDescriptor[] => [{ title }, { name: "description", content: DEFAULT_DESCRIPTION }];
+/**
+ * The description of a page whose `<title>` is translated: the title itself comes from the route's
+ * `handle` (`titled(key)`), rendered by the root in the reader's language (`RouteTitle`).
+ */
+export const titledMeta = (): MetaDescriptor[] => [{ name: "description", content: DEFAULT_DESCRIPTION }];
+
+/** A route's translated `<title>` (issue 14): `export const handle = titled("pages.documents.title")`. */
+export const titled = (titleKey: string) => ({ titleKey });

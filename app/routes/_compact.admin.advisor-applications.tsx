@@ -13,6 +13,7 @@ import { Card } from "~/components/ui/card";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
+import { formatDate } from "~/lib/dates";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
@@ -52,7 +53,7 @@ export default function AdminApplications() {
   const { applications } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language === "tr" ? "tr-TR" : "en-GB", { timeZone: "UTC" });
+  const date = (iso: string) => formatDate(iso, i18n.language, "day");
   return (
     <div className="space-y-6">
       <PageHeader title={t("public.admin.title")} description={t("public.admin.description")} />
@@ -71,9 +72,9 @@ export default function AdminApplications() {
               <dl className="grid gap-2 text-sm sm:grid-cols-2">
                 <div><dt className="text-muted-foreground">{t("public.forAdvisors.firm")}</dt><dd>{a.firm}</dd></div>
                 <div><dt className="text-muted-foreground">{t("public.forAdvisors.yearsExperience")}</dt><dd>{a.yearsExperience}</dd></div>
-                <div><dt className="text-muted-foreground">{t("public.forAdvisors.jurisdictions")}</dt><dd>{a.jurisdictions}</dd></div>
+                <div><dt className="text-muted-foreground">{t("public.forAdvisors.jurisdictions")}</dt><dd data-user-content>{a.jurisdictions}</dd></div>
                 <div><dt className="text-muted-foreground">{t("public.forAdvisors.languages")}</dt><dd>{a.languages}</dd></div>
-                <div className="sm:col-span-2"><dt className="text-muted-foreground">{t("public.forAdvisors.services")}</dt><dd>{a.services}</dd></div>
+                <div className="sm:col-span-2"><dt className="text-muted-foreground">{t("public.forAdvisors.services")}</dt><dd data-user-content>{a.services}</dd></div>
                 {a.website ? <div className="sm:col-span-2"><dt className="text-muted-foreground">{t("public.forAdvisors.website")}</dt><dd className="break-all">{a.website}</dd></div> : null}
                 <div className="sm:col-span-2"><dt className="text-muted-foreground">{t("public.forAdvisors.message")}</dt><dd className="whitespace-pre-line">{a.message}</dd></div>
                 <div><dt className="text-muted-foreground">{t("public.admin.submitted")}</dt><dd>{date(a.createdAt)}</dd></div>

@@ -1,3 +1,4 @@
+import { titled, titledMeta } from "~/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FolderOpen } from "lucide-react";
@@ -7,7 +8,8 @@ import { Badge } from "~/components/ui/badge";
 import { advisorDocumentsPage } from "~/features/documents/page.server";
 import { Breadcrumb, ItemGrid, UploadButton, ViewControls } from "~/features/documents/file-browser";
 
-export const meta: MetaFunction = () => [{ title: "Client documents · TaxAtlas" }];
+export const handle = titled("pages.advisorDocuments.title");
+export const meta: MetaFunction = () => titledMeta();
 
 /** Advisor guard (spec §2): folders clients shared with this advisor (re-checked per request), plus their own files. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -1,3 +1,4 @@
+import { titled, titledMeta } from "~/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { MailApp } from "~/features/mail/mail-app";
@@ -8,7 +9,8 @@ import { privateHeaders } from "~/features/workspace/headers";
 export const headers = privateHeaders;
 export const ErrorBoundary = WorkspaceErrorBoundary;
 
-export const meta: MetaFunction = () => [{ title: "Mail · TaxAtlas" }];
+export const handle = titled("pages.advisorMail.title");
+export const meta: MetaFunction = () => titledMeta();
 
 /** Advisor guard: advisor or admin (spec §2); the advisor-view switch lands here. */
 export const loader = (args: LoaderFunctionArgs) => mailLoader(args, { advisorOnly: true });

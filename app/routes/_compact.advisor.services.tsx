@@ -1,3 +1,4 @@
+import { titled, titledMeta } from "~/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ServicesApp } from "~/features/services/services-app";
@@ -8,7 +9,8 @@ import { privateHeaders } from "~/features/workspace/headers";
 export const headers = privateHeaders;
 export const ErrorBoundary = WorkspaceErrorBoundary;
 
-export const meta: MetaFunction = () => [{ title: "Services · TaxAtlas" }];
+export const handle = titled("pages.advisorServices.title");
+export const meta: MetaFunction = () => titledMeta();
 
 /** Advisor guard: advisor or admin (spec §2). */
 export const loader = (args: LoaderFunctionArgs) => servicesLoader(args);

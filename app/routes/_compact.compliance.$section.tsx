@@ -1,3 +1,4 @@
+import { titled, titledMeta } from "~/lib/seo";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +8,8 @@ import { PageHeader } from "~/components/page-header";
 import { complianceAction, compliancePage } from "~/features/compliance/page.server";
 import { FilingList, SectionNav } from "~/features/compliance/ui";
 
-export const meta: MetaFunction = () => [{ title: "Compliance · TaxAtlas" }];
+export const handle = titled("pages.compliance.title");
+export const meta: MetaFunction = () => titledMeta();
 
 /** Spec §2: the eight compliance pages; each lists that kind's filings across the person's entities. */
 export async function loader({ context, params, request }: LoaderFunctionArgs) {

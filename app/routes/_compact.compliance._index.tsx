@@ -1,3 +1,4 @@
+import { titled, titledMeta } from "~/lib/seo";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Building2, Plus } from "lucide-react";
@@ -7,7 +8,8 @@ import { Card } from "~/components/ui/card";
 import { complianceAction, compliancePage, type ComplianceActionResult } from "~/features/compliance/page.server";
 import { EntityForm, FeedCard, FilingList, SectionNav, SummaryCards, Timeline } from "~/features/compliance/ui";
 
-export const meta: MetaFunction = () => [{ title: "Compliance · TaxAtlas" }];
+export const handle = titled("pages.compliance.title");
+export const meta: MetaFunction = () => titledMeta();
 
 /** Signed-in guard (spec §2); the person's own entities and filings only. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,3 +1,4 @@
+import { titled, titledMeta } from "~/lib/seo";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
@@ -10,7 +11,8 @@ import { FormField } from "~/components/ui/form-field";
 import { complianceAction, compliancePage, type ComplianceActionResult } from "~/features/compliance/page.server";
 import { EntityForm, FilingList } from "~/features/compliance/ui";
 
-export const meta: MetaFunction = () => [{ title: "Compliance · TaxAtlas" }];
+export const handle = titled("pages.compliance.title");
+export const meta: MetaFunction = () => titledMeta();
 
 /** One of the person's entities: its filings, an ownership change, edit and delete. Others' ids → 404. */
 export async function loader({ context, params, request }: LoaderFunctionArgs) {

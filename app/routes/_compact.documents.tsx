@@ -1,3 +1,4 @@
+import { titled, titledMeta } from "~/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,8 @@ import { PageHeader } from "~/components/page-header";
 import { documentsPage } from "~/features/documents/page.server";
 import { Breadcrumb, ItemGrid, NewFolderForm, UploadButton, ViewControls } from "~/features/documents/file-browser";
 
-export const meta: MetaFunction = () => [{ title: "Documents · TaxAtlas" }];
+export const handle = titled("pages.documents.title");
+export const meta: MetaFunction = () => titledMeta();
 
 /** Signed-in guard (spec §2): the person's own file manager (bytes in R2, docs/decisions/020). */
 export async function loader({ context }: LoaderFunctionArgs) {

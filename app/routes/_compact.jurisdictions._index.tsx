@@ -1,3 +1,4 @@
+import { useRootData } from "~/root";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { Search } from "lucide-react";
@@ -31,10 +32,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Jurisdictions() {
   const { t } = useTranslation();
   const { jurisdictions, query, locale, source } = useLoaderData<typeof loader>();
+  // Guest wording ("sign in to open…") only for people who are not signed in.
+  const signedIn = Boolean(useRootData()?.user);
   const submit = useSubmit();
   return (
     <div className="space-y-6">
-      <PageHeader title={t("pages.jurisdictions.title")} description={t("public.jurisdictions.intro", { source: source.citation })} />
+      <PageHeader title={t("pages.jurisdictions.title")} description={t(signedIn ? "public.jurisdictions.introSignedIn" : "public.jurisdictions.intro", { source: source.citation })} />
       <Form method="get" role="search" aria-label={t("public.jurisdictions.filters")} className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
         <div className="space-y-1.5">
           <Label htmlFor="j-search">{t("public.jurisdictions.search")}</Label>
@@ -123,7 +126,7 @@ export default function Jurisdictions() {
           <Button type="submit" variant="secondary">
             {t("public.jurisdictions.compareSelected")}
           </Button>
-          <span className="text-xs text-muted-foreground">{t("public.jurisdictions.compareHint", { max: COMPARE_MAX })}</span>
+          <span className="text-xs text-muted-foreground">{t(signedIn ? "public.jurisdictions.compareHintSignedIn" : "public.jurisdictions.compareHint", { max: COMPARE_MAX })}</span>
         </div>
       </Form>
       <p className="text-xs text-muted-foreground">{t("public.rate.definitionShort")}</p>

@@ -108,12 +108,20 @@ export default function ProfessionalProfile() {
         ) : (
           <ul className="divide-y rounded-lg border bg-card">
             {catalogue.map((service) => (
-              <li key={service.id} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 p-4">
+              // A fixed price column from sm up, so every price lines up whatever the description's length; stacked on phones.
+              <li key={service.id} className="grid items-baseline gap-y-1 p-4 sm:grid-cols-[minmax(0,1fr)_11rem] sm:gap-x-6">
                 <div className="min-w-0 space-y-1">
-                  <p className="font-medium">{service.name}</p>
-                  {service.description ? <p className="text-sm text-muted-foreground">{service.description}</p> : null}
+                  <p className="font-medium" data-user-content>
+                    {service.name}
+                  </p>
+                  {/* an advisor's own words about their service (decision 099) */}
+                  {service.description ? (
+                    <p className="text-sm text-muted-foreground" data-user-content>
+                      {service.description}
+                    </p>
+                  ) : null}
                 </div>
-                <p className="text-right">
+                <p className="tabular-nums sm:text-right">
                   <span className="font-semibold">{formatUsd(service.price)}</span>
                   <span className="block text-xs text-muted-foreground">
                     {t("public.professionals.priceWithTax", { base: formatUsd(service.basePrice), percent: service.taxPercent })}
@@ -123,6 +131,7 @@ export default function ProfessionalProfile() {
             ))}
           </ul>
         )}
+        {catalogue.length ? <p className="text-xs text-muted-foreground">{t("public.professionals.catalogueNote")}</p> : null}
       </section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useRootData } from "~/root";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -36,9 +37,11 @@ export default function Professionals() {
   const { professionals, query, languages, names, places, note } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const languageName = (code: string) => names[code] ?? code;
+  // Guest wording ("sign in to open…") only for people who are not signed in.
+  const signedIn = Boolean(useRootData()?.user);
   return (
     <div className="space-y-6">
-      <PageHeader title={t("pages.professionals.title")} description={t("public.professionals.intro")} />
+      <PageHeader title={t("pages.professionals.title")} description={t(signedIn ? "public.professionals.introSignedIn" : "public.professionals.intro")} />
       <p className="rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground">{note}</p>
       <Form method="get" role="search" aria-label={t("public.professionals.filters")} className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
         <div className="space-y-1.5">

@@ -1,3 +1,4 @@
+import { titled, titledMeta } from "~/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +9,8 @@ import { StatusDot } from "~/components/shell/user-menu";
 import { Button } from "~/components/ui/button";
 import { useRootData } from "~/root";
 
-export const meta: MetaFunction = () => [{ title: "Profile · TaxAtlas" }];
+export const handle = titled("profile.title");
+export const meta: MetaFunction = () => titledMeta();
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);

@@ -1,3 +1,4 @@
+import { titled, titledMeta } from "~/lib/seo";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +13,8 @@ import { FormField } from "~/components/ui/form-field";
 import { Label } from "~/components/ui/label";
 import { formFailureFrom, parseForm } from "~/lib/forms.server";
 
-export const meta: MetaFunction = () => [{ title: "Settings · TaxAtlas" }];
+export const handle = titled("settings.title");
+export const meta: MetaFunction = () => titledMeta();
 
 /** The user's own name, picture and status (same rules as `PATCH api/common/user`). */
 export async function loader({ context }: LoaderFunctionArgs) {

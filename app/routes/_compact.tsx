@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, useMatches, useSearchParams } from "@remix-run/react";
 import { allowEveryone } from "../../worker/auth/permissions.server";
 import { batched } from "../../worker/db-batch.server";
 import { chatsQuery, toChats } from "../../worker/domain/chat.server";
@@ -7,11 +7,13 @@ import { inboxQuery, toInboxItem } from "../../worker/domain/inbox.server";
 import { navigationTreesFor } from "../../worker/domain/navigation-trees";
 import { languageOf } from "../../worker/domain/shell-i18n.server";
 import { shortcutsQuery, toShortcut } from "../../worker/domain/shortcuts.server";
-import { CompactLayout } from "~/components/layout/compact-layout";
+import { resolveLayout, type LayoutName } from "../../worker/domain/shell-settings";
+import { Shell } from "~/components/layout/shell";
+import { useShellSettings } from "~/root";
 import { revalidateAfterSubmissionOrLanguage } from "~/lib/revalidate";
 
 /**
- * The compact layout. Each child route applies its own guard (spec §2); the layout itself is open
+ * The compact layout (and, through `_shell.tsx`, the configurable one). Each child route applies its own guard (spec §2); the layout itself is open
  * and loads what the header's panels show — navigation, messages, notifications, shortcuts and
  * chats together (spec §1), in the request's one D1 batch with the root's user row and the page's
  * own batched queries (worker/db-batch.server.ts, decision 057).
@@ -19,8 +21,8 @@ import { revalidateAfterSubmissionOrLanguage } from "~/lib/revalidate";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context.app;
   allowEveryone(ctx);
-  // This layout is the template's compact family: it draws the compact tree (docs/decisions/060).
-  const navigation = navigationTreesFor(ctx.role).compact;
+  // All four trees: the layout that draws the page picks one (docs/decisions/060, 097).
+  const navigation = navigationTreesFor(ctx.role);
   if (!ctx.isSignedIn || !ctx.session) return { navigation, panels: null };
   const userId = ctx.session.userId;
   const { lang } = await languageOf(request, ctx);
@@ -32,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return {
     navigation,
-    panels: { messages: messages.map(toInboxItem), notifications: notifications.map(toInboxItem), shortcuts: shortcuts.map(toShortcut), chats: toChats(chats, lang) },
+    panels: { messages: messages.map((m) => toInboxItem(m, lang)), notifications: notifications.map((n) => toInboxItem(n, lang)), shortcuts: shortcuts.map(toShortcut), chats: toChats(chats, lang) },
   };
 }
 
@@ -40,11 +42,26 @@ export const shouldRevalidate = revalidateAfterSubmissionOrLanguage;
 
 export type CompactLayoutData = Awaited<ReturnType<typeof loader>>;
 
-export default function CompactRoute() {
+/** A route's own layout (spec §2): the product's routes under this layout route are drawn compact. */
+export interface ShellHandle {
+  layout?: LayoutName;
+}
+export const handle: ShellHandle = { layout: "compact" };
+
+/**
+ * The shell around every page of this layout route and of `_shell` (the template routes, which
+ * have no layout of their own): the deepest route's layout data > `?layout=` > the configured
+ * layout (docs/decisions/097).
+ */
+export default function ShellRoute() {
   const { navigation, panels } = useLoaderData<typeof loader>();
+  const matches = useMatches();
+  const [params] = useSearchParams();
+  const configured = useShellSettings().layout;
+  const routeLayout = matches.reduce<LayoutName | null>((found, m) => (m.handle as ShellHandle | undefined)?.layout ?? found, null);
   return (
-    <CompactLayout navigation={navigation} panels={panels}>
+    <Shell layout={resolveLayout({ routeLayout, query: params.get("layout"), configured })} trees={navigation} panels={panels}>
       <Outlet />
-    </CompactLayout>
+    </Shell>
   );
 }

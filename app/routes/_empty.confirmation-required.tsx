@@ -1,4 +1,4 @@
-import { titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "~/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +6,8 @@ import { requireAnonymous } from "../../worker/auth/permissions.server";
 import { AuthLayout } from "~/components/layout/auth-layout";
 import { Button } from "~/components/ui/button";
 
-export const meta: MetaFunction = () => titledMeta("Check your inbox · TaxAtlas");
+export const handle = titled("auth.confirmation.title");
+export const meta: MetaFunction = () => titledMeta();
 
 export function loader({ context }: LoaderFunctionArgs) {
   requireAnonymous(context.app);

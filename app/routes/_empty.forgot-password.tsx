@@ -1,4 +1,4 @@
-import { titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "~/lib/seo";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +11,8 @@ import { FormAlert } from "~/components/form-alert";
 import { Alert } from "~/components/ui/alert";
 import { formFailureResponse, retryAfterHeaders, parseForm, type FormFailure } from "~/lib/forms.server";
 
-export const meta: MetaFunction = () => titledMeta("Forgot password · TaxAtlas");
+export const handle = titled("auth.forgot.title");
+export const meta: MetaFunction = () => titledMeta();
 
 export const headers = retryAfterHeaders;
 

@@ -1,4 +1,4 @@
-import { titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "~/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +6,8 @@ import { allowEveryone } from "../../worker/auth/permissions.server";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { Button } from "~/components/ui/button";
 
-export const meta: MetaFunction = () => titledMeta("Welcome · TaxAtlas");
+export const handle = titled("pages.home.title");
+export const meta: MetaFunction = () => titledMeta();
 
 export function loader({ context }: LoaderFunctionArgs) {
   allowEveryone(context.app);

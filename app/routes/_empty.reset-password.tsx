@@ -1,4 +1,4 @@
-import { titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "~/lib/seo";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -8,10 +8,12 @@ import { resetPassword } from "../../worker/domain/auth.server";
 import { AuthLayout } from "~/components/layout/auth-layout";
 import { SubmitButton, TextLink } from "~/components/auth-form-parts";
 import { FormAlert } from "~/components/form-alert";
+import { Alert } from "~/components/ui/alert";
 import { FormField } from "~/components/ui/form-field";
 import { formFailureFrom, parseForm } from "~/lib/forms.server";
 
-export const meta: MetaFunction = () => titledMeta("Reset password · TaxAtlas");
+export const handle = titled("auth.reset.title");
+export const meta: MetaFunction = () => titledMeta();
 
 const pageSchema = resetPasswordSchema
   .extend({ passwordConfirm: resetPasswordSchema.shape.password })
@@ -47,31 +49,36 @@ export default function ResetPassword() {
   return (
     <AuthLayout title={t("auth.reset.title")} subtitle={t("auth.reset.subtitle")}>
       <FormAlert failure={failure} />
-      <Form method="post" className="space-y-5" noValidate>
-        <input type="hidden" name="token" value={token} />
-        <FormField
-          name="password"
-          type="password"
-          label={t("auth.reset.newPassword")}
-          autoComplete="new-password"
-          required
-          minLength={8}
-          errors={failure && "fieldErrors" in failure ? failure.fieldErrors?.password : undefined}
-        />
-        <FormField
-          name="passwordConfirm"
-          type="password"
-          label={t("auth.reset.confirmPassword")}
-          autoComplete="new-password"
-          required
-          errors={failure && "fieldErrors" in failure ? failure.fieldErrors?.passwordConfirm : undefined}
-        />
-        <SubmitButton busy={busy} label={t("auth.reset.submit")} busyLabel={t("auth.reset.submitting")} />
-      </Form>
+      {/* Opened without the e-mail's link: say so now rather than after the form is filled in. */}
+      {token ? (
+        <Form method="post" className="space-y-5" noValidate>
+          <input type="hidden" name="token" value={token} />
+          <FormField
+            name="password"
+            type="password"
+            label={t("auth.reset.newPassword")}
+            autoComplete="new-password"
+            required
+            minLength={8}
+            errors={failure && "fieldErrors" in failure ? failure.fieldErrors?.password : undefined}
+          />
+          <FormField
+            name="passwordConfirm"
+            type="password"
+            label={t("auth.reset.confirmPassword")}
+            autoComplete="new-password"
+            required
+            errors={failure && "fieldErrors" in failure ? failure.fieldErrors?.passwordConfirm : undefined}
+          />
+          <SubmitButton busy={busy} label={t("auth.reset.submit")} busyLabel={t("auth.reset.submitting")} />
+        </Form>
+      ) : (
+        <Alert variant="destructive" className="mb-4" data-testid="missing-token">
+          {t("auth.reset.missingToken")}
+        </Alert>
+      )}
       <p className="mt-6 text-center text-sm">
-        <TextLink to="/forgot-password">
-          {t("auth.reset.requestNew")}
-        </TextLink>
+        <TextLink to="/forgot-password">{t("auth.reset.requestNew")}</TextLink>
       </p>
     </AuthLayout>
   );

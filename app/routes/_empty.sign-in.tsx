@@ -1,4 +1,4 @@
-import { titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "~/lib/seo";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +13,8 @@ import { Alert } from "~/components/ui/alert";
 import { FormField } from "~/components/ui/form-field";
 import { formFailureResponse, retryAfterHeaders, parseForm } from "~/lib/forms.server";
 
-export const meta: MetaFunction = () => titledMeta("Sign in · TaxAtlas");
+export const handle = titled("auth.signIn.title");
+export const meta: MetaFunction = () => titledMeta();
 
 export const headers = retryAfterHeaders;
 

@@ -1,4 +1,4 @@
-import { titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "~/lib/seo";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,8 @@ import { SubmitButton } from "~/components/auth-form-parts";
 import { Button } from "~/components/ui/button";
 import { useRootData } from "~/root";
 
-export const meta: MetaFunction = () => titledMeta("Sign out · TaxAtlas");
+export const handle = titled("auth.signOut.title");
+export const meta: MetaFunction = () => titledMeta();
 
 /** GET only asks; the POST revokes (no page changes state on GET). */
 export function loader({ context }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "~/lib/seo";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +12,8 @@ import { FormAlert } from "~/components/form-alert";
 import { FormField } from "~/components/ui/form-field";
 import { formFailureResponse, retryAfterHeaders, parseForm } from "~/lib/forms.server";
 
-export const meta: MetaFunction = () => titledMeta("Unlock session · TaxAtlas");
+export const handle = titled("auth.unlock.title");
+export const meta: MetaFunction = () => titledMeta();
 
 export const headers = retryAfterHeaders;
 

@@ -64,6 +64,9 @@ export const activities = sqliteTable(
     kind: text("kind").notNull(),
     icon: text("icon").notNull(),
     description: text("description").notNull(),
+    /** Turkish description and link label of an entry the product wrote (issue 14); null = show the English */
+    descriptionTr: text("description_tr"),
+    linkedContentTr: text("linked_content_tr"),
     date: integer("date", { mode: "timestamp_ms" }).notNull(),
     extraContent: text("extra_content"),
     linkedContent: text("linked_content"),

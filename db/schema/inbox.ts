@@ -20,6 +20,13 @@ export const inboxItems = sqliteTable(
     title: text("title").notNull(),
     /** sanitized HTML */
     description: text("description"),
+    /**
+     * Turkish title and description of an item the product wrote (issue 14; e.g. the demo seed's
+     * reminders), shown to Turkish readers. Null for items people or API clients wrote, and
+     * cleared when the English text is changed, so a stale translation is never shown.
+     */
+    titleTr: text("title_tr"),
+    descriptionTr: text("description_tr"),
     icon: text("icon"),
     image: text("image"),
     link: text("link"),

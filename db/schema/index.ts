@@ -22,3 +22,4 @@ export * from "./billing";
 export * from "./rate-limits";
 export * from "./compliance";
 export * from "./marketplace";
+export * from "./shell-settings";

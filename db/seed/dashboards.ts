@@ -176,17 +176,17 @@ export function buildCryptoSnapshot(now: number) {
 
 // ---- activity feed --------------------------------------------------------------------------
 
-const ACTIVITIES: { kind: string; icon: string; description: string; hoursAgo: number; extraContent?: string; linkedContent?: string; link?: string; useRouter?: boolean }[] = [
-  { kind: "task.completed", icon: "heroicons_outline:circle-check", description: "You completed the task <strong>Pay provisional tax (first instalment)</strong>", hoursAgo: 24, linkedContent: "Pay provisional tax (first instalment)", link: "/compliance/tasks/tsk_demo_provisional", useRouter: true },
-  { kind: "task.completed", icon: "heroicons_outline:circle-check", description: "You completed the task <strong>File corporate income tax return (TD4)</strong>", hoursAgo: 48, linkedContent: "File corporate income tax return (TD4)", link: "/compliance/tasks/tsk_demo_td4", useRouter: true },
-  { kind: "message", icon: "heroicons_outline:message-circle-more", description: "<strong>Elif Kaya</strong> sent you a message", hoursAgo: 5, extraContent: "<p>The substance review is ready — the board minutes template is in your documents.</p>", linkedContent: "Open chat", link: "/tax", useRouter: true },
-  { kind: "proposal", icon: "heroicons_outline:file-text", description: "New proposal for <strong>Cyprus holding setup</strong> from Georgiou &amp; Co", hoursAgo: 30, linkedContent: "Compare proposals", link: "/proposals", useRouter: true },
-  { kind: "document", icon: "heroicons_outline:upload", description: "You uploaded <strong>Certificate of incorporation (apostilled).pdf</strong>", hoursAgo: 72, link: "/documents", useRouter: true },
-  { kind: "report", icon: "heroicons_outline:chart-pie", description: "Your tax optimisation report <strong>Germany → Cyprus holding</strong> is ready", hoursAgo: 120, linkedContent: "Read the report", link: "/tax", useRouter: true },
-  { kind: "sign-in", icon: "heroicons_outline:lock", description: "New sign-in from Chrome on macOS", hoursAgo: 6 },
-  { kind: "board", icon: "heroicons_outline:columns-3", description: "<strong>Andreas Georgiou</strong> moved <em>KYC pack for Hellenic Bank</em> to <strong>Waiting on client</strong>", hoursAgo: 50, link: "/apps/scrumboard", useRouter: true },
-  { kind: "reminder", icon: "heroicons_outline:bell-ring", description: "Reminder: <strong>File Cyprus annual return (HE32)</strong> is due tomorrow", hoursAgo: 2, link: "/compliance", useRouter: true },
-  { kind: "payment", icon: "heroicons_outline:credit-card", description: "Payment of <strong>€850.00</strong> to Elif Kaya is pending", hoursAgo: 26, link: "/dashboards/finance", useRouter: true },
+const ACTIVITIES: { kind: string; icon: string; description: string; descriptionTr: string; linkedContentTr?: string; hoursAgo: number; extraContent?: string; linkedContent?: string; link?: string; useRouter?: boolean }[] = [
+  { kind: "task.completed", icon: "heroicons_outline:circle-check", description: "You completed the task <strong>Pay provisional tax (first instalment)</strong>", descriptionTr: "<strong>Pay provisional tax (first instalment)</strong> görevini tamamladınız", linkedContentTr: "Görevi aç", hoursAgo: 24, linkedContent: "Pay provisional tax (first instalment)", link: "/apps/tasks/tsk_demo_provisional", useRouter: true },
+  { kind: "task.completed", icon: "heroicons_outline:circle-check", description: "You completed the task <strong>File corporate income tax return (TD4)</strong>", descriptionTr: "<strong>File corporate income tax return (TD4)</strong> görevini tamamladınız", linkedContentTr: "Görevi aç", hoursAgo: 48, linkedContent: "File corporate income tax return (TD4)", link: "/apps/tasks/tsk_demo_td4", useRouter: true },
+  { kind: "message", icon: "heroicons_outline:message-circle-more", description: "<strong>Elif Kaya</strong> sent you a message", descriptionTr: "<strong>Elif Kaya</strong> size bir mesaj gönderdi", linkedContentTr: "Sohbeti aç", hoursAgo: 5, extraContent: "<p>The substance review is ready — the board minutes template is in your documents.</p>", linkedContent: "Open chat", link: "/tax", useRouter: true },
+  { kind: "proposal", icon: "heroicons_outline:file-text", description: "New proposal for <strong>Cyprus holding setup</strong> from Georgiou &amp; Co", descriptionTr: "Georgiou &amp; Co'dan <strong>Cyprus holding setup</strong> için yeni teklif", linkedContentTr: "Teklifleri karşılaştır", hoursAgo: 30, linkedContent: "Compare proposals", link: "/proposals", useRouter: true },
+  { kind: "document", icon: "heroicons_outline:upload", description: "You uploaded <strong>Certificate of incorporation (apostilled).pdf</strong>", descriptionTr: "<strong>Certificate of incorporation (apostilled).pdf</strong> dosyasını yüklediniz", hoursAgo: 72, link: "/documents", useRouter: true },
+  { kind: "report", icon: "heroicons_outline:chart-pie", description: "Your tax optimisation report <strong>Germany → Cyprus holding</strong> is ready", descriptionTr: "<strong>Germany → Cyprus holding</strong> vergi optimizasyonu raporunuz hazır", linkedContentTr: "Raporu oku", hoursAgo: 120, linkedContent: "Read the report", link: "/tax", useRouter: true },
+  { kind: "sign-in", icon: "heroicons_outline:lock", description: "New sign-in from Chrome on macOS", descriptionTr: "macOS üzerinde Chrome'dan yeni oturum açma", hoursAgo: 6 },
+  { kind: "board", icon: "heroicons_outline:columns-3", description: "<strong>Andreas Georgiou</strong> moved <em>KYC pack for Hellenic Bank</em> to <strong>Waiting on client</strong>", descriptionTr: "<strong>Andreas Georgiou</strong>, <em>KYC pack for Hellenic Bank</em> kartını <strong>Waiting on client</strong> listesine taşıdı", hoursAgo: 50, link: "/apps/scrumboard", useRouter: true },
+  { kind: "reminder", icon: "heroicons_outline:bell-ring", description: "Reminder: <strong>File Cyprus annual return (HE32)</strong> is due tomorrow", descriptionTr: "Hatırlatma: <strong>File Cyprus annual return (HE32)</strong> yarın son gün", hoursAgo: 2, link: "/compliance", useRouter: true },
+  { kind: "payment", icon: "heroicons_outline:credit-card", description: "Payment of <strong>€850.00</strong> to Elif Kaya is pending", descriptionTr: "Elif Kaya'ya <strong>€850.00</strong> ödemesi beklemede", hoursAgo: 26, link: "/dashboards/finance", useRouter: true },
 ];
 
 export function buildDashboardsSeed(now: number): string[] {
@@ -203,6 +203,8 @@ export function buildDashboardsSeed(now: number): string[] {
         kind: a.kind,
         icon: a.icon,
         description: a.description,
+        description_tr: a.descriptionTr,
+        linked_content_tr: a.linkedContentTr ?? null,
         date: now - a.hoursAgo * 3_600_000,
         extra_content: a.extraContent ?? null,
         linked_content: a.linkedContent ?? null,

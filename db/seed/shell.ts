@@ -15,6 +15,9 @@ interface SeedInboxItem {
   image?: string;
   title: string;
   description: string;
+  /** the product's own items (reminders, system notices) also in Turkish; people's messages stay as written */
+  titleTr?: string;
+  descriptionTr?: string;
   link?: string;
   useRouter?: boolean;
   read: boolean;
@@ -23,30 +26,30 @@ interface SeedInboxItem {
 
 const NOTIFICATIONS: Record<Owner, SeedInboxItem[]> = {
   usr_demo_user: [
-    { id: "ntf_user_1", icon: "calendar", title: "<strong>Annual return</strong> (HE32) due on 28 January", description: "Your Cyprus holding's annual return is coming up. Fee: <em>€20</em>.", link: "/compliance/annual-review", useRouter: true, read: false, hoursAgo: 2 },
-    { id: "ntf_user_2", icon: "file-text", title: "New proposal received", description: "Elif Kaya sent a proposal for your <strong>holding set-up</strong> request.", link: "/proposals", useRouter: true, read: false, hoursAgo: 20 },
-    { id: "ntf_user_3", icon: "shield-check", title: "Beneficial ownership updated", description: "The register confirmed your filing.", link: "/compliance/beneficial-ownership", useRouter: true, read: true, hoursAgo: 50 },
-    { id: "ntf_user_4", icon: "landmark", title: "OECD Pillar Two guidance published", description: "Read the summary on the OECD site.", link: "https://www.oecd.org/tax/", useRouter: false, read: true, hoursAgo: 120 },
+    { id: "ntf_user_1", titleTr: "<strong>Yıllık beyan</strong> (HE32) son günü 28 Ocak", descriptionTr: "Kıbrıs holdinginizin yıllık beyanı yaklaşıyor. Harç: <em>€20</em>.", icon: "calendar", title: "<strong>Annual return</strong> (HE32) due on 28 January", description: "Your Cyprus holding's annual return is coming up. Fee: <em>€20</em>.", link: "/compliance/annual-review", useRouter: true, read: false, hoursAgo: 2 },
+    { id: "ntf_user_2", titleTr: "Yeni teklif geldi", descriptionTr: "Elif Kaya, <strong>holding kuruluşu</strong> talebiniz için bir teklif gönderdi.", icon: "file-text", title: "New proposal received", description: "Elif Kaya sent a proposal for your <strong>holding set-up</strong> request.", link: "/proposals", useRouter: true, read: false, hoursAgo: 20 },
+    { id: "ntf_user_3", titleTr: "Gerçek faydalanıcı kaydı güncellendi", descriptionTr: "Sicil, beyanınızı onayladı.", icon: "shield-check", title: "Beneficial ownership updated", description: "The register confirmed your filing.", link: "/compliance/beneficial-ownership", useRouter: true, read: true, hoursAgo: 50 },
+    { id: "ntf_user_4", titleTr: "OECD İkinci Sütun rehberi yayımlandı", descriptionTr: "Özeti OECD sitesinde okuyun.", icon: "landmark", title: "OECD Pillar Two guidance published", description: "Read the summary on the OECD site.", link: "https://www.oecd.org/tax/", useRouter: false, read: true, hoursAgo: 120 },
   ],
   usr_demo_advisor: [
-    { id: "ntf_adv_1", icon: "store", title: "New marketplace request", description: "A client asks for a <strong>UAE free-zone company</strong> set-up.", link: "/marketplace", useRouter: true, read: false, hoursAgo: 3 },
-    { id: "ntf_adv_2", icon: "check-square", title: "Document signed", description: "Alex Morgan signed the engagement letter.", link: "/advisor/documents", useRouter: true, read: false, hoursAgo: 26 },
-    { id: "ntf_adv_3", icon: "star", title: "New review", description: "You received a 5-star review.", link: "/professionals", useRouter: true, read: true, hoursAgo: 72 },
+    { id: "ntf_adv_1", titleTr: "Yeni pazar yeri talebi", descriptionTr: "Bir müşteri <strong>BAE serbest bölge şirketi</strong> kuruluşu istiyor.", icon: "store", title: "New marketplace request", description: "A client asks for a <strong>UAE free-zone company</strong> set-up.", link: "/marketplace", useRouter: true, read: false, hoursAgo: 3 },
+    { id: "ntf_adv_2", titleTr: "Belge imzalandı", descriptionTr: "Alex Morgan hizmet sözleşmesini imzaladı.", icon: "check-square", title: "Document signed", description: "Alex Morgan signed the engagement letter.", link: "/advisor/documents", useRouter: true, read: false, hoursAgo: 26 },
+    { id: "ntf_adv_3", titleTr: "Yeni değerlendirme", descriptionTr: "5 yıldızlı bir değerlendirme aldınız.", icon: "star", title: "New review", description: "You received a 5-star review.", link: "/professionals", useRouter: true, read: true, hoursAgo: 72 },
   ],
   usr_demo_admin: [
-    { id: "ntf_adm_1", icon: "users", title: "Advisor application waiting", description: "A new advisor asked to join the marketplace.", link: "/advisor/services", useRouter: true, read: false, hoursAgo: 5 },
+    { id: "ntf_adm_1", titleTr: "Bekleyen danışman başvurusu", descriptionTr: "Yeni bir danışman pazar yerine katılmak istiyor.", icon: "users", title: "Advisor application waiting", description: "A new advisor asked to join the marketplace.", link: "/admin/advisor-applications", useRouter: true, read: false, hoursAgo: 5 },
   ],
 };
 
 const MESSAGES: Record<Owner, SeedInboxItem[]> = {
   usr_demo_user: [
     { id: "msg_user_1", image: "/favicon.svg", title: "Elif Kaya", description: "I reviewed your structure; can we talk on <strong>Thursday</strong>?", link: "/proposals", useRouter: true, read: false, hoursAgo: 1 },
-    { id: "msg_user_2", image: "/favicon.svg", title: "TaxAtlas Support", description: "Your report on <em>Malta vs. Cyprus</em> is ready.", link: "/tax", useRouter: true, read: false, hoursAgo: 30 },
-    { id: "msg_user_3", image: "/favicon.svg", title: "Billing", description: "Receipt for your $99 report.", link: "/pricing", useRouter: true, read: true, hoursAgo: 96 },
+    { id: "msg_user_2", titleTr: "TaxAtlas Destek", descriptionTr: "<em>Malta ve Kıbrıs</em> raporunuz hazır.", image: "/favicon.svg", title: "TaxAtlas Support", description: "Your report on <em>Malta vs. Cyprus</em> is ready.", link: "/tax", useRouter: true, read: false, hoursAgo: 30 },
+    { id: "msg_user_3", titleTr: "Faturalama", descriptionTr: "99 $'lık raporunuzun makbuzu.", image: "/favicon.svg", title: "Billing", description: "Receipt for your $99 report.", link: "/billing", useRouter: true, read: true, hoursAgo: 96 },
   ],
   usr_demo_advisor: [
     { id: "msg_adv_1", image: "/favicon.svg", title: "Alex Morgan", description: "Thanks! Thursday at 10:00 works for me.", link: "/advisor/mail", useRouter: true, read: false, hoursAgo: 1 },
-    { id: "msg_adv_2", image: "/favicon.svg", title: "TaxAtlas Support", description: "Your service catalogue was approved.", link: "/advisor/services", useRouter: true, read: true, hoursAgo: 48 },
+    { id: "msg_adv_2", titleTr: "TaxAtlas Destek", descriptionTr: "Hizmet kataloğunuz onaylandı.", image: "/favicon.svg", title: "TaxAtlas Support", description: "Your service catalogue was approved.", link: "/advisor/services", useRouter: true, read: true, hoursAgo: 48 },
   ],
   usr_demo_admin: [],
 };
@@ -119,6 +122,8 @@ export function buildShellSeed(now: number): string[] {
             kind,
             title: item.title,
             description: item.description,
+            title_tr: item.titleTr ?? null,
+            description_tr: item.descriptionTr ?? null,
             icon: item.icon ?? null,
             image: item.image ?? null,
             link: item.link ?? null,

@@ -178,7 +178,7 @@ describe("search", () => {
       if (r.url().includes("/resources/search")) searches.push(new URL(r.url()).searchParams.get("q") ?? "");
     });
     await panelButton(page, "search").click();
-    const input = page.getByPlaceholder("Search for a page, contact or task");
+    const input = page.getByPlaceholder("Search pages, contacts, tasks, reports, filings…");
     await input.waitFor();
     await input.pressSequentially("j");
     await page.waitForTimeout(500);
@@ -216,9 +216,9 @@ describe("search", () => {
     await page.keyboard.press("Escape");
     await input.waitFor({ state: "hidden" });
     await panelButton(page, "search").click();
-    assert.equal(await page.getByPlaceholder("Search for a page, contact or task").inputValue(), "", "closing cleared the query");
+    assert.equal(await page.getByPlaceholder("Search pages, contacts, tasks, reports, filings…").inputValue(), "", "closing cleared the query");
 
-    await page.getByPlaceholder("Search for a page, contact or task").fill("juris");
+    await page.getByPlaceholder("Search pages, contacts, tasks, reports, filings…").fill("juris");
     await list.getByText("Jurisdictions").click();
     await page.waitForURL((u) => u.pathname === "/jurisdictions");
     assert.deepEqual(errors, []);

@@ -126,6 +126,10 @@ const MATRIX: [string, Record<Who, Expect>][] = [
   ["/advisor/mail?filter=starred", advisorOnly("/advisor/mail?filter=starred")],
   ["/docs/changelog", signedIn("/docs/changelog")],
   ["/docs/guides/getting-started/introduction", signedIn("/docs/guides/getting-started/introduction")],
+  // issue 14: ?layout= only changes pages without a layout of their own; unknown values are ignored
+  ["/jurisdictions?layout=thin", everyone(200)],
+  ["/dashboards/project?layout=dense", signedIn("/dashboards/project?layout=dense")],
+  ["/apps/notes?layout=no-such-layout", signedIn("/apps/notes?layout=no-such-layout")],
   ["/no/such/page", everyone(404)],
 ];
 

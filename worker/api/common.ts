@@ -14,6 +14,8 @@ import {
 } from "../domain/inbox.server";
 import { translatedNavigation } from "../domain/navigation-view";
 import { search } from "../domain/search.server";
+import { shellSettingsPatch } from "../domain/shell-settings";
+import { readSettings, saveSettings } from "../domain/shell-settings.server";
 import { languageOf } from "../domain/shell-i18n.server";
 import {
   idBody,
@@ -50,7 +52,8 @@ function inboxRoutes(kind: InboxKind) {
   return new Hono<ApiEnv>()
     .get("/", async (c) => {
       const { userId } = requireUser(c.var.ctx);
-      return c.json(await listInbox(c.var.ctx.db, kind, userId));
+      const { lang } = await languageOf(c.req.raw);
+      return c.json(await listInbox(c.var.ctx.db, kind, userId, lang));
     })
     .post("/", async (c) => {
       const { userId } = requireUser(c.var.ctx);
@@ -131,6 +134,20 @@ export const commonRoutes = new Hono<ApiEnv>()
     const { query } = await readJson(c, searchInput);
     const { t, lang } = await languageOf(c.req.raw);
     return c.json(await search({ ctx: c.var.ctx, userId, role: c.var.ctx.role, t, locale: lang }, query));
+  })
+  // The settings drawer's layout/theme/scheme (issue 14): per user in D1, per guest in a cookie.
+  .get("/settings", async (c) => {
+    const userId = openCall(c.var.ctx);
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ settings: await readSettings({ db: c.var.ctx.db, userId, request: c.req.raw }) });
+  })
+  .patch("/settings", async (c) => {
+    const userId = openCall(c.var.ctx);
+    const patch = await readJson(c, shellSettingsPatch);
+    const { settings, setCookie } = await saveSettings({ db: c.var.ctx.db, userId, request: c.req.raw }, patch);
+    if (setCookie) c.header("Set-Cookie", setCookie);
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ settings });
   })
   .route("/messages", inboxRoutes(INBOX_KINDS[0]))
   .route("/notifications", inboxRoutes(INBOX_KINDS[1]))

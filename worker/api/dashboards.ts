@@ -2,6 +2,7 @@ import { publicCatalogue } from "../cache-control";
 import { Hono } from "hono";
 import { allowEveryone, requireUser } from "../auth/permissions.server";
 import { listActivities } from "../domain/activities.server";
+import { languageOf } from "../domain/shell-i18n.server";
 import { financeDashboard, projectDashboard, snapshotDashboard } from "../domain/dashboards.server";
 import { getIconSet } from "../domain/icons.server";
 import type { ApiEnv } from "./types";
@@ -27,7 +28,8 @@ export const dashboardsRoutes = new Hono<ApiEnv>()
 
 export const pagesRoutes = new Hono<ApiEnv>().get("/activities", async (c) => {
   const { userId } = requireUser(c.var.ctx);
-  return c.json(await listActivities(c.var.ctx.db, userId));
+  const { lang } = await languageOf(c.req.raw);
+  return c.json(await listActivities(c.var.ctx.db, userId, lang));
 });
 
 /** Icon names are public, identical for everyone and change only with a deploy: cacheable. */

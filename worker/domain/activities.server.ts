@@ -22,6 +22,9 @@ export interface NewActivity {
   icon: string;
   /** HTML; sanitized here on write and again on read */
   description: string;
+  /** the same in Turkish, for the product's own entries (issue 14) */
+  descriptionTr?: string | null;
+  linkedContentTr?: string | null;
   date?: Date;
   extraContent?: string | null;
   linkedContent?: string | null;
@@ -40,6 +43,8 @@ export function recordActivityStatement(db: Database, userId: string, activity: 
     kind: activity.kind,
     icon: activity.icon,
     description: sanitizeHtml(activity.description),
+    descriptionTr: activity.descriptionTr == null ? null : sanitizeHtml(activity.descriptionTr),
+    linkedContentTr: activity.linkedContentTr ?? null,
     date: activity.date ?? new Date(),
     extraContent: activity.extraContent == null ? null : sanitizeHtml(activity.extraContent),
     linkedContent: activity.linkedContent ?? null,
@@ -48,26 +53,29 @@ export function recordActivityStatement(db: Database, userId: string, activity: 
   });
 }
 
-export function toActivity(row: ActivityRow): Activity {
-  const item: Activity = { id: row.id, icon: row.icon, description: sanitizeHtml(row.description), date: row.date.toISOString() };
+/** The wire shape, in Turkish for a Turkish reader where the product wrote the entry in Turkish too. */
+export function toActivity(row: ActivityRow, lang: "en" | "tr" = "en"): Activity {
+  const tr = lang === "tr" && row.descriptionTr != null;
+  const item: Activity = { id: row.id, icon: row.icon, description: sanitizeHtml(tr ? row.descriptionTr! : row.description), date: row.date.toISOString() };
   if (row.extraContent != null) item.extraContent = sanitizeHtml(row.extraContent);
-  if (row.linkedContent != null) item.linkedContent = row.linkedContent;
+  const linked = tr && row.linkedContentTr != null ? row.linkedContentTr : row.linkedContent;
+  if (linked != null) item.linkedContent = linked;
   if (row.link != null) item.link = row.link;
   if (row.useRouter != null) item.useRouter = row.useRouter;
   return item;
 }
 
 /** Newest first. */
-export async function listActivities(db: Database, userId: string): Promise<Activity[]> {
+export async function listActivities(db: Database, userId: string, lang: "en" | "tr" = "en"): Promise<Activity[]> {
   const rows = await db
     .select()
     .from(activities)
     .where(eq(activities.userId, userId))
     .orderBy(desc(activities.date), desc(activities.id))
     .limit(ACTIVITY_FEED_LIMIT);
-  return rows.map(toActivity);
+  return rows.map((row) => toActivity(row, lang));
 }
 
 /** A successful password sign-in, recorded in the same batch that creates the session. */
 export const signInActivityStatement = (db: Database, userId: string) =>
-  recordActivityStatement(db, userId, { kind: "sign-in", icon: "heroicons_outline:lock-open", description: "You signed in" });
+  recordActivityStatement(db, userId, { kind: "sign-in", icon: "heroicons_outline:lock-open", description: "You signed in", descriptionTr: "Oturum açtınız" });

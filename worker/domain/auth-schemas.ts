@@ -15,7 +15,9 @@ const password = z.string({ required_error: "validation.passwordRequired", inval
   .min(1, "validation.passwordRequired")
   .max(PASSWORD_MAX_LENGTH, "validation.passwordTooLong");
 
+// An empty field is "required", not "too short": forms show the first message (issue 14).
 const newPassword = z.string({ required_error: "validation.passwordRequired", invalid_type_error: "validation.passwordRequired" })
+  .min(1, "validation.passwordRequired")
   .min(PASSWORD_MIN_LENGTH, "validation.passwordTooShort")
   .max(PASSWORD_MAX_LENGTH, "validation.passwordTooLong");
 

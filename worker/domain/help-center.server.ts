@@ -134,8 +134,9 @@ export async function guideCount(db: Database) {
 
 export const ticketSchema = z.object({
   topic: z.enum(TICKET_TOPICS),
-  subject: z.string().trim().min(3, "validation.tooShort").max(150, "validation.tooLong"),
-  message: z.string().trim().min(10, "validation.tooShort").max(5000, "validation.tooLong"),
+  // empty → "required" first (forms show the first message), then "too short"
+  subject: z.string().trim().min(1, "validation.required").min(3, "validation.tooShort").max(150, "validation.tooLong"),
+  message: z.string().trim().min(1, "validation.required").min(10, "validation.tooShort").max(5000, "validation.tooLong"),
 });
 export type TicketInput = z.infer<typeof ticketSchema>;
 

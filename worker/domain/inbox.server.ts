@@ -28,11 +28,14 @@ export interface InboxItem {
 /** A user keeps at most this many of each kind; older ones must be deleted first. */
 export const INBOX_MAX_ITEMS = 500;
 
-export function toInboxItem(row: InboxItemRow): InboxItem {
+/** The wire shape, in Turkish for a Turkish reader when the product wrote a Turkish text too. */
+export function toInboxItem(row: InboxItemRow, lang: "en" | "tr" = "en"): InboxItem {
+  const title = lang === "tr" && row.titleTr ? row.titleTr : row.title;
+  const description = lang === "tr" && row.titleTr ? row.descriptionTr : row.description;
   return {
     id: row.id,
-    title: sanitizeHtml(row.title),
-    description: row.description === null ? null : sanitizeHtml(row.description),
+    title: sanitizeHtml(title),
+    description: description === null ? null : sanitizeHtml(description),
     icon: row.icon,
     image: row.image,
     link: row.link,
@@ -54,8 +57,8 @@ export const inboxQuery = (db: Database, kind: InboxKind, userId: string) =>
     .where(and(eq(inboxItems.userId, userId), eq(inboxItems.kind, kind)))
     .orderBy(desc(inboxItems.time), desc(inboxItems.id));
 
-export async function listInbox(db: Database, kind: InboxKind, userId: string): Promise<InboxItem[]> {
-  return (await inboxQuery(db, kind, userId)).map(toInboxItem);
+export async function listInbox(db: Database, kind: InboxKind, userId: string, lang: "en" | "tr" = "en"): Promise<InboxItem[]> {
+  return (await inboxQuery(db, kind, userId)).map((row) => toInboxItem(row, lang));
 }
 
 async function findOwn(db: Database, kind: InboxKind, userId: string, id: string) {
@@ -71,6 +74,8 @@ export async function createInboxItem(db: Database, kind: InboxKind, userId: str
     kind,
     title: sanitizeHtml(input.title),
     description: input.description ? sanitizeHtml(input.description) : null,
+    titleTr: null,
+    descriptionTr: null,
     icon: input.icon ?? null,
     image: input.image ?? null,
     link: input.link ?? null,
@@ -91,8 +96,9 @@ export async function updateInboxItem(db: Database, kind: InboxKind, userId: str
   const existing = await findOwn(db, kind, userId, id);
   const merged: InboxItemRow = {
     ...existing,
-    ...(patch.title !== undefined && { title: sanitizeHtml(patch.title) }),
-    ...(patch.description !== undefined && { description: patch.description ? sanitizeHtml(patch.description) : null }),
+    // a changed English text makes the product's Turkish one stale: drop it
+    ...(patch.title !== undefined && { title: sanitizeHtml(patch.title), titleTr: null, descriptionTr: null }),
+    ...(patch.description !== undefined && { description: patch.description ? sanitizeHtml(patch.description) : null, titleTr: null, descriptionTr: null }),
     ...(patch.icon !== undefined && { icon: patch.icon ?? null }),
     ...(patch.image !== undefined && { image: patch.image ?? null }),
     ...(patch.link !== undefined && { link: patch.link ?? null }),

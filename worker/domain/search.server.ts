@@ -1,4 +1,6 @@
-import { academyCourses, advisorProfiles, jurisdictions, structures, type Role } from "../../db/schema";
+import { and, desc, eq } from "drizzle-orm";
+import { academyCourses, advisorProfiles, complianceEntities, complianceFilings, jurisdictions, marketplaceRequests, structures, taxReports, type Role } from "../../db/schema";
+import { ruleById } from "./compliance/rules";
 import type { RequestContext } from "../context.server";
 import { searchContacts } from "./contacts.server";
 import { navigationFor } from "./navigation";
@@ -42,7 +44,7 @@ export interface CatalogueHit {
   link: string;
 }
 export type SearchResult =
-  | { id: "structures" | "professionals" | "courses"; label: string; results: (CatalogueHit & { value: string })[] }
+  | { id: "structures" | "professionals" | "courses" | MineGroup; label: string; results: (CatalogueHit & { value: string })[] }
   | { id: "jurisdictions"; label: string; results: (JurisdictionHit & { value: string })[] }
   | { id: "contacts"; label: string; results: (ContactHit & { value: string })[] }
   | { id: "pages"; label: string; results: (PageHit & { value: string })[] }
@@ -53,7 +55,14 @@ export interface SearchSources {
   tasks: (ctx: RequestContext, userId: string, query: string) => Promise<TaskHit[]>;
   /** The public catalogue (jurisdictions, structures, professionals, courses); left out when absent. */
   catalogue?: (ctx: RequestContext, query: string, locale: string) => Promise<CatalogueGroups>;
+  /** The signed-in person's own reports, marketplace requests and compliance filings; left out when absent. */
+  mine?: (ctx: RequestContext, userId: string, query: string, locale: string, t: Translate) => Promise<Record<MineGroup, CatalogueHit[]>>;
 }
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** Groups of the person's own records (issue 14), after Contacts / Pages / Tasks. */
+export const MINE_GROUPS = ["reports", "requests", "filings"] as const;
+export type MineGroup = (typeof MINE_GROUPS)[number];
 
 export interface CatalogueGroups {
   jurisdictions: JurisdictionHit[];
@@ -80,6 +89,7 @@ export const searchSources: SearchSources = {
     const [jurisdictionHits, rest] = await Promise.all([searchJurisdictions(ctx, query, locale), searchCatalogue(ctx, query, locale)]);
     return { jurisdictions: jurisdictionHits, ...rest };
   },
+  mine: searchMine,
 };
 
 /** Pages anyone may open besides the role's navigation (spec §2 open routes). */
@@ -165,22 +175,86 @@ async function searchCatalogue(ctx: RequestContext, query: string, locale: strin
   };
 }
 
+/** How far back each own group looks: enough for anyone's working set, bounded per search. */
+const MINE_SCAN_LIMIT = 200;
+
+/**
+ * The person's own records in one D1 round trip, matched on what the UI shows for them in either
+ * language: a report by its residence and best option (names in en and tr, ISO codes), a request by
+ * its title, a filing by its rule's en/tr title, its company's name and its period.
+ */
+async function searchMine(ctx: RequestContext, userId: string, query: string, locale: string, t: Translate): Promise<Record<MineGroup, CatalogueHit[]>> {
+  const [[reportRows, requestRows, filingRows], catalogue] = await Promise.all([
+    ctx.db.batch([
+      ctx.db.select({ id: taxReports.id, result: taxReports.result }).from(taxReports).where(eq(taxReports.userId, userId)).orderBy(desc(taxReports.createdAt)).limit(MINE_SCAN_LIMIT),
+      ctx.db
+        .select({ id: marketplaceRequests.id, title: marketplaceRequests.title })
+        .from(marketplaceRequests)
+        .where(eq(marketplaceRequests.ownerId, userId))
+        .orderBy(desc(marketplaceRequests.createdAt))
+        .limit(MINE_SCAN_LIMIT),
+      ctx.db
+        .select({ id: complianceFilings.id, ruleId: complianceFilings.ruleId, kind: complianceFilings.kind, title: complianceFilings.title, period: complianceFilings.period, entity: complianceEntities.name, structure: complianceEntities.structure })
+        .from(complianceFilings)
+        .innerJoin(complianceEntities, and(eq(complianceEntities.id, complianceFilings.entityId), eq(complianceEntities.userId, userId)))
+        .where(eq(complianceFilings.userId, userId))
+        .orderBy(complianceFilings.dueDate)
+        .limit(MINE_SCAN_LIMIT),
+    ]),
+    jurisdictionCatalogue(ctx),
+  ]);
+  const q = fold(query);
+  const byIso = new Map(catalogue.map((j) => [j.iso3, j]));
+  const names = (iso: string | undefined) => {
+    const j = iso ? byIso.get(iso) : undefined;
+    return j ? [j.nameEn, j.nameTr, j.iso3] : iso ? [iso] : [];
+  };
+  const shown = (iso: string | undefined) => {
+    const j = iso ? byIso.get(iso) : undefined;
+    return j ? (locale === "tr" ? j.nameTr : j.nameEn) : (iso ?? "");
+  };
+  const matches = (texts: string[]) => texts.some((text) => fold(text).includes(q));
+  const pick = <T,>(rows: T[], texts: (row: T) => string[], hit: (row: T) => CatalogueHit) => rows.filter((r) => matches(texts(r))).slice(0, SEARCH_GROUP_LIMIT).map(hit);
+
+  type ReportResult = { inputs?: { residence?: string }; options?: { jurisdiction?: string }[] };
+  return {
+    reports: pick(
+      reportRows.map((r) => ({ id: r.id, residence: (r.result as ReportResult).inputs?.residence, top: (r.result as ReportResult).options?.[0]?.jurisdiction })),
+      (r) => [...names(r.residence), ...names(r.top), t("search.reports")],
+      (r) => ({ id: r.id, title: t(r.top ? "search.reportTitle" : "search.reportTitleNoOption", { residence: shown(r.residence), top: shown(r.top) }), link: `/tax/reports/${r.id}` }),
+    ),
+    requests: pick(requestRows, (r) => [r.title], (r) => ({ id: r.id, title: r.title, link: `/marketplace/${r.id}` })),
+    filings: pick(
+      filingRows.map((f) => ({ ...f, local: ruleById(f.ruleId, f.structure)?.title })),
+      (f) => [f.title, f.local?.tr ?? "", f.entity, f.period],
+      (f) => ({ id: f.id, title: `${(locale === "tr" ? f.local?.tr : f.local?.en) ?? f.title} · ${f.entity} (${f.period})`, link: `/compliance/${f.kind}` }),
+    ),
+  };
+}
+
 export async function search(
-  deps: { ctx: RequestContext; userId: string | null; role: Role; t: (key: string) => string; locale?: string; sources?: SearchSources },
+  deps: { ctx: RequestContext; userId: string | null; role: Role; t: Translate; locale?: string; sources?: SearchSources },
   rawQuery: string,
 ): Promise<SearchResult[]> {
   const query = rawQuery.trim();
   if (query.length < SEARCH_MIN_LENGTH) return [];
   const sources = deps.sources ?? searchSources;
-  const [contacts, tasks] = deps.userId
-    ? await Promise.all([sources.contacts(deps.ctx, deps.userId, query), sources.tasks(deps.ctx, deps.userId, query)])
-    : [[], []];
-  const catalogue = sources.catalogue ? await sources.catalogue(deps.ctx, query, deps.locale ?? "en") : null;
+  const locale = deps.locale ?? "en";
+  // The person's data and the catalogue are read at the same time.
+  const [[contacts, tasks], catalogue, mine] = await Promise.all([
+    deps.userId ? Promise.all([sources.contacts(deps.ctx, deps.userId, query), sources.tasks(deps.ctx, deps.userId, query)]) : Promise.resolve([[], []] as [ContactHit[], TaskHit[]]),
+    sources.catalogue ? sources.catalogue(deps.ctx, query, locale) : null,
+    deps.userId && sources.mine ? sources.mine(deps.ctx, deps.userId, query, locale, deps.t) : null,
+  ]);
   const pages = pagesFor(deps.role, deps.t).filter((p) => contains(p.title, query));
   const results: SearchResult[] = [];
   if (contacts.length) results.push({ id: "contacts", label: deps.t("search.contacts"), results: contacts.map((c) => ({ ...c, value: c.name })) });
   if (pages.length) results.push({ id: "pages", label: deps.t("search.pages"), results: pages.map((p) => ({ ...p, value: p.title })) });
   if (tasks.length) results.push({ id: "tasks", label: deps.t("search.tasks"), results: tasks.map((x) => ({ ...x, value: x.title })) });
+  for (const id of MINE_GROUPS) {
+    const hits = mine?.[id] ?? [];
+    if (hits.length) results.push({ id, label: deps.t(`search.${id}`), results: hits.map((h) => ({ ...h, value: h.title })) });
+  }
   // the catalogue follows the person's own data and the pages
   if (catalogue?.jurisdictions.length) results.push({ id: "jurisdictions", label: deps.t("search.jurisdictions"), results: catalogue.jurisdictions.map((j) => ({ ...j, value: j.name })) });
   for (const id of ["structures", "professionals", "courses"] as const) {

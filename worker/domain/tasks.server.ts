@@ -228,9 +228,12 @@ export async function updateTask(db: Database, userId: string, id: string, patch
         kind: justCompleted ? "task.completed" : "task.reopened",
         icon: justCompleted ? "heroicons_outline:circle-check" : "heroicons_outline:rotate-ccw",
         description: justCompleted ? `You completed the task <strong>${title}</strong>` : `You re-opened the task <strong>${title}</strong>`,
+        descriptionTr: justCompleted ? `<strong>${title}</strong> görevini tamamladınız` : `<strong>${title}</strong> görevini yeniden açtınız`,
         date: now,
         linkedContent: next.title || "Untitled task",
-        link: `/compliance/tasks/${id}`,
+        linkedContentTr: "Görevi aç",
+        // the task's own page (it was /compliance/tasks/:id, which does not exist; issue 14)
+        link: `/apps/tasks/${id}`,
         useRouter: true,
       }),
     );

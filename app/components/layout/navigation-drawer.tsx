@@ -6,37 +6,15 @@ import type { NavigationNode } from "../../../worker/domain/navigation-trees";
 import { AdvisorSwitch } from "~/components/shell/advisor-switch";
 import { HeaderButton } from "~/components/shell/header-button";
 import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
-import { HEADER_LINKS, NavLinkItem } from "./compact-layout";
+import { cn } from "~/lib/utils";
 import { LanguageSwitcher } from "./language-switcher";
+import { HEADER_LINKS, NavTree } from "./nav-items";
 
-// The compact layout's navigation drawer, in its own module so the browser loads it (and the
-// dialog code under it) after the page's first-load JS (issue 15; see lazy-widgets.tsx).
-
-/** The drawer: the compact tree as it is, each section under its title. */
-function NavTree({ navigation }: { navigation: NavigationNode[] }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {navigation.map((node) =>
-        node.children ? (
-          <div key={node.id} role="group" aria-labelledby={`nav-section-${node.id}`} className="flex flex-col gap-0.5 pt-2">
-            <span id={`nav-section-${node.id}`} className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-              {node.titleKey ? t(node.titleKey) : null}
-            </span>
-            {node.children.map((child) => (
-              <NavLinkItem key={child.id} item={child} vertical />
-            ))}
-          </div>
-        ) : node.link ? (
-          <NavLinkItem key={node.id} item={node} vertical />
-        ) : null,
-      )}
-    </>
-  );
-}
+// The navigation drawer, in its own module so the browser loads it (and the dialog code under it)
+// after the page's first-load JS (issue 15; see lazy-widgets.tsx).
 
 /** Below lg the header links, language, help and the advisor switch move here; below md the navigation too (spec §2). */
-export function NavigationDrawer({ navigation }: { navigation: NavigationNode[] }) {
+export function NavigationDrawer({ navigation, className }: { navigation: NavigationNode[]; className?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -47,7 +25,7 @@ export function NavigationDrawer({ navigation }: { navigation: NavigationNode[] 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <HeaderButton label={t("shell.openNavigation")} className="lg:hidden" data-panel="navigation">
+        <HeaderButton label={t("shell.openNavigation")} className={cn("lg:hidden", className)} data-panel="navigation">
           <Menu aria-hidden="true" />
         </HeaderButton>
       </SheetTrigger>

@@ -8,7 +8,7 @@ export default function RateHistoryLines({ data, names, locale }: { data: Record
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
         <XAxis dataKey="year" tick={{ fontSize: 12 }} minTickGap={16} />
         <YAxis tick={{ fontSize: 12 }} width={44} tickFormatter={(v: number) => formatPercent(v, locale)} domain={[0, "auto"]} />
         <Tooltip formatter={(v) => (typeof v === "number" ? formatPercent(v, locale) : String(v))} />

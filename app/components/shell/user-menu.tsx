@@ -20,6 +20,7 @@ import { cn } from "~/lib/utils";
 import { useRootData } from "~/root";
 import { HeaderButton } from "./header-button";
 import { useShellFetcher } from "./use-shell-fetcher";
+import { formatDate } from "~/lib/dates";
 
 const WORKSPACE_LINKS = [
   ["/apps/mailbox", "mail"],
@@ -70,9 +71,9 @@ export function UserMenu() {
               {t("shell.signedInAs", { email: user.email, role: t(`roles.${root?.role ?? "user"}`) })}
             </DropdownMenuLabel>
             {root?.vipUntil ? (
-              <DropdownMenuLabel className="flex items-center gap-2 font-medium text-amber-700" data-testid="vip-badge">
+              <DropdownMenuLabel className="flex items-center gap-2 font-medium text-amber-700 dark:text-amber-400" data-testid="vip-badge">
                 <Crown className="size-4" aria-hidden="true" />
-                {t("billing.nav.vipUntil", { date: new Date(root.vipUntil).toLocaleDateString(root.locale === "tr" ? "tr-TR" : "en-GB", { timeZone: "UTC" }) })}
+                {t("billing.nav.vipUntil", { date: formatDate(root.vipUntil, root.locale, "long") })}
               </DropdownMenuLabel>
             ) : null}
             <DropdownMenuSeparator />

@@ -6,6 +6,7 @@ import type { Activity } from "../../../worker/domain/activities.server";
 import { RelativeTime } from "~/features/workspace/relative-time";
 import { EmptyState } from "~/features/workspace/states";
 import type { activitiesLoader } from "./activities.server";
+import { formatDate } from "~/lib/dates";
 
 type Data = Awaited<ReturnType<typeof activitiesLoader>>;
 
@@ -36,7 +37,7 @@ export function ActivitiesPage({ data }: { data: Data }) {
     const d = new Date(`${day}T12:00:00Z`);
     if (isToday(d)) return t("workspace.activities.today");
     if (isYesterday(d)) return t("workspace.activities.yesterday");
-    return new Intl.DateTimeFormat(i18n.language === "tr" ? "tr-TR" : "en-GB", { dateStyle: "full", timeZone: "UTC" }).format(d);
+    return formatDate(d, i18n.language, "full");
   };
   return (
     <div className="max-w-3xl space-y-4">
@@ -61,8 +62,9 @@ export function ActivitiesPage({ data }: { data: Data }) {
                       <Icon className="size-4 text-primary" />
                     </span>
                     {/* sanitized by the activities domain module on write and on read */}
-                    <div className="text-sm [&_a]:text-primary [&_a]:underline" dangerouslySetInnerHTML={{ __html: a.description }} />
-                    {a.extraContent ? <div className="mt-1 rounded-md border bg-muted/40 p-2 text-sm" dangerouslySetInnerHTML={{ __html: a.extraContent }} /> : null}
+                    {/* the product's sentence, with the names people gave their tasks, files and boards in <strong>/<em> (decision 099) */}
+                    <div className="text-sm [&_a]:text-primary [&_a]:underline" data-user-names dangerouslySetInnerHTML={{ __html: a.description }} />
+                    {a.extraContent ? <div className="mt-1 rounded-md border bg-muted/40 p-2 text-sm" data-user-content dangerouslySetInnerHTML={{ __html: a.extraContent }} /> : null}
                     <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
                       <RelativeTime iso={a.date} />
                       {a.link ? (

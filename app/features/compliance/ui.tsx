@@ -10,6 +10,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { FILING_KINDS } from "../../../worker/domain/compliance/calendar";
 import type { ComplianceActionResult } from "./page.server";
+import { formatDate } from "~/lib/dates";
 
 
 export interface FilingView {
@@ -45,7 +46,7 @@ export const formatMoney = (amount: number, currency: string, locale: string) =>
   new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-GB", { style: "currency", currency, minimumFractionDigits: amount % 100 === 0 ? 0 : 2 }).format(amount / 100);
 
 export const formatDay = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === "tr" ? "tr-TR" : "en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  formatDate(day, locale, "day");
 
 const STATUS_VARIANT = { upcoming: "secondary", due_soon: "warning", overdue: "destructive", filed: "success" } as const;
 const STATUS_ICON = { upcoming: Clock, due_soon: CalendarClock, overdue: CircleAlert, filed: CheckCircle2 } as const;
@@ -94,7 +95,7 @@ export function Timeline({ filings, today, locale }: { filings: FilingView[]; to
   const months = Array.from({ length: 12 }, (_, i) => {
     const date = new Date(Date.UTC(y, m - 1 + i, 1));
     const key = date.toISOString().slice(0, 7);
-    return { key, label: new Intl.DateTimeFormat(locale === "tr" ? "tr-TR" : "en-GB", { month: "short", year: "2-digit", timeZone: "UTC" }).format(date), items: filings.filter((f) => f.dueDate.startsWith(key)) };
+    return { key, label: formatDate(date, locale, "monthYear"), items: filings.filter((f) => f.dueDate.startsWith(key)) };
   });
   return (
     <section aria-labelledby="timeline-title" className="space-y-3">

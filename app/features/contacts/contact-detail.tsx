@@ -12,6 +12,7 @@ import type { useMutation } from "~/features/workspace/mutation";
 import { Avatar, ConfirmDialog, htmlToText, textToHtml } from "~/features/workspace/states";
 import { TagPicker } from "~/features/workspace/tag-picker";
 import { jobOf, type ContactsData } from "./contacts-app";
+import { formatDate } from "~/lib/dates";
 
 /** One contact: read view, edit form (`?edit=1`), picture upload, delete. */
 export function ContactDetail({ contact, data, run, backHref }: { contact: Contact; data: ContactsData; run: ReturnType<typeof useMutation>["run"]; backHref: string }) {
@@ -71,7 +72,7 @@ export function ContactDetail({ contact, data, run, backHref }: { contact: Conta
             <h2 id="contact-name" className="text-xl font-semibold">
               {contact.name}
             </h2>
-            {job.title || job.company ? <p className="text-sm text-muted-foreground">{[job.title, job.company].filter(Boolean).join(" · ")}</p> : null}
+            {job.title || job.company ? <p className="text-sm text-muted-foreground" data-user-content>{[job.title, job.company].filter(Boolean).join(" · ")}</p> : null}
             <div className="mt-2 flex flex-wrap gap-2">
               <input
                 ref={fileRef}
@@ -135,7 +136,7 @@ export function ContactDetail({ contact, data, run, backHref }: { contact: Conta
               {job.company}
             </Fact>
             <Fact icon={Cake} label={t("workspace.contacts.fields.birthday")}>
-              {contact.birthday ? new Intl.DateTimeFormat(i18n.language === "tr" ? "tr-TR" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(contact.birthday)) : null}
+              {contact.birthday ? formatDate(contact.birthday, i18n.language, "long") : null}
             </Fact>
             <Fact icon={MapPin} label={t("workspace.contacts.fields.address")}>
               {contact.address}
@@ -149,7 +150,7 @@ export function ContactDetail({ contact, data, run, backHref }: { contact: Conta
             <div className="sm:col-span-2">
               <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t("workspace.contacts.fields.notes")}</dt>
               {/* notes are sanitized HTML (sanitizeHtml on write) */}
-              <dd className="mt-1 space-y-2 [&_a]:text-primary [&_a]:underline" dangerouslySetInnerHTML={{ __html: contact.notes || "—" }} />
+              <dd className="mt-1 space-y-2 [&_a]:text-primary [&_a]:underline" data-user-content dangerouslySetInnerHTML={{ __html: contact.notes || "—" }} />
             </div>
           </dl>
         )}

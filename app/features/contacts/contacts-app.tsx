@@ -108,7 +108,7 @@ export function ContactsApp({ data }: { data: Data }) {
                             <Avatar name={c.name} src={c.avatar} />
                             <span className="min-w-0 flex-1">
                               <span className="block truncate font-medium">{c.name}</span>
-                              <span className="block truncate text-xs text-muted-foreground">{[job.title, job.company].filter(Boolean).join(" · ") || c.emails[0]?.email || ""}</span>
+                              <span className="block truncate text-xs text-muted-foreground" data-user-content>{[job.title, job.company].filter(Boolean).join(" · ") || c.emails[0]?.email || ""}</span>
                             </span>
                             {c.tags.slice(0, 2).map((id) => (tagById.get(id) ? <span key={id} className="hidden rounded-full border px-2 text-xs sm:inline">{tagById.get(id)}</span> : null))}
                           </Link>

@@ -13,7 +13,8 @@ const tick = (value: unknown) =>
   typeof value === "string" && ISO.test(value) ? new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(value)) : String(value);
 
 /** Legend labels in the body text colour; the swatch carries the series colour. */
-const legendText = (value: string) => <span style={{ color: "#334155" }}>{value}</span>;
+// Theme tokens, so the legend and grid read in the dark scheme too.
+const legendText = (value: string) => <span style={{ color: "var(--color-foreground)" }}>{value}</span>;
 
 export type XYSeries = { name: string; data: { x: string | number; y: number }[] }[];
 
@@ -30,7 +31,7 @@ export function LineSeries({ series, area = false, height = 260 }: { series: XYS
   return (
     <ResponsiveContainer width="100%" height={height}>
       <Chart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
-        <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
         <XAxis dataKey="x" tick={{ fontSize: 11 }} minTickGap={24} tickFormatter={tick} />
         <YAxis tick={{ fontSize: 11 }} width={52} />
         <Tooltip labelFormatter={tick} />
@@ -52,7 +53,7 @@ export function Bars({ labels, series, height = 240 }: { labels: string[]; serie
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
-        <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
         <XAxis dataKey="x" tick={{ fontSize: 11 }} interval="preserveStartEnd" minTickGap={12} angle={labels.length > 4 ? -30 : 0} textAnchor={labels.length > 4 ? "end" : "middle"} height={labels.length > 4 ? 64 : 30} />
         <YAxis tick={{ fontSize: 11 }} width={52} allowDecimals={false} />
         <Tooltip labelFormatter={tick} />

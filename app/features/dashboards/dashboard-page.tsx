@@ -66,7 +66,7 @@ function Stat({ label, value, trend }: { label: string; value: string | number; 
       <p className="text-sm text-muted-foreground">{label}</p>
       <p className="mt-1 text-xl font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-2xl">{value}</p>
       {trend ? (
-        <p className={cn("mt-1 inline-flex items-center gap-1 text-xs", trend.dir === "up" ? "text-green-700" : "text-red-700")}>
+        <p className={cn("mt-1 inline-flex items-center gap-1 text-xs", trend.dir === "up" ? "text-green-700 dark:text-green-400" : "text-red-700 dark:text-red-400")}>
           {trend.dir === "up" ? <TrendingUp className="size-3" aria-hidden="true" /> : <TrendingDown className="size-3" aria-hidden="true" />}
           {trend.amount}%
         </p>
@@ -152,7 +152,7 @@ function Project({ d }: { d: ProjectData }) {
                 <ul className="mt-1 divide-y">
                   {d.schedule[day].map((item) => (
                     <li key={item.title} className="flex justify-between gap-3 py-2 text-sm">
-                      <span>{item.title}</span>
+                      <span data-user-content>{item.title}</span>
                       <span className="shrink-0 text-muted-foreground">{item.time === "All day" ? t("workspace.dashboards.project.allDay") : `${item.time} UTC`}</span>
                     </li>
                   ))}
@@ -207,7 +207,7 @@ function Project({ d }: { d: ProjectData }) {
                 <Avatar name={m.name} src={m.avatar} />
                 <div className="min-w-0 text-sm">
                   <p className="truncate font-medium">{m.name}</p>
-                  <p className="truncate text-muted-foreground">{m.title}</p>
+                  <p className="truncate text-muted-foreground" data-user-content>{m.title}</p>
                   {m.email ? (
                     <a href={`mailto:${m.email}`} className="truncate text-xs text-primary underline">
                       {m.email}
@@ -279,10 +279,10 @@ function Finance({ d }: { d: FinanceData }) {
               <tbody>
                 {d.recentTransactions.map((tx) => (
                   <tr key={tx.id} className="border-t">
-                    <th scope="row" className="py-2 pr-3 text-left font-normal">{tx.name}</th>
+                    <th scope="row" className="py-2 pr-3 text-left font-normal" data-user-content>{tx.name}</th>
                     <td className="py-2 pr-3">{date(tx.date)}</td>
                     <td className="py-2 pr-3">{t(`workspace.dashboards.finance.status.${tx.status}`, { defaultValue: tx.status })}</td>
-                    <td className={cn("py-2 text-right tabular-nums", tx.amount < 0 ? "text-red-700" : "text-green-700")}>{money(tx.amount)}</td>
+                    <td className={cn("py-2 text-right tabular-nums", tx.amount < 0 ? "text-red-700 dark:text-red-400" : "text-green-700 dark:text-green-400")}>{money(tx.amount)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -314,7 +314,7 @@ function Analytics({ d }: { d: AnalyticsData }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {splits.map((k) => (
-          <ChartCard key={k} title={t(`workspace.dashboards.analytics.${k}`)} summary={t("workspace.dashboards.analytics.unique", { count: d[k].uniqueVisitors })} spec={{ kind: "donut", labels: d[k].labels, values: d[k].series }} />
+          <ChartCard key={k} title={t(`workspace.dashboards.analytics.${k}`)} summary={t("workspace.dashboards.analytics.unique", { count: d[k].uniqueVisitors })} spec={{ kind: "donut", labels: d[k].labels.map((l) => t(`workspace.dashboards.analytics.splitLabels.${l}`, { defaultValue: l })), values: d[k].series }} />
         ))}
       </div>
     </>
@@ -363,7 +363,7 @@ function Crypto({ d }: { d: CryptoData }) {
                   <span>
                     {w.title} <span className="uppercase text-muted-foreground">{w.iso}</span>
                   </span>
-                  <span className={cn("tabular-nums", w.trend.dir === "up" ? "text-green-700" : "text-red-700")}>
+                  <span className={cn("tabular-nums", w.trend.dir === "up" ? "text-green-700 dark:text-green-400" : "text-red-700 dark:text-red-400")}>
                     {money(w.amount)} ({w.trend.dir === "up" ? "+" : "−"}
                     {w.trend.amount}%)
                   </span>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "~/lib/dates";
 
 interface Release {
   date: string;
@@ -16,7 +17,7 @@ interface GuideSection {
 export function ChangelogPage() {
   const { t, i18n } = useTranslation();
   const releases = t("workspace.docs.changelog.releases", { returnObjects: true }) as Release[];
-  const fmt = new Intl.DateTimeFormat(i18n.language === "tr" ? "tr-TR" : "en-GB", { dateStyle: "long", timeZone: "UTC" });
+  const fmt = { format: (d: Date | string) => formatDate(d, i18n.language, "long") };
   return (
     <article className="max-w-3xl space-y-6">
       <header>

@@ -8,6 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Progress } from "~/components/ui/progress";
+import { formatDate } from "~/lib/dates";
 
 export interface Item {
   id: string;
@@ -19,6 +20,9 @@ export interface Item {
   createdBy: string;
   contents: string | null;
 }
+/** The wire shape says a folder's size in English ("3 files", spec §3); the page says it in the reader's language. */
+const folderFileCount = (contents: string | null) => Number.parseInt(contents ?? "0", 10) || 0;
+
 export interface Listing {
   folders: Item[];
   files: Item[];
@@ -312,7 +316,7 @@ export function ItemGrid({
   const { t } = useTranslation();
   const items = [...sortItems(listing.folders, query.sort), ...sortItems(listing.files, query.sort)];
   if (items.length === 0) return <p className="rounded-lg border border-dashed bg-card p-6 text-sm text-muted-foreground">{t("compliance.documents.empty")}</p>;
-  const date = (iso: string) => new Intl.DateTimeFormat(locale === "tr" ? "tr-TR" : "en-GB", { dateStyle: "medium" }).format(new Date(iso));
+  const date = (iso: string) => formatDate(iso, locale, "day");
   return (
     <ul className={query.view === "grid" ? "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" : "divide-y rounded-lg border bg-card"} data-testid="file-items">
       {items.map((item) => {
@@ -323,9 +327,9 @@ export function ItemGrid({
           <>
             <Icon className={`shrink-0 ${query.view === "grid" ? "size-10" : "size-5"} ${isFolder ? "text-amber-500" : "text-primary"}`} aria-hidden />
             <span className="min-w-0">
-              <span className="block truncate font-medium">{item.name}</span>
+              <span className="block truncate font-medium" data-user-content>{item.name}</span>
               <span className="block text-xs text-muted-foreground">
-                {isFolder ? item.contents : `${item.type} · ${formatBytes(item.size, locale)}`} · {date(item.modifiedAt)}
+                {isFolder ? t("compliance.documents.fileCount", { count: folderFileCount(item.contents) }) : `${item.type} · ${formatBytes(item.size, locale)}`} · {date(item.modifiedAt)}
               </span>
             </span>
           </>

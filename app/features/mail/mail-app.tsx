@@ -299,7 +299,7 @@ export function MailApp({ data }: { data: Data }) {
                       className={cn("flex flex-1 items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", active && "bg-accent font-medium")}
                     >
                       <span className={cn("size-2.5 rounded-full", LABEL_DOT[l.color])} aria-hidden="true" />
-                      {l.title}
+                      <span data-user-content>{l.title}</span>
                     </Link>
                     <DropdownMenu>
                       <DropdownMenuTrigger asChild>
@@ -368,14 +368,14 @@ export function MailApp({ data }: { data: Data }) {
                       </div>
                       <p className={cn("truncate text-sm", m.unread && "font-semibold")}>
                         {m.important ? <Flag className="mr-1 inline size-3 text-red-600" aria-label={t("workspace.mail.important")} /> : null}
-                        {m.subject || t("workspace.mail.noSubject")}
+                        {m.subject ? <span data-user-content>{m.subject}</span> : t("workspace.mail.noSubject")}
                       </p>
                       <div className="mt-1 flex flex-wrap items-center gap-1">
                         {m.attachments.length ? <Paperclip className="size-3 text-muted-foreground" aria-label={t("workspace.mail.hasAttachments")} /> : null}
                         {m.labels.map((id) => labelById.get(id)).filter(Boolean).map((l) => (
                           <span key={l!.id} className="inline-flex items-center gap-1 rounded-full border px-2 text-xs">
                             <span className={cn("size-2 rounded-full", LABEL_DOT[l!.color])} aria-hidden="true" />
-                            {l!.title}
+                            <span data-user-content>{l!.title}</span>
                           </span>
                         ))}
                       </div>

@@ -13,6 +13,7 @@ import { ConfirmDialog, EmptyState, MutationAlert } from "~/features/workspace/s
 import { TagPicker } from "~/features/workspace/tag-picker";
 import { cn } from "~/lib/utils";
 import type { notesLoader } from "./notes.server";
+import { formatDate } from "~/lib/dates";
 
 type Data = Awaited<ReturnType<typeof notesLoader>>;
 
@@ -134,8 +135,8 @@ export function NotesApp({ data }: { data: Data }) {
               {note.image ? <img src={note.image} alt="" className="max-h-56 w-full object-cover" /> : null}
               <div className="space-y-2 p-4">
                 <button type="button" onClick={() => setEditing(draftOf(note))} className="block w-full rounded text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                  {note.title ? <h2 className="font-semibold">{note.title}</h2> : <span className="sr-only">{t("workspace.notes.untitled")}</span>}
-                  {note.content ? <p className="mt-1 line-clamp-6 whitespace-pre-line text-sm text-muted-foreground">{note.content}</p> : null}
+                  {note.title ? <h2 className="font-semibold" data-user-content>{note.title}</h2> : <span className="sr-only">{t("workspace.notes.untitled")}</span>}
+                  {note.content ? <p className="mt-1 line-clamp-6 whitespace-pre-line text-sm text-muted-foreground" data-user-content>{note.content}</p> : null}
                 </button>
                 {note.tasks.length ? (
                   <ul className="space-y-1">
@@ -148,7 +149,7 @@ export function NotesApp({ data }: { data: Data }) {
                             className="mt-0.5 size-4 accent-primary"
                             onChange={() => void patch(note, { tasks: note.tasks.map((x) => (x.id === task.id ? { ...x, completed: !x.completed } : x)) })}
                           />
-                          <span className={cn(task.completed && "text-muted-foreground line-through")}>{task.content}</span>
+                          <span className={cn(task.completed && "text-muted-foreground line-through")} data-user-content>{task.content}</span>
                         </label>
                       </li>
                     ))}
@@ -158,13 +159,13 @@ export function NotesApp({ data }: { data: Data }) {
                   <p className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs text-amber-900">
                     <Bell className="size-3" aria-hidden="true" />
                     <span className="sr-only">{t("workspace.notes.reminder")}: </span>
-                    {t("workspace.notes.reminderAt", { when: new Intl.DateTimeFormat(i18n.language === "tr" ? "tr-TR" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(note.reminder)) })}
+                    {t("workspace.notes.reminderAt", { when: formatDate(note.reminder, i18n.language, "dateTime") })}
                   </p>
                 ) : null}
                 {note.labels.length ? (
                   <p className="flex flex-wrap gap-1">
                     {labelIds(note.labels).map((id) => (
-                      <span key={id} className="rounded-full border px-2 text-xs">
+                      <span key={id} className="rounded-full border px-2 text-xs" data-user-content>
                         {labelTitle.get(id) ?? ""}
                       </span>
                     ))}

@@ -30,6 +30,7 @@ import { Avatar, ConfirmDialog, MutationAlert } from "~/features/workspace/state
 import { cn } from "~/lib/utils";
 import { CardDialog } from "./card-dialog";
 import type { boardLoader } from "./scrumboard.server";
+import { formatDate } from "~/lib/dates";
 
 type Data = Awaited<ReturnType<typeof boardLoader>>;
 export type BoardData = Data["board"];
@@ -38,7 +39,7 @@ type Columns = Record<string, Card[]>;
 const columnsOf = (board: BoardData): Columns => Object.fromEntries(board.lists.map((l) => [l.id, l.cards]));
 
 export function formatCardDue(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale === "tr" ? "tr-TR" : "en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(iso));
+  return formatDate(iso, locale, "dayMonth");
 }
 
 /**
@@ -137,8 +138,8 @@ export function BoardPage({ data }: { data: Data }) {
             <ArrowLeft className="size-4" aria-hidden="true" />
             {t("workspace.scrumboard.allBoards")}
           </Link>
-          <h1 className="text-2xl font-semibold tracking-tight">{board.title}</h1>
-          {board.description ? <p className="max-w-3xl text-sm text-muted-foreground">{board.description}</p> : null}
+          <h1 className="text-2xl font-semibold tracking-tight" data-user-content>{board.title}</h1>
+          {board.description ? <p className="max-w-3xl text-sm text-muted-foreground" data-user-content>{board.description}</p> : null}
         </div>
         <div className="flex items-center gap-3">
           <div>
@@ -193,7 +194,7 @@ export function BoardPage({ data }: { data: Data }) {
                   </form>
                 ) : (
                   <h2 id={`list-${list.id}`} className="font-semibold">
-                    {list.title} <span className="text-sm font-normal text-muted-foreground">({columns[list.id]?.length ?? 0})</span>
+                    <span data-user-content>{list.title}</span> <span className="text-sm font-normal text-muted-foreground">({columns[list.id]?.length ?? 0})</span>
                   </h2>
                 )}
                 <DropdownMenu>
@@ -334,13 +335,13 @@ function CardFace({ card, locale, className }: { card: Card; locale: string; cla
       {card.labels.length ? (
         <div className="flex flex-wrap gap-1">
           {card.labels.map((l) => (
-            <span key={l.id} className="rounded bg-primary/10 px-1.5 py-0.5 text-xs font-medium text-primary">
+            <span key={l.id} className="rounded bg-primary/10 px-1.5 py-0.5 text-xs font-medium text-primary" data-user-content>
               {l.title}
             </span>
           ))}
         </div>
       ) : null}
-      <p className="font-medium">{card.title}</p>
+      <p className="font-medium" data-user-content>{card.title}</p>
       {card.dueDate ? (
         <p className="inline-flex items-center gap-1 text-xs text-muted-foreground">
           <CalendarDays className="size-3" aria-hidden="true" />

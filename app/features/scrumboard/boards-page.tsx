@@ -54,9 +54,9 @@ export function BoardsPage({ data }: { data: Data }) {
               >
                 <span className="flex items-center gap-2 font-semibold">
                   <KanbanSquare className="size-5 text-primary" aria-hidden="true" />
-                  {b.title}
+                  <span data-user-content>{b.title}</span>
                 </span>
-                {b.description ? <span className="line-clamp-3 text-sm text-muted-foreground">{b.description}</span> : null}
+                {b.description ? <span className="line-clamp-3 text-sm text-muted-foreground" data-user-content>{b.description}</span> : null}
                 <span className="mt-auto flex items-center justify-between gap-2 text-xs text-muted-foreground">
                   <span>{t("workspace.scrumboard.lastActivity")} <RelativeTime iso={b.lastActivity} /></span>
                   <span className="flex -space-x-2" aria-label={t("workspace.scrumboard.membersCount", { count: b.members.length })}>

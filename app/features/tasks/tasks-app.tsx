@@ -229,7 +229,8 @@ function TaskRow({
           task.completed && "text-muted-foreground line-through",
         )}
       >
-        <span className="block truncate">
+        {/* what people wrote is shown as written (decision 099) */}
+        <span className="block truncate" data-user-content>
           <Highlight text={title} query={query} />
         </span>
         {section ? null : (
@@ -240,7 +241,7 @@ function TaskRow({
                 {formatDue(task.dueDate, locale, t)}
               </span>
             ) : null}
-            {task.tags.map((id) => (tagById.get(id) ? <span key={id} className="rounded-full border px-1.5">{tagById.get(id)}</span> : null))}
+            {task.tags.map((id) => (tagById.get(id) ? <span key={id} className="rounded-full border px-1.5" data-user-content>{tagById.get(id)}</span> : null))}
           </span>
         )}
       </Link>

@@ -18,7 +18,7 @@ export default function CostChart({ bars, locale }: { bars: CostBar[]; locale: s
     <div className="w-full" style={{ height: Math.max(220, bars.length * 40 + 80) }} aria-hidden data-testid="cost-chart">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart accessibilityLayer={false} data={bars} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />
+          <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" horizontal={false} />
           <XAxis type="number" tick={{ fontSize: 12 }} tickFormatter={(v: number) => usd(v, locale)} />
           <YAxis type="category" dataKey="name" tick={{ fontSize: 12 }} width={110} />
           <Tooltip formatter={(v) => (typeof v === "number" ? usd(v, locale) : String(v))} />

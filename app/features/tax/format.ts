@@ -1,4 +1,5 @@
 import { formatPercent, formatUsd } from "~/lib/seo";
+import { formatDate } from "~/lib/dates";
 
 /** "corporate-tax-band" → "taxReport.labelCorporateTaxBand": wire codes map onto translation keys. */
 export const codeKey = (prefix: string, code: string) =>
@@ -10,4 +11,4 @@ export const codeKey = (prefix: string, code: string) =>
 export const usd = formatUsd;
 export const percent = formatPercent;
 export const usdRange = (r: { min: number; max: number }, locale: string) => (r.min === r.max ? usd(r.min, locale) : `${usd(r.min, locale)}–${usd(r.max, locale)}`);
-export const dateOf = (iso: string, locale: string) => new Intl.DateTimeFormat(locale === "tr" ? "tr-TR" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+export const dateOf = (iso: string, locale: string) => formatDate(iso, locale, "long");

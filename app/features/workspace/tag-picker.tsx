@@ -50,7 +50,7 @@ export function TagPicker({
               onChange={(e) => onChange(e.target.checked ? [...selected, tag.id] : selected.filter((x) => x !== tag.id))}
               className="size-3.5"
             />
-            {tag.title}
+            <span data-user-content>{tag.title}</span>
           </label>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { titled, titledMeta } from "~/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ActivitiesPage } from "~/features/activities/activities-page";
@@ -8,7 +9,8 @@ import { privateHeaders } from "~/features/workspace/headers";
 export const headers = privateHeaders;
 export const ErrorBoundary = WorkspaceErrorBoundary;
 
-export const meta: MetaFunction = () => [{ title: "Activities · TaxAtlas" }];
+export const handle = titled("workspace.activities.title");
+export const meta: MetaFunction = () => titledMeta();
 
 /** Signed-in guard: the caller's own activity feed. */
 export const loader = (args: LoaderFunctionArgs) => activitiesLoader(args);

@@ -1,3 +1,4 @@
+import { titled, titledMeta } from "~/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { MailApp } from "~/features/mail/mail-app";
@@ -8,7 +9,8 @@ import { privateHeaders } from "~/features/workspace/headers";
 export const headers = privateHeaders;
 export const ErrorBoundary = WorkspaceErrorBoundary;
 
-export const meta: MetaFunction = () => [{ title: "Mailbox · TaxAtlas" }];
+export const handle = titled("workspace.mail.title");
+export const meta: MetaFunction = () => titledMeta();
 
 /** The same mail client for every signed-in account (issue 13); advisors also have it at /advisor/mail. */
 export const loader = (args: LoaderFunctionArgs) => mailLoader(args, { advisorOnly: false });

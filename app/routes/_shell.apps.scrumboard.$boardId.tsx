@@ -1,3 +1,4 @@
+import { titled, titledMeta } from "~/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BoardPage } from "~/features/scrumboard/board-page";
@@ -8,7 +9,8 @@ import { privateHeaders } from "~/features/workspace/headers";
 export const headers = privateHeaders;
 export const ErrorBoundary = WorkspaceErrorBoundary;
 
-export const meta: MetaFunction = () => [{ title: "Board · TaxAtlas" }];
+export const handle = titled("workspace.scrumboard.title");
+export const meta: MetaFunction = () => titledMeta();
 
 /** Signed-in guard; a board of the caller, else 404. */
 export const loader = (args: LoaderFunctionArgs) => boardLoader(args);

@@ -1,3 +1,4 @@
+import { titled, titledMeta } from "~/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { NotesApp } from "~/features/notes/notes-app";
@@ -8,7 +9,8 @@ import { privateHeaders } from "~/features/workspace/headers";
 export const headers = privateHeaders;
 export const ErrorBoundary = WorkspaceErrorBoundary;
 
-export const meta: MetaFunction = () => [{ title: "Notes · TaxAtlas" }];
+export const handle = titled("workspace.notes.title");
+export const meta: MetaFunction = () => titledMeta();
 
 /** Signed-in guard: the caller's notes. */
 export const loader = (args: LoaderFunctionArgs) => notesLoader(args);

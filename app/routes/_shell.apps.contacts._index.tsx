@@ -1,3 +1,4 @@
+import { titled, titledMeta } from "~/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ContactsApp } from "~/features/contacts/contacts-app";
@@ -8,7 +9,8 @@ import { privateHeaders } from "~/features/workspace/headers";
 export const headers = privateHeaders;
 export const ErrorBoundary = WorkspaceErrorBoundary;
 
-export const meta: MetaFunction = () => [{ title: "Contacts · TaxAtlas" }];
+export const handle = titled("pages.contacts.title");
+export const meta: MetaFunction = () => titledMeta();
 
 /** Signed-in guard (spec §2); the address book, and the open contact when the address names one. */
 export const loader = (args: LoaderFunctionArgs) => contactsLoader(args);

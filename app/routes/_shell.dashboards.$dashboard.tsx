@@ -1,3 +1,4 @@
+import { titled, titledMeta } from "~/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { DashboardPage } from "~/features/dashboards/dashboard-page";
@@ -8,7 +9,8 @@ import { privateHeaders } from "~/features/workspace/headers";
 export const headers = privateHeaders;
 export const ErrorBoundary = WorkspaceErrorBoundary;
 
-export const meta: MetaFunction = () => [{ title: "Dashboard · TaxAtlas" }];
+export const handle = titled("pages.dashboard.title");
+export const meta: MetaFunction = () => titledMeta();
 
 /** Signed-in guard; project, analytics, finance or crypto, else 404. */
 export const loader = (args: LoaderFunctionArgs) => dashboardLoader(args);

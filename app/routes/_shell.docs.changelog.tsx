@@ -1,8 +1,10 @@
+import { titled, titledMeta } from "~/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { requireUser } from "../../worker/auth/permissions.server";
 import { ChangelogPage } from "~/features/docs/docs-pages";
 
-export const meta: MetaFunction = () => [{ title: "Changelog · TaxAtlas" }];
+export const handle = titled("pages.changelog.title");
+export const meta: MetaFunction = () => titledMeta();
 
 /** Signed-in guard (spec §2). */
 export function loader({ context }: LoaderFunctionArgs) {

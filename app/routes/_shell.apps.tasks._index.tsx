@@ -1,3 +1,4 @@
+import { titled, titledMeta } from "~/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { TasksApp } from "~/features/tasks/tasks-app";
@@ -8,7 +9,8 @@ import { privateHeaders } from "~/features/workspace/headers";
 export const headers = privateHeaders;
 export const ErrorBoundary = WorkspaceErrorBoundary;
 
-export const meta: MetaFunction = () => [{ title: "Tasks · TaxAtlas" }];
+export const handle = titled("pages.tasks.title");
+export const meta: MetaFunction = () => titledMeta();
 
 /** Signed-in guard (spec §2); the list, and the open task when the address names one. */
 export const loader = (args: LoaderFunctionArgs) => tasksLoader(args);

@@ -1,0 +1,143 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { BASE_URL, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedInPage, watchConsole } from "./browser";
+
+/** Issue 14: the 11 layouts, 6 themes and light/dark/system scheme, and the settings drawer. */
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const html = (page: Page) =>
+  page.evaluate(() => ({
+    theme: document.documentElement.dataset.theme,
+    scheme: document.documentElement.dataset.scheme,
+    dark: document.documentElement.classList.contains("dark"),
+    layout: document.querySelector("[data-layout]")?.getAttribute("data-layout"),
+    background: getComputedStyle(document.body).backgroundColor,
+  }));
+
+const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+
+/** Saves a choice the way the drawer does (a form POST), for the screenshot loop. */
+const save = (page: Page, form: Record<string, string>) =>
+  page.evaluate(async (body) => {
+    const res = await fetch("/resources/settings", { method: "POST", body: new URLSearchParams(body) });
+    if (!res.ok) throw new Error(`save failed: ${res.status}`);
+  }, form);
+
+describe("settings drawer", () => {
+  it("a signed-in person picks scheme, theme and layout; the page changes at once and after a reload", async () => {
+    const { context, page, errors } = await signedInPage(browser, "user@taxatlas.test", "/dashboards/project");
+    await save(page, { layout: "classy", theme: "default", scheme: "light" });
+    await page.reload();
+    await hydrated(page);
+    assert.equal((await html(page)).layout, "classy", `${page.url()}: ${await page.locator("h1").first().textContent()}`);
+    await page.locator('button[data-panel="settings"]').click();
+    const drawer = page.getByRole("dialog", { name: "Appearance" });
+    await drawer.waitFor();
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await drawer.getByText("Dark", { exact: true }).click();
+    await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+    await drawer.getByText("Teal", { exact: true }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === "teal");
+    await drawer.getByText("Thin", { exact: true }).click();
+    await page.waitForSelector('[data-layout="thin"]');
+    await page.waitForLoadState("networkidle");
+    await page.screenshot({ path: `${SCREENSHOTS}/layouts-drawer-dark-1280.png` });
+    // Keyboard: the choices are one radio group per setting.
+    await drawer.getByRole("radio", { name: "Thin" }).focus();
+    await page.keyboard.press("ArrowUp");
+    await page.waitForSelector('[data-layout="futuristic"]');
+    // Picking a horizontal layout redraws the whole shell; the drawer stays open.
+    await drawer.getByText("Modern", { exact: true }).click();
+    await page.waitForSelector('[data-layout="modern"]');
+    await drawer.getByText("Dense", { exact: true }).click();
+    await page.waitForSelector('[data-layout="dense"]');
+    assert.equal(await drawer.isVisible(), true);
+    await page.reload();
+    await hydrated(page);
+    const after = await html(page);
+    assert.deepEqual({ theme: after.theme, scheme: after.scheme, dark: after.dark, layout: after.layout }, { theme: "teal", scheme: "dark", dark: true, layout: "dense" });
+    // A product page keeps its own layout, with the chosen colours.
+    await page.goto(`${BASE_URL}/jurisdictions`);
+    await hydrated(page);
+    assert.deepEqual({ ...(await html(page)), background: undefined }, { theme: "teal", scheme: "dark", dark: true, layout: "compact", background: undefined });
+    assert.deepEqual(errors, []);
+    await save(page, { layout: "classy", theme: "default", scheme: "light" }); // as the other browser files expect
+    await context.close();
+  });
+
+  it("a guest's choice is kept in a cookie and drawn by the server (no flash)", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "en-US" });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto(`${BASE_URL}/structures`);
+    await hydrated(page);
+    await page.locator('button[data-panel="settings"]').click();
+    const drawer = page.getByRole("dialog", { name: "Appearance" });
+    const saved = () => page.waitForResponse((r) => r.url().includes("/resources/settings") && r.ok());
+    await Promise.all([saved(), drawer.getByText("Rose", { exact: true }).click()]);
+    await Promise.all([saved(), drawer.getByText("System", { exact: true }).click()]);
+    await page.waitForLoadState("networkidle");
+    assert.match((await context.cookies()).find((c) => c.name === "ta_shell")?.value ?? "", /^classy\.rose\.system$/);
+    await drawer.screenshot({ path: `${SCREENSHOTS}/layouts-drawer-guest-390.png` });
+    assert.equal(await overflows(page), false);
+    // The server's HTML already carries the choice: read it without running any script.
+    const res = await page.request.get(`${BASE_URL}/structures`);
+    assert.match(await res.text(), /<html[^>]*data-theme="rose"[^>]*data-scheme="system"/);
+    // "system" follows the OS: an emulated dark preference turns the page dark without a reload.
+    const light = (await html(page)).background;
+    await page.emulateMedia({ colorScheme: "dark" });
+    assert.notEqual((await html(page)).background, light);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+const LAYOUTS = ["classy", "classic", "compact", "dense", "thin", "futuristic", "modern", "enterprise", "material", "centered", "empty"];
+
+describe("layouts × schemes (screenshots, axe, no overflow)", () => {
+  it("every layout draws the dashboard in light and dark at 1280, axe clean", async () => {
+    const { context, page, errors } = await signedInPage(browser, "user@taxatlas.test", "/dashboards/project");
+    for (const scheme of ["light", "dark"]) {
+      await save(page, { scheme, theme: scheme === "dark" ? "purple" : "default" });
+      for (const layout of LAYOUTS) {
+        await page.goto(`${BASE_URL}/dashboards/project?layout=${layout}`);
+        await hydrated(page);
+        const state = await html(page);
+        assert.equal(state.layout, layout);
+        assert.equal(state.dark, scheme === "dark");
+        assert.equal(await overflows(page), false, `${layout} ${scheme} overflows`);
+        assert.deepEqual(await seriousA11yViolations(page), [], `${layout} ${scheme}`);
+        await page.screenshot({ path: `${SCREENSHOTS}/layout-${layout}-${scheme}-1280.png` });
+      }
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("at 390 px the navigation is the overlay drawer, in every layout, without overflow", async () => {
+    const { context, page, errors } = await signedInPage(browser, "user@taxatlas.test", "/dashboards/project", { width: 390, height: 844 });
+    await save(page, { scheme: "dark", theme: "amber" });
+    for (const layout of LAYOUTS.filter((l) => l !== "empty")) {
+      await page.goto(`${BASE_URL}/dashboards/project?layout=${layout}`);
+      await hydrated(page);
+      assert.equal(await overflows(page), false, `${layout} overflows at 390`);
+      const sidebar = page.locator("aside");
+      if ((await sidebar.count()) > 0) assert.equal(await sidebar.isVisible(), false, `${layout} shows a sidebar on a phone`);
+      if (["classy", "dense", "enterprise"].includes(layout)) await page.screenshot({ path: `${SCREENSHOTS}/layout-${layout}-dark-390.png` });
+    }
+    await page.locator('button[data-panel="navigation"]').click();
+    await page.getByRole("dialog", { name: "Main navigation" }).waitFor();
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await page.screenshot({ path: `${SCREENSHOTS}/layout-drawer-dark-390.png` });
+    assert.deepEqual(errors, []);
+    await save(page, { layout: "classy", theme: "default", scheme: "light" });
+    await context.close();
+  });
+});
