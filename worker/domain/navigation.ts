@@ -24,6 +24,8 @@ const ADVISOR_NAVIGATION: NavigationItem[] = [
   { id: "advisor.mail", titleKey: "nav.inbox", link: "/advisor/mail", icon: "inbox" },
   { id: "advisor.services", titleKey: "nav.services", link: "/advisor/services", icon: "briefcase" },
   { id: "advisor.documents", titleKey: "nav.documents", link: "/advisor/documents", icon: "folder" },
+  { id: "advisor.bids", titleKey: "marketplace.nav.myBids", link: "/advisor/bids", icon: "file-text" },
+  { id: "advisor.contracts", titleKey: "marketplace.nav.myContracts", link: "/advisor/contracts", icon: "briefcase" },
 ];
 
 /** Where the admin area starts; shown to admins in their own view (decision 050). */

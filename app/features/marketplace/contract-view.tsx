@@ -1,0 +1,231 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Contract } from "../../../worker/domain/marketplace/contracts.server";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { formatDate, formatMoney } from "./format";
+import { StatusBadge } from "./status-badge";
+
+export interface LedgerLine {
+  id: string;
+  kind: string;
+  memo: string;
+  createdAt: string;
+  /** this contract's view of the movement: the entries that touch its parties' accounts */
+  entries: { account: string; amount: number; currency: string }[];
+}
+
+/**
+ * One contract: parties, escrow balance, milestones with the actions the viewer's side may take,
+ * and its history. `side` decides the buttons; the server decides again on submit.
+ */
+export function ContractView({
+  contract: c,
+  side,
+  locale,
+  busy,
+  canFund,
+  idempotencyKey,
+  ledger,
+}: {
+  contract: Contract;
+  side: "client" | "advisor";
+  locale: string;
+  busy: boolean;
+  /** payments are available (billing's checkout) */
+  canFund: boolean;
+  /** one per rendered fund form: a double submit cannot charge twice */
+  idempotencyKey: string;
+  ledger: LedgerLine[];
+}) {
+  const { t } = useTranslation();
+  const workStarted = c.milestones.some((m) => ["submitted", "released", "disputed", "resolved"].includes(m.status));
+  const title = (id: string | null) => c.milestones.find((m) => m.id === id)?.title;
+  return (
+    <section aria-labelledby={`contract-${c.id}`} className="space-y-4" data-testid="contract-view">
+      <Card className="space-y-3 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id={`contract-${c.id}`} className="text-lg font-semibold">
+            {t("marketplace.contract.title", { title: c.requestTitle })}
+          </h2>
+          <StatusBadge status={c.status} />
+        </div>
+        <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <dt className="text-muted-foreground">{side === "client" ? t("marketplace.contract.advisor") : t("marketplace.contract.client")}</dt>
+            <dd className="font-medium">{side === "client" ? c.advisor.name : c.client.name}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t("marketplace.contract.amount")}</dt>
+            <dd className="font-medium">{formatMoney(c.amount, locale, c.currency)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t("marketplace.contract.commission")}</dt>
+            <dd className="font-medium">{Math.round(c.commissionRate * 100)}%</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t("marketplace.contract.escrow")}</dt>
+            <dd className="text-lg font-semibold" data-testid="escrow-balance">
+              {formatMoney(c.escrowBalance, locale, c.currency)}
+            </dd>
+          </div>
+        </dl>
+        {c.status === "active" && !workStarted ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="cancel" />
+            <input type="hidden" name="id" value={c.id} />
+            <Button type="submit" variant="outline" size="sm" disabled={busy}>
+              {t("marketplace.contract.cancel")}
+            </Button>
+          </Form>
+        ) : null}
+      </Card>
+      <h3 className="text-base font-semibold">{t("marketplace.bid.milestones")}</h3>
+      <ol className="space-y-3">
+        {c.milestones.map((m, i) => (
+          <li key={m.id}>
+            <Card className="space-y-3 p-4" data-testid={`milestone-${i + 1}`}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-medium">
+                  {i + 1}. {m.title}
+                </p>
+                <div className="flex items-center gap-2">
+                  <span className="font-semibold">{formatMoney(m.amount, locale, c.currency)}</span>
+                  <StatusBadge status={m.status} />
+                </div>
+              </div>
+              {m.status === "resolved" ? (
+                <p className="text-sm text-muted-foreground">
+                  {t("marketplace.contract.resolvedSplit", { advisor: formatMoney(m.toAdvisor ?? 0, locale), client: formatMoney(m.toClient ?? 0, locale) })}
+                </p>
+              ) : null}
+              {c.status === "active" ? <MilestoneActions locale={locale} contractId={c.id} milestone={m} side={side} busy={busy} canFund={canFund} idempotencyKey={idempotencyKey} /> : null}
+            </Card>
+          </li>
+        ))}
+      </ol>
+      <h3 className="text-base font-semibold">{t("marketplace.contract.history")}</h3>
+      <ol className="space-y-1 text-sm">
+        {c.history.map((e) => (
+          <li key={e.id} className="flex flex-wrap justify-between gap-x-4 border-b py-1.5">
+            <span>
+              {t(`marketplace.event.${e.kind}`)}
+              {title(e.milestoneId) ? ` · ${title(e.milestoneId)}` : ""}
+            </span>
+            <span className="text-muted-foreground">
+              {e.amount !== null ? `${formatMoney(e.amount, locale, c.currency)} · ` : ""}
+              {formatDate(e.createdAt, locale)}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {ledger.length > 0 ? (
+        <>
+          <h3 className="text-base font-semibold">{t("marketplace.contract.ledger")}</h3>
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[28rem] text-sm" data-testid="contract-ledger">
+              <thead>
+                <tr className="border-b text-left text-muted-foreground">
+                  <th scope="col" className="py-1.5 pr-2 font-medium">{t("marketplace.contract.ledgerWhat")}</th>
+                  <th scope="col" className="py-1.5 pr-2 font-medium">{t("marketplace.contract.ledgerAccount")}</th>
+                  <th scope="col" className="py-1.5 text-right font-medium">{t("marketplace.contract.amount")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ledger.flatMap((tx) =>
+                  tx.entries.map((e, j) => (
+                    <tr key={`${tx.id}-${j}`} className="border-b">
+                      <td className="py-1.5 pr-2">{j === 0 ? `${t(`marketplace.ledgerKind.${tx.kind}`, { defaultValue: tx.kind })} · ${formatDate(tx.createdAt, locale)}` : ""}</td>
+                      <td className="py-1.5 pr-2">{t(`marketplace.account.${e.account.split(":")[0] === "platform" ? e.account.replace(":", "_") : e.account.split(":")[0]}`)}</td>
+                      <td className={`py-1.5 text-right tabular-nums ${e.amount < 0 ? "text-destructive" : ""}`}>{formatMoney(e.amount, locale, e.currency)}</td>
+                    </tr>
+                  )),
+                )}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+const CARD_FIELDS = [
+  { name: "cardNumber", autoComplete: "cc-number", placeholder: "4242 4242 4242 4242" },
+  { name: "expMonth", autoComplete: "cc-exp-month", placeholder: "MM" },
+  { name: "expYear", autoComplete: "cc-exp-year", placeholder: "YYYY" },
+  { name: "cvc", autoComplete: "cc-csc", placeholder: "123" },
+] as const;
+
+function MilestoneActions({
+  locale,
+  contractId,
+  milestone: m,
+  side,
+  busy,
+  canFund,
+  idempotencyKey,
+}: {
+  locale: string;
+  contractId: string;
+  milestone: Contract["milestones"][number];
+  side: "client" | "advisor";
+  busy: boolean;
+  canFund: boolean;
+  idempotencyKey: string;
+}) {
+  const { t } = useTranslation();
+  const hidden = (
+    <>
+      <input type="hidden" name="id" value={contractId} />
+      <input type="hidden" name="milestoneId" value={m.id} />
+    </>
+  );
+  if (side === "advisor" && m.status === "funded") {
+    return (
+      <Form method="post">
+        {hidden}
+        <Button type="submit" name="intent" value="submit" disabled={busy}>
+          {t("marketplace.contract.submitWork")}
+        </Button>
+      </Form>
+    );
+  }
+  if (side === "client" && m.status === "submitted") {
+    return (
+      <Form method="post" className="flex flex-wrap gap-2">
+        {hidden}
+        <Button type="submit" name="intent" value="approve" disabled={busy}>
+          {t("marketplace.contract.approve")}
+        </Button>
+        <Button type="submit" name="intent" value="dispute" variant="outline" disabled={busy}>
+          {t("marketplace.contract.dispute")}
+        </Button>
+      </Form>
+    );
+  }
+  if (side === "client" && m.status === "unfunded" && canFund) {
+    return (
+      <details className="rounded-md border p-3">
+        <summary className="cursor-pointer text-sm font-medium">{t("marketplace.contract.fund")}</summary>
+        <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[2fr_1fr_1fr_1fr] sm:items-end" autoComplete="off">
+          {hidden}
+          <input type="hidden" name="intent" value="fund" />
+          <input type="hidden" name="idempotencyKey" value={`${idempotencyKey}-${m.id}`} />
+          {CARD_FIELDS.map((f) => (
+            <div key={f.name} className="space-y-1">
+              <Label htmlFor={`${f.name}-${m.id}`}>{t(`marketplace.card.${f.name}`)}</Label>
+              <Input id={`${f.name}-${m.id}`} name={f.name} inputMode="numeric" autoComplete={f.autoComplete} placeholder={f.placeholder} required />
+            </div>
+          ))}
+          <Button type="submit" disabled={busy} className="sm:col-span-4 sm:justify-self-start">
+            {t("marketplace.contract.payIntoEscrow", { amount: formatMoney(m.amount, locale) })}
+          </Button>
+        </Form>
+      </details>
+    );
+  }
+  return null;
+}
