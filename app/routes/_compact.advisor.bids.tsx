@@ -12,7 +12,9 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
+import { privateHeaders } from "~/features/workspace/headers";
 
+export const headers = privateHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
 /** Advisor guard: the advisor's bids across requests, newest first. */

@@ -7,31 +7,42 @@ import { AppError } from "../../worker/errors";
 import { contractAction } from "~/features/marketplace/contract-actions.server";
 import { ContractList } from "~/features/marketplace/contract-list";
 import { ContractView } from "~/features/marketplace/contract-view";
+import { formatMoney } from "~/features/marketplace/format";
 import type { ActionFailure } from "~/features/marketplace/forms.server";
+import { advisorEarningsQuery, contractLedgerQueries, toLedgerLines } from "~/features/marketplace/ledger.server";
+import { privateHeaders } from "~/features/workspace/headers";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
+import { Card } from "~/components/ui/card";
 import { notFoundResponse, pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
 
+export const headers = privateHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
-/** Advisor guard: the advisor's contracts; `?contract=` opens one (submit work, cancel). */
+/**
+ * Advisor guard: the advisor's contracts and their payable balance (what approved milestones
+ * earned them, commission already taken); `?contract=` opens one (submit work, cancel, history).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { userId } = requireRole(context.app, ADVISOR_ROLES);
   const { locale, seo } = await pageBasics(request, context.app, "marketplace.advisorContracts");
+  const { db } = context.app;
   const contractId = new URL(request.url).searchParams.get("contract");
   if (contractId) {
-    let contract;
-    try {
-      contract = await getContract(context.app.db, userId, contractId);
-    } catch (error) {
-      if (error instanceof AppError && error.status === 404) throw notFoundResponse();
-      throw error;
-    }
+    const [contract, [txs, postings]] = await Promise.all([
+      getContract(db, userId, contractId).catch((error) => {
+        if (error instanceof AppError && error.status === 404) throw notFoundResponse();
+        throw error;
+      }),
+      db.batch(contractLedgerQueries(db, contractId)),
+    ]);
+    // the client's side of a contract lives under /proposals
     if (contract.advisorId !== userId) throw redirect(`/proposals?contract=${contract.id}`);
-    return { seo, locale, contract, contracts: [] };
+    return { seo, locale, contract, ledger: toLedgerLines(txs, postings), contracts: [], earnings: null };
   }
-  return { seo, locale, contract: null, contracts: await listContracts(context.app.db, userId, "advisor") };
+  const [contracts, [earnings]] = await Promise.all([listContracts(db, userId, "advisor"), advisorEarningsQuery(db, userId)]);
+  return { seo, locale, contract: null, ledger: [], contracts, earnings: earnings ?? { balance: 0, earned: 0 } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -41,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdvisorContracts() {
   const { t } = useTranslation();
-  const { contract, contracts, locale } = useLoaderData<typeof loader>();
+  const { contract, ledger, contracts, earnings, locale } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionFailure | undefined;
   const busy = useNavigation().state !== "idle";
   return (
@@ -56,8 +67,29 @@ export default function AdvisorContracts() {
         <PageHeader title={t("marketplace.advisorContracts.title")} description={t("marketplace.advisorContracts.description")} />
       )}
       {result ? <Alert variant="destructive">{t(result.error, { status: result.status ? t(`marketplace.status.${result.status}`) : "" })}</Alert> : null}
+      {earnings ? (
+        <section aria-labelledby="earnings" className="grid gap-3 sm:grid-cols-2">
+          <h2 id="earnings" className="sr-only">
+            {t("marketplace.advisorContracts.earnings")}
+          </h2>
+          {(
+            [
+              ["payable", earnings.balance, "marketplace.advisorContracts.payableNote"],
+              ["earned", earnings.earned, null],
+            ] as const
+          ).map(([key, cents, note]) => (
+            <Card key={key} className="p-4">
+              <p className="text-sm text-muted-foreground">{t(`marketplace.advisorContracts.${key}`)}</p>
+              <p className="text-2xl font-semibold" data-testid={`advisor-${key}`}>
+                {formatMoney(cents, locale)}
+              </p>
+              {note ? <p className="text-xs text-muted-foreground">{t(note)}</p> : null}
+            </Card>
+          ))}
+        </section>
+      ) : null}
       {contract ? (
-        <ContractView contract={contract} side="advisor" locale={locale} busy={busy} canFund={false} idempotencyKey="" ledger={[]} />
+        <ContractView contract={contract} side="advisor" locale={locale} busy={busy} ledger={ledger} />
       ) : (
         <ContractList contracts={contracts} side="advisor" locale={locale} base="/advisor/contracts" />
       )}

@@ -16,25 +16,27 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { notFoundResponse, pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
+import { privateHeaders } from "~/features/workspace/headers";
 
+export const headers = privateHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
 /** Signed-in guard (spec §2). The owner sees every bid; an advisor their own bid or the bid form. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
   const viewer = viewerOfPage(context.app);
-  const basics = await pageBasics(request, context.app, "pages.marketplaceItem");
+  const { locale } = await pageBasics(request, context.app, "pages.marketplaceItem");
   let item;
   try {
-    item = await getRequest(context.app.db, viewer, params.id ?? "", basics.locale);
+    item = await getRequest(context.app.db, viewer, params.id ?? "", locale);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw notFoundResponse();
     throw error;
   }
-  const { seo } = await pageBasics(request, context.app, "pages.marketplaceItem", { title: item.title, description: `${item.jurisdictionName} · ${formatMoney(item.budgetMin, basics.locale)}–${formatMoney(item.budgetMax, basics.locale)}` });
+  const { seo } = await pageBasics(request, context.app, "pages.marketplaceItem", { title: item.title, description: `${item.jurisdictionName} · ${formatMoney(item.budgetMin, locale)}–${formatMoney(item.budgetMax, locale)}` });
   const isAdvisor = ADVISOR_ROLES.includes(viewer.role) && !item.mine;
   const [bids, services] = await Promise.all([listBids(context.app.db, viewer, item.id), isAdvisor ? listActiveServices(context.app, userId) : []]);
-  return { seo, locale: basics.locale, item, bids, services, isAdvisor };
+  return { seo, locale, item, bids, services, isAdvisor };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

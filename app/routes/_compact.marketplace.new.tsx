@@ -11,7 +11,9 @@ import { RequestForm, type RequestFormValues } from "~/features/marketplace/requ
 import { PageHeader } from "~/components/page-header";
 import { pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
+import { privateHeaders } from "~/features/workspace/headers";
 
+export const headers = privateHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
 const cents = (n: number | null) => (n === null ? "" : String(n / 100));

@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { privateHeaders } from "~/features/workspace/headers";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "../../worker/auth/permissions.server";
@@ -10,6 +11,7 @@ import { contractAction } from "~/features/marketplace/contract-actions.server";
 import { ContractList } from "~/features/marketplace/contract-list";
 import { ContractView } from "~/features/marketplace/contract-view";
 import { formatMoney } from "~/features/marketplace/format";
+import { contractLedgerQueries, toLedgerLines } from "~/features/marketplace/ledger.server";
 import { viewerOfPage, type ActionFailure } from "~/features/marketplace/forms.server";
 import { StatusBadge } from "~/features/marketplace/status-badge";
 import { PageHeader } from "~/components/page-header";
@@ -18,6 +20,7 @@ import { Button } from "~/components/ui/button";
 import { notFoundResponse, pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
 
+export const headers = privateHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
 /** Signed-in guard (spec §2): the person's requests with their proposals, and their contracts as client. */
@@ -27,23 +30,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const contractId = new URL(request.url).searchParams.get("contract");
   const { db } = context.app;
   if (contractId) {
-    let contract;
-    try {
-      contract = await getContract(db, userId, contractId);
-    } catch (error) {
-      if (error instanceof AppError && error.status === 404) throw notFoundResponse();
-      throw error;
-    }
+    const [contract, [txs, postings]] = await Promise.all([
+      getContract(db, userId, contractId).catch((error) => {
+        if (error instanceof AppError && error.status === 404) throw notFoundResponse();
+        throw error;
+      }),
+      db.batch(contractLedgerQueries(db, contractId)),
+    ]);
     // the advisor's side of a contract lives under /advisor/contracts
     if (contract.clientId !== userId) throw redirect(`/advisor/contracts?contract=${contract.id}`);
-    return { seo, locale, contract, requests: [], bids: [], contracts: [], key: crypto.randomUUID() };
+    return { seo, locale, contract, ledger: toLedgerLines(txs, postings), requests: [], bids: [], contracts: [] };
   }
   const [requests, bids, contracts] = await Promise.all([
     listRequests(db, viewerOfPage(context.app), { mine: true }, locale),
     listBidsForOwner(db, userId),
     listContracts(db, userId, "client"),
   ]);
-  return { seo, locale, contract: null, requests, bids, contracts, key: "" };
+  return { seo, locale, contract: null, ledger: [], requests, bids, contracts };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -53,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Proposals() {
   const { t } = useTranslation();
-  const { contract, requests, bids, contracts, locale, key } = useLoaderData<typeof loader>();
+  const { contract, ledger, requests, bids, contracts, locale } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionFailure | undefined;
   const busy = useNavigation().state !== "idle";
   const alert = result ? <Alert variant="destructive">{t(result.error, { status: result.status ? t(`marketplace.status.${result.status}`) : "" })}</Alert> : null;
@@ -66,7 +69,7 @@ export default function Proposals() {
           </Link>
         </nav>
         {alert}
-        <ContractView contract={contract} side="client" locale={locale} busy={busy} canFund={false} idempotencyKey={key} ledger={[]} />
+        <ContractView contract={contract} side="client" locale={locale} busy={busy} ledger={ledger} />
       </div>
     );
   }

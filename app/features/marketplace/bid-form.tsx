@@ -38,12 +38,17 @@ export function BidForm({ services, errors, busy, locale }: { services: Service[
   const { t } = useTranslation();
   const [rows, setRows] = useState<Row[]>([{ key: 0, title: "", amount: "" }]);
   const [next, setNext] = useState(1);
+  const [amount, setAmount] = useState("");
   const total = rows.reduce((s, r) => s + toCents(r.amount), 0);
+  const mismatch = amount.trim() !== "" && total !== toCents(amount);
   const update = (key: number, patch: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const pickService = (id: string) => {
     const service = services.find((s) => s.id === id);
     // a service pre-fills a single milestone at its price; the advisor can still split it
-    if (service) setRows([{ key: next, title: service.name, amount: String(service.price) }]);
+    if (service) {
+      setRows([{ key: next, title: service.name, amount: String(service.price) }]);
+      setAmount(String(service.price));
+    }
     setNext((n) => n + 1);
   };
   return (
@@ -58,7 +63,16 @@ export function BidForm({ services, errors, busy, locale }: { services: Service[
           </option>
         ))}
       </SelectField>
-      <fieldset className="space-y-3">
+      <FormField
+        name="amount"
+        inputMode="decimal"
+        label={t("marketplace.bid.amount")}
+        value={amount}
+        onChange={(e) => setAmount(e.currentTarget.value)}
+        errors={err(errors, "amount")}
+        required
+      />
+      <fieldset className="space-y-3" aria-describedby="milestone-sum">
         <legend className="text-sm font-medium">{t("marketplace.bid.milestones")}</legend>
         {rows.map((row, i) => (
           <div key={row.key} className="grid grid-cols-[1fr_7rem_auto] items-end gap-2">
@@ -96,8 +110,9 @@ export function BidForm({ services, errors, busy, locale }: { services: Service[
           >
             <Plus aria-hidden /> {t("marketplace.bid.addMilestone")}
           </Button>
-          <p className="text-sm" aria-live="polite">
+          <p id="milestone-sum" className={`text-sm ${mismatch ? "text-destructive" : ""}`} aria-live="polite">
             {t("marketplace.bid.total")}: <strong data-testid="bid-total">{formatMoney(total, locale)}</strong>
+            {mismatch ? ` · ${t("marketplace.bid.mustMatch", { amount: formatMoney(toCents(amount), locale) })}` : null}
           </p>
         </div>
       </fieldset>

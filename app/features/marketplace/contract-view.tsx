@@ -1,11 +1,9 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Contract } from "../../../worker/domain/marketplace/contracts.server";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { formatDate, formatMoney } from "./format";
+import { accountLabelKey, formatDate, formatMoney } from "./format";
 import { StatusBadge } from "./status-badge";
 
 export interface LedgerLine {
@@ -26,18 +24,12 @@ export function ContractView({
   side,
   locale,
   busy,
-  canFund,
-  idempotencyKey,
   ledger,
 }: {
   contract: Contract;
   side: "client" | "advisor";
   locale: string;
   busy: boolean;
-  /** payments are available (billing's checkout) */
-  canFund: boolean;
-  /** one per rendered fund form: a double submit cannot charge twice */
-  idempotencyKey: string;
   ledger: LedgerLine[];
 }) {
   const { t } = useTranslation();
@@ -101,7 +93,7 @@ export function ContractView({
                   {t("marketplace.contract.resolvedSplit", { advisor: formatMoney(m.toAdvisor ?? 0, locale), client: formatMoney(m.toClient ?? 0, locale) })}
                 </p>
               ) : null}
-              {c.status === "active" ? <MilestoneActions locale={locale} contractId={c.id} milestone={m} side={side} busy={busy} canFund={canFund} idempotencyKey={idempotencyKey} /> : null}
+              {c.status === "active" ? <MilestoneActions locale={locale} contractId={c.id} milestone={m} side={side} busy={busy} /> : null}
             </Card>
           </li>
         ))}
@@ -138,7 +130,7 @@ export function ContractView({
                   tx.entries.map((e, j) => (
                     <tr key={`${tx.id}-${j}`} className="border-b">
                       <td className="py-1.5 pr-2">{j === 0 ? `${t(`marketplace.ledgerKind.${tx.kind}`, { defaultValue: tx.kind })} · ${formatDate(tx.createdAt, locale)}` : ""}</td>
-                      <td className="py-1.5 pr-2">{t(`marketplace.account.${e.account.split(":")[0] === "platform" ? e.account.replace(":", "_") : e.account.split(":")[0]}`)}</td>
+                      <td className="py-1.5 pr-2">{t(`marketplace.account.${accountLabelKey(e.account)}`)}</td>
                       <td className={`py-1.5 text-right tabular-nums ${e.amount < 0 ? "text-destructive" : ""}`}>{formatMoney(e.amount, locale, e.currency)}</td>
                     </tr>
                   )),
@@ -152,29 +144,18 @@ export function ContractView({
   );
 }
 
-const CARD_FIELDS = [
-  { name: "cardNumber", autoComplete: "cc-number", placeholder: "4242 4242 4242 4242" },
-  { name: "expMonth", autoComplete: "cc-exp-month", placeholder: "MM" },
-  { name: "expYear", autoComplete: "cc-exp-year", placeholder: "YYYY" },
-  { name: "cvc", autoComplete: "cc-csc", placeholder: "123" },
-] as const;
-
 function MilestoneActions({
   locale,
   contractId,
   milestone: m,
   side,
   busy,
-  canFund,
-  idempotencyKey,
 }: {
   locale: string;
   contractId: string;
   milestone: Contract["milestones"][number];
   side: "client" | "advisor";
   busy: boolean;
-  canFund: boolean;
-  idempotencyKey: string;
 }) {
   const { t } = useTranslation();
   const hidden = (
@@ -206,25 +187,12 @@ function MilestoneActions({
       </Form>
     );
   }
-  if (side === "client" && m.status === "unfunded" && canFund) {
+  if (side === "client" && m.status === "unfunded") {
+    // Paying goes through billing's checkout (purpose escrow), which returns here afterwards.
     return (
-      <details className="rounded-md border p-3">
-        <summary className="cursor-pointer text-sm font-medium">{t("marketplace.contract.fund")}</summary>
-        <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[2fr_1fr_1fr_1fr] sm:items-end" autoComplete="off">
-          {hidden}
-          <input type="hidden" name="intent" value="fund" />
-          <input type="hidden" name="idempotencyKey" value={`${idempotencyKey}-${m.id}`} />
-          {CARD_FIELDS.map((f) => (
-            <div key={f.name} className="space-y-1">
-              <Label htmlFor={`${f.name}-${m.id}`}>{t(`marketplace.card.${f.name}`)}</Label>
-              <Input id={`${f.name}-${m.id}`} name={f.name} inputMode="numeric" autoComplete={f.autoComplete} placeholder={f.placeholder} required />
-            </div>
-          ))}
-          <Button type="submit" disabled={busy} className="sm:col-span-4 sm:justify-self-start">
-            {t("marketplace.contract.payIntoEscrow", { amount: formatMoney(m.amount, locale) })}
-          </Button>
-        </Form>
-      </details>
+      <Button asChild size="sm">
+        <Link to={`/checkout?purpose=escrow&milestoneId=${encodeURIComponent(m.id)}`}>{t("marketplace.contract.fundAmount", { amount: formatMoney(m.amount, locale) })}</Link>
+      </Button>
     );
   }
   return null;

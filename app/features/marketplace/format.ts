@@ -31,3 +31,9 @@ export const STATUS_VARIANT: Record<string, "default" | "secondary" | "outline" 
   resolved: "secondary",
   refunded: "secondary",
 };
+
+/** The ledger account's label key: `escrow:<id>` → escrow, `platform:revenue` → platform_revenue. */
+export function accountLabelKey(account: string) {
+  const [kind] = account.split(":");
+  return kind === "platform" ? account.replace(":", "_") : kind;
+}

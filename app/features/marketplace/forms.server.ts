@@ -48,16 +48,15 @@ export function parseRequestForm(form: FormData): { ok: true; data: RequestInput
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
 }
 
-/** Milestone rows arrive as parallel milestoneTitle / milestoneAmount fields; the amount is their sum. */
+/** Milestone rows arrive as parallel milestoneTitle / milestoneAmount fields; they must sum to the bid's amount. */
 export function parseBidForm(form: FormData): { ok: true; data: BidInput } | { ok: false; fieldErrors: FieldErrors } {
   const titles = form.getAll("milestoneTitle").map(String);
   const amounts = form.getAll("milestoneAmount").map((v) => dollarsToCents(v));
   const milestones = titles
     .map((title, i) => ({ title: title.trim(), amount: amounts[i] }))
     .filter((m) => m.title !== "" || m.amount !== undefined);
-  const sum = milestones.reduce((s, m) => s + (m.amount ?? 0), 0);
   const parsed = bidInputSchema.safeParse({
-    amount: sum,
+    amount: dollarsToCents(form.get("amount")),
     timelineDays: Number(text(form, "timelineDays")) || undefined,
     message: text(form, "message"),
     serviceId: orNull(text(form, "serviceId")),

@@ -67,7 +67,11 @@ export function RequestForm({
         <FormField name="budgetMin" inputMode="decimal" label={t("marketplace.form.budgetMin")} defaultValue={values.budgetMin} errors={err(errors, "budgetMin")} required />
         <FormField name="budgetMax" inputMode="decimal" label={t("marketplace.form.budgetMax")} defaultValue={values.budgetMax} errors={err(errors, "budgetMax")} required />
       </div>
-      {values.reportId ? <p className="text-sm text-muted-foreground">{t("marketplace.form.fromReport")}</p> : null}
+      {values.reportId ? (
+        <p className="text-sm text-muted-foreground" data-testid="from-report">
+          {t("marketplace.form.fromReport")}
+        </p>
+      ) : null}
       <div>
         <Button type="submit" disabled={busy}>
           {t("marketplace.form.submit")}
