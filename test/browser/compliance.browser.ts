@@ -13,7 +13,23 @@ before(async () => {
   browser = await launch();
   const res = await fetch(`${BASE_URL}/api/auth/sign-up`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "Compliance Tester", email, password: PASSWORD }) });
   assert.equal(res.status, 201, await res.text());
+  await becomeClientOfDemoAdvisor();
 });
+
+/** Folders are shared only with an advisor one has a contract with (issue 11/12): request → bid → accept over the API. */
+async function becomeClientOfDemoAdvisor() {
+  const call = async (path: string, token: string | null, body?: unknown) => {
+    const r = await fetch(`${BASE_URL}${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await r.text();
+    assert.ok(r.ok, `${path}: ${r.status} ${text}`);
+    return JSON.parse(text) as Record<string, unknown>;
+  };
+  const client = (await call("/api/auth/sign-in", null, { email, password: PASSWORD })).accessToken as string;
+  const advisor = (await call("/api/auth/sign-in", null, { email: "advisor@taxatlas.test", password: "taxatlas-demo-2026" })).accessToken as string;
+  const request = await call("/api/marketplace/requests", client, { title: "Annual filings for my Cyprus holding", description: "Keep my Cyprus holding's filings on time.", jurisdiction: "CYP", kind: "recurring", budgetMin: 50_000, budgetMax: 200_000 });
+  const bid = await call(`/api/marketplace/requests/${request.id}/bids`, advisor, { amount: 120_000, timelineDays: 365, message: "Yearly compliance package.", milestones: [{ title: "First year", amount: 120_000 }] });
+  await call(`/api/marketplace/bids/${bid.id}/accept`, client);
+}
 after(async () => {
   await browser?.close();
 });

@@ -2,6 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { addDays, utcDay } from "../../worker/domain/compliance/calendar";
+import { contractBetween } from "../contracts";
 import { api, apiForm, env, errorOf, expectAllRefuseAnonymous, signInAs, signUpFresh } from "../helpers";
 
 type Entity = { id: string; name: string; jurisdiction: string; structure: string; incorporationDate: string; fiscalYearEnd: string; registeredAgent: string | null; nomineeDirector: boolean; contractId: string | null };
@@ -126,6 +127,31 @@ describe("compliance API: entities and filings", () => {
       expect((await errorOf(res)).code).toBe("VALIDATION_FAILED");
     }
     expect(await count("SELECT count(*) AS n FROM compliance_entities WHERE name = ?", CYPRUS.name + "-never")).toBe(0);
+  });
+
+  it("links an entity only to one of the owner's own contracts (as client); others are unknown (400)", async () => {
+    const owner = await signUpFresh("Entity Owner");
+    const stranger = await signUpFresh("Entity Stranger");
+    const advisor = await signInAs("advisor");
+    const own = await contractBetween(owner.token, advisor.token);
+    const theirs = await contractBetween(stranger.token, advisor.token);
+    const linked = await addEntity(owner.token, { ...CYPRUS, contractId: own.id });
+    expect(linked.contractId).toBe(own.id);
+    expect(await count("SELECT count(*) AS n FROM compliance_entities WHERE id = ? AND contract_id = ?", linked.id, own.id)).toBe(1);
+    for (const contractId of [theirs.id, "ctr_unknown"]) {
+      const created = await api(`${BASE}/entities`, { token: owner.token, body: { ...CYPRUS, contractId } });
+      expect(created.status, contractId).toBe(400);
+      expect((await errorOf(created)).fieldErrors?.contractId, contractId).toEqual(["Unknown contract."]);
+      const patched = await api(`${BASE}/entities/${linked.id}`, { token: owner.token, method: "PATCH", body: { contractId } });
+      expect(patched.status, contractId).toBe(400);
+    }
+    // the advisor's side of a contract is not theirs to link either
+    const advisorSide = await api(`${BASE}/entities`, { token: advisor.token, body: { ...CYPRUS, contractId: own.id } });
+    expect(advisorSide.status).toBe(400);
+    const unlinked = await api(`${BASE}/entities/${linked.id}`, { token: owner.token, method: "PATCH", body: { contractId: null } });
+    expect(unlinked.status).toBe(200);
+    expect((await unlinked.json<Entity>()).contractId).toBeNull();
+    expect((await api(`${BASE}/entities/${linked.id}`, { token: owner.token, method: "PATCH", body: { contractId: own.id } })).status).toBe(200);
   });
 
   it("changing an entity regenerates its open filings and keeps filed ones; deleting removes them", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { contractBetween } from "../contracts";
 import { api, apiForm, demoId, env, errorOf, signInAs, signUpFresh } from "../helpers";
 
 type Share = { id: string; folderId: string; folderName: string; advisorId: string; advisorName: string; access: string };
@@ -20,10 +21,11 @@ function upload(path: string, token: string, name: string, folderId: string) {
   return apiForm(path, form, { token });
 }
 
-/** A client with a shared folder (Client/Company/Board), a private folder, and the demo advisor. */
+/** A client of the demo advisor (a contract between them) with a shared folder (Client/Company/Board) and a private folder. */
 async function setup(access: "read" | "upload" = "read") {
   const owner = await signUpFresh("Client Owner");
   const advisor = await signInAs("advisor");
+  await contractBetween(owner.token, advisor.token);
   const company = await folder(owner.token, "Company");
   const board = await folder(owner.token, "Board", company);
   const privateFolder = await folder(owner.token, "Private");
@@ -121,6 +123,31 @@ describe("document sharing", () => {
     const targets = await (await api(`${DOCS}/share-targets`, { token: s.owner.token })).json<{ id: string }[]>();
     expect(targets.map((t) => t.id)).toContain(demoId("advisor"));
     expect(targets.map((t) => t.id)).not.toContain(demoId("user"));
+  });
+
+  it("shares only with an advisor of an active or completed contract of the owner (issue 11/12)", async () => {
+    const owner = await signUpFresh("Contract Owner");
+    const advisor = await signInAs("advisor");
+    const mine = await folder(owner.token, "For my advisor");
+    const share = () => api(`${DOCS}/shares`, { token: owner.token, body: { folderId: mine, advisorId: demoId("advisor"), access: "read" } });
+    // an advisor account alone is not enough
+    const refused = await share();
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).fieldErrors?.advisorId?.[0]).toContain("advisor you work with");
+    expect(await (await api(`${DOCS}/share-targets`, { token: owner.token })).json()).toEqual([]);
+    // a cancelled contract does not count
+    const cancelled = await contractBetween(owner.token, advisor.token);
+    expect((await api(`/api/contracts/${cancelled.id}/cancel`, { token: owner.token, method: "POST" })).status).toBe(200);
+    expect((await share()).status).toBe(400);
+    // an active one does, and the advisor becomes a target
+    await contractBetween(owner.token, advisor.token);
+    expect((await share()).status).toBe(201);
+    const targets = await (await api(`${DOCS}/share-targets`, { token: owner.token })).json<{ id: string }[]>();
+    expect(targets.map((t) => t.id)).toEqual([demoId("advisor")]);
+    // the contract's direction matters: the advisor cannot share their own folder with their client
+    const advisorFolder = await folder(advisor.token, `Advisor notes ${crypto.randomUUID().slice(0, 6)}`);
+    const { id: ownerId } = (await env.DB.prepare("SELECT u.id FROM users u JOIN contracts c ON c.client_id = u.id WHERE c.id = ?").bind(cancelled.id).first<{ id: string }>())!;
+    expect((await api(`${DOCS}/shares`, { token: advisor.token, body: { folderId: advisorFolder, advisorId: ownerId, access: "read" } })).status).toBe(400);
   });
 
   it("deleting the shared folder deletes the share", async () => {

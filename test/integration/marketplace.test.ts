@@ -62,8 +62,12 @@ async function accept(bidId: string, token = user) {
   return (await res.json<{ contract: Contract }>()).contract;
 }
 const post = (path: string, token: string, body?: unknown) => api(path, { token, method: "POST", body });
-/** Sets a milestone funded directly: the money path is tested through billing's checkout. */
-const markFunded = (id: string) => env.DB.prepare("UPDATE contract_milestones SET status = 'funded' WHERE id = ?").bind(id).run();
+const VISA_OK = { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2099, cvc: "123" };
+/** Funds a milestone the real way (test card through billing): the ledger must hold what a release pays out. Money details: marketplace-escrow.test.ts. */
+async function markFunded(contractId: string, id: string) {
+  const res = await api(`/api/contracts/${contractId}/milestones/${id}/fund`, { token: user, body: { method: "card", card: VISA_OK }, headers: { "Idempotency-Key": `fund-${crypto.randomUUID()}` } });
+  expect(res.status, await res.clone().text()).toBe(201);
+}
 
 beforeAll(async () => {
   [user, advisor, admin] = (await Promise.all([signInAs("user"), signInAs("advisor"), signInAs("admin")])).map((s) => s.token);
@@ -340,7 +344,7 @@ describe("accept and contracts", () => {
     // the wrong party is a 404, whatever the state
     expect((await act(m1, "submit", user)).status).toBe(404);
     expect((await act(m1, "approve", advisor)).status).toBe(404);
-    await markFunded(m1.id);
+    await markFunded(c.id, m1.id);
     await expectConflict(await act(m1, "approve", user), "funded");
     const submitted = await act(m1, "submit", advisor);
     expect(submitted.status).toBe(200);
@@ -356,7 +360,7 @@ describe("accept and contracts", () => {
     expect(after.status).toBe("active");
     await expectConflict(await act(m1, "approve", user), "released");
     await expectConflict(await act(m1, "dispute", user), "released");
-    await markFunded(m2.id);
+    await markFunded(c.id, m2.id);
     expect((await act(m2, "submit", advisor)).status).toBe(200);
     const done = await (await act(m2, "approve", user)).json<Contract>();
     expect(done.status).toBe("completed");
@@ -368,7 +372,7 @@ describe("accept and contracts", () => {
     const r = await postRequest();
     const c = await accept((await bid(r.id)).id);
     const m = c.milestones[0];
-    await markFunded(m.id);
+    await markFunded(c.id, m.id);
     await post(`/api/contracts/${c.id}/milestones/${m.id}/submit`, advisor);
     const results = await Promise.all([1, 2].map(() => post(`/api/contracts/${c.id}/milestones/${m.id}/approve`, user)));
     expect(results.map((x) => x.status).sort()).toEqual([200, 409]);
@@ -380,7 +384,7 @@ describe("accept and contracts", () => {
     const r = await postRequest();
     const c = await accept((await bid(r.id)).id);
     const m = c.milestones[0];
-    await markFunded(m.id);
+    await markFunded(c.id, m.id);
     await post(`/api/contracts/${c.id}/milestones/${m.id}/submit`, advisor);
     const resolve = (token: string, body: unknown) => post(`/api/admin/contracts/${c.id}/milestones/${m.id}/resolve`, token, body);
     expect((await resolve(admin, { toAdvisor: 100_000, toClient: 200_000 })).status).toBe(409); // not disputed yet
@@ -401,7 +405,7 @@ describe("accept and contracts", () => {
   it("cancel before any submitted work: either party; funded milestones are refunded; then nothing moves", async () => {
     const r = await postRequest();
     const c = await accept((await bid(r.id)).id);
-    await markFunded(c.milestones[0].id);
+    await markFunded(c.id, c.milestones[0].id);
     const res = await post(`/api/contracts/${c.id}/cancel`, advisor);
     expect(res.status).toBe(200);
     const cancelled = await res.json<Contract>();

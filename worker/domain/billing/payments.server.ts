@@ -183,15 +183,29 @@ export async function checkout(bc: BillingContext, userId: string, key: string, 
         };
       }
       const paid: PaymentRow = { ...row, status: "succeeded", succeededAt: now };
+      let statements;
+      try {
+        statements = [db.insert(payments).values(paid), ...(await moneyArrived(paid, tx))];
+      } catch (error) {
+        // The purpose refused the money after the charge (its state changed meanwhile): give it back.
+        await provider.refund(paid);
+        throw error;
+      }
       return {
         status: 201,
         body: { payment: toPaymentDto(paid) },
-        statements: [db.insert(payments).values(paid), ...moneyArrived(paid, tx)],
+        statements,
         onBatchError: async (error) => {
-          if (!isLiveRefConflict(error)) return undefined;
-          // Paid by a concurrent checkout with another key: give this charge back.
+          if (isLiveRefConflict(error)) {
+            // Paid by a concurrent checkout with another key: give this charge back.
+            await provider.refund(paid);
+            return conflict();
+          }
+          if (!/constraint failed/i.test(errorText(error))) return undefined;
+          // A purpose's guard lost a race (e.g. the contract was cancelled meanwhile): nothing was
+          // written, so the charge goes back too.
           await provider.refund(paid);
-          return conflict();
+          return { status: 409, body: { error: { code: "CONFLICT", message: "What you were paying for changed meanwhile; the charge was returned." } } };
         },
       };
     }
@@ -208,7 +222,7 @@ export async function checkout(bc: BillingContext, userId: string, key: string, 
 }
 
 /** processor_clearing → client_cash, then the purpose moves it on (revenue, escrow…). */
-function moneyArrived(payment: PaymentRow, tx: BillingTx) {
+async function moneyArrived(payment: PaymentRow, tx: BillingTx) {
   return [
     ...ledgerTransaction(tx.db, {
       kind: "payment",
@@ -218,7 +232,7 @@ function moneyArrived(payment: PaymentRow, tx: BillingTx) {
       entries: move(PLATFORM_ACCOUNTS.processorClearing, clientCash(payment.userId), payment.amount, payment.currency),
       now: tx.now,
     }),
-    ...purposeHandler(payment.purpose)!.onSucceeded(payment.refId, payment, tx),
+    ...(await purposeHandler(payment.purpose)!.onSucceeded(payment.refId, payment, tx)),
   ];
 }
 
@@ -278,7 +292,7 @@ export async function receivePayment(bc: BillingContext, adminId: string, key: s
       body: { payment: toPaymentDto(paid) },
       statements: [
         db.update(payments).set({ status: "succeeded", succeededAt: now, receivedBy: adminId }).where(and(eq(payments.id, paymentId), eq(payments.status, "pending"))),
-        ...moneyArrived(paid, { db, now }),
+        ...(await moneyArrived(paid, { db, now })),
       ],
       onBatchError: batchConflict,
     };
@@ -310,7 +324,7 @@ export async function refundPayment(bc: BillingContext, userId: string, key: str
       statements: [
         db.update(payments).set({ status: "refunded", refundedAt: now }).where(and(eq(payments.id, paymentId), eq(payments.status, "succeeded"))),
         // The purpose first returns the money to client_cash, then it leaves to the processor.
-        ...handler.onRefunded(row.refId, row, tx),
+        ...(await handler.onRefunded(row.refId, row, tx)),
         ...ledgerTransaction(db, {
           kind: "refund",
           memo: `Refund of ${row.method} payment`,

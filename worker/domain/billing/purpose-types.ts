@@ -23,6 +23,10 @@ export interface PriceQuote {
  * `onRefunded` return the statements (state change + ledger transaction, see ledger.server.ts)
  * that billing puts in the same D1 batch as the payment's own status change.
  *
+ * Both may be async (the escrow purpose reads its contract to name the escrow account); they may
+ * also throw an AppError when the thing paid for can no longer take the money, which aborts the
+ * operation before anything is written.
+ *
  * When `onSucceeded` runs, billing has already moved the amount processor_clearing →
  * client_cash:<payer> in that batch; the handler moves it on (to platform:revenue, to escrow…).
  * When `onRefunded` runs, the handler moves it back to client_cash:<payer>; billing then returns
@@ -30,8 +34,8 @@ export interface PriceQuote {
  */
 export interface PurposeHandler {
   price(tx: BillingTx, userId: string, body: Record<string, unknown>): Promise<PriceQuote>;
-  onSucceeded(refId: string, payment: PaymentRow, tx: BillingTx): LedgerStatement[];
-  onRefunded(refId: string, payment: PaymentRow, tx: BillingTx): LedgerStatement[];
+  onSucceeded(refId: string, payment: PaymentRow, tx: BillingTx): LedgerStatement[] | Promise<LedgerStatement[]>;
+  onRefunded(refId: string, payment: PaymentRow, tx: BillingTx): LedgerStatement[] | Promise<LedgerStatement[]>;
   /** Set when the payer may refund it themselves within this many days (spec §9: 7). */
   ownerRefundDays?: number;
 }

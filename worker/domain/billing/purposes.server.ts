@@ -2,6 +2,7 @@ import type { PaymentPurpose } from "../../../db/schema";
 import type { PurposeHandler, PurposeRegistry } from "./purpose-types";
 import { reportPurpose } from "./report-purpose.server";
 import { vipPurpose } from "./vip-purpose.server";
+import { escrowPurpose } from "../marketplace/escrow-purpose.server";
 
 export type { BillingTx, PriceQuote, PurposeHandler } from "./purpose-types";
 
@@ -14,6 +15,7 @@ export type { BillingTx, PriceQuote, PurposeHandler } from "./purpose-types";
 export const PURPOSES: PurposeRegistry = {
   report: reportPurpose,
   vip: vipPurpose,
+  escrow: escrowPurpose,
 };
 
 export function purposeHandler(purpose: PaymentPurpose): PurposeHandler | undefined {

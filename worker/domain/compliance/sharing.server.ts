@@ -5,6 +5,7 @@ import { documentShares, fileItems, SHARE_ACCESS, users, type ShareAccess } from
 import type { RequestContext } from "../../context.server";
 import { AppError, notFound } from "../../errors";
 import { downloadFile, listFolder, uploadFile } from "../file-manager.server";
+import { workingAdvisorsQuery, worksWith } from "../marketplace/contracts.server";
 import { newId } from "../workspace.server";
 
 /**
@@ -20,20 +21,17 @@ export const shareInputSchema = z.object({
 });
 
 /**
- * The one place that decides whom a person may share with. Today: any advisor account other than
- * the person. When the marketplace's contracts table is on main this becomes "an advisor of one of
- * the person's contracts" (issue 11) — change only this function.
+ * The one place that decides whom a person may share with: an advisor of one of the person's
+ * contracts, active or completed (issue 11/12). Nobody else, not even other advisors.
  */
 export async function canShareWith(db: Database, ownerId: string, advisorId: string): Promise<boolean> {
   if (ownerId === advisorId) return false;
-  const advisor = await db.select({ role: users.role }).from(users).where(eq(users.id, advisorId)).get();
-  return advisor?.role === "advisor";
+  return worksWith(db, ownerId, advisorId);
 }
 
+/** The advisors the person may share with: those of their active or completed contracts. */
 export async function shareTargets(db: Database, ownerId: string): Promise<{ id: string; name: string }[]> {
-  const advisors = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.role, "advisor")).orderBy(asc(users.name));
-  const allowed = await Promise.all(advisors.map((a) => canShareWith(db, ownerId, a.id)));
-  return advisors.filter((_, i) => allowed[i]);
+  return (await workingAdvisorsQuery(db, ownerId).all()).filter((a) => a.id !== ownerId);
 }
 
 export interface FolderShare {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Database } from "../../../db/client";
 import { complianceEntities, complianceFilings, fileItems, type ComplianceEntityRow, type ComplianceFilingRow } from "../../../db/schema";
 import { AppError, notFound } from "../../errors";
+import { isOwnContract } from "../marketplace/contracts.server";
 import { newId, parseJsonArray } from "../workspace.server";
 import { d1Batch } from "./d1.server";
 import { addDays, calendarWindow, DUE_SOON_DAYS, eventDueDate, FILING_KINDS, FILING_STATUSES, filingStatus, isValidDay, isValidMonthDay, occurrences, utcDay, type FilingKind, type FilingStatus } from "./calendar";
@@ -121,8 +122,9 @@ export function toFiling(row: ComplianceFilingRow, structure: string, today: str
 }
 
 /** Contracts come from the marketplace (issue 11); until its table is on main no id can be linked. */
-async function assertOwnContract(_db: Database, _userId: string, contractId: string | null): Promise<void> {
-  if (contractId === null) return;
+/** An entity links only to one of the owner's own contracts (as client); anything else is an unknown id. */
+async function assertOwnContract(db: Database, userId: string, contractId: string | null): Promise<void> {
+  if (contractId === null || (await isOwnContract(db, userId, contractId))) return;
   throw new AppError(400, "VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: { contractId: ["Unknown contract."] } });
 }
 

@@ -5,6 +5,8 @@ import {
   contractEvents,
   contractMilestones,
   contracts,
+  ledgerPostings,
+  ledgerTransactions,
   marketplaceRequests,
   users,
   type ContractMilestoneRow,
@@ -13,9 +15,11 @@ import {
   type MilestoneStatus,
 } from "../../../db/schema";
 import { AppError, notFound } from "../../errors";
+import { escrowAccount, isOverdraftError, type LedgerStatement } from "../billing/ledger.server";
 import { runBatch } from "../workspace.server";
 import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, type Bilingual } from "./effects.server";
-import { assertCancel, assertMilestone, conflict, escrowBalanceOf, milestoneFrom, splitCommission, type MilestoneAction } from "./state";
+import { escrowFundStatements, escrowRefundStatements, escrowReleaseStatements, escrowReturnStatements, escrowSplitStatements, type EscrowContract } from "./escrow.server";
+import { assertCancel, assertMilestone, conflict, milestoneFrom, splitCommission, type MilestoneAction } from "./state";
 
 export interface ContractMilestone {
   id: string;
@@ -35,6 +39,17 @@ export interface ContractEvent {
   createdAt: string;
 }
 
+/** A ledger movement of this contract's money (fund, release, refund, payout), for the history view. */
+export interface ContractMovement {
+  id: string;
+  /** escrow_fund | escrow_release | escrow_refund | escrow_payout */
+  kind: string;
+  milestoneId: string;
+  createdAt: string;
+  /** signed changes per account: escrow:<contract>, advisor_payable:<advisor>, platform:revenue, client_cash:<client>, platform:processor_clearing */
+  entries: { account: string; amount: number; currency: string }[];
+}
+
 export interface Contract {
   id: string;
   requestId: string;
@@ -46,7 +61,7 @@ export interface Contract {
   currency: string;
   /** 0.25 implementation, 0.10 recurring */
   commissionRate: number;
-  /** funded − released − refunded, minor units */
+  /** funded − released − refunded, minor units: the balance of the ledger account escrow:<id> */
   escrowBalance: number;
   milestones: ContractMilestone[];
   requestTitle: string;
@@ -54,6 +69,8 @@ export interface Contract {
   advisor: { id: string; name: string };
   createdAt: string;
   history: ContractEvent[];
+  /** the ledger transactions of its milestones, oldest first (empty in lists) */
+  movements: ContractMovement[];
 }
 
 const toMilestone = (m: ContractMilestoneRow): ContractMilestone => ({ id: m.id, title: m.title, amount: m.amount, status: m.status, toAdvisor: m.toAdvisor, toClient: m.toClient });
@@ -63,6 +80,8 @@ function toContract(
   extra: { requestTitle: string; clientName: string; advisorName: string },
   milestones: ContractMilestoneRow[],
   events: { id: string; kind: string; milestoneId: string | null; actorId: string | null; amount: number | null; createdAt: Date }[],
+  escrowBalance: number,
+  movements: ContractMovement[] = [],
 ): Contract {
   return {
     id: row.id,
@@ -74,14 +93,60 @@ function toContract(
     amount: row.amount,
     currency: row.currency,
     commissionRate: row.commissionBp / 10000,
-    escrowBalance: escrowBalanceOf(milestones),
+    escrowBalance,
     milestones: milestones.map(toMilestone),
     requestTitle: extra.requestTitle,
     client: { id: row.clientId, name: extra.clientName },
     advisor: { id: row.advisorId, name: extra.advisorName },
     createdAt: row.createdAt.toISOString(),
     history: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    movements,
   };
+}
+
+/** The ledger balances of the escrow accounts of these contracts, as a query for a batch. */
+function escrowBalancesQuery(db: Database, contractIds: string[]) {
+  return db
+    .select({ account: ledgerPostings.account, currency: ledgerPostings.currency, balance: sql<number>`COALESCE(SUM(${ledgerPostings.amount}), 0)`.mapWith(Number) })
+    .from(ledgerPostings)
+    .where(inArray(ledgerPostings.account, contractIds.map(escrowAccount)))
+    .groupBy(ledgerPostings.account, ledgerPostings.currency);
+}
+
+function balanceOf(rows: { account: string; currency: string; balance: number }[], contract: { id: string; currency: string }) {
+  return rows.find((r) => r.account === escrowAccount(contract.id) && r.currency === contract.currency)?.balance ?? 0;
+}
+
+/** The ledger side of a contract: transactions whose reference is one of its milestones. */
+function movementsQuery(db: Database, contractId: string) {
+  return db
+    .select({ id: ledgerTransactions.id, kind: ledgerTransactions.kind, milestoneId: ledgerTransactions.refId, createdAt: ledgerTransactions.createdAt, account: ledgerPostings.account, amount: ledgerPostings.amount, currency: ledgerPostings.currency })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerPostings, eq(ledgerPostings.transactionId, ledgerTransactions.id))
+    .where(
+      and(
+        eq(ledgerTransactions.refType, "milestone"),
+        inArray(ledgerTransactions.refId, db.select({ id: contractMilestones.id }).from(contractMilestones).where(eq(contractMilestones.contractId, contractId))),
+      ),
+    )
+    .orderBy(asc(ledgerTransactions.createdAt), asc(ledgerTransactions.id), asc(ledgerPostings.amount));
+}
+
+type MovementRow = { id: string; kind: string; milestoneId: string; createdAt: Date; account: string; amount: number; currency: string };
+
+function toMovements(rows: MovementRow[]): ContractMovement[] {
+  const byId = new Map<string, ContractMovement>();
+  for (const r of rows) {
+    let m = byId.get(r.id);
+    if (!m) byId.set(r.id, (m = { id: r.id, kind: r.kind, milestoneId: r.milestoneId, createdAt: r.createdAt.toISOString(), entries: [] }));
+    m.entries.push({ account: r.account, amount: r.amount, currency: r.currency });
+  }
+  return [...byId.values()];
+}
+
+/** What the escrow ledger functions need to know about a contract. */
+export function escrowOf(c: Pick<Contract, "id" | "clientId" | "advisorId" | "currency" | "commissionRate">): EscrowContract {
+  return { id: c.id, clientId: c.clientId, advisorId: c.advisorId, currency: c.currency, commissionBp: Math.round(c.commissionRate * 10000) };
 }
 
 const clientUser = sql<string>`(SELECT name FROM users u WHERE u.id = ${contracts.clientId})`;
@@ -98,7 +163,7 @@ const isParty = (userId: string) => or(eq(contracts.clientId, userId), eq(contra
 
 /** One round trip: the contract (client or advisor only, else 404), its milestones and history. */
 export async function getContract(db: Database, userId: string | null, id: string, opts: { admin?: boolean } = {}): Promise<Contract> {
-  const [rows, milestones, events] = await db.batch([
+  const [rows, milestones, events, balances, movements] = await db.batch([
     contractSelect(db).where(opts.admin ? eq(contracts.id, id) : and(eq(contracts.id, id), isParty(userId ?? ""))),
     db.select().from(contractMilestones).where(eq(contractMilestones.contractId, id)).orderBy(asc(contractMilestones.position)),
     db
@@ -106,24 +171,19 @@ export async function getContract(db: Database, userId: string | null, id: strin
       .from(contractEvents)
       .where(eq(contractEvents.contractId, id))
       .orderBy(asc(contractEvents.createdAt), asc(contractEvents.id)),
+    escrowBalancesQuery(db, [id]),
+    movementsQuery(db, id),
   ]);
   const r = rows[0];
   if (!r) throw notFound();
-  return toContract(r.row, r, milestones, events);
+  return toContract(r.row, r, milestones, events, balanceOf(balances, r.row), toMovements(movements));
 }
 
 /** The caller's contracts as client or advisor (or only one side), newest first, without history. */
 export async function listContracts(db: Database, userId: string, side?: "client" | "advisor"): Promise<Contract[]> {
   const who = side === "client" ? eq(contracts.clientId, userId) : side === "advisor" ? eq(contracts.advisorId, userId) : isParty(userId);
   const rows = await contractSelect(db).where(who).orderBy(desc(contracts.createdAt), desc(contracts.id)).limit(100).all();
-  if (rows.length === 0) return [];
-  const milestones = await db
-    .select()
-    .from(contractMilestones)
-    .where(inArray(contractMilestones.contractId, rows.map((r) => r.row.id)))
-    .orderBy(asc(contractMilestones.position))
-    .all();
-  return rows.map((r) => toContract(r.row, r, milestones.filter((m) => m.contractId === r.row.id), []));
+  return withMilestones(db, rows);
 }
 
 /** Admin view: contracts with a disputed milestone. */
@@ -132,9 +192,18 @@ export async function listDisputedContracts(db: Database): Promise<Contract[]> {
     .where(sql`EXISTS (SELECT 1 FROM contract_milestones m WHERE m.contract_id = ${contracts.id} AND m.status = 'disputed')`)
     .orderBy(desc(contracts.updatedAt))
     .all();
+  return withMilestones(db, rows);
+}
+
+/** Milestones and ledger escrow balances of listed contracts, in one more round trip. */
+async function withMilestones(db: Database, rows: { row: ContractRow; requestTitle: string; clientName: string; advisorName: string }[]): Promise<Contract[]> {
   if (rows.length === 0) return [];
-  const milestones = await db.select().from(contractMilestones).where(inArray(contractMilestones.contractId, rows.map((r) => r.row.id))).orderBy(asc(contractMilestones.position)).all();
-  return rows.map((r) => toContract(r.row, r, milestones.filter((m) => m.contractId === r.row.id), []));
+  const ids = rows.map((r) => r.row.id);
+  const [milestones, balances] = await db.batch([
+    db.select().from(contractMilestones).where(inArray(contractMilestones.contractId, ids)).orderBy(asc(contractMilestones.position)),
+    escrowBalancesQuery(db, ids),
+  ]);
+  return rows.map((r) => toContract(r.row, r, milestones.filter((m) => m.contractId === r.row.id), [], balanceOf(balances, r.row)));
 }
 
 type Role = "client" | "advisor" | "admin";
@@ -192,10 +261,14 @@ async function runGuarded(db: Database, statements: BatchItem<"sqlite">[], contr
   try {
     await runBatch(db, statements);
   } catch (error) {
+    if (isOverdraftError(error)) throw insufficientEscrow();
     if (isConstraintFailure(error)) throw await currentConflict(db, contractId, milestoneId, action);
     throw error;
   }
 }
+
+/** The escrow ledger holds less than a release or refund would take (only with inconsistent data). */
+const insufficientEscrow = () => new AppError(409, "INSUFFICIENT_BALANCE", "The contract's escrow account holds less than this would pay out.");
 
 const links = (c: { id: string }) => ({ client: `/proposals?contract=${c.id}`, advisor: `/advisor/contracts?contract=${c.id}` });
 
@@ -214,8 +287,37 @@ function effects(db: Database, contract: Contract, actorId: string, kind: string
   ];
 }
 
-/** Extra statements a money step adds to a transition batch (the ledger, once billing provides it). */
-export type MoneyStatements = (db: Database, contract: Contract, milestone: ContractMilestone) => BatchItem<"sqlite">[];
+/**
+ * Funding, as the escrow purpose's onSucceeded (escrow-purpose.server.ts): the statements billing
+ * puts in the payment's batch. The milestone moves unfunded → funded only while the contract is
+ * active (else the guarded event aborts the batch); the payer's cash moves into escrow.
+ */
+export function fundStatements(db: Database, contract: Contract, milestone: ContractMilestone, payment: { id: string; userId: string; amount: number }, now: Date): LedgerStatement[] {
+  return [
+    milestoneTransition(db, contract.id, milestone.id, "fund", "funded", now, { paymentId: payment.id }),
+    guardedEvent(db, { contractId: contract.id, milestoneId: milestone.id, actorId: payment.userId, kind: "funded", amount: payment.amount }, now),
+    ...escrowFundStatements(db, escrowOf(contract), milestone.id, payment.userId, payment.amount, now),
+    ...effects(db, contract, payment.userId, "funded", [{ to: "advisor", title: { en: "A milestone was funded", tr: "Bir aşama için ödeme yapıldı" }, activity: { en: "You funded a milestone", tr: "Bir aşamaya ödeme yaptınız" } }], now),
+  ];
+}
+
+/** The reversal of a funding when billing refunds the payment itself (not reachable today: escrow has no owner refund). */
+export function unfundStatements(db: Database, contract: Contract, milestone: ContractMilestone, payment: { id: string; userId: string; amount: number }, now: Date): LedgerStatement[] {
+  return [
+    milestoneTransition(db, contract.id, milestone.id, "refund", "refunded", now),
+    guardedEvent(db, { contractId: contract.id, milestoneId: milestone.id, actorId: payment.userId, kind: "refunded", amount: payment.amount }, now),
+    ...escrowReturnStatements(db, escrowOf(contract), milestone.id, payment.amount, now),
+  ];
+}
+
+/** The contract and milestone a payment is for, whoever asks (billing's hooks run for the payer or an admin). */
+export async function contractOfMilestone(db: Database, milestoneId: string) {
+  const row = await db.select({ contractId: contractMilestones.contractId }).from(contractMilestones).where(eq(contractMilestones.id, milestoneId)).get();
+  if (!row) throw notFound("No such milestone.");
+  const contract = await getContract(db, null, row.contractId, { admin: true });
+  const milestone = contract.milestones.find((m) => m.id === milestoneId)!;
+  return { contract, milestone };
+}
 
 /** Advisor delivers the work of a funded milestone. */
 export async function submitMilestone(db: Database, userId: string, contractId: string, milestoneId: string): Promise<Contract> {
@@ -237,7 +339,7 @@ export async function submitMilestone(db: Database, userId: string, contractId: 
 }
 
 /** Client approves submitted work: escrow → advisor payable minus commission → platform revenue. */
-export async function approveMilestone(db: Database, userId: string, contractId: string, milestoneId: string, money: MoneyStatements = () => []): Promise<Contract> {
+export async function approveMilestone(db: Database, userId: string, contractId: string, milestoneId: string): Promise<Contract> {
   const { contract, milestone } = await loadForAction(db, userId, "client", contractId, milestoneId);
   const to = assertMilestone(contract.status, milestone.status, "approve");
   const now = new Date();
@@ -246,7 +348,7 @@ export async function approveMilestone(db: Database, userId: string, contractId:
     [
       milestoneTransition(db, contractId, milestoneId, "approve", to, now),
       guardedEvent(db, { contractId, milestoneId, actorId: userId, kind: "released", amount: milestone.amount }, now),
-      ...money(db, contract, milestone),
+      ...escrowReleaseStatements(db, escrowOf(contract), milestoneId, milestone.amount, now),
       completeIfSettled(db, contractId, now),
       ...effects(db, contract, userId, "released", [{ to: "advisor", title: { en: "Milestone approved, payment released", tr: "Aşama onaylandı, ödeme serbest bırakıldı" }, activity: { en: "You approved a milestone", tr: "Bir aşamayı onayladınız" } }], now),
     ],
@@ -283,7 +385,6 @@ export async function resolveMilestone(
   contractId: string,
   milestoneId: string,
   split: { toAdvisor: number; toClient: number },
-  money: MoneyStatements = () => [],
 ): Promise<Contract> {
   const { contract, milestone } = await loadForAction(db, adminId, "admin", contractId, milestoneId);
   const to = assertMilestone(contract.status, milestone.status, "resolve");
@@ -291,7 +392,6 @@ export async function resolveMilestone(
     throw new AppError(400, "VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: { toAdvisor: [`toAdvisor + toClient must equal the milestone amount (${milestone.amount})`] } });
   }
   const now = new Date();
-  const resolved = { ...milestone, toAdvisor: split.toAdvisor, toClient: split.toClient };
   const title = { en: "A dispute was resolved", tr: "Bir itiraz sonuçlandı" };
   const l = links(contract);
   await runGuarded(
@@ -299,7 +399,7 @@ export async function resolveMilestone(
     [
       milestoneTransition(db, contractId, milestoneId, "resolve", to, now, { toAdvisor: split.toAdvisor, toClient: split.toClient }),
       guardedEvent(db, { contractId, milestoneId, actorId: adminId, kind: "resolved", amount: milestone.amount }, now),
-      ...money(db, contract, resolved),
+      ...escrowSplitStatements(db, escrowOf(contract), milestoneId, split, now),
       completeIfSettled(db, contractId, now),
       activityStatement(db, adminId, { kind: "contract.resolved", text: { en: "You resolved a dispute", tr: "Bir itirazı sonuçlandırdınız" }, subject: contract.requestTitle, link: "/marketplace" }, now),
       notifyStatement(db, contract.clientId, { title, subject: contract.requestTitle, link: l.client, icon: "file-text" }, now),
@@ -314,9 +414,9 @@ export async function resolveMilestone(
 
 /**
  * Client or advisor cancels an active contract before any work was submitted; funded milestones
- * are refunded in the same batch (their money statements come from `refund`).
+ * are refunded in the same batch: escrow → client_cash → processor_clearing (back to the payer).
  */
-export async function cancelContract(db: Database, userId: string, contractId: string, refund: MoneyStatements = () => []): Promise<Contract> {
+export async function cancelContract(db: Database, userId: string, contractId: string): Promise<Contract> {
   const contract = await getContract(db, userId, contractId);
   assertCancel(contract.status, contract.milestones.map((m) => m.status));
   const now = new Date();
@@ -341,7 +441,7 @@ export async function cancelContract(db: Database, userId: string, contractId: s
     statements.push(
       db.update(contractMilestones).set({ status: "refunded", updatedAt: now }).where(and(eq(contractMilestones.id, m.id), eq(contractMilestones.status, "funded"))),
       guardedEvent(db, { contractId, milestoneId: m.id, actorId: userId, kind: "refunded", amount: m.amount }, now),
-      ...refund(db, contract, m),
+      ...escrowRefundStatements(db, escrowOf(contract), m.id, m.amount, now),
     );
   }
   statements.push(
@@ -350,6 +450,7 @@ export async function cancelContract(db: Database, userId: string, contractId: s
   try {
     await runBatch(db, statements);
   } catch (error) {
+    if (isOverdraftError(error)) throw insufficientEscrow();
     if (!isConstraintFailure(error)) throw error;
     const again = await getContract(db, userId, contractId);
     assertCancel(again.status, again.milestones.map((m) => m.status));
@@ -366,3 +467,33 @@ export async function fundableMilestone(db: Database, userId: string, contractId
 }
 
 export { splitCommission };
+
+/** Contracts in these states mean "works with": sharing documents and linking compliance entities (issue 12). */
+const WORKING: ContractStatus[] = ["active", "completed"];
+
+/** The advisors a client works with (an active or completed contract), by name. */
+export function workingAdvisorsQuery(db: Database, clientId: string) {
+  return db
+    .selectDistinct({ id: users.id, name: users.name })
+    .from(contracts)
+    .innerJoin(users, eq(users.id, contracts.advisorId))
+    .where(and(eq(contracts.clientId, clientId), inArray(contracts.status, WORKING)))
+    .orderBy(asc(users.name));
+}
+
+/** Whether `advisorId` has an active or completed contract with the client `clientId`. */
+export async function worksWith(db: Database, clientId: string, advisorId: string): Promise<boolean> {
+  const row = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.clientId, clientId), eq(contracts.advisorId, advisorId), inArray(contracts.status, WORKING)))
+    .limit(1)
+    .get();
+  return row !== undefined;
+}
+
+/** Whether `contractId` is one of the client's own contracts (any status). */
+export async function isOwnContract(db: Database, clientId: string, contractId: string): Promise<boolean> {
+  const row = await db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.id, contractId), eq(contracts.clientId, clientId))).limit(1).get();
+  return row !== undefined;
+}

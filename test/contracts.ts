@@ -1,0 +1,21 @@
+import { expect } from "vitest";
+import { api } from "./helpers";
+
+/**
+ * A real marketplace contract between a client and an advisor (request → bid → accept through the
+ * API), for tests whose rules depend on "works with" (document sharing, compliance entity links).
+ */
+export async function contractBetween(clientToken: string, advisorToken: string, milestones = [{ title: "Setup", amount: 100_000 }]) {
+  const r = await api("/api/marketplace/requests", {
+    token: clientToken,
+    body: { title: "Help with my holding", description: "Looking for an advisor for my holding company.", jurisdiction: "CYP", kind: "implementation", budgetMin: 1, budgetMax: 10_000_000 },
+  });
+  expect(r.status, await r.clone().text()).toBe(201);
+  const requestId = (await r.json<{ id: string }>()).id;
+  const amount = milestones.reduce((s, m) => s + m.amount, 0);
+  const b = await api(`/api/marketplace/requests/${requestId}/bids`, { token: advisorToken, body: { amount, timelineDays: 10, message: "I can do this.", milestones } });
+  expect(b.status, await b.clone().text()).toBe(201);
+  const a = await api(`/api/marketplace/bids/${(await b.json<{ id: string }>()).id}/accept`, { token: clientToken, method: "POST" });
+  expect(a.status, await a.clone().text()).toBe(200);
+  return (await a.json<{ contract: { id: string; milestones: { id: string }[] } }>()).contract;
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { notFound } from "../../errors";
+import type { PurposeHandler } from "../billing/purpose-types";
+import { contractOfMilestone, fundableMilestone, fundStatements, unfundStatements } from "./contracts.server";
+import { assertMilestone } from "./state";
+
+/** Purpose fields of `POST /api/billing/checkout {purpose:"escrow"}`; the fund route adds contractId from its path. */
+const escrowBody = z.object({
+  milestoneId: z.string().trim().min(1).max(100),
+  contractId: z.string().trim().min(1).max(100).optional(),
+});
+
+/**
+ * Funding one milestone of an escrow contract through billing's checkout (decision 045, docs/api.md
+ * "For the marketplace"). Only the contract's client pays, only for an unfunded milestone of an
+ * active contract. The money reaches escrow when the payment succeeds: at checkout for a card,
+ * when an admin marks a transfer received otherwise. No owner refund (no `ownerRefundDays`): the
+ * marketplace refunds escrow itself when a contract is cancelled or a dispute resolved.
+ */
+export const escrowPurpose: PurposeHandler = {
+  async price({ db }, userId, body) {
+    const { milestoneId, contractId } = escrowBody.parse(body);
+    const found = await contractOfMilestone(db, milestoneId);
+    // Another contract's milestone, or (below) a contract the payer is not the client of: unknown.
+    if (contractId !== undefined && found.contract.id !== contractId) throw notFound("No such milestone.");
+    const { contract, milestone } = await fundableMilestone(db, userId, found.contract.id, milestoneId);
+    return {
+      amount: milestone.amount,
+      currency: contract.currency,
+      description: `Escrow: ${contract.requestTitle} — ${milestone.title}`.slice(0, 300),
+      refId: milestone.id,
+    };
+  },
+
+  async onSucceeded(refId, payment, { db, now }) {
+    const { contract, milestone } = await contractOfMilestone(db, refId);
+    // A transfer received after the contract was cancelled or the milestone funded otherwise: 409, nothing moves.
+    assertMilestone(contract.status, milestone.status, "fund");
+    if (contract.clientId !== payment.userId || milestone.amount !== payment.amount) throw notFound("No such milestone.");
+    return fundStatements(db, contract, milestone, payment, now);
+  },
+
+  async onRefunded(refId, payment, { db, now }) {
+    const { contract, milestone } = await contractOfMilestone(db, refId);
+    return unfundStatements(db, contract, milestone, payment, now);
+  },
+};
