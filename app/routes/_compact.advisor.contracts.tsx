@@ -9,7 +9,7 @@ import { ContractList } from "~/features/marketplace/contract-list";
 import { ContractView } from "~/features/marketplace/contract-view";
 import { formatMoney } from "~/features/marketplace/format";
 import type { ActionFailure } from "~/features/marketplace/forms.server";
-import { advisorEarningsQuery, contractLedgerQueries, toLedgerLines } from "~/features/marketplace/ledger.server";
+import { advisorEarningsQuery } from "~/features/marketplace/ledger.server";
 import { privateHeaders } from "~/features/workspace/headers";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
@@ -30,19 +30,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.app;
   const contractId = new URL(request.url).searchParams.get("contract");
   if (contractId) {
-    const [contract, [txs, postings]] = await Promise.all([
-      getContract(db, userId, contractId).catch((error) => {
-        if (error instanceof AppError && error.status === 404) throw notFoundResponse();
-        throw error;
-      }),
-      db.batch(contractLedgerQueries(db, contractId)),
-    ]);
+    // one batch: the contract, its milestones, history, escrow balance and ledger movements
+    const contract = await getContract(db, userId, contractId).catch((error) => {
+      if (error instanceof AppError && error.status === 404) throw notFoundResponse();
+      throw error;
+    });
     // the client's side of a contract lives under /proposals
     if (contract.advisorId !== userId) throw redirect(`/proposals?contract=${contract.id}`);
-    return { seo, locale, contract, ledger: toLedgerLines(txs, postings), contracts: [], earnings: null };
+    return { seo, locale, contract, contracts: [], earnings: null };
   }
   const [contracts, [earnings]] = await Promise.all([listContracts(db, userId, "advisor"), advisorEarningsQuery(db, userId)]);
-  return { seo, locale, contract: null, ledger: [], contracts, earnings: earnings ?? { balance: 0, earned: 0 } };
+  return { seo, locale, contract: null, contracts, earnings: earnings ?? { balance: 0, earned: 0 } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -52,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdvisorContracts() {
   const { t } = useTranslation();
-  const { contract, ledger, contracts, earnings, locale } = useLoaderData<typeof loader>();
+  const { contract, contracts, earnings, locale } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionFailure | undefined;
   const busy = useNavigation().state !== "idle";
   return (
@@ -89,7 +87,7 @@ export default function AdvisorContracts() {
         </section>
       ) : null}
       {contract ? (
-        <ContractView contract={contract} side="advisor" locale={locale} busy={busy} ledger={ledger} />
+        <ContractView contract={contract} side="advisor" locale={locale} busy={busy} />
       ) : (
         <ContractList contracts={contracts} side="advisor" locale={locale} base="/advisor/contracts" />
       )}

@@ -11,7 +11,6 @@ import { contractAction } from "~/features/marketplace/contract-actions.server";
 import { ContractList } from "~/features/marketplace/contract-list";
 import { ContractView } from "~/features/marketplace/contract-view";
 import { formatMoney } from "~/features/marketplace/format";
-import { contractLedgerQueries, toLedgerLines } from "~/features/marketplace/ledger.server";
 import { viewerOfPage, type ActionFailure } from "~/features/marketplace/forms.server";
 import { StatusBadge } from "~/features/marketplace/status-badge";
 import { PageHeader } from "~/components/page-header";
@@ -30,23 +29,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const contractId = new URL(request.url).searchParams.get("contract");
   const { db } = context.app;
   if (contractId) {
-    const [contract, [txs, postings]] = await Promise.all([
-      getContract(db, userId, contractId).catch((error) => {
-        if (error instanceof AppError && error.status === 404) throw notFoundResponse();
-        throw error;
-      }),
-      db.batch(contractLedgerQueries(db, contractId)),
-    ]);
+    // one batch: the contract, its milestones, history, escrow balance and ledger movements
+    const contract = await getContract(db, userId, contractId).catch((error) => {
+      if (error instanceof AppError && error.status === 404) throw notFoundResponse();
+      throw error;
+    });
     // the advisor's side of a contract lives under /advisor/contracts
     if (contract.clientId !== userId) throw redirect(`/advisor/contracts?contract=${contract.id}`);
-    return { seo, locale, contract, ledger: toLedgerLines(txs, postings), requests: [], bids: [], contracts: [] };
+    return { seo, locale, contract, requests: [], bids: [], contracts: [] };
   }
   const [requests, bids, contracts] = await Promise.all([
     listRequests(db, viewerOfPage(context.app), { mine: true }, locale),
     listBidsForOwner(db, userId),
     listContracts(db, userId, "client"),
   ]);
-  return { seo, locale, contract: null, ledger: [], requests, bids, contracts };
+  return { seo, locale, contract: null, requests, bids, contracts };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -56,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Proposals() {
   const { t } = useTranslation();
-  const { contract, ledger, requests, bids, contracts, locale } = useLoaderData<typeof loader>();
+  const { contract, requests, bids, contracts, locale } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionFailure | undefined;
   const busy = useNavigation().state !== "idle";
   const alert = result ? <Alert variant="destructive">{t(result.error, { status: result.status ? t(`marketplace.status.${result.status}`) : "" })}</Alert> : null;
@@ -69,7 +66,7 @@ export default function Proposals() {
           </Link>
         </nav>
         {alert}
-        <ContractView contract={contract} side="client" locale={locale} busy={busy} ledger={ledger} />
+        <ContractView contract={contract} side="client" locale={locale} busy={busy} />
       </div>
     );
   }

@@ -189,9 +189,59 @@ describe("bidding and accepting through the pages", () => {
   });
 });
 
+describe("paying a milestone into escrow and releasing it through the pages", () => {
+  it("funds with the test card, the advisor submits, the client approves: 75 % to the advisor, 25 % commission", async () => {
+    const m = await one<{ id: string; amount: number }>("SELECT id, amount FROM contract_milestones WHERE contract_id = ? ORDER BY position LIMIT 1", contractId);
+    expect(m.amount).toBe(450_000);
+    const balance = async (account: string) => (await one<{ b: number }>("SELECT COALESCE(SUM(amount), 0) AS b FROM ledger_postings WHERE account = ?", account)).b;
+    const advisorId = (await one<{ id: string }>("SELECT advisor_id AS id FROM contracts WHERE id = ?", contractId)).id;
+    const payableBefore = await balance(`advisor_payable:${advisorId}`);
+    const revenueBefore = await balance("platform:revenue");
+
+    const paid = await page("/checkout", {
+      token: user,
+      form: {
+        purpose: "escrow",
+        milestoneId: m.id,
+        contractId,
+        method: "card",
+        idempotencyKey: crypto.randomUUID(),
+        "card.number": "4242 4242 4242 4242",
+        "card.expMonth": "12",
+        "card.expYear": "2030",
+        "card.cvc": "123",
+      },
+    });
+    expect(paid.status).toBe(302);
+    expect(paid.headers.get("Location")).toBe(`/proposals?contract=${contractId}`);
+    expect((await one<{ status: string }>("SELECT status FROM contract_milestones WHERE id = ?", m.id)).status).toBe("funded");
+    expect(await balance(`escrow:${contractId}`)).toBe(450_000);
+    const funded = await (await page(`/proposals?contract=${contractId}`, { token: user })).text();
+    expect(funded).toMatch(/data-testid="escrow-balance">\$4,500</);
+    expect(funded).toContain('data-testid="contract-ledger"');
+    // paid already: the checkout says so instead of offering the form again
+    expect(await (await page(`/checkout?purpose=escrow&milestoneId=${m.id}`, { token: user })).text()).not.toContain('data-testid="escrow-summary"');
+
+    // the client cannot submit the advisor's work, the advisor can
+    expect(await (await page("/proposals", { token: user, form: { intent: "submit", id: contractId, milestoneId: m.id } })).text()).toContain(">Not found.<");
+    expect((await page("/advisor/contracts", { token: advisor, form: { intent: "submit", id: contractId, milestoneId: m.id } })).status).toBe(302);
+    // the advisor cannot approve their own work
+    expect(await (await page("/advisor/contracts", { token: advisor, form: { intent: "approve", id: contractId, milestoneId: m.id } })).text()).toContain(">Not found.<");
+    expect((await page("/proposals", { token: user, form: { intent: "approve", id: contractId, milestoneId: m.id } })).status).toBe(302);
+
+    expect((await one<{ status: string }>("SELECT status FROM contract_milestones WHERE id = ?", m.id)).status).toBe("released");
+    expect(await balance(`escrow:${contractId}`)).toBe(0);
+    expect((await balance(`advisor_payable:${advisorId}`)) - payableBefore).toBe(337_500);
+    expect((await balance("platform:revenue")) - revenueBefore).toBe(112_500);
+    const earnings = await (await page("/advisor/contracts", { token: advisor })).text();
+    const usd = (cents: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100);
+    expect(earnings).toContain(`data-testid="advisor-payable">${usd(payableBefore + 337_500)}<`);
+  });
+});
+
 describe("/admin/disputes", () => {
   it("lists disputed milestones for admins; each split is checked (field errors, nothing moved)", async () => {
-    const m = await one<{ id: string; amount: number }>("SELECT id, amount FROM contract_milestones WHERE contract_id = ? ORDER BY position LIMIT 1", contractId);
+    const m = await one<{ id: string; amount: number }>("SELECT id, amount FROM contract_milestones WHERE contract_id = ? AND position = 1", contractId);
     // a dispute needs funded, submitted work; its state is set directly to test the admin form alone
     await env.DB.prepare("UPDATE contract_milestones SET status = 'disputed' WHERE id = ?").bind(m.id).run();
     try {

@@ -6,15 +6,6 @@ import { Card } from "~/components/ui/card";
 import { accountLabelKey, formatDate, formatMoney } from "./format";
 import { StatusBadge } from "./status-badge";
 
-export interface LedgerLine {
-  id: string;
-  kind: string;
-  memo: string;
-  createdAt: string;
-  /** this contract's view of the movement: the entries that touch its parties' accounts */
-  entries: { account: string; amount: number; currency: string }[];
-}
-
 /**
  * One contract: parties, escrow balance, milestones with the actions the viewer's side may take,
  * and its history. `side` decides the buttons; the server decides again on submit.
@@ -24,13 +15,11 @@ export function ContractView({
   side,
   locale,
   busy,
-  ledger,
 }: {
   contract: Contract;
   side: "client" | "advisor";
   locale: string;
   busy: boolean;
-  ledger: LedgerLine[];
 }) {
   const { t } = useTranslation();
   const workStarted = c.milestones.some((m) => ["submitted", "released", "disputed", "resolved"].includes(m.status));
@@ -113,7 +102,7 @@ export function ContractView({
           </li>
         ))}
       </ol>
-      {ledger.length > 0 ? (
+      {c.movements.length > 0 ? (
         <>
           <h3 className="text-base font-semibold">{t("marketplace.contract.ledger")}</h3>
           <div className="overflow-x-auto">
@@ -126,10 +115,10 @@ export function ContractView({
                 </tr>
               </thead>
               <tbody>
-                {ledger.flatMap((tx) =>
+                {c.movements.flatMap((tx) =>
                   tx.entries.map((e, j) => (
                     <tr key={`${tx.id}-${j}`} className="border-b">
-                      <td className="py-1.5 pr-2">{j === 0 ? `${t(`marketplace.ledgerKind.${tx.kind}`, { defaultValue: tx.kind })} · ${formatDate(tx.createdAt, locale)}` : ""}</td>
+                      <td className="py-1.5 pr-2">{j === 0 ? [t(`marketplace.ledgerKind.${tx.kind}`), title(tx.milestoneId), formatDate(tx.createdAt, locale)].filter(Boolean).join(" · ") : ""}</td>
                       <td className="py-1.5 pr-2">{t(`marketplace.account.${accountLabelKey(e.account)}`)}</td>
                       <td className={`py-1.5 text-right tabular-nums ${e.amount < 0 ? "text-destructive" : ""}`}>{formatMoney(e.amount, locale, e.currency)}</td>
                     </tr>
