@@ -173,7 +173,8 @@ export function CheckoutPage({
               {offer.purpose === "vip" ? <span className="ml-1 text-sm font-normal text-muted-foreground">{t("billing.checkout.perYear")}</span> : null}
             </span>
           </p>
-          <p className="text-xs text-muted-foreground">{t("billing.checkout.refundPolicy", { days: refundDays })}</p>
+          {/* escrow has no 7-day self refund: cancelling the contract or a dispute returns it */}
+          {offer.purpose === "escrow" ? null : <p className="text-xs text-muted-foreground">{t("billing.checkout.refundPolicy", { days: refundDays })}</p>}
         </Card>
       </div>
     </div>

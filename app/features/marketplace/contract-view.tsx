@@ -105,7 +105,8 @@ export function ContractView({
       {c.movements.length > 0 ? (
         <>
           <h3 className="text-base font-semibold">{t("marketplace.contract.ledger")}</h3>
-          <div className="overflow-x-auto">
+          {/* focusable so keyboard users can scroll it sideways on a phone */}
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t("marketplace.contract.ledger")}>
             <table className="w-full min-w-[28rem] text-sm" data-testid="contract-ledger">
               <thead>
                 <tr className="border-b text-left text-muted-foreground">
