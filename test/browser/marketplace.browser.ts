@@ -114,7 +114,7 @@ describe("marketplace journey", () => {
     await user.page.waitForURL((u) => u.href === contractUrl);
     await hydrated(user.page);
     assert.equal(cents(await user.page.getByTestId("escrow-balance").textContent()), 400_000);
-    await user.page.getByTestId("milestone-1").getByText("Funded").waitFor();
+    await user.page.getByTestId("milestone-1").getByText("Funded", { exact: true }).waitFor();
 
     // 5. the advisor delivers
     await adv.page.goto(`${BASE_URL}/advisor/contracts`);
@@ -124,17 +124,25 @@ describe("marketplace journey", () => {
     await adv.page.waitForURL((u) => u.pathname === "/advisor/contracts" && u.searchParams.has("contract"));
     await hydrated(adv.page);
     await adv.page.getByTestId("milestone-1").getByRole("button", { name: "Submit work" }).click();
-    await adv.page.getByTestId("milestone-1").getByText("Submitted").waitFor();
+    await adv.page.getByTestId("milestone-1").getByText("Submitted", { exact: true }).waitFor();
     await check(adv.page, "contract-advisor");
 
     // 6. the person approves: escrow is released
     await user.page.reload();
     await hydrated(user.page);
     await user.page.getByTestId("milestone-1").getByRole("button", { name: "Approve and release" }).click();
-    await user.page.getByTestId("milestone-1").getByText("Released").waitFor();
+    await user.page.getByTestId("milestone-1").getByText("Released", { exact: true }).waitFor();
     assert.equal(cents(await user.page.getByTestId("escrow-balance").textContent()), 0);
     await user.page.getByTestId("contract-ledger").getByText("Released to the advisor", { exact: false }).waitFor();
     await check(user.page, "contract-client");
+    // Turkish: the same contract, labels and money in tr-TR
+    await user.page.goto(`${contractUrl}&lng=tr`);
+    await hydrated(user.page);
+    await user.page.getByRole("heading", { name: `Sözleşme: ${title}` }).waitFor();
+    await user.page.getByTestId("milestone-1").getByText("Ödendi", { exact: true }).waitFor();
+    await user.page.getByRole("link", { name: /yatır$/ }).waitFor();
+    await check(user.page, "contract-client-tr");
+    await user.page.goto(`${contractUrl}&lng=en`);
 
     // 7. the money: 75 % payable to the advisor, 25 % platform revenue
     await adv.page.goto(`${BASE_URL}/advisor/contracts`);

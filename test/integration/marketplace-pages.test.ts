@@ -189,6 +189,27 @@ describe("bidding and accepting through the pages", () => {
   });
 });
 
+describe("withdrawing and closing", () => {
+  it("the advisor withdraws from My bids (only their own), the owner closes the request", async () => {
+    const created = await page("/marketplace/new", { token: user, form: requestForm({ title: "Pages test: to be closed" }) });
+    const id = created.headers.get("Location")!.split("/").pop()!;
+    expect((await post(`/marketplace/${id}`, advisor, bidFields("500", [["All of it", "500"]]))).status).toBe(302);
+    const bid = await one<{ id: string }>("SELECT id FROM marketplace_bids WHERE request_id = ?", id);
+    // someone else's bid: not found, unchanged
+    expect(await (await page("/advisor/bids", { token: admin, form: { intent: "withdraw", id: bid.id } })).text()).toContain(">Not found.<");
+    expect((await page("/advisor/bids", { token: advisor, form: { intent: "withdraw", id: bid.id } })).status).toBe(302);
+    expect((await one<{ status: string }>("SELECT status FROM marketplace_bids WHERE id = ?", bid.id)).status).toBe("withdrawn");
+    // twice: 409 naming the state
+    expect(await (await page("/advisor/bids", { token: advisor, form: { intent: "withdraw", id: bid.id } })).text()).toContain(">That is not possible any more: it is now Withdrawn.<");
+
+    expect(await (await page(`/marketplace/${id}`, { token: advisor, form: { intent: "close" } })).text()).toContain(">You are not allowed to do that.<");
+    expect((await page(`/marketplace/${id}`, { token: user, form: { intent: "close" } })).status).toBe(302);
+    expect((await one<{ status: string }>("SELECT status FROM marketplace_requests WHERE id = ?", id)).status).toBe("closed");
+    // a closed request leaves the public list
+    expect(await (await page("/marketplace")).text()).not.toContain(`/marketplace/${id}"`);
+  });
+});
+
 describe("paying a milestone into escrow and releasing it through the pages", () => {
   it("funds with the test card, the advisor submits, the client approves: 75 % to the advisor, 25 % commission", async () => {
     const m = await one<{ id: string; amount: number }>("SELECT id, amount FROM contract_milestones WHERE contract_id = ? ORDER BY position LIMIT 1", contractId);

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { formatMoney } from "./format";
+import { formatMoney, formatPercent } from "./format";
 import type { FieldErrors } from "./forms.server";
 import { StatusBadge } from "./status-badge";
 
@@ -49,7 +49,7 @@ export function AdminDisputes({ contracts, locale, result }: { contracts: Contra
                 <StatusBadge status={c.status} />
               </div>
               <p className="text-sm text-muted-foreground">
-                {t("marketplace.contract.client")}: {c.client.name} · {t("marketplace.contract.advisor")}: {c.advisor.name} · {t("marketplace.contract.commission")}: {Math.round(c.commissionRate * 100)}%
+                {t("marketplace.contract.client")}: {c.client.name} · {t("marketplace.contract.advisor")}: {c.advisor.name} · {t("marketplace.contract.commission")}: {formatPercent(c.commissionRate, locale)}
               </p>
               <ol className="space-y-3">
                 {c.milestones

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Contract } from "../../../worker/domain/marketplace/contracts.server";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { accountLabelKey, formatDate, formatMoney } from "./format";
+import { accountLabelKey, formatDate, formatMoney, formatPercent } from "./format";
 import { StatusBadge } from "./status-badge";
 
 /**
@@ -44,7 +44,7 @@ export function ContractView({
           </div>
           <div>
             <dt className="text-muted-foreground">{t("marketplace.contract.commission")}</dt>
-            <dd className="font-medium">{Math.round(c.commissionRate * 100)}%</dd>
+            <dd className="font-medium">{formatPercent(c.commissionRate, locale)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">{t("marketplace.contract.escrow")}</dt>

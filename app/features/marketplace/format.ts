@@ -37,3 +37,6 @@ export function accountLabelKey(account: string) {
   const [kind] = account.split(":");
   return kind === "platform" ? account.replace(":", "_") : kind;
 }
+
+/** 0.25 → "25%" / "%25" (Turkish puts the sign first). */
+export const formatPercent = (rate: number, locale: string) => new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", { style: "percent", maximumFractionDigits: 1 }).format(rate);
