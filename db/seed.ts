@@ -5,6 +5,7 @@ import { buildShellSeed } from "./seed/shell";
 import { fileManagerSeed } from "./seed/file-manager";
 import { inventorySeed } from "./seed/inventory";
 import { mailboxSeed } from "./seed/mailbox";
+import { marketplaceSeed } from "./seed/marketplace";
 import { buildDashboardsSeed } from "./seed/dashboards";
 import { buildNotesSeed } from "./seed/notes";
 import { buildScrumboardSeed } from "./seed/scrumboard";
@@ -53,5 +54,6 @@ export async function buildSeedStatements(now = Date.now()): Promise<string[]> {
   statements.push(...contactsSeed(now), ...inventorySeed(now), ...fileManagerSeed(now), ...mailboxSeed(now));
   statements.push(...buildTaskSeed(now), ...buildNotesSeed(now), ...buildScrumboardSeed(now), ...buildDashboardsSeed(now));
   statements.push(...complianceSeed(now));
+  statements.push(...marketplaceSeed(now));
   return statements;
 }

@@ -270,6 +270,7 @@ describe("release on approve", () => {
     const after = await submitAndApprove(c, m1);
     expect(after.milestones[0].status).toBe("released");
     expect(after.status).toBe("active");
+    expect(await count("SELECT count(*) AS n FROM contract_events WHERE contract_id = ? AND kind = 'completed'", c.id)).toBe(0);
     expect(await movementsOf(m1.id)).toEqual([
       { kind: "escrow_fund", account: `client_cash:${userId}`, amount: -300_000 },
       { kind: "escrow_fund", account: `escrow:${c.id}`, amount: 300_000 },
@@ -286,6 +287,10 @@ describe("release on approve", () => {
     expect(done.status).toBe("completed");
     expect(done.escrowBalance).toBe(0);
     expect(done.movements.map((x) => x.kind)).toEqual(["escrow_fund", "escrow_release", "escrow_fund", "escrow_release"]);
+    // completion is recorded once and announced to both parties
+    expect(await count("SELECT count(*) AS n FROM contract_events WHERE contract_id = ? AND kind = 'completed'", c.id)).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM inbox_items WHERE user_id = ? AND title LIKE 'Contract completed%' AND link = ?", userId, `/proposals?contract=${c.id}`)).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM inbox_items WHERE user_id = ? AND title LIKE 'Contract completed%' AND link = ?", advisorId, `/advisor/contracts?contract=${c.id}`)).toBe(1);
     await expectEscrowConsistent(c);
   });
 
@@ -356,6 +361,53 @@ describe("cancel and disputes", () => {
     await expectEscrowConsistent(c);
   });
 
+  it("concurrent funding and cancelling never strand money: a cancelled contract holds nothing in escrow", async () => {
+    for (let i = 0; i < 4; i++) {
+      const c = await contractFor();
+      await fund(c, c.milestones[0]);
+      const [funding, cancel] = await Promise.all([fundVia("contract", c, c.milestones[1]), post(`/api/contracts/${c.id}/cancel`, i % 2 ? user : advisor)]);
+      expect(cancel.status, await cancel.clone().text()).toBe(200);
+      expect([201, 409]).toContain(funding.status);
+      const after = await expectEscrowConsistent(c);
+      expect(after.status).toBe("cancelled");
+      expect(after.escrowBalance).toBe(0);
+      expect(after.milestones.every((m) => m.status === "refunded" || m.status === "unfunded")).toBe(true);
+      // a successful funding is refunded, a lost one took no money
+      const paid = await count("SELECT count(*) AS n FROM payments WHERE ref_id = ? AND status = 'succeeded'", c.milestones[1].id);
+      expect(paid).toBe(funding.status === 201 ? 1 : 0);
+      expect(after.milestones[1].status).toBe(paid ? "refunded" : "unfunded");
+    }
+  });
+
+  it("a milestone funded between cancel's read and its batch is refunded too (the guard notices and cancel retries)", async () => {
+    const { createDb } = await import("../../db/client");
+    const { cancelContract } = await import("../../worker/domain/marketplace/contracts.server");
+    const c = await contractFor();
+    await fund(c, c.milestones[0]);
+    const db = createDb(env.DB);
+    let interleaved = false;
+    let batches = 0;
+    // Cancel's first batch is its read (getContract), the second its write: the funding lands in between.
+    const racing = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop !== "batch") return Reflect.get(target, prop, receiver);
+        return async (statements: Parameters<typeof db.batch>[0]) => {
+          if (++batches === 2) {
+            interleaved = true;
+            await fund(c, c.milestones[1]);
+          }
+          return target.batch(statements);
+        };
+      },
+    });
+    const cancelled = await cancelContract(racing, userId, c.id);
+    expect(interleaved).toBe(true);
+    expect(cancelled.status).toBe("cancelled");
+    expect(cancelled.milestones.map((m) => m.status)).toEqual(["refunded", "refunded"]);
+    expect((await expectEscrowConsistent(c)).escrowBalance).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM contract_events WHERE contract_id = ? AND kind = 'cancelled'", c.id)).toBe(1);
+  });
+
   it("cancel is refused once work was submitted, and nothing moves", async () => {
     const c = await contractFor();
     await fund(c, c.milestones[0]);
@@ -414,6 +466,7 @@ describe("cancel and disputes", () => {
     expect((await movementsOf(m1.id)).map((x) => x.kind)).not.toContain("escrow_release");
     const r2 = await post(`/api/admin/contracts/${c.id}/milestones/${m2.id}/resolve`, admin, { toAdvisor: 60_000, toClient: 0 });
     expect((await r2.json<Contract>()).status).toBe("completed");
+    expect(await count("SELECT count(*) AS n FROM contract_events WHERE contract_id = ? AND kind = 'completed'", c.id)).toBe(1);
     expect((await movementsOf(m2.id)).map((x) => x.kind)).not.toContain("escrow_refund");
     expect((await expectEscrowConsistent(c)).escrowBalance).toBe(0);
   });
@@ -473,5 +526,56 @@ describe("accept opens the conversation", () => {
       .all<{ conversation_id: string }>();
     expect(rows.results).toHaveLength(2);
     expect(new Set(rows.results.map((r) => r.conversation_id)).size).toBe(1);
+  });
+});
+
+describe("the marketplace demo seed", () => {
+  it("shows a live marketplace: an open request with two bids, an active contract with money in escrow, a completed one", async () => {
+    const { MARKETPLACE_SEED: S } = await import("../../db/seed/marketplace");
+    const open = await api(`${M}/requests/${S.openRequestId}`);
+    expect(open.status).toBe(200);
+    expect(await open.json()).toMatchObject({ status: "open", bidCount: 2, jurisdiction: "CYP", kind: "implementation" });
+    const bids = await (await api(`${M}/requests/${S.openRequestId}/bids`, { token: user })).json<{ id: string; advisorId: string; status: string; milestones: { amount: number }[]; amount: number }[]>();
+    expect(bids.map((b) => b.id).sort()).toEqual([...S.openBidIds].sort());
+    for (const b of bids) expect(b.milestones.reduce((s, m) => s + m.amount, 0)).toBe(b.amount);
+    // advisor@ sees only their own bid
+    expect((await (await api(`${M}/requests/${S.openRequestId}/bids`, { token: advisor })).json<{ id: string }[]>()).map((b) => b.id)).toEqual([S.openBidIds[0]]);
+
+    const active = await (await api(`/api/contracts/${S.activeContractId}`, { token: advisor })).json<Contract>();
+    expect(active).toMatchObject({ status: "active", clientId: userId, advisorId, commissionRate: 0.25, amount: 1_200_000, escrowBalance: 500_000 });
+    expect(active.milestones.map((m) => m.status)).toEqual(["released", "funded", "unfunded"]);
+    expect(active.movements.map((m) => [m.kind, m.milestoneId])).toEqual([
+      ["escrow_fund", S.activeMilestoneIds[0]],
+      ["escrow_release", S.activeMilestoneIds[0]],
+      ["escrow_fund", S.activeMilestoneIds[1]],
+    ]);
+    const release = active.movements.find((m) => m.kind === "escrow_release")!;
+    expect(release.entries).toEqual(expect.arrayContaining([{ account: "platform:revenue", amount: 100_000, currency: "USD" }, { account: `advisor_payable:${advisorId}`, amount: 300_000, currency: "USD" }]));
+    await expectEscrowConsistent(active);
+
+    const done = await (await api(`/api/contracts/${S.completedContractId}`, { token: user })).json<Contract>();
+    expect(done).toMatchObject({ status: "completed", commissionRate: 0.1, amount: 280_000, escrowBalance: 0 });
+    expect(done.milestones.map((m) => m.status)).toEqual(["released", "released"]);
+    expect(done.movements.filter((m) => m.kind === "escrow_release").flatMap((m) => m.entries.filter((e) => e.account === "platform:revenue").map((e) => e.amount))).toEqual([18_000, 10_000]);
+    await expectEscrowConsistent(done);
+    const mine = (await (await api("/api/contracts", { token: user })).json<Contract[]>()).map((c) => c.id);
+    expect(mine).toEqual(expect.arrayContaining([S.activeContractId, S.completedContractId]));
+    // the seeded funded milestone can be worked on: the advisor submits it
+    expect((await post(`/api/contracts/${S.activeContractId}/milestones/${S.activeMilestoneIds[1]}/submit`, advisor)).status).toBe(200);
+  });
+
+  it("is idempotent: applying it again changes nothing", async () => {
+    const { buildSeedStatements } = await import("../../db/seed");
+    const snapshot = async () => ({
+      postings: await count("SELECT count(*) AS n FROM ledger_postings WHERE id LIKE 'ltx_seed_%'"),
+      payments: await count("SELECT count(*) AS n FROM payments WHERE id LIKE 'pay_seed_%'"),
+      events: await count("SELECT count(*) AS n FROM contract_events WHERE id LIKE 'cev_seed_%'"),
+      contracts: await count("SELECT count(*) AS n FROM contracts WHERE id LIKE 'mkt_ctr_demo_%'"),
+    });
+    const before = await snapshot();
+    expect(before).toEqual({ postings: 25, payments: 4, events: 13, contracts: 2 });
+    const statements = await buildSeedStatements();
+    await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
+    expect(await snapshot()).toEqual(before);
   });
 });

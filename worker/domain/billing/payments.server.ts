@@ -274,6 +274,8 @@ const wrongState = (p: PaymentRow, wanted: string) =>
 function batchConflict(error: unknown): Outcome | undefined {
   if (isDuplicateMovementError(error)) return { status: 409, body: { error: { code: "CONFLICT", message: "This payment was already processed." } } };
   if (isOverdraftError(error)) return { status: 409, body: { error: { code: "INSUFFICIENT_BALANCE", message: "The ledger account would go below zero." } } };
+  // A purpose's guarded state change lost a race (e.g. a contract cancelled meanwhile): nothing was written.
+  if (/constraint failed/i.test(errorText(error))) return { status: 409, body: { error: { code: "CONFLICT", message: "What this payment is for changed meanwhile; nothing was moved. Retry to see its state." } } };
   return undefined;
 }
 

@@ -19,7 +19,7 @@ import { escrowAccount, isOverdraftError, type LedgerStatement } from "../billin
 import { runBatch } from "../workspace.server";
 import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, type Bilingual } from "./effects.server";
 import { escrowFundStatements, escrowRefundStatements, escrowReleaseStatements, escrowReturnStatements, escrowSplitStatements, type EscrowContract } from "./escrow.server";
-import { assertCancel, assertMilestone, conflict, milestoneFrom, splitCommission, type MilestoneAction } from "./state";
+import { assertCancel, assertMilestone, conflict, isComplete, milestoneFrom, splitCommission, type MilestoneAction } from "./state";
 
 export interface ContractMilestone {
   id: string;
@@ -233,8 +233,29 @@ export function milestoneTransition(db: Database, contractId: string, milestoneI
     );
 }
 
-/** Completes the contract in the same batch once every milestone is released or resolved. */
-function completeIfSettled(db: Database, contractId: string, now: Date) {
+/**
+ * Completes the contract in the same batch once every milestone is released or resolved. When
+ * this transition settles the last open milestone (known from the read: settled milestones never
+ * reopen), the completion is also recorded and both parties are told; the event is guarded, so a
+ * completion that did not happen fails the batch instead of being announced.
+ */
+function completeIfSettled(db: Database, contract: Contract, settling: string, actorId: string, now: Date): LedgerStatement[] {
+  const last = isComplete(contract.milestones.map((m) => (m.id === settling ? "released" : m.status)));
+  const l = links(contract);
+  const title = { en: "Contract completed", tr: "Sözleşme tamamlandı" };
+  return [
+    completeStatement(db, contract.id, now),
+    ...(last
+      ? [
+          guardedEvent(db, { contractId: contract.id, actorId, kind: "completed", amount: contract.amount }, now),
+          notifyStatement(db, contract.clientId, { title, subject: contract.requestTitle, link: l.client, icon: "file-text" }, now),
+          notifyStatement(db, contract.advisorId, { title, subject: contract.requestTitle, link: l.advisor, icon: "file-text" }, now),
+        ]
+      : []),
+  ];
+}
+
+function completeStatement(db: Database, contractId: string, now: Date) {
   return db
     .update(contracts)
     .set({ status: "completed", updatedAt: now })
@@ -349,7 +370,7 @@ export async function approveMilestone(db: Database, userId: string, contractId:
       milestoneTransition(db, contractId, milestoneId, "approve", to, now),
       guardedEvent(db, { contractId, milestoneId, actorId: userId, kind: "released", amount: milestone.amount }, now),
       ...escrowReleaseStatements(db, escrowOf(contract), milestoneId, milestone.amount, now),
-      completeIfSettled(db, contractId, now),
+      ...completeIfSettled(db, contract, milestoneId, userId, now),
       ...effects(db, contract, userId, "released", [{ to: "advisor", title: { en: "Milestone approved, payment released", tr: "Aşama onaylandı, ödeme serbest bırakıldı" }, activity: { en: "You approved a milestone", tr: "Bir aşamayı onayladınız" } }], now),
     ],
     contractId,
@@ -400,7 +421,7 @@ export async function resolveMilestone(
       milestoneTransition(db, contractId, milestoneId, "resolve", to, now, { toAdvisor: split.toAdvisor, toClient: split.toClient }),
       guardedEvent(db, { contractId, milestoneId, actorId: adminId, kind: "resolved", amount: milestone.amount }, now),
       ...escrowSplitStatements(db, escrowOf(contract), milestoneId, split, now),
-      completeIfSettled(db, contractId, now),
+      ...completeIfSettled(db, contract, milestoneId, adminId, now),
       activityStatement(db, adminId, { kind: "contract.resolved", text: { en: "You resolved a dispute", tr: "Bir itirazı sonuçlandırdınız" }, subject: contract.requestTitle, link: "/marketplace" }, now),
       notifyStatement(db, contract.clientId, { title, subject: contract.requestTitle, link: l.client, icon: "file-text" }, now),
       notifyStatement(db, contract.advisorId, { title, subject: contract.requestTitle, link: l.advisor, icon: "file-text" }, now),
@@ -416,14 +437,15 @@ export async function resolveMilestone(
  * Client or advisor cancels an active contract before any work was submitted; funded milestones
  * are refunded in the same batch: escrow → client_cash → processor_clearing (back to the payer).
  */
-export async function cancelContract(db: Database, userId: string, contractId: string): Promise<Contract> {
+export async function cancelContract(db: Database, userId: string, contractId: string, attempt = 1): Promise<Contract> {
   const contract = await getContract(db, userId, contractId);
   assertCancel(contract.status, contract.milestones.map((m) => m.status));
   const now = new Date();
   const funded = contract.milestones.filter((m) => m.status === "funded");
   const other = userId === contract.clientId ? "advisor" : "client";
   const statements: BatchItem<"sqlite">[] = [
-    // guard: still active and still no submitted work
+    // guard: still active, still no submitted work, and no milestone funded since the read
+    // (its refund would be missing from this batch: a concurrent funding must not be stranded)
     db
       .update(contracts)
       .set({ status: "cancelled", updatedAt: now })
@@ -432,6 +454,7 @@ export async function cancelContract(db: Database, userId: string, contractId: s
           eq(contracts.id, contractId),
           eq(contracts.status, "active"),
           sql`NOT EXISTS (SELECT 1 FROM contract_milestones m WHERE m.contract_id = ${contractId} AND m.status IN ('submitted', 'released', 'disputed', 'resolved'))`,
+          sql`NOT EXISTS (SELECT 1 FROM contract_milestones m WHERE m.contract_id = ${contractId} AND m.status = 'funded' AND m.id NOT IN (${sql.join([...funded.map((m) => sql`${m.id}`), sql`''`], sql`, `)}))`,
         ),
       ),
     guardedEvent(db, { contractId, actorId: userId, kind: "cancelled" }, now),
@@ -454,6 +477,8 @@ export async function cancelContract(db: Database, userId: string, contractId: s
     if (!isConstraintFailure(error)) throw error;
     const again = await getContract(db, userId, contractId);
     assertCancel(again.status, again.milestones.map((m) => m.status));
+    // Still cancellable: a milestone was funded meanwhile; cancel again with its refund.
+    if (attempt < 3) return cancelContract(db, userId, contractId, attempt + 1);
     throw conflict("contract", again.status, "cancel");
   }
   return getContract(db, userId, contractId);

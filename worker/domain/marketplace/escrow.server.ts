@@ -32,14 +32,7 @@ const MILESTONE = "milestone";
 
 /** Funding: the payer's cash (just arrived from the processor) moves into the contract's escrow. */
 export function escrowFundStatements(db: Database, c: EscrowContract, milestoneId: string, payerId: string, amount: number, now: Date): LedgerStatement[] {
-  return ledgerTransaction(db, {
-    kind: "escrow_fund",
-    memo: `Escrow funding of milestone ${milestoneId}`,
-    refType: MILESTONE,
-    refId: milestoneId,
-    entries: move(clientCash(payerId), escrowAccount(c.id), amount, c.currency),
-    now,
-  });
+  return ledgerTransaction(db, { ...fundMovement(c, milestoneId, payerId, amount), now });
 }
 
 /**
@@ -49,13 +42,23 @@ export function escrowFundStatements(db: Database, c: EscrowContract, milestoneI
  */
 export function escrowReleaseStatements(db: Database, c: EscrowContract, milestoneId: string, gross: number, now: Date): LedgerStatement[] {
   if (gross <= 0) return [];
+  return ledgerTransaction(db, { ...releaseMovement(c, milestoneId, gross), now });
+}
+
+/** The release as a ledger movement (pure; the demo seed writes the same one). */
+export function releaseMovement(c: EscrowContract, milestoneId: string, gross: number) {
   const { commission, advisor } = splitCommission(gross, c.commissionBp);
   const entries: LedgerEntryInput[] = [
     { account: escrowAccount(c.id), amount: -gross, currency: c.currency },
     { account: advisorPayable(c.advisorId), amount: advisor, currency: c.currency },
     { account: PLATFORM_ACCOUNTS.revenue, amount: commission, currency: c.currency },
   ].filter((e) => e.amount !== 0);
-  return ledgerTransaction(db, { kind: "escrow_release", memo: `Release of milestone ${milestoneId} (commission ${commission})`, refType: MILESTONE, refId: milestoneId, entries, now });
+  return { kind: "escrow_release", memo: `Release of milestone ${milestoneId} (commission ${commission})`, refType: MILESTONE, refId: milestoneId, entries };
+}
+
+/** Funding as a ledger movement (pure). */
+export function fundMovement(c: EscrowContract, milestoneId: string, payerId: string, amount: number) {
+  return { kind: "escrow_fund", memo: `Escrow funding of milestone ${milestoneId}`, refType: MILESTONE, refId: milestoneId, entries: move(clientCash(payerId), escrowAccount(c.id), amount, c.currency) };
 }
 
 /** Only the return into the client's cash (escrow → client_cash); billing's own refund sends it out. */
