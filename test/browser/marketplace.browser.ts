@@ -157,4 +157,24 @@ describe("marketplace journey", () => {
       await s.context.close();
     }
   });
+
+  it("the seeded demo is alive: two proposals compared, an active contract with escrow, disputes page for admins", async () => {
+    const user = await signedInPage(browser, "user@taxatlas.test", "/proposals");
+    const group = user.page.getByTestId("group-mkt_req_demo_open");
+    // the sign-in lands here by client navigation: wait for the page's content, not just the URL
+    await group.locator('[data-testid^="bid-"]').nth(1).waitFor();
+    await check(user.page, "seeded-proposals");
+    assert.equal(await group.locator('[data-testid^="bid-"]').count(), 2, "both seeded proposals side by side");
+    await user.page.goto(`${BASE_URL}/proposals?contract=mkt_ctr_demo_active`);
+    await hydrated(user.page);
+    assert.equal(cents(await user.page.getByTestId("escrow-balance").textContent()), 500_000);
+    await user.page.getByTestId("milestone-3").getByRole("link", { name: "Fund $3,000" }).waitFor();
+    await check(user.page, "seeded-contract");
+    const admin = await signedInPage(browser, "admin@taxatlas.test", "/admin/disputes");
+    await check(admin.page, "admin-disputes");
+    for (const s of [user, admin]) {
+      assert.deepEqual(s.errors, []);
+      await s.context.close();
+    }
+  });
 });

@@ -64,7 +64,7 @@ export function BidComparison({ bids, locale, canDecide, busy }: { bids: Bid[]; 
                 </div>
                 {b.service ? (
                   <div className="flex justify-between gap-2">
-                    <dt className="text-muted-foreground">{t("marketplace.bid.service")}</dt>
+                    <dt className="text-muted-foreground">{t("marketplace.proposals.service")}</dt>
                     <dd className="text-right">{b.service.name}</dd>
                   </div>
                 ) : null}
