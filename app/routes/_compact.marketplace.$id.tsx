@@ -1,6 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { and, eq, or } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
+import { contracts } from "../../db/schema";
 import { ADVISOR_ROLES, requireUser } from "../../worker/auth/permissions.server";
 import { listActiveServices } from "../../worker/domain/inventory.server";
 import { acceptBid, closeRequest, createBid, declineBid, getRequest, listBids, withdrawBid } from "../../worker/domain/marketplace/requests.server";
@@ -35,8 +37,21 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
   const { seo } = await pageBasics(request, context.app, "pages.marketplaceItem", { title: item.title, description: `${item.jurisdictionName} · ${formatMoney(item.budgetMin, locale)}–${formatMoney(item.budgetMax, locale)}` });
   const isAdvisor = ADVISOR_ROLES.includes(viewer.role) && !item.mine;
-  const [bids, services] = await Promise.all([listBids(context.app.db, viewer, item.id), isAdvisor ? listActiveServices(context.app, userId) : []]);
-  return { seo, locale, item, bids, services, isAdvisor };
+  const { db } = context.app;
+  const [bids, services, contract] = await Promise.all([
+    listBids(db, viewer, item.id),
+    isAdvisor ? listActiveServices(context.app, userId) : [],
+    // an awarded request links its two parties to their side of the contract
+    item.status === "awarded"
+      ? db
+          .select({ id: contracts.id })
+          .from(contracts)
+          .where(and(eq(contracts.requestId, item.id), or(eq(contracts.clientId, userId), eq(contracts.advisorId, userId))))
+          .get()
+      : undefined,
+  ]);
+  const contractLink = contract ? (item.mine ? `/proposals?contract=${contract.id}` : `/advisor/contracts?contract=${contract.id}`) : null;
+  return { seo, locale, item, bids, services, isAdvisor, contractLink };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -79,7 +94,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function MarketplaceRequest() {
   const { t } = useTranslation();
-  const { item, bids, services, isAdvisor, locale } = useLoaderData<typeof loader>();
+  const { item, bids, services, isAdvisor, locale, contractLink } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionFailure | undefined;
   const busy = useNavigation().state !== "idle";
   const ownActive = bids.find((b) => !item.mine && (b.status === "pending" || b.status === "accepted"));
@@ -150,6 +165,11 @@ export default function MarketplaceRequest() {
           <h2 id="req-bids" className="text-lg font-semibold">
             {t("marketplace.proposals.received", { count: bids.length })}
           </h2>
+          {contractLink ? (
+            <Button asChild>
+              <Link to={contractLink}>{t("marketplace.advisorBids.openContract")}</Link>
+            </Button>
+          ) : null}
           <BidComparison bids={bids} locale={locale} canDecide={item.status === "open"} busy={busy} />
         </section>
       ) : null}
@@ -165,6 +185,11 @@ export default function MarketplaceRequest() {
                 <StatusBadge status={ownActive.status} />
               </div>
               <p>{t("marketplace.days", { count: ownActive.timelineDays })}</p>
+              {contractLink && ownActive.status === "accepted" ? (
+                <Button asChild size="sm">
+                  <Link to={contractLink}>{t("marketplace.advisorBids.openContract")}</Link>
+                </Button>
+              ) : null}
               {ownActive.status === "pending" ? (
                 <Form method="post">
                   <input type="hidden" name="id" value={ownActive.id} />

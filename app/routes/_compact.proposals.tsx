@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { requireUser } from "../../worker/auth/permissions.server";
 import { getContract, listContracts } from "../../worker/domain/marketplace/contracts.server";
-import { listBidsForOwner, listRequests } from "../../worker/domain/marketplace/requests.server";
+import { listBidsForOwner, listRequests, type Bid } from "../../worker/domain/marketplace/requests.server";
 import { AppError } from "../../worker/errors";
 import { BidComparison } from "~/features/marketplace/bid-comparison";
 import { contractAction } from "~/features/marketplace/contract-actions.server";
@@ -91,7 +91,8 @@ export default function Proposals() {
           {t("marketplace.proposals.byRequest")}
         </h2>
         {requests.length === 0 ? <p className="rounded-lg border border-dashed bg-card p-4 text-sm text-muted-foreground">{t("marketplace.proposals.noRequests")}</p> : null}
-        {requests.map((r) => (
+        {/* open requests first: those still need a decision */}
+        {[...requests].sort((a, b) => Number(b.status === "open") - Number(a.status === "open")).map((r) => (
           <div key={r.id} className="space-y-3" data-testid={`group-${r.id}`}>
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="text-lg font-semibold">
@@ -104,10 +105,30 @@ export default function Proposals() {
                 {r.jurisdictionName} · {formatMoney(r.budgetMin, locale)} – {formatMoney(r.budgetMax, locale)}
               </span>
             </div>
-            <BidComparison bids={bids.filter((b) => b.requestId === r.id)} locale={locale} canDecide={r.status === "open"} busy={busy} />
+            {r.status === "open" ? (
+              <BidComparison bids={bids.filter((b) => b.requestId === r.id)} locale={locale} canDecide busy={busy} />
+            ) : (
+              <Awarded bid={bids.find((b) => b.requestId === r.id && b.status === "accepted")} contractId={contracts.find((c) => c.requestId === r.id)?.id} locale={locale} />
+            )}
           </div>
         ))}
       </section>
     </div>
+  );
+}
+
+/** A decided request: who got it and the way to its contract (the comparison is only for open ones). */
+function Awarded({ bid, contractId, locale }: { bid: Bid | undefined; contractId: string | undefined; locale: string }) {
+  const { t } = useTranslation();
+  if (!bid) return <p className="text-sm text-muted-foreground">{t("marketplace.proposals.noneAccepted")}</p>;
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <span>{t("marketplace.proposals.awardedTo", { name: bid.advisor.name, amount: formatMoney(bid.amount, locale) })}</span>
+      {contractId ? (
+        <Link to={`/proposals?contract=${contractId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          {t("marketplace.advisorBids.openContract")}
+        </Link>
+      ) : null}
+    </p>
   );
 }

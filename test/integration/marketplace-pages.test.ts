@@ -173,6 +173,11 @@ describe("bidding and accepting through the pages", () => {
     expect((await page(`/advisor/contracts?contract=${contractId}`, { token: advisor })).status).toBe(200);
     expect((await page(location, { token: stranger })).status).toBe(404);
     expect((await page(location, { token: admin })).status).toBe(404);
+    // the request page links each party to their side of the contract; /proposals shows who got it
+    expect(await (await page(`/marketplace/${requestId}`, { token: user })).text()).toContain(`href="/proposals?contract=${contractId}"`);
+    expect(await (await page(`/marketplace/${requestId}`, { token: advisor })).text()).toContain(`href="/advisor/contracts?contract=${contractId}"`);
+    const decided = await (await page("/proposals", { token: user })).text();
+    expect(decided).toMatch(new RegExp(`data-testid="group-${requestId}"[\\s\\S]*?>Awarded to Elif Kaya for \\$6,000\\.<`));
 
     // the escrow checkout shows what is paid for, to the client only
     const checkout = await page(`/checkout?purpose=escrow&milestoneId=${milestone.id}`, { token: user });
