@@ -42,6 +42,27 @@ const bidFields = (amount: string, milestones: [string, string][], over: [string
 ];
 
 let user: string, advisor: string, admin: string, stranger: string;
+const balance = async (account: string) => (await one<{ b: number }>("SELECT COALESCE(SUM(amount), 0) AS b FROM ledger_postings WHERE account = ?", account)).b;
+
+/** Request (user) → bid of two milestones (advisor) → accepted: the contract and its milestones, all through the pages. */
+async function contractThroughPages(title: string) {
+  const created = await page("/marketplace/new", { token: user, form: requestForm({ title }) });
+  const request = created.headers.get("Location")!.split("/").pop()!;
+  expect((await post(`/marketplace/${request}`, advisor, bidFields("6000", [["Company", "4500"], ["VAT", "1500"]]))).status).toBe(302);
+  const bid = await one<{ id: string }>("SELECT id FROM marketplace_bids WHERE request_id = ?", request);
+  const accepted = await page(`/marketplace/${request}`, { token: user, form: { intent: "accept", id: bid.id } });
+  const id = new URLSearchParams(accepted.headers.get("Location")!.split("?")[1]).get("contract")!;
+  const milestones = (await env.DB.prepare("SELECT id, amount FROM contract_milestones WHERE contract_id = ? ORDER BY position").bind(id).all<{ id: string; amount: number }>()).results;
+  return { id, milestones };
+}
+
+/** Pays a milestone on the checkout page with the test card; answers the redirect. */
+async function fund(contract: string, milestoneId: string) {
+  return page("/checkout", {
+    token: user,
+    form: { purpose: "escrow", milestoneId, contractId: contract, method: "card", idempotencyKey: crypto.randomUUID(), "card.number": "4242424242424242", "card.expMonth": "12", "card.expYear": "2030", "card.cvc": "123" },
+  });
+}
 let requestId: string;
 let contractId: string;
 
@@ -219,7 +240,6 @@ describe("paying a milestone into escrow and releasing it through the pages", ()
   it("funds with the test card, the advisor submits, the client approves: 75 % to the advisor, 25 % commission", async () => {
     const m = await one<{ id: string; amount: number }>("SELECT id, amount FROM contract_milestones WHERE contract_id = ? ORDER BY position LIMIT 1", contractId);
     expect(m.amount).toBe(450_000);
-    const balance = async (account: string) => (await one<{ b: number }>("SELECT COALESCE(SUM(amount), 0) AS b FROM ledger_postings WHERE account = ?", account)).b;
     const advisorId = (await one<{ id: string }>("SELECT advisor_id AS id FROM contracts WHERE id = ?", contractId)).id;
     const payableBefore = await balance(`advisor_payable:${advisorId}`);
     const revenueBefore = await balance("platform:revenue");
@@ -262,6 +282,43 @@ describe("paying a milestone into escrow and releasing it through the pages", ()
     const earnings = await (await page("/advisor/contracts", { token: advisor })).text();
     const usd = (cents: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100);
     expect(earnings).toContain(`data-testid="advisor-payable">${usd(payableBefore + 337_500)}<`);
+  });
+});
+
+describe("dispute and cancel through the pages", () => {
+  it("client disputes submitted work, the admin splits it: advisor's part minus 25 %, the rest back to the client", async () => {
+    const c = await contractThroughPages("Pages test: disputed work");
+    const [m] = c.milestones;
+    expect((await fund(c.id, m.id)).status).toBe(302);
+    expect((await page("/advisor/contracts", { token: advisor, form: { intent: "submit", id: c.id, milestoneId: m.id } })).status).toBe(302);
+    expect((await page("/proposals", { token: user, form: { intent: "dispute", id: c.id, milestoneId: m.id } })).status).toBe(302);
+    expect(await (await page("/admin/disputes", { token: admin })).text()).toContain(`data-testid="dispute-${c.id}"`);
+    const advisorId = (await one<{ id: string }>("SELECT advisor_id AS id FROM contracts WHERE id = ?", c.id)).id;
+    const [payable, revenue] = [await balance(`advisor_payable:${advisorId}`), await balance("platform:revenue")];
+    const res = await page("/admin/disputes", { token: admin, form: { contractId: c.id, milestoneId: m.id, toAdvisor: "3000", toClient: "1500" } });
+    expect(res.status).toBe(302);
+    expect(await one("SELECT status, to_advisor AS a, to_client AS c FROM contract_milestones WHERE id = ?", m.id)).toEqual({ status: "resolved", a: 300_000, c: 150_000 });
+    expect((await balance(`advisor_payable:${advisorId}`)) - payable).toBe(225_000);
+    expect((await balance("platform:revenue")) - revenue).toBe(75_000);
+    expect(await balance(`escrow:${c.id}`)).toBe(0);
+    // resolved: gone from the admin's list, the split shown to the client
+    expect(await (await page("/admin/disputes", { token: admin })).text()).not.toContain(`data-testid="dispute-${c.id}"`);
+    expect(await (await page(`/proposals?contract=${c.id}`, { token: user })).text()).toContain(">Resolved: $3,000 to the advisor, $1,500 back to the client.<");
+  });
+
+  it("cancelling before any work refunds the funded milestone; the other side cannot cancel someone else's contract", async () => {
+    const c = await contractThroughPages("Pages test: cancelled early");
+    expect((await fund(c.id, c.milestones[0].id)).status).toBe(302);
+    expect(await balance(`escrow:${c.id}`)).toBe(450_000);
+    expect(await (await page("/proposals", { token: stranger, form: { intent: "cancel", id: c.id } })).text()).toContain(">Not found.<");
+    const res = await page("/proposals", { token: user, form: { intent: "cancel", id: c.id } });
+    expect(res.status).toBe(302);
+    expect((await one<{ status: string }>("SELECT status FROM contracts WHERE id = ?", c.id)).status).toBe("cancelled");
+    expect((await one<{ status: string }>("SELECT status FROM contract_milestones WHERE id = ?", c.milestones[0].id)).status).toBe("refunded");
+    expect(await balance(`escrow:${c.id}`)).toBe(0);
+    const view = await (await page(`/proposals?contract=${c.id}`, { token: user })).text();
+    expect(view).not.toContain('value="cancel"');
+    expect(view).not.toContain("/checkout?purpose=escrow");
   });
 });
 
