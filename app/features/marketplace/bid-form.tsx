@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/components/shell/local-time";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -24,6 +25,7 @@ interface Row {
 }
 
 const MAX_ROWS = 12;
+const NO_JS_EXTRA_ROWS: Row[] = [-1, -2, -3].map((key) => ({ key, title: "", amount: "" }));
 const err = (errors: FieldErrors | undefined, field: string) => (errors?.[field] ? [errors[field]] : undefined);
 const toCents = (v: string) => {
   const n = Number(v.replace(/[\s,$]/g, ""));
@@ -39,6 +41,9 @@ export function BidForm({ services, errors, busy, locale }: { services: Service[
   const [rows, setRows] = useState<Row[]>([{ key: 0, title: "", amount: "" }]);
   const [next, setNext] = useState(1);
   const [amount, setAmount] = useState("");
+  // Without JavaScript there is no "Add milestone": offer a few rows (blank ones are ignored by the server).
+  const hydrated = useHydrated();
+  const shown = hydrated ? rows : [...rows, ...NO_JS_EXTRA_ROWS];
   const total = rows.reduce((s, r) => s + toCents(r.amount), 0);
   const mismatch = amount.trim() !== "" && total !== toCents(amount);
   const update = (key: number, patch: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
@@ -74,7 +79,7 @@ export function BidForm({ services, errors, busy, locale }: { services: Service[
       />
       <fieldset className="space-y-3" aria-describedby="milestone-sum">
         <legend className="text-sm font-medium">{t("marketplace.bid.milestones")}</legend>
-        {rows.map((row, i) => (
+        {shown.map((row, i) => (
           <div key={row.key} className="grid grid-cols-[1fr_7rem_auto] items-end gap-2">
             <div className="space-y-1">
               <Label htmlFor={`m-title-${row.key}`}>{t("marketplace.bid.milestoneTitle", { n: i + 1 })}</Label>
