@@ -228,8 +228,12 @@ describe("funding a milestone", () => {
     const { payment } = await res.json<{ payment: Payment }>();
     expect(payment).toMatchObject({ status: "pending", purpose: "escrow", refId: m.id, amount: 300_000 });
     expect((await expectEscrowConsistent(c)).milestones[0].status).toBe("unfunded");
-    // a second attempt while the transfer is awaited: 409
-    expect((await fundVia("contract", c, m)).status).toBe(409);
+    // a second attempt while the transfer is awaited: 409 before any card is charged
+    const paymentsBefore = await count("SELECT count(*) AS n FROM payments WHERE ref_id = ?", m.id);
+    const second = await fundVia("contract", c, m);
+    expect(second.status).toBe(409);
+    expect(await errorOf(second)).toMatchObject({ code: "PAYMENT_PENDING" });
+    expect(await count("SELECT count(*) AS n FROM payments WHERE ref_id = ?", m.id)).toBe(paymentsBefore);
     const received = await post(`/api/admin/payments/${payment.id}/receive`, admin, undefined, { "Idempotency-Key": newKey() });
     expect(received.status, await received.clone().text()).toBe(200);
     const after = await expectEscrowConsistent(c);
@@ -517,6 +521,29 @@ describe("who may call the escrow endpoints", () => {
   });
 });
 
+describe("advisor earnings", () => {
+  it("GET /api/contracts/earnings: payable from the ledger and money held in escrow on active contracts; advisors only", async () => {
+    const earnings = async (token: string) => {
+      const res = await api("/api/contracts/earnings", { token });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+      return res.json<{ payable: { amount: number; currency: string }[]; inEscrow: { amount: number; currency: string }[] }>();
+    };
+    expect(await earnings(advisor2)).toEqual({ payable: [], inEscrow: [] });
+    const c = await contractFor({ bidder: advisor2, kind: "recurring", milestones: [{ title: "Q1", amount: 33_335 }, { title: "Q2", amount: 10_000 }] });
+    await fund(c, c.milestones[0]);
+    await fund(c, c.milestones[1]);
+    expect(await earnings(advisor2)).toEqual({ payable: [], inEscrow: [{ amount: 43_335, currency: "USD" }] });
+    expect((await act(c, c.milestones[0], "submit", advisor2)).status).toBe(200);
+    expect((await act(c, c.milestones[0], "approve", user)).status).toBe(200);
+    // 10 % of 33,335 = 3,333.5 → 3,334 commission; 30,001 to the advisor
+    expect(await earnings(advisor2)).toEqual({ payable: [{ amount: 30_001, currency: "USD" }], inEscrow: [{ amount: 10_000, currency: "USD" }] });
+    for (const token of [user, other]) expect((await api("/api/contracts/earnings", { token })).status).toBe(403);
+    await expectAllRefuseAnonymous("/api/contracts", [["GET", "/earnings"]]);
+    await expectEscrowConsistent(c);
+  });
+});
+
 describe("accept opens the conversation", () => {
   it("client and advisor share one chat after accept", async () => {
     const c = await contractFor({ bidder: advisor2 });
@@ -562,6 +589,24 @@ describe("the marketplace demo seed", () => {
     expect(mine).toEqual(expect.arrayContaining([S.activeContractId, S.completedContractId]));
     // the seeded funded milestone can be worked on: the advisor submits it
     expect((await post(`/api/contracts/${S.activeContractId}/milestones/${S.activeMilestoneIds[1]}/submit`, advisor)).status).toBe(200);
+  });
+
+  it("comes back exactly after tests moved money on it (the per-file reset drops the ledger rows of what it deleted)", async () => {
+    const { MARKETPLACE_SEED: S } = await import("../../db/seed/marketplace");
+    const { resetDemoData } = await import("../reset");
+    const seeded = await (await api(`/api/contracts/${S.activeContractId}`, { token: user })).json<Contract>();
+    const [, m2, m3] = seeded.milestones;
+    await fund(seeded, m3);
+    if (m2.status === "funded") expect((await act(seeded, m2, "submit", advisor)).status).toBe(200);
+    expect((await act(seeded, m2, "approve", user)).status).toBe(200);
+    expect((await expectEscrowConsistent(seeded)).escrowBalance).toBe(300_000);
+    await resetDemoData();
+    [user, advisor, admin] = (await Promise.all([signInAs("user"), signInAs("advisor"), signInAs("admin")])).map((s) => s.token);
+    const back = await (await api(`/api/contracts/${S.activeContractId}`, { token: user })).json<Contract>();
+    expect(back.milestones.map((m) => m.status)).toEqual(["released", "funded", "unfunded"]);
+    expect(back.escrowBalance).toBe(500_000);
+    expect(back.movements.map((m) => m.kind)).toEqual(["escrow_fund", "escrow_release", "escrow_fund"]);
+    await expectEscrowConsistent(back);
   });
 
   it("is idempotent: applying it again changes nothing", async () => {

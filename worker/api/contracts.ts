@@ -1,9 +1,8 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { requireRole, requireUser } from "../auth/permissions.server";
 import { requireIdempotencyKey } from "../domain/billing/idempotency.server";
-import { checkout, checkoutSchema } from "../domain/billing/payments.server";
 import {
+  advisorEarnings,
   approveMilestone,
   cancelContract,
   disputeMilestone,
@@ -13,6 +12,7 @@ import {
   resolveMilestone,
   submitMilestone,
 } from "../domain/marketplace/contracts.server";
+import { fundBodySchema, fundMilestone } from "../domain/marketplace/fund.server";
 import { resolveSchema } from "../domain/marketplace/schemas";
 import { answer, billingContext } from "./billing";
 import { personal } from "./marketplace";
@@ -27,15 +27,18 @@ export const contractRoutes = new Hono<ApiEnv>()
     const side = c.req.query("as");
     return c.json(await listContracts(c.var.ctx.db, userId, side === "client" || side === "advisor" ? side : undefined));
   })
+  .get("/earnings", async (c) => {
+    const { userId } = requireRole(c.var.ctx, ["advisor", "admin"]);
+    return c.json(await advisorEarnings(c.var.ctx.db, userId));
+  })
   .get("/:id", async (c) => c.json(await getContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"))))
   .post("/:id/cancel", async (c) => c.json(await cancelContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"))))
   // Funding is billing's checkout with purpose "escrow" (one rule in one place): same answers, same Idempotency-Key.
   .post("/:id/milestones/:mid/fund", async (c) => {
     const { userId } = requireUser(c.var.ctx);
     const key = requireIdempotencyKey(c.req.header("Idempotency-Key"));
-    const body = await readJson(c, z.object({ method: z.unknown(), card: z.unknown() }).partial());
-    const input = checkoutSchema.parse({ purpose: "escrow", method: body.method, card: body.card, milestoneId: c.req.param("mid"), contractId: c.req.param("id") });
-    return answer(c, await checkout(billingContext(c), userId, key, input));
+    const body = await readJson(c, fundBodySchema);
+    return answer(c, await fundMilestone(billingContext(c), userId, key, c.req.param("id"), c.req.param("mid"), body));
   })
   .post("/:id/milestones/:mid/submit", async (c) => c.json(await submitMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"))))
   .post("/:id/milestones/:mid/approve", async (c) => c.json(await approveMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"))))

@@ -15,7 +15,7 @@ import {
   type MilestoneStatus,
 } from "../../../db/schema";
 import { AppError, notFound } from "../../errors";
-import { escrowAccount, isOverdraftError, type LedgerStatement } from "../billing/ledger.server";
+import { accountBalanceQuery, advisorPayable, escrowAccount, isOverdraftError, type LedgerStatement } from "../billing/ledger.server";
 import { runBatch } from "../workspace.server";
 import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, type Bilingual } from "./effects.server";
 import { escrowFundStatements, escrowRefundStatements, escrowReleaseStatements, escrowReturnStatements, escrowSplitStatements, type EscrowContract } from "./escrow.server";
@@ -422,7 +422,7 @@ export async function resolveMilestone(
       guardedEvent(db, { contractId, milestoneId, actorId: adminId, kind: "resolved", amount: milestone.amount }, now),
       ...escrowSplitStatements(db, escrowOf(contract), milestoneId, split, now),
       ...completeIfSettled(db, contract, milestoneId, adminId, now),
-      activityStatement(db, adminId, { kind: "contract.resolved", text: { en: "You resolved a dispute", tr: "Bir itirazı sonuçlandırdınız" }, subject: contract.requestTitle, link: "/marketplace" }, now),
+      activityStatement(db, adminId, { kind: "contract.resolved", text: { en: "You resolved a dispute", tr: "Bir itirazı sonuçlandırdınız" }, subject: contract.requestTitle, link: "/admin/disputes" }, now),
       notifyStatement(db, contract.clientId, { title, subject: contract.requestTitle, link: l.client, icon: "file-text" }, now),
       notifyStatement(db, contract.advisorId, { title, subject: contract.requestTitle, link: l.advisor, icon: "file-text" }, now),
     ],
@@ -521,4 +521,25 @@ export async function worksWith(db: Database, clientId: string, advisorId: strin
 export async function isOwnContract(db: Database, clientId: string, contractId: string): Promise<boolean> {
   const row = await db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.id, contractId), eq(contracts.clientId, clientId))).limit(1).get();
   return row !== undefined;
+}
+
+/**
+ * An advisor's money from the marketplace: what has been released to them and not yet paid out
+ * (the ledger balance of advisor_payable:<id>), and what clients hold in escrow on their active
+ * contracts. One round trip.
+ */
+export async function advisorEarnings(db: Database, advisorId: string) {
+  const [payable, inEscrow] = await db.batch([
+    accountBalanceQuery(db, advisorPayable(advisorId)),
+    db
+      .select({ currency: ledgerPostings.currency, amount: sql<number>`COALESCE(SUM(${ledgerPostings.amount}), 0)`.mapWith(Number) })
+      .from(ledgerPostings)
+      .innerJoin(contracts, sql`${ledgerPostings.account} = 'escrow:' || ${contracts.id}`)
+      .where(and(eq(contracts.advisorId, advisorId), eq(contracts.status, "active")))
+      .groupBy(ledgerPostings.currency),
+  ]);
+  return {
+    payable: payable.map((p) => ({ amount: p.balance, currency: p.currency })),
+    inEscrow: inEscrow.filter((e) => e.amount !== 0),
+  };
 }

@@ -1,5 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { notFound } from "../../errors";
+import { payments } from "../../../db/schema";
+import { AppError, notFound } from "../../errors";
 import type { PurposeHandler } from "../billing/purpose-types";
 import { contractOfMilestone, fundableMilestone, fundStatements, unfundStatements } from "./contracts.server";
 import { assertMilestone } from "./state";
@@ -24,6 +26,14 @@ export const escrowPurpose: PurposeHandler = {
     // Another contract's milestone, or (below) a contract the payer is not the client of: unknown.
     if (contractId !== undefined && found.contract.id !== contractId) throw notFound("No such milestone.");
     const { contract, milestone } = await fundableMilestone(db, userId, found.contract.id, milestoneId);
+    // An awaited transfer already pays for it: say so before a card is charged (the unique index
+    // on live payments still decides races).
+    const pending = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.purpose, "escrow"), eq(payments.refId, milestoneId), eq(payments.status, "pending")))
+      .get();
+    if (pending) throw new AppError(409, "PAYMENT_PENDING", "A transfer for this milestone is awaited; it is funded when the transfer arrives.", { paymentId: pending.id });
     return {
       amount: milestone.amount,
       currency: contract.currency,

@@ -88,7 +88,10 @@ export function splitCommission(amount: number, commissionBp: number): { commiss
   return { commission, advisor: amount - commission };
 }
 
-/** escrowBalance = funded − released − refunded: the amounts of milestones holding money in escrow. */
+/**
+ * What escrow should hold according to the milestones' states (funded − released − refunded).
+ * The wire's escrowBalance is read from the ledger (escrow:<contract>); tests check the two agree.
+ */
 export function escrowBalanceOf(milestones: readonly { status: MilestoneStatus; amount: number }[]): number {
   return milestones.filter((m) => ESCROWED.includes(m.status)).reduce((sum, m) => sum + m.amount, 0);
 }
