@@ -2,14 +2,13 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ADVISOR_ROLES, requireRole } from "../../worker/auth/permissions.server";
-import { getContract, listContracts } from "../../worker/domain/marketplace/contracts.server";
+import { advisorEarnings, getContract, listContracts } from "../../worker/domain/marketplace/contracts.server";
 import { AppError } from "../../worker/errors";
 import { contractAction } from "~/features/marketplace/contract-actions.server";
 import { ContractList } from "~/features/marketplace/contract-list";
 import { ContractView } from "~/features/marketplace/contract-view";
 import { formatMoney } from "~/features/marketplace/format";
 import type { ActionFailure } from "~/features/marketplace/forms.server";
-import { advisorEarningsQuery } from "~/features/marketplace/ledger.server";
 import { privateHeaders } from "~/features/workspace/headers";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
@@ -39,8 +38,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (contract.advisorId !== userId) throw redirect(`/proposals?contract=${contract.id}`);
     return { seo, locale, contract, contracts: [], earnings: null };
   }
-  const [contracts, [earnings]] = await Promise.all([listContracts(db, userId, "advisor"), advisorEarningsQuery(db, userId)]);
-  return { seo, locale, contract: null, contracts, earnings: earnings ?? { balance: 0, earned: 0 } };
+  const [contracts, money] = await Promise.all([listContracts(db, userId, "advisor"), advisorEarnings(db, userId)]);
+  // marketplace money is USD (contracts carry their currency; every demo and request is USD)
+  const usd = (rows: { amount: number; currency: string }[]) => rows.find((r) => r.currency === "USD")?.amount ?? 0;
+  return { seo, locale, contract: null, contracts, earnings: { payable: usd(money.payable), inEscrow: usd(money.inEscrow) } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -72,8 +73,8 @@ export default function AdvisorContracts() {
           </h2>
           {(
             [
-              ["payable", earnings.balance, "marketplace.advisorContracts.payableNote"],
-              ["earned", earnings.earned, null],
+              ["payable", earnings.payable, "marketplace.advisorContracts.payableNote"],
+              ["inEscrow", earnings.inEscrow, "marketplace.advisorContracts.inEscrowNote"],
             ] as const
           ).map(([key, cents, note]) => (
             <Card key={key} className="p-4">
@@ -81,7 +82,7 @@ export default function AdvisorContracts() {
               <p className="text-2xl font-semibold" data-testid={`advisor-${key}`}>
                 {formatMoney(cents, locale)}
               </p>
-              {note ? <p className="text-xs text-muted-foreground">{t(note)}</p> : null}
+              <p className="text-xs text-muted-foreground">{t(note)}</p>
             </Card>
           ))}
         </section>
