@@ -7,7 +7,7 @@ import { BASE_URL, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedI
  * Issue 11's journey in a real browser: a person posts a request, an advisor bids with milestones,
  * the person accepts, pays the first milestone into escrow with the test card, the advisor submits,
  * the person approves; the advisor's payable and the platform revenue in the admin ledger grow by
- * exactly 75 % / 25 % of the milestone. Every page at 1280 px and 390 px: axe clean, no sideways scroll.
+ * exactly 75 % / 25 % of the milestone. Then the second milestone is disputed and an admin splits it. Every page at 1280 px and 390 px: axe clean, no sideways scroll.
  */
 
 let browser: Browser;
@@ -151,6 +151,42 @@ describe("marketplace journey", () => {
     await check(adv.page, "advisor-contracts");
     assert.equal((await platformRevenue(admin.page)) - revenueBefore, 100_000);
     await check(admin.page, "admin-ledger");
+
+    // 8. the second milestone is disputed and an admin splits it; the contract completes
+    await user.page.goto(contractUrl);
+    await hydrated(user.page);
+    await user.page.getByRole("link", { name: "Fund $2,000" }).click();
+    await user.page.waitForURL((u) => u.pathname === "/checkout");
+    await hydrated(user.page);
+    await user.page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await user.page.getByLabel("Expiry month (MM)").fill("12");
+    await user.page.getByLabel("Expiry year (YYYY)").fill("2030");
+    await user.page.getByLabel("Security code (CVC)").fill("123");
+    await user.page.getByRole("button", { name: "Pay $2,000" }).click();
+    await user.page.waitForURL((u) => u.href === contractUrl);
+    await adv.page.goto(contractUrl.replace("/proposals?", "/advisor/contracts?"));
+    await hydrated(adv.page);
+    await adv.page.getByTestId("milestone-2").getByRole("button", { name: "Submit work" }).click();
+    await adv.page.getByTestId("milestone-2").getByText("Submitted", { exact: true }).waitFor();
+    await user.page.reload();
+    await hydrated(user.page);
+    await user.page.getByTestId("milestone-2").getByRole("button", { name: "Dispute" }).click();
+    await user.page.getByTestId("milestone-2").getByText("Disputed", { exact: true }).waitFor();
+    await admin.page.goto(`${BASE_URL}/admin/disputes`);
+    await hydrated(admin.page);
+    const dispute = admin.page.locator('[data-testid^="dispute-"]', { hasText: title });
+    await check(admin.page, "admin-disputes-open");
+    await dispute.getByLabel("To the advisor (USD)").fill("1500");
+    await dispute.getByLabel("Back to the client (USD)").fill("1000");
+    await dispute.getByRole("button", { name: "Resolve" }).click();
+    await dispute.getByText("The two parts must add up to the milestone amount.").waitFor();
+    await dispute.getByLabel("Back to the client (USD)").fill("500");
+    await dispute.getByRole("button", { name: "Resolve" }).click();
+    await dispute.waitFor({ state: "detached" });
+    await user.page.reload();
+    await hydrated(user.page);
+    await user.page.getByText("Resolved: $1,500 to the advisor, $500 back to the client.").waitFor();
+    await user.page.getByTestId("contract-view").getByText("Completed", { exact: true }).first().waitFor();
 
     for (const s of [user, adv, admin]) {
       assert.deepEqual(s.errors, []);
