@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { and, eq, or } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
-import { contracts } from "../../db/schema";
+import { contracts, jurisdictions, structures } from "../../db/schema";
 import { ADVISOR_ROLES, requireUser } from "../../worker/auth/permissions.server";
 import { listActiveServices } from "../../worker/domain/inventory.server";
 import { acceptBid, closeRequest, createBid, declineBid, getRequest, listBids, withdrawBid } from "../../worker/domain/marketplace/requests.server";
@@ -35,10 +35,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (error instanceof AppError && error.status === 404) throw notFoundResponse();
     throw error;
   }
-  const { seo } = await pageBasics(request, context.app, "pages.marketplaceItem", { title: item.title, description: `${item.jurisdictionName} · ${formatMoney(item.budgetMin, locale)}–${formatMoney(item.budgetMax, locale)}` });
   const isAdvisor = ADVISOR_ROLES.includes(viewer.role) && !item.mine;
   const { db } = context.app;
-  const [bids, services, contract] = await Promise.all([
+  const [bids, services, contract, names] = await Promise.all([
     listBids(db, viewer, item.id),
     isAdvisor ? listActiveServices(context.app, userId) : [],
     // an awarded request links its two parties to their side of the contract
@@ -49,7 +48,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           .where(and(eq(contracts.requestId, item.id), or(eq(contracts.clientId, userId), eq(contracts.advisorId, userId))))
           .get()
       : undefined,
+    // getRequest's batched join returns the structure's name_en in the jurisdiction's place (two
+    // same-named columns in one D1 batch row); the names are read here by key until that is fixed
+    db.batch([
+      db.select({ name: locale === "tr" ? jurisdictions.nameTr : jurisdictions.nameEn }).from(jurisdictions).where(eq(jurisdictions.iso3, item.jurisdiction)).limit(1),
+      db.select({ name: locale === "tr" ? structures.nameTr : structures.nameEn }).from(structures).where(eq(structures.slug, item.structure ?? "")).limit(1),
+    ]),
   ]);
+  item = { ...item, jurisdictionName: names[0][0]?.name ?? item.jurisdiction, structureName: names[1][0]?.name ?? null };
+  const { seo } = await pageBasics(request, context.app, "pages.marketplaceItem", { title: item.title, description: `${item.jurisdictionName} · ${formatMoney(item.budgetMin, locale)}–${formatMoney(item.budgetMax, locale)}` });
   const contractLink = contract ? (item.mine ? `/proposals?contract=${contract.id}` : `/advisor/contracts?contract=${contract.id}`) : null;
   return { seo, locale, item, bids, services, isAdvisor, contractLink };
 }

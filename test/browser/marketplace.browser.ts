@@ -206,6 +206,14 @@ describe("marketplace journey", () => {
     assert.equal(cents(await user.page.getByTestId("escrow-balance").textContent()), 500_000);
     await user.page.getByTestId("milestone-3").getByRole("link", { name: "Fund $3,000" }).waitFor();
     await check(user.page, "seeded-contract");
+    await user.page.goto(`${BASE_URL}/marketplace/mkt_req_demo_open`);
+    await hydrated(user.page);
+    await user.page.getByRole("button", { name: /^Accept the proposal of / }).nth(1).waitFor();
+    await check(user.page, "seeded-request-owner");
+    const adv = await signedInPage(browser, "advisor@taxatlas.test", "/advisor/bids");
+    await adv.page.getByTestId("my-bid-mkt_bid_demo_open_advisor").waitFor();
+    await check(adv.page, "advisor-bids");
+    await adv.context.close();
     const admin = await signedInPage(browser, "admin@taxatlas.test", "/admin/disputes");
     await check(admin.page, "admin-disputes");
     for (const s of [user, admin]) {

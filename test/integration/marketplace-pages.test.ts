@@ -111,6 +111,12 @@ describe("/marketplace/new", () => {
 });
 
 describe("/marketplace", () => {
+  it("a request page names its jurisdiction and structure (seeded Cyprus holding)", async () => {
+    const html = await (await page("/marketplace/mkt_req_demo_open", { token: user })).text();
+    expect(html).toMatch(/>Jurisdiction<\/dt><dd[^>]*>Cyprus<\/dd>/);
+    expect(html).toMatch(/>Structure<\/dt><dd[^>]*>Holding company<\/dd>/);
+  });
+
   it("keeps filters in the URL: jurisdiction, kind and budget narrow the open requests", async () => {
     const all = await (await page("/marketplace")).text();
     expect(all).toContain(requestId);
