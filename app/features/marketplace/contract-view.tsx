@@ -54,13 +54,18 @@ export function ContractView({
           </div>
         </dl>
         {c.status === "active" && !workStarted ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="cancel" />
-            <input type="hidden" name="id" value={c.id} />
-            <Button type="submit" variant="outline" size="sm" disabled={busy}>
-              {t("marketplace.contract.cancel")}
-            </Button>
-          </Form>
+          // a second step before cancelling; <details> needs no script
+          <details className="text-sm">
+            <summary className="cursor-pointer font-medium text-destructive">{t("marketplace.contract.cancel")}</summary>
+            <Form method="post" className="mt-2 space-y-2">
+              <input type="hidden" name="intent" value="cancel" />
+              <input type="hidden" name="id" value={c.id} />
+              <p className="text-muted-foreground">{t("marketplace.contract.cancelNote", { amount: formatMoney(c.escrowBalance, locale, c.currency) })}</p>
+              <Button type="submit" variant="destructive" size="sm" disabled={busy}>
+                {t("marketplace.contract.cancelConfirm")}
+              </Button>
+            </Form>
+          </details>
         ) : null}
       </Card>
       <h3 className="text-base font-semibold">{t("marketplace.bid.milestones")}</h3>
