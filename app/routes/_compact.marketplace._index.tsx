@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { allowEveryone } from "../../worker/auth/permissions.server";
 import { jurisdictionOptions } from "../../worker/domain/jurisdictions.server";
 import { listRequests } from "../../worker/domain/marketplace/requests.server";
-import { requestsQuerySchema } from "../../worker/domain/marketplace/schemas";
+import { requestsQuerySchema, type RequestsQuery } from "../../worker/domain/marketplace/schemas";
 import { listStructures } from "../../worker/domain/structures.server";
 import { dollarsToCents, viewerOfPage } from "~/features/marketplace/forms.server";
 import { RequestCard } from "~/features/marketplace/request-card";
@@ -31,15 +31,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     budgetMin: params.get("budgetMin") ?? "",
     budgetMax: params.get("budgetMax") ?? "",
   };
-  // A bad value in a shared link drops that filter instead of failing the page.
-  const parsed = requestsQuerySchema.safeParse({
+  // A bad value in a shared link drops that filter (only that one) instead of failing the page.
+  const raw = {
     jurisdiction: filters.jurisdiction || undefined,
     structure: filters.structure || undefined,
     kind: filters.kind || undefined,
     budgetMin: dollarsToCents(filters.budgetMin),
     budgetMax: dollarsToCents(filters.budgetMax),
-  });
-  const query = parsed.success ? parsed.data : {};
+  };
+  const query: RequestsQuery = Object.fromEntries(
+    Object.entries(raw).flatMap(([key, value]) => {
+      const one = requestsQuerySchema.shape[key as keyof typeof raw].safeParse(value);
+      return one.success && one.data !== undefined ? [[key, one.data]] : [];
+    }),
+  );
   const [requests, places, forms] = await Promise.all([
     listRequests(context.app.db, viewerOfPage(context.app), query, locale),
     jurisdictionOptions(context.app.db, locale),

@@ -127,7 +127,10 @@ describe("/marketplace", () => {
     expect(await (await page("/marketplace?budgetMin=8000")).text()).toContain(requestId);
     expect(await (await page("/marketplace?budgetMin=10000")).text()).not.toContain(requestId);
     // a bad value drops that filter instead of failing
-    expect((await page("/marketplace?budgetMin=lots")).status).toBe(200);
+    const lenient = await page("/marketplace?budgetMin=lots&jurisdiction=CYP");
+    expect(lenient.status).toBe(200);
+    // …but keeps the others: still only Cyprus
+    expect(await lenient.text()).not.toContain(requestId);
   });
 
   it("hides the description from signed-in users who are neither owner nor advisor", async () => {
