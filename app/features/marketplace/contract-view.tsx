@@ -28,9 +28,9 @@ export function ContractView({
     <section aria-labelledby={`contract-${c.id}`} className="space-y-4" data-testid="contract-view">
       <Card className="space-y-3 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 id={`contract-${c.id}`} className="text-lg font-semibold">
+          <h1 id={`contract-${c.id}`} className="text-xl font-semibold">
             {t("marketplace.contract.title", { title: c.requestTitle })}
-          </h2>
+          </h1>
           <StatusBadge status={c.status} />
         </div>
         <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
@@ -68,7 +68,7 @@ export function ContractView({
           </details>
         ) : null}
       </Card>
-      <h3 className="text-base font-semibold">{t("marketplace.bid.milestones")}</h3>
+      <h2 className="text-base font-semibold">{t("marketplace.bid.milestones")}</h2>
       <ol className="space-y-3">
         {c.milestones.map((m, i) => (
           <li key={m.id}>
@@ -92,7 +92,7 @@ export function ContractView({
           </li>
         ))}
       </ol>
-      <h3 className="text-base font-semibold">{t("marketplace.contract.history")}</h3>
+      <h2 className="text-base font-semibold">{t("marketplace.contract.history")}</h2>
       <ol className="space-y-1 text-sm">
         {c.history.map((e) => (
           <li key={e.id} className="flex flex-wrap justify-between gap-x-4 border-b py-1.5">
@@ -109,7 +109,7 @@ export function ContractView({
       </ol>
       {c.movements.length > 0 ? (
         <>
-          <h3 className="text-base font-semibold">{t("marketplace.contract.ledger")}</h3>
+          <h2 className="text-base font-semibold">{t("marketplace.contract.ledger")}</h2>
           {/* focusable so keyboard users can scroll it sideways on a phone */}
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t("marketplace.contract.ledger")}>
             <table className="w-full min-w-[28rem] text-sm" data-testid="contract-ledger">
