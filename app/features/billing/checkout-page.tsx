@@ -96,7 +96,7 @@ export function CheckoutPage({
   const showCard = !hydrated || method === "card";
   return (
     <div className="space-y-6">
-      <PageHeader title={t("billing.pages.checkout.title")} description={t("billing.pages.checkout.description")} />
+      <PageHeader title={t("billing.pages.checkout.title")} description={t(offer.purpose === "escrow" ? "marketplace.checkout.description" : "billing.pages.checkout.description")} />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <Card className="order-2 p-5 lg:order-1">
           <Form method="post" noValidate className="space-y-5" aria-describedby={failure?.formError ? "checkout-error" : undefined}>
