@@ -277,7 +277,9 @@ describe("paying a milestone into escrow and releasing it through the pages", ()
     expect(funded).toMatch(/data-testid="escrow-balance">\$4,500</);
     expect(funded).toContain('data-testid="contract-ledger"');
     // paid already: the checkout says so instead of offering the form again
-    expect(await (await page(`/checkout?purpose=escrow&milestoneId=${m.id}`, { token: user })).text()).not.toContain('data-testid="escrow-summary"');
+    const again = await (await page(`/checkout?purpose=escrow&milestoneId=${m.id}`, { token: user })).text();
+    expect(again).not.toContain('data-testid="escrow-summary"');
+    expect(again).toContain(">This milestone cannot be funded now (it is Funded).<");
 
     // the client cannot submit the advisor's work, the advisor can
     expect(await (await page("/proposals", { token: user, form: { intent: "submit", id: contractId, milestoneId: m.id } })).text()).toContain(">Not found.<");
