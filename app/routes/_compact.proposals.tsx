@@ -106,7 +106,7 @@ export default function Proposals() {
               </span>
             </div>
             {r.status === "open" ? (
-              <BidComparison bids={bids.filter((b) => b.requestId === r.id)} locale={locale} canDecide busy={busy} />
+              <BidComparison bids={bids.filter((b) => b.requestId === r.id)} locale={locale} canDecide busy={busy} heading="h4" />
             ) : (
               <Awarded bid={bids.find((b) => b.requestId === r.id && b.status === "accepted")} contractId={contracts.find((c) => c.requestId === r.id)?.id} locale={locale} />
             )}

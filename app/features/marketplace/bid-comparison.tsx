@@ -11,7 +11,20 @@ import { StatusBadge } from "./status-badge";
  * Proposals side by side: one column per bid (scrolls sideways on a phone), the same rows in
  * each so price, timeline, milestones, rating and jurisdictions line up for comparison.
  */
-export function BidComparison({ bids, locale, canDecide, busy }: { bids: Bid[]; locale: string; canDecide: boolean; busy: boolean }) {
+export function BidComparison({
+  bids,
+  locale,
+  canDecide,
+  busy,
+  heading: Heading = "h3",
+}: {
+  bids: Bid[];
+  locale: string;
+  canDecide: boolean;
+  busy: boolean;
+  /** the advisor names' level: one below the section holding the comparison */
+  heading?: "h3" | "h4";
+}) {
   const { t } = useTranslation();
   if (bids.length === 0) return <p className="rounded-lg border border-dashed bg-card p-4 text-sm text-muted-foreground">{t("marketplace.proposals.noBids")}</p>;
   const cheapest = Math.min(...bids.filter((b) => b.status === "pending").map((b) => b.amount));
@@ -23,7 +36,7 @@ export function BidComparison({ bids, locale, canDecide, busy }: { bids: Bid[]; 
           <li key={b.id} className="w-72 shrink-0 snap-start">
             <Card className="flex h-full flex-col gap-3 p-4" data-testid={`bid-${b.id}`}>
               <div className="flex items-start justify-between gap-2">
-                <h3 className="font-semibold leading-snug">
+                <Heading className="font-semibold leading-snug">
                   {b.advisor.slug ? (
                     <Link to={`/professionals/${b.advisor.slug}`} className="hover:underline">
                       {b.advisor.name}
@@ -31,7 +44,7 @@ export function BidComparison({ bids, locale, canDecide, busy }: { bids: Bid[]; 
                   ) : (
                     b.advisor.name
                   )}
-                </h3>
+                </Heading>
                 <StatusBadge status={b.status} />
               </div>
               <dl className="space-y-2 text-sm">
