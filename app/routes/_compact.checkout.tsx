@@ -7,14 +7,16 @@ import { checkout, checkoutOffer, checkoutSchema, type PaymentDto } from "../../
 import { REFUND_WINDOW_DAYS, VIP_SUPPORT_RESPONSE_HOURS } from "../../worker/domain/billing/plans";
 import { AppError } from "../../worker/errors";
 import { CheckoutPage, type CheckoutFailure } from "~/features/billing/checkout-page";
+import { escrowOffer } from "~/features/marketplace/escrow-offer.server";
 import { notFoundResponse, pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
 const offerQuery = z.object({
-  purpose: z.enum(["report", "vip"]).optional(),
+  purpose: z.enum(["report", "vip", "escrow"]).optional(),
   reportId: z.string().min(1).max(100).optional(),
+  milestoneId: z.string().min(1).max(100).optional(),
 });
 
 /** Signed in only; a report must be the user's own (else 404). */
@@ -23,9 +25,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { seo, locale } = await pageBasics(request, context.app, "billing.pages.checkout");
   const query = offerQuery.safeParse(Object.fromEntries(context.app.url.searchParams));
   const purpose = query.success ? query.data.purpose : undefined;
-  if (!purpose || (purpose === "report" && !query.data?.reportId)) return { seo, locale, offer: null, key: null, refundDays: REFUND_WINDOW_DAYS, vipHours: VIP_SUPPORT_RESPONSE_HOURS };
+  const none = { seo, locale, offer: null, key: null, refundDays: REFUND_WINDOW_DAYS, vipHours: VIP_SUPPORT_RESPONSE_HOURS };
+  if (!purpose || (purpose === "report" && !query.data?.reportId) || (purpose === "escrow" && !query.data?.milestoneId)) return none;
   try {
-    const offer = await checkoutOffer(context.app.db, userId, purpose, query.data!.reportId ?? null, new Date());
+    // escrow (issue 11): a milestone of the client's own contract; the others are billing's offers
+    const offer =
+      purpose === "escrow" ? await escrowOffer(context.app.db, userId, query.data!.milestoneId!) : await checkoutOffer(context.app.db, userId, purpose, query.data!.reportId ?? null, new Date());
     // A fresh key per rendered form: a double submit of this form is one payment (decision 068).
     return { seo, locale, offer, key: crypto.randomUUID(), refundDays: REFUND_WINDOW_DAYS, vipHours: VIP_SUPPORT_RESPONSE_HOURS };
   } catch (error) {
@@ -35,8 +40,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const formSchema = z.object({
-  purpose: z.enum(["report", "vip"]),
+  purpose: z.enum(["report", "vip", "escrow"]),
   reportId: z.string().optional(),
+  milestoneId: z.string().max(100).optional(),
+  contractId: z.string().max(100).optional(),
   method: z.enum(["card", "wire", "ach", "crypto"]),
   idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN),
   "card.number": z.string().optional(),
@@ -45,8 +52,10 @@ const formSchema = z.object({
   "card.cvc": z.string().optional(),
 });
 
-function afterPayment(payment: PaymentDto) {
+function afterPayment(payment: PaymentDto, contractId: string | undefined) {
   if (payment.status === "succeeded" && payment.purpose === "report") return `/tax/reports/${encodeURIComponent(payment.refId)}`;
+  // escrow: back to the contract, where the milestone now shows as funded
+  if (payment.status === "succeeded" && payment.purpose === "escrow" && contractId) return `/proposals?contract=${encodeURIComponent(contractId)}`;
   return `/billing/payments/${payment.id}`;
 }
 
@@ -58,6 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = {
     purpose: f.purpose,
     ...(f.purpose === "report" ? { reportId: f.reportId } : {}),
+    ...(f.purpose === "escrow" ? { milestoneId: f.milestoneId, contractId: f.contractId } : {}),
     method: f.method,
     ...(f.method === "card" ? { card: { number: f["card.number"] ?? "", expMonth: f["card.expMonth"] ?? "", expYear: f["card.expYear"] ?? "", cvc: f["card.cvc"] ?? "" } } : {}),
   };
@@ -72,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const outcome = await checkout({ db: context.app.db, secret: context.app.env.JWT_SECRET, now: new Date() }, userId, f.idempotencyKey, parsed.data);
   const result = outcome.body as { payment?: PaymentDto; error?: { code: string; fieldErrors?: Record<string, string[]> } };
-  if (outcome.status < 300 && result.payment) throw redirect(afterPayment(result.payment));
+  if (outcome.status < 300 && result.payment) throw redirect(afterPayment(result.payment, f.contractId));
   if (result.error?.fieldErrors) return { fieldErrors: result.error.fieldErrors, values, newKey: crypto.randomUUID() } satisfies CheckoutFailure;
   const code = result.error?.code ?? "generic";
   // A decline is final for its key: the next attempt needs a new one.

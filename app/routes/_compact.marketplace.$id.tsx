@@ -1,15 +1,220 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { PlaceholderPage } from "~/components/page-header";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { and, eq, or } from "drizzle-orm";
+import { useTranslation } from "react-i18next";
+import { contracts, jurisdictions, structures } from "../../db/schema";
+import { ADVISOR_ROLES, requireUser } from "../../worker/auth/permissions.server";
+import { listActiveServices } from "../../worker/domain/inventory.server";
+import { acceptBid, closeRequest, createBid, declineBid, getRequest, listBids, withdrawBid } from "../../worker/domain/marketplace/requests.server";
+import { AppError } from "../../worker/errors";
+import { BidComparison } from "~/features/marketplace/bid-comparison";
+import { BidForm } from "~/features/marketplace/bid-form";
+import { formatDate, formatMoney } from "~/features/marketplace/format";
+import { actionFailure, intentSchema, parseBidForm, viewerOfPage, type ActionFailure } from "~/features/marketplace/forms.server";
+import { StatusBadge } from "~/features/marketplace/status-badge";
+import { PageHeader } from "~/components/page-header";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { notFoundResponse, pageBasics } from "~/lib/page.server";
+import { seoMeta } from "~/lib/seo";
+import { privateHeaders } from "~/features/workspace/headers";
 
-export const meta: MetaFunction = () => [{ title: "TaxAtlas" }];
+export const headers = privateHeaders;
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
-/** Signed-in guard (spec §2). */
-export function loader({ context }: LoaderFunctionArgs) {
-  requireUser(context.app);
-  return null;
+/** Signed-in guard (spec §2). The owner sees every bid; an advisor their own bid or the bid form. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { userId } = requireUser(context.app);
+  const viewer = viewerOfPage(context.app);
+  const { locale } = await pageBasics(request, context.app, "pages.marketplaceItem");
+  let item;
+  try {
+    item = await getRequest(context.app.db, viewer, params.id ?? "", locale);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw notFoundResponse();
+    throw error;
+  }
+  const isAdvisor = ADVISOR_ROLES.includes(viewer.role) && !item.mine;
+  const { db } = context.app;
+  const [bids, services, contract, names] = await Promise.all([
+    listBids(db, viewer, item.id),
+    isAdvisor ? listActiveServices(context.app, userId) : [],
+    // an awarded request links its two parties to their side of the contract
+    item.status === "awarded"
+      ? db
+          .select({ id: contracts.id })
+          .from(contracts)
+          .where(and(eq(contracts.requestId, item.id), or(eq(contracts.clientId, userId), eq(contracts.advisorId, userId))))
+          .get()
+      : undefined,
+    // getRequest's batched join returns the structure's name_en in the jurisdiction's place (two
+    // same-named columns in one D1 batch row); the names are read here by key until that is fixed
+    db.batch([
+      db.select({ name: locale === "tr" ? jurisdictions.nameTr : jurisdictions.nameEn }).from(jurisdictions).where(eq(jurisdictions.iso3, item.jurisdiction)).limit(1),
+      db.select({ name: locale === "tr" ? structures.nameTr : structures.nameEn }).from(structures).where(eq(structures.slug, item.structure ?? "")).limit(1),
+    ]),
+  ]);
+  item = { ...item, jurisdictionName: names[0][0]?.name ?? item.jurisdiction, structureName: names[1][0]?.name ?? null };
+  const { seo } = await pageBasics(request, context.app, "pages.marketplaceItem", { title: item.title, description: `${item.jurisdictionName} · ${formatMoney(item.budgetMin, locale)}–${formatMoney(item.budgetMax, locale)}` });
+  const contractLink = contract ? (item.mine ? `/proposals?contract=${contract.id}` : `/advisor/contracts?contract=${contract.id}`) : null;
+  return { seo, locale, item, bids, services, isAdvisor, contractLink };
 }
 
-export default function Page() {
-  return <PlaceholderPage page="marketplaceItem" />;
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { userId } = requireUser(context.app);
+  const viewer = { userId, role: context.app.role };
+  const form = await request.formData();
+  const intent = intentSchema.safeParse(Object.fromEntries(form));
+  if (!intent.success) return { error: "marketplace.errors.invalid" };
+  const { db } = context.app;
+  const requestId = params.id ?? "";
+  try {
+    switch (intent.data.intent) {
+      case "bid": {
+        const parsed = parseBidForm(form);
+        if (!parsed.ok) return { error: "marketplace.errors.invalid", fieldErrors: parsed.fieldErrors };
+        await createBid(db, viewer, requestId, parsed.data);
+        break;
+      }
+      case "withdraw":
+        await withdrawBid(db, viewer, intent.data.id ?? "");
+        break;
+      case "close":
+        await closeRequest(db, viewer, requestId);
+        break;
+      case "accept": {
+        const contract = await acceptBid(db, viewer, intent.data.id ?? "");
+        return redirect(`/proposals?contract=${contract.id}`);
+      }
+      case "decline":
+        await declineBid(db, viewer, intent.data.id ?? "");
+        break;
+      default:
+        return { error: "marketplace.errors.invalid" };
+    }
+  } catch (error) {
+    return actionFailure(error);
+  }
+  return redirect(`/marketplace/${requestId}`);
+}
+
+export default function MarketplaceRequest() {
+  const { t } = useTranslation();
+  const { item, bids, services, isAdvisor, locale, contractLink } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionFailure | undefined;
+  const busy = useNavigation().state !== "idle";
+  const ownActive = bids.find((b) => !item.mine && (b.status === "pending" || b.status === "accepted"));
+  return (
+    <div className="space-y-6">
+      <nav aria-label={t("public.breadcrumb")} className="text-sm">
+        <Link to="/marketplace" className="text-primary underline-offset-4 hover:underline">
+          ← {t("pages.marketplace.title")}
+        </Link>
+      </nav>
+      <PageHeader title={item.title}>
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={item.status} />
+          <span className="text-sm text-muted-foreground">{t(`marketplace.kind.${item.kind}`)}</span>
+        </div>
+      </PageHeader>
+      {result && !result.fieldErrors ? (
+        <Alert variant="destructive">{t(result.error, { status: result.status ? t(`marketplace.status.${result.status}`) : "" })}</Alert>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="req-about" className="space-y-3">
+          <h2 id="req-about" className="text-lg font-semibold">
+            {t("marketplace.form.description")}
+          </h2>
+          {item.description ? <p className="whitespace-pre-line leading-relaxed">{item.description}</p> : <p className="text-sm text-muted-foreground">{t("marketplace.privateDescription")}</p>}
+          {item.reportId ? <p className="text-sm text-muted-foreground">{t("marketplace.hasReport")}</p> : null}
+        </section>
+        <Card className="space-y-3 p-4 text-sm">
+          <dl className="space-y-2">
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">{t("marketplace.jurisdiction")}</dt>
+              <dd>{item.jurisdictionName}</dd>
+            </div>
+            {item.structureName ? (
+              <div className="flex justify-between gap-2">
+                <dt className="text-muted-foreground">{t("marketplace.structure")}</dt>
+                <dd className="text-right">{item.structureName}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">{t("marketplace.budget")}</dt>
+              <dd>
+                {formatMoney(item.budgetMin, locale)} – {formatMoney(item.budgetMax, locale)}
+              </dd>
+            </div>
+            {item.deadline ? (
+              <div className="flex justify-between gap-2">
+                <dt className="text-muted-foreground">{t("marketplace.deadline")}</dt>
+                <dd>{formatDate(item.deadline, locale)}</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">{t("marketplace.bids")}</dt>
+              <dd>{item.bidCount}</dd>
+            </div>
+          </dl>
+          {item.mine && item.status === "open" ? (
+            <Form method="post">
+              <Button type="submit" name="intent" value="close" variant="outline" className="w-full" disabled={busy}>
+                {t("marketplace.closeRequest")}
+              </Button>
+            </Form>
+          ) : null}
+        </Card>
+      </div>
+      {item.mine ? (
+        <section aria-labelledby="req-bids" className="space-y-3">
+          <h2 id="req-bids" className="text-lg font-semibold">
+            {t("marketplace.proposals.received", { count: bids.length })}
+          </h2>
+          {contractLink ? (
+            <Button asChild>
+              <Link to={contractLink}>{t("marketplace.advisorBids.openContract")}</Link>
+            </Button>
+          ) : null}
+          <BidComparison bids={bids} locale={locale} canDecide={item.status === "open"} busy={busy} />
+        </section>
+      ) : null}
+      {isAdvisor ? (
+        <section aria-labelledby="req-your-bid" className="space-y-3">
+          <h2 id="req-your-bid" className="text-lg font-semibold">
+            {t("marketplace.bid.yours")}
+          </h2>
+          {ownActive ? (
+            <Card className="space-y-2 p-4 text-sm" data-testid="own-bid">
+              <div className="flex items-center justify-between gap-2">
+                <p className="font-semibold">{formatMoney(ownActive.amount, locale)}</p>
+                <StatusBadge status={ownActive.status} />
+              </div>
+              <p>{t("marketplace.days", { count: ownActive.timelineDays })}</p>
+              {contractLink && ownActive.status === "accepted" ? (
+                <Button asChild size="sm">
+                  <Link to={contractLink}>{t("marketplace.advisorBids.openContract")}</Link>
+                </Button>
+              ) : null}
+              {ownActive.status === "pending" ? (
+                <Form method="post">
+                  <input type="hidden" name="id" value={ownActive.id} />
+                  <Button type="submit" name="intent" value="withdraw" variant="outline" size="sm" disabled={busy}>
+                    {t("marketplace.bid.withdraw")}
+                  </Button>
+                </Form>
+              ) : null}
+            </Card>
+          ) : item.status === "open" ? (
+            <Card className="p-4">
+              <BidForm services={services} errors={result?.fieldErrors} busy={busy} locale={locale} />
+            </Card>
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("marketplace.bid.closed")}</p>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
 }

@@ -1,15 +1,134 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { privateHeaders } from "~/features/workspace/headers";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "../../worker/auth/permissions.server";
-import { PlaceholderPage } from "~/components/page-header";
+import { getContract, listContracts } from "../../worker/domain/marketplace/contracts.server";
+import { listBidsForOwner, listRequests, type Bid } from "../../worker/domain/marketplace/requests.server";
+import { AppError } from "../../worker/errors";
+import { BidComparison } from "~/features/marketplace/bid-comparison";
+import { contractAction } from "~/features/marketplace/contract-actions.server";
+import { ContractList } from "~/features/marketplace/contract-list";
+import { ContractView } from "~/features/marketplace/contract-view";
+import { formatMoney } from "~/features/marketplace/format";
+import { viewerOfPage, type ActionFailure } from "~/features/marketplace/forms.server";
+import { StatusBadge } from "~/features/marketplace/status-badge";
+import { PageHeader } from "~/components/page-header";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { notFoundResponse, pageBasics } from "~/lib/page.server";
+import { seoMeta } from "~/lib/seo";
 
-export const meta: MetaFunction = () => [{ title: "TaxAtlas" }];
+export const headers = privateHeaders;
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
-/** Signed-in guard (spec §2). */
-export function loader({ context }: LoaderFunctionArgs) {
-  requireUser(context.app);
-  return null;
+/** Signed-in guard (spec §2): the person's requests with their proposals, and their contracts as client. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { userId } = requireUser(context.app);
+  const { locale, seo } = await pageBasics(request, context.app, "pages.proposals");
+  const contractId = new URL(request.url).searchParams.get("contract");
+  const { db } = context.app;
+  if (contractId) {
+    // one batch: the contract, its milestones, history, escrow balance and ledger movements
+    const contract = await getContract(db, userId, contractId).catch((error) => {
+      if (error instanceof AppError && error.status === 404) throw notFoundResponse();
+      throw error;
+    });
+    // the advisor's side of a contract lives under /advisor/contracts
+    if (contract.clientId !== userId) throw redirect(`/advisor/contracts?contract=${contract.id}`);
+    return { seo, locale, contract, requests: [], bids: [], contracts: [] };
+  }
+  const [requests, bids, contracts] = await Promise.all([
+    listRequests(db, viewerOfPage(context.app), { mine: true }, locale),
+    listBidsForOwner(db, userId),
+    listContracts(db, userId, "client"),
+  ]);
+  return { seo, locale, contract: null, requests, bids, contracts };
 }
 
-export default function Page() {
-  return <PlaceholderPage page="proposals" />;
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { userId } = requireUser(context.app);
+  return contractAction(context.app, userId, await request.formData(), "/proposals");
+}
+
+export default function Proposals() {
+  const { t } = useTranslation();
+  const { contract, requests, bids, contracts, locale } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionFailure | undefined;
+  const busy = useNavigation().state !== "idle";
+  const alert = result ? <Alert variant="destructive">{t(result.error, { status: result.status ? t(`marketplace.status.${result.status}`) : "" })}</Alert> : null;
+  if (contract) {
+    return (
+      <div className="space-y-6">
+        <nav aria-label={t("public.breadcrumb")} className="text-sm">
+          <Link to="/proposals" className="text-primary underline-offset-4 hover:underline">
+            ← {t("pages.proposals.title")}
+          </Link>
+        </nav>
+        {alert}
+        <ContractView contract={contract} side="client" locale={locale} busy={busy} />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-8">
+      <PageHeader title={t("pages.proposals.title")} description={t("marketplace.proposals.intro")}>
+        <div className="pt-2">
+          <Button asChild>
+            <Link to="/marketplace/new">{t("marketplace.postRequest")}</Link>
+          </Button>
+        </div>
+      </PageHeader>
+      {alert}
+      <section aria-labelledby="my-contracts" className="space-y-3">
+        <h2 id="my-contracts" className="text-xl font-semibold">
+          {t("marketplace.contract.mine")}
+        </h2>
+        <ContractList contracts={contracts} side="client" locale={locale} base="/proposals" />
+      </section>
+      <section aria-labelledby="my-requests" className="space-y-6">
+        <h2 id="my-requests" className="text-xl font-semibold">
+          {t("marketplace.proposals.byRequest")}
+        </h2>
+        {requests.length === 0 ? <p className="rounded-lg border border-dashed bg-card p-4 text-sm text-muted-foreground">{t("marketplace.proposals.noRequests")}</p> : null}
+        {/* open requests first: those still need a decision */}
+        {[...requests].sort((a, b) => Number(b.status === "open") - Number(a.status === "open")).map((r) => (
+          <div key={r.id} className="space-y-3" data-testid={`group-${r.id}`}>
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="text-lg font-semibold">
+                <Link to={`/marketplace/${r.id}`} className="hover:underline">
+                  {r.title}
+                </Link>
+              </h3>
+              <StatusBadge status={r.status} />
+              <span className="text-sm text-muted-foreground">
+                {r.jurisdictionName} · {formatMoney(r.budgetMin, locale)} – {formatMoney(r.budgetMax, locale)}
+              </span>
+            </div>
+            {r.status === "open" ? (
+              <BidComparison bids={bids.filter((b) => b.requestId === r.id)} locale={locale} canDecide busy={busy} heading="h4" />
+            ) : (
+              <Awarded bid={bids.find((b) => b.requestId === r.id && b.status === "accepted")} contractId={contracts.find((c) => c.requestId === r.id)?.id} locale={locale} />
+            )}
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}
+
+/** A decided request: who got it and the way to its contract (the comparison is only for open ones). */
+function Awarded({ bid, contractId, locale }: { bid: Bid | undefined; contractId: string | undefined; locale: string }) {
+  const { t } = useTranslation();
+  if (!bid) return <p className="text-sm text-muted-foreground">{t("marketplace.proposals.noneAccepted")}</p>;
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <span>{t("marketplace.proposals.awardedTo", { name: bid.advisor.name, amount: formatMoney(bid.amount, locale) })}</span>
+      {contractId ? (
+        <Link to={`/proposals?contract=${contractId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          {t("marketplace.advisorBids.openContract")}
+        </Link>
+      ) : null}
+    </p>
+  );
 }

@@ -55,7 +55,28 @@ const MATRIX: [string, Record<Who, Expect>][] = [
   ["/jurisdictions", everyone(200)],
   ["/professionals", everyone(200)],
   ["/academy", everyone(200)],
-  ["/marketplace/req-1", signedIn("/marketplace/req-1")],
+  // issue 11: a request page needs sign-in; an unknown (or someone's awarded) request is 404
+  ["/marketplace/req-1", signedIn("/marketplace/req-1", 404)],
+  ["/marketplace?jurisdiction=CYP&kind=implementation&budgetMin=1000", everyone(200)],
+  ["/marketplace/new", signedIn("/marketplace/new")],
+  ["/marketplace/new?reportId=someone-elses-report", signedIn("/marketplace/new?reportId=someone-elses-report")],
+  ["/proposals?contract=no-such-contract", signedIn("/proposals?contract=no-such-contract", 404)],
+  ["/checkout?purpose=escrow&milestoneId=no-such-milestone", signedIn("/checkout?purpose=escrow&milestoneId=no-such-milestone", 404)],
+  ["/advisor/bids", advisorOnly("/advisor/bids")],
+  ["/advisor/contracts", advisorOnly("/advisor/contracts")],
+  ["/advisor/contracts?contract=no-such-contract", { ...advisorOnly("/advisor/contracts?contract=no-such-contract"), advisor: 404, admin: 404 }],
+  // seeded marketplace (db/seed/marketplace.ts): user@'s open request and contract with advisor@
+  ["/marketplace/mkt_req_demo_open", signedIn("/marketplace/mkt_req_demo_open")],
+  [
+    "/proposals?contract=mkt_ctr_demo_active",
+    { ...owned("/proposals?contract=mkt_ctr_demo_active", "user"), advisor: "/advisor/contracts?contract=mkt_ctr_demo_active" },
+  ],
+  [
+    "/advisor/contracts?contract=mkt_ctr_demo_active",
+    { ...advisorOnly("/advisor/contracts?contract=mkt_ctr_demo_active"), admin: 404 },
+  ],
+  ["/checkout?purpose=escrow&milestoneId=mkt_ms_demo_active_3", owned("/checkout?purpose=escrow&milestoneId=mkt_ms_demo_active_3", "user")],
+  ["/admin/disputes", { anonymous: signIn("/admin/disputes"), guest: signIn("/admin/disputes"), user: "/for-advisors", advisor: "/for-advisors", admin: 200 }],
   ["/jurisdictions/cyprus", signedIn("/jurisdictions/cyprus")],
   ["/professionals/elif-kaya", signedIn("/professionals/elif-kaya")],
   // course slugs come from db/seed/data/academy.ts

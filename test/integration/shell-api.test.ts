@@ -52,12 +52,24 @@ describe("GET api/common/navigation", () => {
         { id: "advisor.documents", title: "Documents", type: "basic", icon: "heroicons_outline:folder", link: "/advisor/documents" },
       ],
     };
+    // issue 11: the advisor's marketplace work in the Advice section
+    const advice = {
+      id: "group.advice",
+      type: "group",
+      title: "Advice",
+      subtitle: "Advisors, requests and proposals",
+      children: [
+        { id: "advisor.marketplace", title: "Marketplace", type: "basic", icon: "heroicons_outline:store", link: "/marketplace" },
+        { id: "advisor.bids", title: "My bids", type: "basic", icon: "heroicons_outline:file-text", link: "/advisor/bids" },
+        { id: "advisor.contracts", title: "My contracts", type: "basic", icon: "heroicons_outline:handshake", link: "/advisor/contracts" },
+      ],
+    };
     const asAdvisor = await (await api("/api/common/navigation", { token: advisor })).json<NavTrees>();
-    expect(asAdvisor.default).toEqual([desk]);
-    expect(linksOf(asAdvisor.horizontal)).toEqual(["/advisor/mail", "/advisor/services", "/advisor/documents"]);
+    expect(asAdvisor.default).toEqual([desk, advice]);
+    expect(linksOf(asAdvisor.horizontal)).toEqual(["/advisor/mail", "/advisor/services", "/advisor/documents", "/marketplace", "/advisor/bids", "/advisor/contracts"]);
     // admins get the same desk first (items only admins see follow it as top-level links)
     const asAdmin = await (await api("/api/common/navigation", { token: admin })).json<NavTrees>();
-    expect(asAdmin.default[0]).toEqual(desk);
+    expect(asAdmin.default.slice(0, 2)).toEqual([desk, advice]);
     expect(linksOf(asAdmin.futuristic).slice(0, 3)).toEqual(["/advisor/mail", "/advisor/services", "/advisor/documents"]);
     // and the admin area (decision 050), in every tree
     for (const tree of ["default", "compact", "futuristic", "horizontal"] as const) expect(linksOf(asAdmin[tree])).toContain("/admin/advisor-applications");

@@ -36,7 +36,8 @@ interface GroupDef {
 /** Sections of the menu. An item in no group stays a top-level link (e.g. Home, or an item added later). */
 const GROUPS: readonly GroupDef[] = [
   { id: "explore", icon: "compass", members: ["jurisdictions", "structures"] },
-  { id: "advice", icon: "handshake", members: ["professionals", "marketplace", "proposals"] },
+  // advisors' marketplace items share the section (a role only ever has one of the two sets)
+  { id: "advice", icon: "handshake", members: ["professionals", "marketplace", "proposals", "advisor.marketplace", "advisor.bids", "advisor.contracts"] },
   { id: "learn", icon: "graduation-cap", members: ["academy"] },
   { id: "desk", icon: "briefcase", members: ["advisor.mail", "advisor.services", "advisor.documents"] },
 ];

@@ -24,6 +24,10 @@ const ADVISOR_NAVIGATION: NavigationItem[] = [
   { id: "advisor.mail", titleKey: "nav.inbox", link: "/advisor/mail", icon: "inbox" },
   { id: "advisor.services", titleKey: "nav.services", link: "/advisor/services", icon: "briefcase" },
   { id: "advisor.documents", titleKey: "nav.documents", link: "/advisor/documents", icon: "folder" },
+  // issue 11: advisors find work on the marketplace, follow their bids and deliver contracts
+  { id: "advisor.marketplace", titleKey: "nav.marketplace", link: "/marketplace", icon: "store" },
+  { id: "advisor.bids", titleKey: "marketplace.nav.myBids", link: "/advisor/bids", icon: "file-text" },
+  { id: "advisor.contracts", titleKey: "marketplace.nav.myContracts", link: "/advisor/contracts", icon: "handshake" },
 ];
 
 /** Where the admin area starts; shown to admins in their own view (decision 050). */

@@ -1,5 +1,5 @@
 import { Link, useSubmit } from "@remix-run/react";
-import { BookOpenCheck, Crown, LayoutGrid, LogIn, LogOut, Receipt, Settings, User, UserPlus, Wallet } from "lucide-react";
+import { BookOpenCheck, Crown, LayoutGrid, LogIn, LogOut, Receipt, Scale, Settings, User, UserPlus, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { UserStatus } from "../../../db/schema/users";
 import { STATUS_OPTIONS } from "../../../worker/domain/user-status";
@@ -122,6 +122,13 @@ export function UserMenu() {
                   <Link to="/admin/ledger">
                     <BookOpenCheck aria-hidden="true" />
                     {t("billing.nav.adminLedger")}
+                  </Link>
+                </DropdownMenuItem>
+                {/* marketplace (issue 11): disputed escrow milestones to split */}
+                <DropdownMenuItem asChild>
+                  <Link to="/admin/disputes">
+                    <Scale aria-hidden="true" />
+                    {t("marketplace.nav.disputes")}
                   </Link>
                 </DropdownMenuItem>
               </>

@@ -3,6 +3,7 @@ import { CreditCard, Landmark, Lock } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CheckoutOffer } from "../../../worker/domain/billing/payments.server";
+import type { EscrowOffer } from "~/features/marketplace/escrow-offer.server";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -33,7 +34,7 @@ export function CheckoutPage({
   refundDays,
   vipHours,
 }: {
-  offer: CheckoutOffer | null;
+  offer: CheckoutOffer | EscrowOffer | null;
   idempotencyKey: string;
   failure: CheckoutFailure | null;
   locale: string;
@@ -54,6 +55,17 @@ export function CheckoutPage({
         <Link to="/pricing" className="text-primary underline-offset-4 hover:underline">
           {t("billing.checkout.backToPricing")}
         </Link>
+      </div>
+    );
+  }
+  if (offer.purpose === "escrow" && offer.state === "unavailable") {
+    return (
+      <div className="space-y-4">
+        <PageHeader title={t("billing.pages.checkout.title")} />
+        <Alert>{t("marketplace.checkout.notFundable", { status: t(`marketplace.status.${offer.status}`) })}</Alert>
+        <Button asChild variant="outline">
+          <Link to={`/proposals?contract=${encodeURIComponent(offer.contractId)}`}>{t("marketplace.checkout.backToContract")}</Link>
+        </Button>
       </div>
     );
   }
@@ -84,7 +96,7 @@ export function CheckoutPage({
   const showCard = !hydrated || method === "card";
   return (
     <div className="space-y-6">
-      <PageHeader title={t("billing.pages.checkout.title")} description={t("billing.pages.checkout.description")} />
+      <PageHeader title={t("billing.pages.checkout.title")} description={t(offer.purpose === "escrow" ? "marketplace.checkout.description" : "billing.pages.checkout.description")} />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <Card className="order-2 p-5 lg:order-1">
           <Form method="post" noValidate className="space-y-5" aria-describedby={failure?.formError ? "checkout-error" : undefined}>
@@ -94,7 +106,13 @@ export function CheckoutPage({
               </Alert>
             ) : null}
             <input type="hidden" name="purpose" value={offer.purpose} />
-            {offer.reportId ? <input type="hidden" name="reportId" value={offer.reportId} /> : null}
+            {offer.purpose !== "escrow" && offer.reportId ? <input type="hidden" name="reportId" value={offer.reportId} /> : null}
+            {offer.purpose === "escrow" ? (
+              <>
+                <input type="hidden" name="milestoneId" value={offer.milestoneId} />
+                <input type="hidden" name="contractId" value={offer.contractId} />
+              </>
+            ) : null}
             <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
             <fieldset className="space-y-2">
               <legend className="mb-2 text-sm font-medium">{t("billing.checkout.payWith")}</legend>
@@ -137,6 +155,17 @@ export function CheckoutPage({
           <h2 className="font-semibold">{t("billing.checkout.summary")}</h2>
           <p className="text-sm">{t(`billing.purpose.${offer.purpose}`)}</p>
           {offer.purpose === "vip" ? <VipPromises hours={vipHours} /> : null}
+          {offer.purpose === "escrow" ? (
+            <div className="space-y-1 text-sm" data-testid="escrow-summary">
+              <p className="font-medium">{t("marketplace.checkout.milestone", { title: offer.milestoneTitle })}</p>
+              <p>{t("marketplace.checkout.contract", { title: offer.requestTitle })}</p>
+              <p className="text-muted-foreground">{t("marketplace.checkout.advisor", { name: offer.advisorName })}</p>
+              <p className="text-muted-foreground">{t("marketplace.checkout.note")}</p>
+              <Link to={`/proposals?contract=${encodeURIComponent(offer.contractId)}`} className="text-primary underline-offset-4 hover:underline">
+                {t("marketplace.checkout.backToContract")}
+              </Link>
+            </div>
+          ) : null}
           <p className="flex items-baseline justify-between border-t pt-3">
             <span className="text-sm text-muted-foreground">{t("billing.checkout.total")}</span>
             <span className="text-2xl font-semibold" data-testid="checkout-total">
@@ -144,7 +173,8 @@ export function CheckoutPage({
               {offer.purpose === "vip" ? <span className="ml-1 text-sm font-normal text-muted-foreground">{t("billing.checkout.perYear")}</span> : null}
             </span>
           </p>
-          <p className="text-xs text-muted-foreground">{t("billing.checkout.refundPolicy", { days: refundDays })}</p>
+          {/* escrow has no 7-day self refund: cancelling the contract or a dispute returns it */}
+          {offer.purpose === "escrow" ? null : <p className="text-xs text-muted-foreground">{t("billing.checkout.refundPolicy", { days: refundDays })}</p>}
         </Card>
       </div>
     </div>

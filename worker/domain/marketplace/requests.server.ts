@@ -486,3 +486,12 @@ export async function acceptBid(db: Database, viewer: Viewer & { userId: string 
   }
   return getContract(db, viewer.userId, contractId);
 }
+
+/** Every bid on the owner's requests in one query (/proposals compares them side by side). */
+export async function listBidsForOwner(db: Database, ownerId: string): Promise<Bid[]> {
+  const rows = await bidSelect(db)
+    .where(sql`${marketplaceBids.requestId} IN (SELECT id FROM marketplace_requests WHERE owner_id = ${ownerId})`)
+    .orderBy(marketplaceBids.amount, marketplaceBids.createdAt)
+    .all();
+  return rows.map(toBid);
+}

@@ -1,0 +1,43 @@
+import { redirect } from "@remix-run/cloudflare";
+import type { RequestContext } from "../../../worker/context.server";
+import { approveMilestone, cancelContract, disputeMilestone, submitMilestone } from "../../../worker/domain/marketplace/contracts.server";
+import { acceptBid, declineBid } from "../../../worker/domain/marketplace/requests.server";
+import { actionFailure, intentSchema, type ActionFailure } from "./forms.server";
+
+/**
+ * The POST actions of /proposals (client) and /advisor/contracts (advisor). Each intent calls the
+ * same domain function as the API, so roles, ownership and states are checked in one place.
+ */
+export async function contractAction(ctx: RequestContext, userId: string, form: FormData, back: string): Promise<ActionFailure | Response> {
+  const parsed = intentSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return { error: "marketplace.errors.invalid" };
+  const { intent, id = "", milestoneId = "" } = parsed.data;
+  const viewer = { userId, role: ctx.role };
+  const { db } = ctx;
+  try {
+    switch (intent) {
+      case "accept":
+        return redirect(`${back}?contract=${(await acceptBid(db, viewer, id)).id}`);
+      case "decline":
+        await declineBid(db, viewer, id);
+        return redirect(back);
+      case "submit":
+        await submitMilestone(db, userId, id, milestoneId);
+        break;
+      case "approve":
+        await approveMilestone(db, userId, id, milestoneId);
+        break;
+      case "dispute":
+        await disputeMilestone(db, userId, id, milestoneId);
+        break;
+      case "cancel":
+        await cancelContract(db, userId, id);
+        break;
+      default:
+        return { error: "marketplace.errors.invalid" };
+    }
+  } catch (error) {
+    return actionFailure(error);
+  }
+  return redirect(`${back}?contract=${id}`);
+}

@@ -1,0 +1,37 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Contract } from "../../../worker/domain/marketplace/contracts.server";
+import { Card } from "~/components/ui/card";
+import { formatMoney } from "./format";
+import { StatusBadge } from "./status-badge";
+
+/** Contracts as cards linking to their view (`?contract=`), with progress and escrow. */
+export function ContractList({ contracts, side, locale, base }: { contracts: Contract[]; side: "client" | "advisor"; locale: string; base: string }) {
+  const { t } = useTranslation();
+  if (contracts.length === 0) return <p className="rounded-lg border border-dashed bg-card p-4 text-sm text-muted-foreground">{t("marketplace.contract.none")}</p>;
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {contracts.map((c) => {
+        const done = c.milestones.filter((m) => m.status === "released" || m.status === "resolved").length;
+        return (
+          <li key={c.id}>
+            <Card className="space-y-2 p-4" data-testid={`contract-${c.id}`}>
+              <div className="flex items-start justify-between gap-2">
+                <Link to={`${base}?contract=${c.id}`} className="font-semibold hover:underline">
+                  {c.requestTitle}
+                </Link>
+                <StatusBadge status={c.status} />
+              </div>
+              <p className="text-sm text-muted-foreground">
+                {side === "client" ? c.advisor.name : c.client.name} · {formatMoney(c.amount, locale)}
+              </p>
+              <p className="text-sm">
+                {t("marketplace.contract.progress", { done, total: c.milestones.length })} · {t("marketplace.contract.escrow")}: {formatMoney(c.escrowBalance, locale)}
+              </p>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

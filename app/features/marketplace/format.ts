@@ -1,0 +1,42 @@
+/** Minor units (cents) → "$5,000" / "5.000 $" in the UI language; cents shown only when present. */
+export function formatMoney(cents: number, locale: string, currency = "USD") {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", {
+    style: "currency",
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
+export const formatDate = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale === "tr" ? "tr-TR" : "en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
+
+export const STATUS_VARIANT: Record<string, "default" | "secondary" | "outline" | "success" | "warning" | "destructive"> = {
+  open: "success",
+  awarded: "default",
+  closed: "secondary",
+  pending: "warning",
+  accepted: "success",
+  declined: "secondary",
+  withdrawn: "secondary",
+  active: "default",
+  completed: "success",
+  cancelled: "secondary",
+  unfunded: "outline",
+  funded: "default",
+  submitted: "warning",
+  released: "success",
+  disputed: "destructive",
+  resolved: "secondary",
+  refunded: "secondary",
+};
+
+/** The ledger account's label key: `escrow:<id>` → escrow, `platform:revenue` → platform_revenue. */
+export function accountLabelKey(account: string) {
+  const [kind] = account.split(":");
+  return kind === "platform" ? account.replace(":", "_") : kind;
+}
+
+/** 0.25 → "25%" / "%25" (Turkish puts the sign first). */
+export const formatPercent = (rate: number, locale: string) => new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", { style: "percent", maximumFractionDigits: 1 }).format(rate);

@@ -1,0 +1,91 @@
+import { z, ZodError } from "zod";
+import type { RequestContext } from "../../../worker/context.server";
+import { AppError } from "../../../worker/errors";
+import type { Viewer } from "../../../worker/domain/marketplace/requests.server";
+import { bidInputSchema, requestInputSchema, type BidInput, type RequestInput } from "../../../worker/domain/marketplace/schemas";
+
+/** Page forms take whole or decimal dollars ("5,000.50"); the domain takes cents. */
+export function dollarsToCents(value: FormDataEntryValue | null): number | undefined {
+  if (typeof value !== "string" || value.trim() === "") return undefined;
+  const n = Number(value.replace(/[\s,$]/g, ""));
+  return Number.isFinite(n) ? Math.round(n * 100) : Number.NaN;
+}
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+};
+const orNull = (v: string) => (v.trim() === "" ? null : v.trim());
+
+export function viewerOfPage(ctx: RequestContext): Viewer {
+  return { userId: ctx.isSignedIn && ctx.session ? ctx.session.userId : null, role: ctx.role };
+}
+
+/** Field → translation key of its message; the page shows one message per invalid field. */
+export type FieldErrors = Record<string, string>;
+
+function fieldErrorsOf(error: ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    out[field] ??= `marketplace.invalid.${field}`;
+  }
+  return out;
+}
+
+export function parseRequestForm(form: FormData): { ok: true; data: RequestInput } | { ok: false; fieldErrors: FieldErrors } {
+  const parsed = requestInputSchema.safeParse({
+    title: text(form, "title"),
+    description: text(form, "description"),
+    jurisdiction: text(form, "jurisdiction"),
+    structure: orNull(text(form, "structure")),
+    reportId: orNull(text(form, "reportId")),
+    kind: text(form, "kind"),
+    budgetMin: dollarsToCents(form.get("budgetMin")),
+    budgetMax: dollarsToCents(form.get("budgetMax")),
+    deadline: orNull(text(form, "deadline")),
+  });
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+}
+
+/** Milestone rows arrive as parallel milestoneTitle / milestoneAmount fields; they must sum to the bid's amount. */
+export function parseBidForm(form: FormData): { ok: true; data: BidInput } | { ok: false; fieldErrors: FieldErrors } {
+  const titles = form.getAll("milestoneTitle").map(String);
+  const amounts = form.getAll("milestoneAmount").map((v) => dollarsToCents(v));
+  const milestones = titles
+    .map((title, i) => ({ title: title.trim(), amount: amounts[i] }))
+    .filter((m) => m.title !== "" || m.amount !== undefined);
+  const parsed = bidInputSchema.safeParse({
+    amount: dollarsToCents(form.get("amount")),
+    timelineDays: Number(text(form, "timelineDays")) || undefined,
+    message: text(form, "message"),
+    serviceId: orNull(text(form, "serviceId")),
+    milestones,
+  });
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+}
+
+export interface ActionFailure {
+  /** translation key */
+  error: string;
+  /** the state the thing is in now, for 409s */
+  status?: string;
+  fieldErrors?: FieldErrors;
+}
+
+/** Domain refusals become a message on the page; anything else goes to the error boundary. */
+export function actionFailure(error: unknown): ActionFailure {
+  if (error instanceof AppError) {
+    const details = (error.details ?? {}) as { status?: string; milestoneStatus?: string; fieldErrors?: Record<string, string[]> };
+    if (error.status === 409) return { error: "marketplace.errors.conflict", status: details.milestoneStatus ?? details.status };
+    if (error.status === 404) return { error: "marketplace.errors.notFound" };
+    if (error.status === 403) return { error: "marketplace.errors.forbidden" };
+    if (error.status === 400) {
+      const fieldErrors = Object.fromEntries(Object.keys(details.fieldErrors ?? {}).map((f) => [f, `marketplace.invalid.${f}`]));
+      return { error: "marketplace.errors.invalid", fieldErrors };
+    }
+  }
+  throw error;
+}
+
+export const intentSchema = z.object({ intent: z.string().min(1).max(40), id: z.string().max(100).optional(), milestoneId: z.string().max(100).optional() });

@@ -1,0 +1,97 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ADVISOR_ROLES, requireRole } from "../../worker/auth/permissions.server";
+import { advisorEarnings, getContract, listContracts } from "../../worker/domain/marketplace/contracts.server";
+import { AppError } from "../../worker/errors";
+import { contractAction } from "~/features/marketplace/contract-actions.server";
+import { ContractList } from "~/features/marketplace/contract-list";
+import { ContractView } from "~/features/marketplace/contract-view";
+import { formatMoney } from "~/features/marketplace/format";
+import type { ActionFailure } from "~/features/marketplace/forms.server";
+import { privateHeaders } from "~/features/workspace/headers";
+import { PageHeader } from "~/components/page-header";
+import { Alert } from "~/components/ui/alert";
+import { Card } from "~/components/ui/card";
+import { notFoundResponse, pageBasics } from "~/lib/page.server";
+import { seoMeta } from "~/lib/seo";
+
+export const headers = privateHeaders;
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
+
+/**
+ * Advisor guard: the advisor's contracts and their payable balance (what approved milestones
+ * earned them, commission already taken); `?contract=` opens one (submit work, cancel, history).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { userId } = requireRole(context.app, ADVISOR_ROLES);
+  const { locale, seo } = await pageBasics(request, context.app, "marketplace.advisorContracts");
+  const { db } = context.app;
+  const contractId = new URL(request.url).searchParams.get("contract");
+  if (contractId) {
+    // one batch: the contract, its milestones, history, escrow balance and ledger movements
+    const contract = await getContract(db, userId, contractId).catch((error) => {
+      if (error instanceof AppError && error.status === 404) throw notFoundResponse();
+      throw error;
+    });
+    // the client's side of a contract lives under /proposals
+    if (contract.advisorId !== userId) throw redirect(`/proposals?contract=${contract.id}`);
+    return { seo, locale, contract, contracts: [], earnings: null };
+  }
+  const [contracts, money] = await Promise.all([listContracts(db, userId, "advisor"), advisorEarnings(db, userId)]);
+  // marketplace money is USD (contracts carry their currency; every demo and request is USD)
+  const usd = (rows: { amount: number; currency: string }[]) => rows.find((r) => r.currency === "USD")?.amount ?? 0;
+  return { seo, locale, contract: null, contracts, earnings: { payable: usd(money.payable), inEscrow: usd(money.inEscrow) } };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { userId } = requireRole(context.app, ADVISOR_ROLES);
+  return contractAction(context.app, userId, await request.formData(), "/advisor/contracts");
+}
+
+export default function AdvisorContracts() {
+  const { t } = useTranslation();
+  const { contract, contracts, earnings, locale } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionFailure | undefined;
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div className="space-y-6">
+      {contract ? (
+        <nav aria-label={t("public.breadcrumb")} className="text-sm">
+          <Link to="/advisor/contracts" className="text-primary underline-offset-4 hover:underline">
+            ← {t("marketplace.advisorContracts.title")}
+          </Link>
+        </nav>
+      ) : (
+        <PageHeader title={t("marketplace.advisorContracts.title")} description={t("marketplace.advisorContracts.description")} />
+      )}
+      {result ? <Alert variant="destructive">{t(result.error, { status: result.status ? t(`marketplace.status.${result.status}`) : "" })}</Alert> : null}
+      {earnings ? (
+        <section aria-labelledby="earnings" className="grid gap-3 sm:grid-cols-2">
+          <h2 id="earnings" className="sr-only">
+            {t("marketplace.advisorContracts.earnings")}
+          </h2>
+          {(
+            [
+              ["payable", earnings.payable, "marketplace.advisorContracts.payableNote"],
+              ["inEscrow", earnings.inEscrow, "marketplace.advisorContracts.inEscrowNote"],
+            ] as const
+          ).map(([key, cents, note]) => (
+            <Card key={key} className="p-4">
+              <p className="text-sm text-muted-foreground">{t(`marketplace.advisorContracts.${key}`)}</p>
+              <p className="text-2xl font-semibold" data-testid={`advisor-${key}`}>
+                {formatMoney(cents, locale)}
+              </p>
+              <p className="text-xs text-muted-foreground">{t(note)}</p>
+            </Card>
+          ))}
+        </section>
+      ) : null}
+      {contract ? (
+        <ContractView contract={contract} side="advisor" locale={locale} busy={busy} />
+      ) : (
+        <ContractList contracts={contracts} side="advisor" locale={locale} base="/advisor/contracts" />
+      )}
+    </div>
+  );
+}
