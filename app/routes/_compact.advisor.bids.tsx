@@ -57,7 +57,7 @@ export default function AdvisorBids() {
           <li key={b.id}>
             <Card className="space-y-2 p-4" data-testid={`my-bid-${b.id}`}>
               <div className="flex items-start justify-between gap-2">
-                <Link to={`/marketplace/${b.requestId}`} className="font-semibold hover:underline">
+                <Link to={`/marketplace/${b.requestId}`} className="font-semibold hover:underline" data-user-content>
                   {b.requestTitle}
                 </Link>
                 <StatusBadge status={b.status} />

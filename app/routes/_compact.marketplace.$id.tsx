@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { and, eq, or } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
-import { contracts, jurisdictions, structures } from "../../db/schema";
+import { contracts } from "../../db/schema";
 import { ADVISOR_ROLES, requireUser } from "../../worker/auth/permissions.server";
 import { listActiveServices } from "../../worker/domain/inventory.server";
 import { acceptBid, closeRequest, createBid, declineBid, getRequest, listBids, withdrawBid } from "../../worker/domain/marketplace/requests.server";
@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
   const isAdvisor = ADVISOR_ROLES.includes(viewer.role) && !item.mine;
   const { db } = context.app;
-  const [bids, services, contract, names] = await Promise.all([
+  const [bids, services, contract] = await Promise.all([
     listBids(db, viewer, item.id),
     isAdvisor ? listActiveServices(context.app, userId) : [],
     // an awarded request links its two parties to their side of the contract
@@ -48,14 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           .where(and(eq(contracts.requestId, item.id), or(eq(contracts.clientId, userId), eq(contracts.advisorId, userId))))
           .get()
       : undefined,
-    // getRequest's batched join returns the structure's name_en in the jurisdiction's place (two
-    // same-named columns in one D1 batch row); the names are read here by key until that is fixed
-    db.batch([
-      db.select({ name: locale === "tr" ? jurisdictions.nameTr : jurisdictions.nameEn }).from(jurisdictions).where(eq(jurisdictions.iso3, item.jurisdiction)).limit(1),
-      db.select({ name: locale === "tr" ? structures.nameTr : structures.nameEn }).from(structures).where(eq(structures.slug, item.structure ?? "")).limit(1),
-    ]),
   ]);
-  item = { ...item, jurisdictionName: names[0][0]?.name ?? item.jurisdiction, structureName: names[1][0]?.name ?? null };
   const { seo } = await pageBasics(request, context.app, "pages.marketplaceItem", { title: item.title, description: `${item.jurisdictionName} · ${formatMoney(item.budgetMin, locale)}–${formatMoney(item.budgetMax, locale)}` });
   const contractLink = contract ? (item.mine ? `/proposals?contract=${contract.id}` : `/advisor/contracts?contract=${contract.id}`) : null;
   return { seo, locale, item, bids, services, isAdvisor, contractLink };
@@ -126,7 +119,7 @@ export default function MarketplaceRequest() {
           <h2 id="req-about" className="text-lg font-semibold">
             {t("marketplace.form.description")}
           </h2>
-          {item.description ? <p className="whitespace-pre-line leading-relaxed">{item.description}</p> : <p className="text-sm text-muted-foreground">{t("marketplace.privateDescription")}</p>}
+          {item.description ? <p className="whitespace-pre-line leading-relaxed" data-user-content>{item.description}</p> : <p className="text-sm text-muted-foreground">{t("marketplace.privateDescription")}</p>}
           {item.reportId ? <p className="text-sm text-muted-foreground">{t("marketplace.hasReport")}</p> : null}
         </section>
         <Card className="space-y-3 p-4 text-sm">

@@ -96,7 +96,7 @@ export default function Proposals() {
           <div key={r.id} className="space-y-3" data-testid={`group-${r.id}`}>
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="text-lg font-semibold">
-                <Link to={`/marketplace/${r.id}`} className="hover:underline">
+                <Link to={`/marketplace/${r.id}`} className="hover:underline" data-user-content>
                   {r.title}
                 </Link>
               </h3>

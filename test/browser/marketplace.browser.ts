@@ -10,6 +10,7 @@ import { BASE_URL, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedI
  * exactly 75 % / 25 % of the milestone. Then the second milestone is disputed and an admin splits it. Every page at 1280 px and 390 px: axe clean, no sideways scroll.
  */
 
+const PASSWORD = "journey-password-2026";
 let browser: Browser;
 before(async () => {
   browser = await launch();
@@ -50,8 +51,12 @@ describe("marketplace journey", () => {
     const admin = await signedInPage(browser, "admin@taxatlas.test", "/admin/ledger");
     const revenueBefore = await platformRevenue(admin.page);
 
-    // 1. the person posts a request
-    const user = await signedInPage(browser, "user@taxatlas.test", "/marketplace/new");
+    // 1. the person posts a request — a fresh account, so the demo user's seeded inbox (which the
+    // shell's browser test counts) is not changed by this journey's notifications
+    const email = `journey-${Date.now()}@example.test`;
+    const signUp = await fetch(`${BASE_URL}/api/auth/sign-up`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "Journey Client", email, password: PASSWORD }) });
+    assert.equal(signUp.status, 201, await signUp.text());
+    const user = await signedInPage(browser, email, "/marketplace/new", undefined, PASSWORD);
     await check(user.page, "new-request");
     await user.page.getByLabel("Title", { exact: true }).fill(title);
     await user.page.getByLabel("Description", { exact: true }).fill("An Irish trading company with a local director, VAT registration and a bank account.");

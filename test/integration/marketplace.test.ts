@@ -81,6 +81,10 @@ describe("marketplace requests", () => {
   it("creates a request, stores it and records the owner's activity", async () => {
     const r = await postRequest();
     expect(r).toMatchObject({ title: "Set up a Cyprus holding company", jurisdiction: "CYP", structure: "holding-company", kind: "implementation", budgetMin: 300_000, budgetMax: 800_000, deadline: "2027-03-01", status: "open", bidCount: 0 });
+    // both names, each from its own table (the batched join once answered the structure's name twice)
+    expect(r).toMatchObject({ jurisdictionName: "Cyprus", structureName: "Holding company" });
+    const read = await api(`${M}/requests/${r.id}`, { token: user });
+    expect(await read.json()).toMatchObject({ jurisdictionName: "Cyprus", structureName: "Holding company" });
     expect(r.description).toContain("Cyprus holding");
     const row = await one<{ owner_id: string; status: string }>("SELECT owner_id, status FROM marketplace_requests WHERE id = ?", r.id);
     expect(row).toEqual({ owner_id: demoId("user"), status: "open" });

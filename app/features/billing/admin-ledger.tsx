@@ -40,7 +40,9 @@ export function AdminLedger({ trialBalance, accounts, transactions, locale }: Tr
             <tbody>
               {accounts.map((a) => (
                 <tr key={`${a.key}-${a.currency}`} className="border-b last:border-0">
-                  <th scope="row" className="break-all px-4 py-2 text-left font-mono font-normal">{a.key}</th>
+                  <th scope="row" lang="en" translate="no" className="break-all px-4 py-2 text-left font-mono font-normal">
+                    {a.key}
+                  </th>
                   <td className="px-4 py-2 text-right tabular-nums">{formatMoney(a.balance, a.currency, locale)}</td>
                 </tr>
               ))}
@@ -58,7 +60,8 @@ export function AdminLedger({ trialBalance, accounts, transactions, locale }: Tr
             <li key={tx.id}>
               <Card className="space-y-2 p-4 text-sm">
                 <p className="flex flex-wrap justify-between gap-2">
-                  <span className="font-medium">
+                  {/* the ledger is an audit record, kept as written (in English), like the account keys */}
+                  <span className="font-medium" lang="en">
                     {tx.kind} · <span className="text-muted-foreground">{tx.memo}</span>
                   </span>
                   <span className="text-muted-foreground">{formatDate(tx.createdAt, locale, true)}</span>
@@ -66,7 +69,9 @@ export function AdminLedger({ trialBalance, accounts, transactions, locale }: Tr
                 <ul className="space-y-1 font-mono text-xs">
                   {tx.entries.map((e, i) => (
                     <li key={i} className="flex justify-between gap-4">
-                      <span className="break-all">{e.account}</span>
+                      <span className="break-all" lang="en" translate="no">
+                        {e.account}
+                      </span>
                       <span className={e.amount < 0 ? "text-destructive tabular-nums" : "tabular-nums"}>{formatMoney(e.amount, e.currency, locale)}</span>
                     </li>
                   ))}

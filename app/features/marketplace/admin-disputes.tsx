@@ -60,7 +60,9 @@ export function AdminDisputes({ contracts, locale, result }: { contracts: Contra
                     return (
                       <li key={m.id} className="rounded-md border p-3">
                         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-                          <p className="font-medium">{m.title}</p>
+                          <p className="font-medium" data-user-content>
+                            {m.title}
+                          </p>
                           <span className="font-semibold">{formatMoney(m.amount, locale, c.currency)}</span>
                         </div>
                         <Form method="post" noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">

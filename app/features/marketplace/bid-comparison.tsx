@@ -87,12 +87,14 @@ export function BidComparison({
                 <ol className="mt-1 list-decimal space-y-0.5 pl-5">
                   {b.milestones.map((m, i) => (
                     <li key={i}>
-                      {m.title} — {formatMoney(m.amount, locale)}
+                      <span data-user-content>{m.title}</span> — {formatMoney(m.amount, locale)}
                     </li>
                 ))}
               </ol>
             </div>
-            <p className="whitespace-pre-line text-sm">{b.message}</p>
+            <p className="whitespace-pre-line text-sm" data-user-content>
+              {b.message}
+            </p>
             {canDecide && b.status === "pending" ? (
               <Form method="post" className="mt-auto flex gap-2">
                 <input type="hidden" name="id" value={b.id} />

@@ -17,7 +17,7 @@ export function ContractList({ contracts, side, locale, base }: { contracts: Con
           <li key={c.id}>
             <Card className="space-y-2 p-4" data-testid={`contract-${c.id}`}>
               <div className="flex items-start justify-between gap-2">
-                <Link to={`${base}?contract=${c.id}`} className="font-semibold hover:underline">
+                <Link to={`${base}?contract=${c.id}`} className="font-semibold hover:underline" data-user-content>
                   {c.requestTitle}
                 </Link>
                 <StatusBadge status={c.status} />

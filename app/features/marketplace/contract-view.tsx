@@ -75,7 +75,7 @@ export function ContractView({
             <Card className="space-y-3 p-4" data-testid={`milestone-${i + 1}`}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-medium">
-                  {i + 1}. {m.title}
+                  {i + 1}. <span data-user-content>{m.title}</span>
                 </p>
                 <div className="flex items-center gap-2">
                   <span className="font-semibold">{formatMoney(m.amount, locale, c.currency)}</span>

@@ -13,7 +13,7 @@ export function RequestCard({ request: r, locale }: { request: MarketplaceReques
     <Card className="flex h-full flex-col gap-3 p-4" data-testid={`request-${r.id}`}>
       <div className="flex items-start justify-between gap-2">
         <h2 className="text-base font-semibold leading-snug">
-          <Link to={`/marketplace/${r.id}`} className="hover:underline">
+          <Link to={`/marketplace/${r.id}`} className="hover:underline" data-user-content>
             {r.title}
           </Link>
         </h2>

@@ -76,8 +76,10 @@ function requestColumns(locale: ContentLocale) {
   return {
     row: marketplaceRequests,
     bidCount,
-    jurisdictionName: locale === "tr" ? jurisdictions.nameTr : jurisdictions.nameEn,
-    structureName: locale === "tr" ? structures.nameTr : structures.nameEn,
+    // Aliased: inside a D1 batch rows come back keyed by column name, and both tables' name_en
+    // would collide (the structure's name showed as the jurisdiction's).
+    jurisdictionName: sql<string | null>`${locale === "tr" ? jurisdictions.nameTr : jurisdictions.nameEn}`.as("jurisdiction_name"),
+    structureName: sql<string | null>`${locale === "tr" ? structures.nameTr : structures.nameEn}`.as("structure_name"),
   };
 }
 
