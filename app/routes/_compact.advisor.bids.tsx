@@ -1,11 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ADVISOR_ROLES, requireRole } from "../../worker/auth/permissions.server";
 import { listOwnBids, withdrawBid } from "../../worker/domain/marketplace/requests.server";
 import { formatDate, formatMoney } from "~/features/marketplace/format";
 import { actionFailure, intentSchema, type ActionFailure } from "~/features/marketplace/forms.server";
 import { StatusBadge } from "~/features/marketplace/status-badge";
+import { WithdrawBid } from "~/features/marketplace/withdraw-bid";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -71,14 +72,7 @@ export default function AdvisorBids() {
                     <Link to={`/advisor/contracts?contract=${b.contractId}`}>{t("marketplace.advisorBids.openContract")}</Link>
                   </Button>
                 ) : null}
-                {b.status === "pending" ? (
-                  <Form method="post">
-                    <input type="hidden" name="id" value={b.id} />
-                    <Button type="submit" name="intent" value="withdraw" variant="outline" size="sm" disabled={busy}>
-                      {t("marketplace.bid.withdraw")}
-                    </Button>
-                  </Form>
-                ) : null}
+                {b.status === "pending" ? <WithdrawBid bidId={b.id} busy={busy} /> : null}
               </div>
             </Card>
           </li>

@@ -12,6 +12,7 @@ import { BidForm } from "~/features/marketplace/bid-form";
 import { formatDate, formatMoney } from "~/features/marketplace/format";
 import { actionFailure, intentSchema, parseBidForm, viewerOfPage, type ActionFailure } from "~/features/marketplace/forms.server";
 import { StatusBadge } from "~/features/marketplace/status-badge";
+import { WithdrawBid } from "~/features/marketplace/withdraw-bid";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -190,14 +191,7 @@ export default function MarketplaceRequest() {
                   <Link to={contractLink}>{t("marketplace.advisorBids.openContract")}</Link>
                 </Button>
               ) : null}
-              {ownActive.status === "pending" ? (
-                <Form method="post">
-                  <input type="hidden" name="id" value={ownActive.id} />
-                  <Button type="submit" name="intent" value="withdraw" variant="outline" size="sm" disabled={busy}>
-                    {t("marketplace.bid.withdraw")}
-                  </Button>
-                </Form>
-              ) : null}
+              {ownActive.status === "pending" ? <WithdrawBid bidId={ownActive.id} busy={busy} /> : null}
             </Card>
           ) : item.status === "open" ? (
             <Card className="p-4">

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedInPage } from "./browser";
+import { BASE_URL, fillCard, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedInPage } from "./browser";
 import { fillTaxForm } from "./tax-form";
 
 /**
@@ -28,13 +28,6 @@ async function newReport(page: Page): Promise<string> {
   await hydrated(page);
   await page.getByTestId("tax-locked").waitFor();
   return new URL(page.url()).pathname.split("/").pop()!;
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry month (MM)").fill("12");
-  await page.getByLabel("Expiry year (YYYY)").fill("2031");
-  await page.getByLabel("Security code (CVC)").fill("123");
 }
 
 describe("billing", () => {

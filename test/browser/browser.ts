@@ -68,3 +68,11 @@ export async function signedInPage(browser: Browser, email: string, path: string
   await hydrated(page);
   return { context, page, errors };
 }
+
+/** Fills the checkout's card form (test numbers: 4242… succeeds, 4000…0002 is declined). */
+export async function fillCard(page: Page, number = "4242 4242 4242 4242") {
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry month (MM)").fill("12");
+  await page.getByLabel("Expiry year (YYYY)").fill("2031");
+  await page.getByLabel("Security code (CVC)").fill("123");
+}

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedInPage } from "./browser";
+import { BASE_URL, fillCard, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedInPage } from "./browser";
 
 /**
  * Issue 11's journey in a real browser: a person posts a request, an advisor bids with milestones,
@@ -111,10 +111,7 @@ describe("marketplace journey", () => {
     await hydrated(user.page);
     await user.page.getByTestId("escrow-summary").getByText("Milestone “Incorporation”").waitFor();
     await check(user.page, "checkout-escrow");
-    await user.page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await user.page.getByLabel("Expiry month (MM)").fill("12");
-    await user.page.getByLabel("Expiry year (YYYY)").fill("2030");
-    await user.page.getByLabel("Security code (CVC)").fill("123");
+    await fillCard(user.page);
     await user.page.getByRole("button", { name: "Pay $4,000" }).click();
     await user.page.waitForURL((u) => u.href === contractUrl);
     await hydrated(user.page);
@@ -163,10 +160,7 @@ describe("marketplace journey", () => {
     await user.page.getByRole("link", { name: "Fund $2,000" }).click();
     await user.page.waitForURL((u) => u.pathname === "/checkout");
     await hydrated(user.page);
-    await user.page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await user.page.getByLabel("Expiry month (MM)").fill("12");
-    await user.page.getByLabel("Expiry year (YYYY)").fill("2030");
-    await user.page.getByLabel("Security code (CVC)").fill("123");
+    await fillCard(user.page);
     await user.page.getByRole("button", { name: "Pay $2,000" }).click();
     await user.page.waitForURL((u) => u.href === contractUrl);
     await adv.page.goto(contractUrl.replace("/proposals?", "/advisor/contracts?"));

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, hydrated, launch, SCREENSHOTS, seriousA11yViolations, watchConsole } from "./browser";
+import type { Browser, Page } from "playwright-core";
+import { BASE_URL, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedInPage } from "./browser";
 
 /** Issue 3: the signed-in shell's panels in a real browser against the local server. */
 const PASSWORD = "taxatlas-demo-2026";
@@ -14,19 +14,7 @@ after(async () => {
   await browser?.close();
 });
 
-async function signedIn(email: string, path: string, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, locale: "en-US", timezoneId: "UTC" });
-  const page = await context.newPage();
-  const errors = watchConsole(page);
-  await page.goto(`${BASE_URL}/sign-in?redirectURL=${encodeURIComponent(path)}`);
-  await hydrated(page);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === path);
-  await hydrated(page);
-  return { context, page, errors };
-}
+const signedIn = (email: string, path: string, viewport?: { width: number; height: number }) => signedInPage(browser, email, path, viewport);
 
 const header = (page: Page) => page.locator("header");
 const panelButton = (page: Page, panel: string) => page.locator(`button[data-panel="${panel}"]`);

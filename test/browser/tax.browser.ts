@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, hydrated, launch, SCREENSHOTS, seriousA11yViolations, watchConsole } from "./browser";
+import { BASE_URL, fillCard, hydrated, launch, SCREENSHOTS, seriousA11yViolations, watchConsole } from "./browser";
 import { fillTaxForm } from "./tax-form";
 
 const PASSWORD = "taxatlas-demo-2026";
@@ -20,10 +20,7 @@ const shoot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHO
 async function buyReport(page: Page, id: string) {
   await page.goto(`${BASE_URL}/checkout?purpose=report&reportId=${id}`);
   await hydrated(page);
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry month (MM)").fill("12");
-  await page.getByLabel("Expiry year (YYYY)").fill("2031");
-  await page.getByLabel("Security code (CVC)").fill("123");
+  await fillCard(page);
   await page.getByRole("button", { name: /^Pay / }).click();
   await page.waitForURL((u) => u.pathname === `/tax/reports/${id}`);
 }

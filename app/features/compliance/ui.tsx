@@ -2,6 +2,7 @@ import { Form, Link, useFetcher } from "@remix-run/react";
 import { CalendarClock, CheckCircle2, CircleAlert, Clock, ExternalLink, FileText, Paperclip } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { ComplianceEntity } from "../../../worker/domain/compliance/tracker.server";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -29,16 +30,8 @@ export interface FilingView {
   documents: { id: string; name: string }[];
 }
 
-export interface EntityView {
-  id: string;
-  name: string;
-  jurisdiction: string;
-  structure: string;
-  incorporationDate: string;
-  fiscalYearEnd: string;
-  registeredAgent: string | null;
-  nomineeDirector: boolean;
-}
+/** An entity as the form shows it: the stored entity without its contract link. */
+export type EntityView = Omit<ComplianceEntity, "contractId">;
 
 export type Option = { value: string; label: string };
 
