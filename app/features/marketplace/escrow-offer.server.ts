@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { contractMilestones } from "../../../db/schema";
 import { getContract } from "../../../worker/domain/marketplace/contracts.server";
+import { canMilestone } from "../../../worker/domain/marketplace/state";
 import { notFound } from "../../../worker/errors";
 
 export type EscrowOffer = {
@@ -29,7 +30,7 @@ export async function escrowOffer(db: Database, userId: string, milestoneId: str
   const contract = await getContract(db, userId, row.contractId);
   const milestone = contract.milestones.find((m) => m.id === milestoneId);
   if (contract.clientId !== userId || !milestone) throw notFound();
-  const open = contract.status === "active" && milestone.status === "unfunded";
+  const open = canMilestone(contract.status, milestone.status, "fund");
   return {
     purpose: "escrow",
     state: open ? "open" : "unavailable",

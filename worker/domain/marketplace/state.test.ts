@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../errors";
-import { assertBid, assertCancel, assertMilestone, assertRequest, escrowBalanceOf, isComplete, splitCommission } from "./state";
+import { assertBid, assertCancel, assertMilestone, canMilestone, assertRequest, escrowBalanceOf, isComplete, splitCommission } from "./state";
 
 const conflictOf = (fn: () => unknown) => {
   try {
@@ -48,6 +48,10 @@ describe("marketplace state machines", () => {
     expect(conflictOf(() => assertMilestone("active", "released", "dispute")).message).toBe("Cannot dispute a milestone that is released.");
     expect(conflictOf(() => assertMilestone("active", "funded", "fund")).message).toBe("Cannot fund a milestone that is funded.");
     expect(conflictOf(() => assertMilestone("active", "submitted", "resolve")).message).toBe("Cannot resolve a milestone that is submitted.");
+    // the yes/no form pages use agrees with the assertion
+    expect(canMilestone("active", "unfunded", "fund")).toBe(true);
+    expect(canMilestone("active", "funded", "fund")).toBe(false);
+    expect(canMilestone("completed", "unfunded", "fund")).toBe(false);
     // nothing moves in a finished contract
     expect(conflictOf(() => assertMilestone("cancelled", "unfunded", "fund")).details).toEqual({ status: "cancelled" });
     expect(conflictOf(() => assertMilestone("completed", "submitted", "approve")).message).toContain("completed");

@@ -59,6 +59,9 @@ export function assertBid(status: BidStatus, action: BidAction): BidStatus {
 export const milestoneFrom = (action: MilestoneAction) => MILESTONE[action].from;
 
 /** A milestone moves only inside an active contract. */
+/** Whether `action` is legal on a milestone now (the same rule assertMilestone enforces, as a yes/no for pages). */
+export const canMilestone = (contract: ContractStatus, status: MilestoneStatus, action: MilestoneAction) => contract === "active" && MILESTONE[action].from.includes(status);
+
 export function assertMilestone(contract: ContractStatus, status: MilestoneStatus, action: MilestoneAction): MilestoneStatus {
   if (contract !== "active") throw conflict("contract", contract, `${action} a milestone of`);
   if (!MILESTONE[action].from.includes(status)) throw conflict("milestone", status, action);
