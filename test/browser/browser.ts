@@ -76,3 +76,6 @@ export async function fillCard(page: Page, number = "4242 4242 4242 4242") {
   await page.getByLabel("Expiry year (YYYY)").fill("2031");
   await page.getByLabel("Security code (CVC)").fill("123");
 }
+
+/** How many CSS pixels the page is wider than the viewport (0 or less: no sideways scroll). */
+export const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

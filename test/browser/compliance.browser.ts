@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, hydrated, launch, SCREENSHOTS, seriousA11yViolations, watchConsole } from "./browser";
+import { BASE_URL, horizontalOverflow, hydrated, launch, SCREENSHOTS, seriousA11yViolations, watchConsole } from "./browser";
 
 /** Issue 12: a new user adds a Cyprus holding, files one filing with a document, subscribes, shares a folder. */
 const PASSWORD = "compliance-browser-123";
@@ -148,7 +148,7 @@ describe("compliance tracker", () => {
   it("works on a 390 px phone and in Turkish", async () => {
     const phone = await signIn(email, PASSWORD, "/compliance", { width: 390, height: 844 });
     await phone.page.screenshot({ path: `${SCREENSHOTS}/compliance-dashboard-390-en.png`, fullPage: true });
-    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await horizontalOverflow(phone.page);
     assert.ok(overflow <= 1, `horizontal overflow ${overflow}px`);
     await phone.page.goto(`${BASE_URL}/compliance/annual-review?lng=tr`);
     await hydrated(phone.page);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, launch, SCREENSHOTS, seriousA11yViolations } from "./browser";
+import { BASE_URL, horizontalOverflow, launch, SCREENSHOTS, seriousA11yViolations } from "./browser";
 
 /**
  * Issue 14 "Done when": the route table crawled in English and Turkish, as a guest and as each demo
@@ -168,7 +168,7 @@ function englishIn(text: string): string[] {
   return [...found];
 }
 
-const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+const overflows = async (page: Page) => (await horizontalOverflow(page)) > 1;
 
 /** In-app links on the page (not assets, not API calls, not downloads). */
 const internalLinks = (page: Page) =>

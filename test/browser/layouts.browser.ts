@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedInPage, watchConsole } from "./browser";
+import { BASE_URL, horizontalOverflow, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedInPage, watchConsole } from "./browser";
 
 /** Issue 14: the 11 layouts, 6 themes and light/dark/system scheme, and the settings drawer. */
 let browser: Browser;
@@ -21,7 +21,7 @@ const html = (page: Page) =>
     background: getComputedStyle(document.body).backgroundColor,
   }));
 
-const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+const overflows = async (page: Page) => (await horizontalOverflow(page)) > 1;
 
 /** Saves a choice the way the drawer does (a form POST), for the screenshot loop. */
 const save = (page: Page, form: Record<string, string>) =>

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, fillCard, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedInPage } from "./browser";
+import { BASE_URL, fillCard, horizontalOverflow, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedInPage } from "./browser";
 
 /**
  * Issue 11's journey in a real browser: a person posts a request, an advisor bids with milestones,
@@ -31,7 +31,7 @@ async function check(page: Page, name: string) {
   await phone.setViewportSize({ width: 390, height: 844 });
   await phone.goto(url);
   await hydrated(phone);
-  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await horizontalOverflow(phone);
   assert.ok(overflow <= 0, `${name}: no horizontal overflow at 390 px (${overflow}px)`);
   assert.deepEqual(await seriousA11yViolations(phone), [], `${name} at 390 px: no serious a11y violations`);
   await shoot(phone, `${name}-390`);

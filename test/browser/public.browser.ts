@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, hydrated, launch, SCREENSHOTS, seriousA11yViolations, watchConsole } from "./browser";
+import { BASE_URL, horizontalOverflow, hydrated, launch, SCREENSHOTS, seriousA11yViolations, watchConsole } from "./browser";
 
 const PASSWORD = "taxatlas-demo-2026";
 let browser: Browser;
@@ -200,7 +200,7 @@ describe("public product", () => {
           assert.equal(await page.getAttribute("html", "lang"), lng);
           // nothing may be wider than the viewport (no sideways scrolling of the page itself)
           await shoot(page, `${name}-${width}-${lng}`);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          const overflow = await horizontalOverflow(page);
           const culprits = await page.evaluate(() =>
             [...document.querySelectorAll("main *")]
               .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !el.closest(".overflow-x-auto"))

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedInPage } from "./browser";
+import { BASE_URL, horizontalOverflow, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedInPage } from "./browser";
 
 /** Issue 13: each workspace screen performs its main action in a real browser; desktop and phone screenshots. */
 const PASSWORD = "taxatlas-demo-2026";
@@ -24,7 +24,7 @@ async function checkLayouts(email: string, path: string, name: string) {
     const { context, page, errors } = await signedIn(email, path, viewport);
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SCREENSHOTS}/workspace-${name}-${viewport.width}.png`, fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await horizontalOverflow(page);
     assert.ok(overflow <= 0, `${name} overflows ${viewport.width}px by ${overflow}px`);
     assert.deepEqual(await seriousA11yViolations(page), [], `${name} at ${viewport.width}px`);
     assert.deepEqual(errors, [], `${name} console at ${viewport.width}px`);
