@@ -141,3 +141,79 @@ describe("layouts × schemes (screenshots, axe, no overflow)", () => {
     await context.close();
   });
 });
+
+describe("horizontal navigation (decision 106)", () => {
+  const focused = (page: Page) =>
+    page.evaluate(() => ({ id: document.activeElement?.getAttribute("data-nav-id"), role: document.activeElement?.getAttribute("role"), text: document.activeElement?.textContent?.trim() }));
+
+  it("groups open as dropdowns by keyboard, Escape returns focus, a child link is followed; axe clean in light and dark", async () => {
+    const { context, page, errors } = await signedInPage(browser, "user@taxatlas.test", "/dashboards/project");
+    const runs = [
+      { scheme: "light", layout: "enterprise", open: "Enter", group: "Explore", first: "Jurisdictions", follow: "Structures", path: "/structures" },
+      { scheme: "dark", layout: "modern", open: "Space", group: "Advice", first: "Professionals", follow: "Proposals", path: "/proposals" },
+    ];
+    for (const run of runs) {
+      await save(page, { scheme: run.scheme, theme: "default" });
+      await page.goto(`${BASE_URL}/dashboards/project?layout=${run.layout}`);
+      await hydrated(page);
+      const nav = page.getByRole("navigation", { name: "Main navigation" });
+      const trigger = nav.getByRole("button", { name: run.group });
+      // Tab walks the bar: Home link → Explore menu button → Advice menu button.
+      await nav.getByRole("link", { name: "Home" }).focus();
+      await page.keyboard.press("Tab");
+      assert.equal((await focused(page)).id, "group.explore", `${run.layout}: Tab from Home`);
+      await trigger.focus();
+      assert.equal(await trigger.getAttribute("aria-expanded"), "false");
+      // Enter or Space opens the group and puts focus on its first link.
+      await page.keyboard.press(run.open);
+      const menu = page.getByRole("menu", { name: run.group });
+      await menu.waitFor();
+      assert.equal(await trigger.getAttribute("aria-expanded"), "true");
+      assert.deepEqual(await focused(page), { id: (await menu.getByRole("menuitem").first().getAttribute("data-nav-id")) ?? undefined, role: "menuitem", text: run.first });
+      assert.deepEqual(await seriousA11yViolations(page), [], `${run.layout} ${run.scheme} with the menu open`);
+      await page.screenshot({ path: `${SCREENSHOTS}/layout-${run.layout}-${run.scheme}-menu-1280.png` });
+      // Escape closes it and gives focus back to the button.
+      await page.keyboard.press("Escape");
+      await menu.waitFor({ state: "hidden" });
+      // Radix hands focus back in a task after the menu unmounts.
+      await page.waitForFunction((name) => document.activeElement?.textContent?.trim() === name, run.group, { timeout: 2000 });
+      // ArrowDown opens it again; arrows move; Enter follows the link.
+      await page.keyboard.press("ArrowDown");
+      await menu.waitFor();
+      await page.waitForFunction((name) => document.activeElement?.textContent?.trim() === name, run.first, { timeout: 2000 });
+      const seen = [run.first];
+      for (let i = 0; i < 5 && seen.at(-1) !== run.follow; i++) {
+        await page.keyboard.press("ArrowDown");
+        await page.waitForFunction((prev) => document.activeElement?.textContent?.trim() !== prev, seen.at(-1), { timeout: 2000 }).catch(() => undefined);
+        seen.push((await focused(page)).text ?? "");
+      }
+      assert.equal(seen.at(-1), run.follow, `${run.layout}: ArrowDown walked ${seen.join(" → ")}`);
+      await page.keyboard.press("Enter");
+      await page.waitForURL((url) => url.pathname === run.path);
+      await hydrated(page);
+      assert.equal(await page.getByRole("menu").count(), 0);
+    }
+    assert.deepEqual(errors, []);
+    await save(page, { layout: "classy", theme: "default", scheme: "light" });
+    await context.close();
+  });
+
+  it("between md and lg every horizontal layout shows the whole bar, inside the page, without sideways scroll", async () => {
+    const { context, page, errors } = await signedInPage(browser, "user@taxatlas.test", "/dashboards/project", { width: 960, height: 800 });
+    for (const width of [960, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const layout of ["centered", "enterprise", "material", "modern"]) {
+        await page.goto(`${BASE_URL}/dashboards/project?layout=${layout}`);
+        await hydrated(page);
+        assert.equal(await overflows(page), false, `${layout} overflows at ${width}`);
+        const entries = page.getByRole("navigation", { name: "Main navigation" }).locator("[data-nav-id]");
+        assert.equal(await entries.count(), 4, `${layout} at ${width}: Home, Explore, Advice, Academy`);
+        for (const box of await Promise.all((await entries.all()).map((e) => e.boundingBox()))) {
+          assert.ok(box && box.width > 0 && box.x >= 0 && box.x + box.width <= width, `${layout} at ${width}: an entry is hidden or clipped`);
+        }
+      }
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ROLES } from "../../db/schema";
 import { isKnownIconRef } from "./icon-validation";
 import { navigationFor } from "./navigation";
-import { NAVIGATION_LAYOUTS, navigationLeaves, navigationTreesFor, type NavigationNode } from "./navigation-trees";
+import { isLinkActive, NAVIGATION_LAYOUTS, navigationLeaves, navigationTreesFor, type NavigationNode } from "./navigation-trees";
 
 const ids = (nodes: NavigationNode[]): string[] => nodes.flatMap((n) => [n.id, ...ids(n.children ?? [])]);
 const icons = (nodes: NavigationNode[]): string[] => nodes.flatMap((n) => [...(n.icon ? [n.icon] : []), ...icons(n.children ?? [])]);
@@ -29,5 +29,32 @@ describe("navigation trees", () => {
     expect(trees.futuristic.some((n) => n.type === "divider")).toBe(true);
     // a one-link section collapses to the link in the top bar
     expect(trees.horizontal.find((n) => n.id === "academy")).toMatchObject({ type: "basic", link: "/academy" });
+  });
+});
+
+describe("isLinkActive (a horizontal group holding the current page)", () => {
+  it("matches a link's own path and the pages below it, as NavLink does", () => {
+    expect(isLinkActive("/structures", "/structures")).toBe(true);
+    expect(isLinkActive("/structures/", "/structures")).toBe(true);
+    expect(isLinkActive("/jurisdictions/cyp", "/jurisdictions")).toBe(true);
+    expect(isLinkActive("/Jurisdictions/CYP", "/jurisdictions")).toBe(true);
+    // a shared prefix is not a child page
+    expect(isLinkActive("/structures-compare", "/structures")).toBe(false);
+    expect(isLinkActive("/dashboards/project", "/structures")).toBe(false);
+  });
+
+  it("Home (/advisor) is active on itself only, so the advisor desk's pages do not light it", () => {
+    expect(isLinkActive("/advisor", "/advisor")).toBe(true);
+    expect(isLinkActive("/advisor/", "/advisor")).toBe(true);
+    expect(isLinkActive("/advisor/mail", "/advisor")).toBe(false);
+    expect(isLinkActive("/advisor/mail/inbox", "/advisor/mail")).toBe(true);
+  });
+
+  it("lights exactly the group of the user's horizontal tree that holds the page", () => {
+    const groups = navigationTreesFor("user").horizontal.filter((n) => n.children);
+    const lit = (path: string) => groups.filter((g) => navigationLeaves(g.children ?? []).some((c) => isLinkActive(path, c.link ?? ""))).map((g) => g.id);
+    expect(lit("/structures/holding")).toEqual(["group.explore"]);
+    expect(lit("/proposals")).toEqual(["group.advice"]);
+    expect(lit("/academy")).toEqual([]);
   });
 });

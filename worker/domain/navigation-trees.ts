@@ -104,3 +104,16 @@ export function navigationTreesFor(role: Role): NavigationTrees {
 export function navigationLeaves(nodes: readonly NavigationNode[]): NavigationNode[] {
   return nodes.flatMap((n) => (n.children ? navigationLeaves(n.children) : n.link ? [n] : []));
 }
+
+/**
+ * NavLink's matching rule, for a place that must know it without rendering the link: a dropdown
+ * group of the horizontal bar is drawn active when it holds the current page. A link is active on
+ * its own path and below it; Home (`/advisor`) only on itself, as its NavLink has `end`.
+ */
+export function isLinkActive(pathname: string, link: string): boolean {
+  const trim = (p: string) => p.toLowerCase().replace(/\/+$/, "") || "/";
+  const path = trim(pathname);
+  const to = trim(link);
+  if (to === "/advisor" || to === "/") return path === to;
+  return path === to || path.startsWith(`${to}/`);
+}

@@ -15,6 +15,14 @@ export const HEADER_LINKS = [
 
 export type Tone = "plain" | "inverse";
 
+/** A bar entry's look (a link or a group's menu button), on the card or on the primary band. */
+export const navEntryClass = (tone: Tone, active: boolean) =>
+  cn(
+    "whitespace-nowrap rounded-md px-3 py-1.5 focus-visible:outline-none focus-visible:ring-2",
+    tone === "plain" ? "text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-ring" : "text-primary-foreground hover:bg-primary-foreground/15 focus-visible:ring-primary-foreground",
+    active && (tone === "plain" ? "bg-accent font-medium text-foreground" : "bg-primary-foreground/20 font-medium"),
+  );
+
 export function NavLinkItem({ item, vertical, tone = "plain", iconOnly, dense }: { item: NavigationNode; vertical?: boolean; tone?: Tone; iconOnly?: boolean; dense?: boolean }) {
   const { t } = useTranslation();
   const title = item.titleKey ? t(item.titleKey) : "";
@@ -27,12 +35,10 @@ export function NavLinkItem({ item, vertical, tone = "plain", iconOnly, dense }:
       title={iconOnly ? title : undefined}
       className={({ isActive }) =>
         cn(
-          "whitespace-nowrap rounded-md px-3 py-1.5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-          tone === "plain" ? "text-muted-foreground hover:bg-accent hover:text-foreground" : "text-primary-foreground hover:bg-primary-foreground/15",
+          navEntryClass(tone, isActive),
           vertical && "flex items-center gap-3 py-2.5",
           iconOnly && "justify-center px-0",
           dense && "flex-col gap-1 px-1 py-2 text-center text-[11px] leading-tight",
-          isActive && (tone === "plain" ? "bg-accent font-medium text-foreground" : "bg-primary-foreground/20 font-medium"),
         )
       }
     >

@@ -10,7 +10,7 @@ import type { Shortcut } from "../../../worker/domain/shortcuts.server";
 import { FullscreenToggle } from "~/components/shell/fullscreen-toggle";
 import { HeaderButton, HeaderLink } from "~/components/shell/header-button";
 // Deferred in the browser: not in the first-load JS (issue 15, lazy-widgets.tsx).
-import { AdvisorSwitch, InboxPanel, NavigationDrawer, QuickChat, SearchBar, ShortcutsPanel, UserMenu } from "~/components/shell/lazy-widgets";
+import { AdvisorSwitch, HorizontalNav, InboxPanel, NavigationDrawer, QuickChat, SearchBar, ShortcutsPanel, UserMenu } from "~/components/shell/lazy-widgets";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/root";
 import { LanguageSwitcher } from "./language-switcher";
@@ -217,29 +217,41 @@ function ShellLayout({ layout, trees, panels, children }: { layout: LayoutName; 
   }
 
   // Horizontal navigation: compact (the product's header), centered, enterprise, material, modern.
+  // Compact keeps the product's links in one row (spec §2 "Navigation menu"); the template layouts
+  // draw the horizontal tree's groups as dropdowns (decision 106).
   const band = variant.header === "band";
+  const tone: Tone = layout === "enterprise" ? "inverse" : "plain";
+  const entries = layout === "compact" ? <NavItems navigation={navigation} tone={tone} /> : <HorizontalNav navigation={navigation} tone={tone} />;
   const navBar = (
     <nav
       aria-label={t("shell.mainNavigation")}
       className={cn(
-        "hidden gap-1 overflow-x-auto text-sm md:flex",
+        "hidden gap-1 text-sm md:flex",
+        layout === "compact" && "overflow-x-auto",
         layout === "enterprise" ? "bg-primary px-4 py-1.5" : "mx-auto max-w-7xl px-4 pb-2",
       )}
     >
-      <NavItems navigation={navigation} tone={layout === "enterprise" ? "inverse" : "plain"} />
+      {entries}
     </nav>
   );
+  const modern = layout === "modern";
   const shellBody = (
     <>
       <header className={cn("border-b bg-card", layout === "centered" && "rounded-t-xl")}>
-        <div className={cn("relative flex h-16 items-center gap-1 px-2 sm:gap-2 sm:px-4", layout !== "enterprise" && "mx-auto max-w-7xl")}>
+        <div
+          className={cn(
+            "relative flex items-center gap-1 px-2 sm:gap-2 sm:px-4",
+            // Modern puts the bar in the header row from lg; between md and lg it wraps to a second row.
+            modern ? "flex-wrap py-3 lg:h-16 lg:flex-nowrap lg:py-0" : "h-16",
+            layout !== "enterprise" && "mx-auto max-w-7xl",
+          )}
+        >
           <NavigationDrawer navigation={navigation} />
           <Brand />
           <AdvisorSwitch className="ml-3 hidden lg:flex" />
-          {layout === "modern" ? (
-            // One row: the links scroll inside the bar rather than widening the page.
-            <nav aria-label={t("shell.mainNavigation")} className="ml-2 hidden min-w-0 flex-1 items-center gap-1 overflow-x-auto text-sm lg:flex">
-              <NavItems navigation={navigation} />
+          {modern ? (
+            <nav aria-label={t("shell.mainNavigation")} className="order-last hidden basis-full pt-2 text-sm md:flex lg:order-none lg:ml-2 lg:min-w-0 lg:flex-1 lg:basis-auto lg:pt-0">
+              {entries}
             </nav>
           ) : (
             <HeaderLinks />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from "react";
+import type { HorizontalNav as HorizontalNavType } from "../layout/horizontal-nav";
 import type { NavigationDrawer as NavigationDrawerType } from "../layout/navigation-drawer";
 import type { AdvisorSwitch as AdvisorSwitchType } from "./advisor-switch";
 import type { InboxPanel as InboxPanelType } from "./inbox-panel";
@@ -43,3 +44,5 @@ export const UserMenu = deferred<typeof UserMenuType>("UserMenu", () => import("
 export const NavigationDrawer = deferred<typeof NavigationDrawerType>("NavigationDrawer", () => import("../layout/navigation-drawer").then((m) => m.NavigationDrawer));
 // Rendered for advisors and admins only; nothing to hold a place for.
 export const AdvisorSwitch = deferred<typeof AdvisorSwitchType>("AdvisorSwitch", () => import("./advisor-switch").then((m) => m.AdvisorSwitch), "none");
+// The horizontal layouts' menu bar: its links are in the server's HTML until the dropdown code arrives.
+export const HorizontalNav = deferred<typeof HorizontalNavType>("HorizontalNav", () => import("../layout/horizontal-nav").then((m) => m.HorizontalNav), "none");
