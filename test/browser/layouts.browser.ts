@@ -211,6 +211,7 @@ describe("horizontal navigation (decision 106)", () => {
         for (const box of await Promise.all((await entries.all()).map((e) => e.boundingBox()))) {
           assert.ok(box && box.width > 0 && box.x >= 0 && box.x + box.width <= width, `${layout} at ${width}: an entry is hidden or clipped`);
         }
+        if (width === 960) await page.screenshot({ path: `${SCREENSHOTS}/layout-${layout}-light-960.png` });
       }
     }
     assert.deepEqual(errors, []);
