@@ -2,11 +2,20 @@ import { sanitizeHtml } from "../../worker/domain/html.server";
 import { FAQ_CATEGORIES, FAQS, GUIDE_CATEGORIES, GUIDES } from "./data/help-center";
 import { insertManyOrIgnore, localizedColumns } from "./sql";
 
-/** FAQ categories and FAQs, guide categories and guides (guide HTML sanitized on write). */
+/**
+ * FAQ categories and FAQs, guide categories and guides (guide HTML sanitized on write). This is the
+ * product's own text, never edited by people, so the seed replaces it instead of keeping what is
+ * there: a local database seeded before decision 100 loses the template guides and gets the
+ * current wording, and later runs write the same rows again.
+ */
 export function helpCenterSeedStatements(): string[] {
   const faqCategoryId = new Map(FAQ_CATEGORIES.map((c) => [c.slug, c.id]));
   const guideCategoryId = new Map(GUIDE_CATEGORIES.map((c) => [c.slug, c.id]));
   return [
+    "DELETE FROM guides;",
+    "DELETE FROM guide_categories;",
+    "DELETE FROM faqs;",
+    "DELETE FROM faq_categories;",
     ...insertManyOrIgnore(
       "faq_categories",
       FAQ_CATEGORIES.map((c, position) => ({ id: c.id, slug: c.slug, position, ...localizedColumns("title", c.title) })),

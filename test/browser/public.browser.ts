@@ -116,6 +116,13 @@ describe("public product", () => {
     await page.getByTestId("ticket-ack").waitFor();
     assert.match((await page.getByTestId("ticket-ack").textContent()) ?? "", /24–48 hours/);
     assert.equal(await page.getByLabel("Subject").inputValue(), "", "form is cleared after sending");
+    // a guide opens from the help centre, and a link inside its content leads into the product
+    await page.getByRole("link", { name: "What TaxAtlas does" }).click();
+    await page.waitForURL((u) => u.pathname === "/support/guides/getting-started/what-is-taxatlas");
+    await page.getByRole("heading", { name: "What TaxAtlas does" }).waitFor();
+    assert.deepEqual(await seriousA11yViolations(page), [], "guide: no serious a11y violations");
+    await page.getByRole("link", { name: "a report" }).click();
+    await page.waitForURL((u) => u.pathname === "/tax");
     await page.goto(BASE_URL + "/support/faqs");
     await hydrated(page);
     const trigger = page.getByRole("button", { name: /report cost/i }).first();
@@ -190,6 +197,8 @@ describe("public product", () => {
       ["academy-reader", "/academy/cfc-rules?step=2"],
       ["support", "/support"],
       ["faqs", "/support/faqs"],
+      ["guides-category", "/support/guides/payments"],
+      ["guide", "/support/guides/payments/funding-and-releasing-milestones"],
     ];
     for (const lng of ["en", "tr"]) {
       for (const width of WIDTHS) {

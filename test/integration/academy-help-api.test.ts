@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { anonymousToken, api, demoId, env, errorOf, signInAs } from "../helpers";
+import { anonymousToken, api, demoId, env, errorOf, page, signInAs } from "../helpers";
 
 let user: string;
 let advisor: string;
@@ -85,10 +85,10 @@ describe("spec §7 Help centre", () => {
 
   it("guides: limit defaults to 5, honours limit, filters by slug", async () => {
     const all = await (await api("/api/apps/help-center/guides", { token: user })).json<{ slug: string; totalGuides: number; guides: unknown[] }[]>();
-    expect(all.map((c) => c.slug)).toEqual(["getting-started", "projects", "settings", "payments", "your-account"]);
+    expect(all.map((c) => c.slug)).toEqual(["getting-started", "reports", "marketplace", "payments", "compliance", "documents", "your-account"]);
     expect(all.every((c) => c.guides.length === Math.min(5, c.totalGuides))).toBe(true);
     expect(all.some((c) => c.totalGuides > 5)).toBe(true);
-    const two = await (await api("/api/apps/help-center/guides?slug=projects&limit=2", { token: user })).json<{ guides: unknown[] }[]>();
+    const two = await (await api("/api/apps/help-center/guides?slug=marketplace&limit=2", { token: user })).json<{ guides: unknown[] }[]>();
     expect(two).toHaveLength(1);
     expect(two[0].guides).toHaveLength(2);
     expect((await api("/api/apps/help-center/guides?limit=0", { token: user })).status).toBe(400);
@@ -96,14 +96,68 @@ describe("spec §7 Help centre", () => {
   });
 
   it("guide by categorySlug and guideSlug: the category with guides[0] holding the guide", async () => {
-    const res = await api("/api/apps/help-center/guide?categorySlug=getting-started&guideSlug=what-is-this-app&lng=tr", { token: user });
+    const res = await api("/api/apps/help-center/guide?categorySlug=payments&guideSlug=funding-and-releasing-milestones&lng=tr", { token: user });
     expect(res.status).toBe(200);
     const g = await res.json<{ slug: string; title: string; guides: { slug: string; title: string; subtitle: string; content: string }[] }>();
-    expect(g).toMatchObject({ slug: "getting-started", guides: [{ slug: "what-is-this-app" }] });
+    expect(g).toMatchObject({ slug: "payments", title: "Ödemeler ve emanet", guides: [{ slug: "funding-and-releasing-milestones", title: "Emanet: aşamaya ödeme yatırmak ve serbest bırakmak" }] });
     expect(g.guides).toHaveLength(1);
-    expect(g.guides[0].content).toContain("<p>");
-    expect((await api("/api/apps/help-center/guide?categorySlug=projects&guideSlug=what-is-this-app", { token: user })).status).toBe(404);
-    expect((await api("/api/apps/help-center/guide?categorySlug=projects", { token: user })).status).toBe(400);
+    expect(g.guides[0].content).toContain("<strong>Onayla ve öde</strong>");
+    // a guide answers only under its own category
+    expect((await api("/api/apps/help-center/guide?categorySlug=reports&guideSlug=funding-and-releasing-milestones", { token: user })).status).toBe(404);
+    expect((await api("/api/apps/help-center/guide?categorySlug=payments", { token: user })).status).toBe(400);
+  });
+
+  it("guides are about TaxAtlas: no template topics, both languages, the product's terms and numbers (decision 100)", async () => {
+    type Full = { guides: { slug: string; title: string; subtitle: string; content: string }[] };
+    const guidesIn = async (lng: "en" | "tr") => {
+      const cats = await (await api(`/api/apps/help-center/guides?lng=${lng}`, { token: user })).json<{ slug: string; guides: { slug: string }[] }[]>();
+      const all = await (await api(`/api/apps/help-center/guides?lng=${lng}&limit=100`, { token: user })).json<{ slug: string; guides: { slug: string }[] }[]>();
+      expect(all.map((c) => c.slug)).toEqual(cats.map((c) => c.slug));
+      const pages: { category: string; slug: string; title: string; content: string }[] = [];
+      for (const c of all) {
+        for (const { slug } of c.guides) {
+          const one = await (await api(`/api/apps/help-center/guide?categorySlug=${c.slug}&guideSlug=${slug}&lng=${lng}`, { token: user })).json<Full>();
+          pages.push({ category: c.slug, slug, title: one.guides[0].title, content: one.guides[0].content });
+        }
+      }
+      return pages;
+    };
+    const en = await guidesIn("en");
+    const tr = await guidesIn("tr");
+    expect(en.length).toBeGreaterThanOrEqual(20);
+    expect(tr.map((g) => g.slug)).toEqual(en.map((g) => g.slug));
+    for (const [i, g] of en.entries()) {
+      expect(g.slug).not.toMatch(/project|media|crop|domain|visibility|^subscriptions$|discount/);
+      expect(g.content).not.toMatch(/\bprojects?\b|\bmedia\b|\bcrop/i);
+      expect(tr[i].title, g.slug).not.toBe(g.title);
+      expect(tr[i].content).not.toMatch(/\bproje(ler)?\b|şifre(niz)?\b/i);
+    }
+    const text = (lng: typeof en) => lng.map((g) => g.content).join("\n");
+    // numbers the product uses (HELP_CENTER_TERMS, decision 091)
+    expect(text(en)).toContain("$99");
+    expect(text(en)).toContain("within 7 days");
+    expect(text(en)).toMatch(/25%[^.]*implementation[^.]*10%[^.]*recurring/);
+    expect(text(tr)).toMatch(/%25[^.]*%10/);
+    expect(text(tr)).toContain("7 gün içinde");
+  });
+
+  it("every link inside a guide opens a page that exists", async () => {
+    const cats = await (await api("/api/apps/help-center/guides?limit=100", { token: user })).json<{ slug: string; guides: { slug: string }[] }[]>();
+    const hrefs = new Set<string>();
+    for (const lng of ["en", "tr"]) {
+      for (const c of cats) {
+        for (const { slug } of c.guides) {
+          const one = await (await api(`/api/apps/help-center/guide?categorySlug=${c.slug}&guideSlug=${slug}&lng=${lng}`, { token: user })).json<{ guides: { content: string }[] }>();
+          for (const [, href] of one.guides[0].content.matchAll(/href="([^"]*)"/g)) hrefs.add(href);
+        }
+      }
+    }
+    expect(hrefs.size).toBeGreaterThanOrEqual(10);
+    for (const href of hrefs) {
+      expect(href, "in-app links only").toMatch(/^\/[a-z]/);
+      const res = await page(href, { token: user });
+      expect(res.status, href).toBe(200);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { addDays, utcDay } from "../../worker/domain/compliance/calendar";
+import { RULE_TITLES_TR } from "../../worker/domain/compliance/rules";
 import { contractBetween } from "../contracts";
 import { api, apiForm, env, errorOf, expectAllRefuseAnonymous, signInAs, signUpFresh } from "../helpers";
 
@@ -305,6 +306,20 @@ describe("reminders (Cron Trigger)", () => {
     const dueSoon = await notifications(userId);
     expect(dueSoon.length).toBeGreaterThanOrEqual(sameDay.length);
     expect(dueSoon.some((n) => n.title.includes(`due on ${first.dueDate}`) && n.link === `/compliance/${first.kind}`)).toBe(true);
+    // The product writes reminders in Turkish too (decision 099): the rule's Turkish title, the fee as "harç 20,00 EUR".
+    type Stored = { id: string; title: string; description: string; title_tr: string; description_tr: string };
+    const stored = (await env.DB.prepare("SELECT id, title, description, title_tr, description_tr FROM inbox_items WHERE user_id = ? AND kind = 'notification'").bind(userId).all<Stored>()).results;
+    const firstRow = stored.find((n) => n.title === `<strong>${first.title}</strong> due on ${first.dueDate}`)!;
+    const firstTr = RULE_TITLES_TR.get(first.title)!;
+    expect(firstTr).toMatch(/[çğıöşüİ]|beyan|vergi|ödeme|tablo/i);
+    expect(firstRow.title_tr).toBe(`<strong>${firstTr}</strong>: son tarih ${first.dueDate}`);
+    for (const n of stored) {
+      expect(n.title_tr).toMatch(/^<strong>.+<\/strong>: son tarih \d{4}-\d{2}-\d{2}$/);
+      expect(n.description_tr).toBe(n.description.replace(/ · fee (\d+)\.(\d\d) /, " · harç $1,$2 "));
+    }
+    type Inbox = { id: string; title: string; description: string | null }[];
+    const inTurkish = (await (await api("/api/common/notifications?lng=tr", { token })).json<Inbox>()).find((n) => n.id === firstRow.id);
+    expect(inTurkish).toMatchObject({ title: firstRow.title_tr, description: firstRow.description_tr });
     await runCron(addDays(first.dueDate, -9));
     expect(await notifications(userId)).toEqual(dueSoon);
 
@@ -314,6 +329,8 @@ describe("reminders (Cron Trigger)", () => {
     await runCron(addDays(first.dueDate, 1));
     const overdue = (await notifications(userId)).filter((n) => n.title.includes("is overdue"));
     expect(overdue.length).toBe(sameDay.length > 1 ? sameDay.length - 1 : 1);
+    const overdueTr = await env.DB.prepare("SELECT title_tr FROM inbox_items WHERE user_id = ? AND title LIKE '%is overdue%'").bind(userId).all<{ title_tr: string }>();
+    expect(overdueTr.results.map((n) => n.title_tr)).toEqual(overdueTr.results.map(() => expect.stringMatching(/^<strong>.+<\/strong> gecikti \(son tarihi \d{4}-\d{2}-\d{2} idi\)$/)));
     await runCron(addDays(first.dueDate, 2));
     expect((await notifications(userId)).filter((n) => n.title.includes("is overdue")).length).toBe(overdue.length);
     expect(await count("SELECT count(*) AS n FROM compliance_filings WHERE id = ? AND overdue_notified_at IS NOT NULL", first.id)).toBe(1);

@@ -101,9 +101,12 @@ const MATRIX: [string, Record<Who, Expect>][] = [
   ["/proposals", signedIn("/proposals")],
   ["/support", signedIn("/support")],
   ["/support/faqs", signedIn("/support/faqs")],
+  ["/support/guides", signedIn("/support/guides", "/support#guides")],
   ["/support/guides/getting-started", signedIn("/support/guides/getting-started")],
-  ["/support/guides/getting-started/what-is-this-app", signedIn("/support/guides/getting-started/what-is-this-app")],
+  ["/support/guides/getting-started/what-is-taxatlas", signedIn("/support/guides/getting-started/what-is-taxatlas")],
   ["/support/guides/getting-started/no-such-guide", signedIn("/support/guides/getting-started/no-such-guide", 404)],
+  // the template's guide slugs are gone (decision 100)
+  ["/support/guides/projects/cropping-a-media", signedIn("/support/guides/projects/cropping-a-media", 404)],
   ["/admin/advisor-applications", { anonymous: signIn("/admin/advisor-applications"), guest: signIn("/admin/advisor-applications"), user: "/for-advisors", advisor: "/for-advisors", admin: 200 }],
   // billing (issue 9): own money pages need sign-in; money admin is admin only
   ["/checkout?purpose=vip", signedIn("/checkout?purpose=vip")],

@@ -89,6 +89,21 @@ describe("marketplace requests", () => {
     const row = await one<{ owner_id: string; status: string }>("SELECT owner_id, status FROM marketplace_requests WHERE id = ?", r.id);
     expect(row).toEqual({ owner_id: demoId("user"), status: "open" });
     expect(await count("SELECT count(*) AS n FROM activities WHERE user_id = ? AND kind = 'marketplace.request.posted' AND link = ?", demoId("user"), `/marketplace/${r.id}`)).toBe(1);
+    // The product writes the entry in both languages (decision 099); the title is the author's own.
+    const stored = await one<{ description: string; description_tr: string; extra_content: string | null }>(
+      "SELECT description, description_tr, extra_content FROM activities WHERE user_id = ? AND kind = 'marketplace.request.posted' AND link = ?",
+      demoId("user"),
+      `/marketplace/${r.id}`,
+    );
+    expect(stored).toEqual({
+      description: "You posted a marketplace request: <strong>Set up a Cyprus holding company</strong>",
+      description_tr: "Bir pazar yeri talebi yayınladınız: <strong>Set up a Cyprus holding company</strong>",
+      extra_content: null,
+    });
+    type Feed = { description: string; link?: string }[];
+    const mine = (feed: Feed) => feed.find((a) => a.link === `/marketplace/${r.id}`)?.description;
+    expect(mine(await (await api("/api/pages/activities?lng=tr", { token: user })).json<Feed>())).toBe(stored.description_tr);
+    expect(mine(await (await api("/api/pages/activities", { token: user })).json<Feed>())).toBe(stored.description);
   });
 
   it("validates fields: ISO3 jurisdiction, catalogue structure, own report, budget order, whole cents", async () => {
@@ -196,6 +211,16 @@ describe("bids", () => {
     const b = await bid(r.id, advisor, { serviceId: "svc_cy_formation" });
     expect(b).toMatchObject({ requestId: r.id, advisorId: demoId("advisor"), amount: 500_000, timelineDays: 30, status: "pending", serviceId: "svc_cy_formation", milestones: bidBody().milestones });
     expect(await count("SELECT count(*) AS n FROM inbox_items WHERE user_id = ? AND title LIKE 'New proposal received%' AND link = '/proposals'", demoId("user"))).toBe(before + 1);
+    // One language per column (decision 099): English in title, Turkish in title_tr; the request title is the author's.
+    const note = await one<{ id: string; title: string; title_tr: string; description: string; description_tr: string }>(
+      "SELECT id, title, title_tr, description, description_tr FROM inbox_items WHERE user_id = ? AND title = 'New proposal received' ORDER BY created_at DESC LIMIT 1",
+      demoId("user"),
+    );
+    expect(note).toMatchObject({ title_tr: "Yeni teklif alındı", description: "<strong>Set up a Cyprus holding company</strong>", description_tr: "<strong>Set up a Cyprus holding company</strong>" });
+    type Inbox = { id: string; title: string; description: string | null }[];
+    const inTurkish = (await (await api("/api/common/notifications?lng=tr", { token: user })).json<Inbox>()).find((n) => n.id === note.id);
+    expect(inTurkish).toMatchObject({ title: "Yeni teklif alındı", description: "<strong>Set up a Cyprus holding company</strong>" });
+    expect((await (await api("/api/common/notifications", { token: user })).json<Inbox>()).find((n) => n.id === note.id)?.title).toBe("New proposal received");
     expect((await (await api(`${M}/requests/${r.id}`)).json<Req>()).bidCount).toBe(1);
   });
 

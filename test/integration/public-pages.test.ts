@@ -143,7 +143,8 @@ describe("support pages", () => {
   it("help centre home lists FAQ and guide categories", async () => {
     const body = await html("/support", user);
     expect(body).toContain("Most asked");
-    expect(body).toContain('href="/support/guides/getting-started/what-is-this-app"');
+    expect(body).toContain('href="/support/guides/getting-started/what-is-taxatlas"');
+    expect(body).toContain('href="/support/guides/payments/funding-and-releasing-milestones"');
   });
 
   it("contact form stores a ticket and acknowledges the response time; bad input writes nothing", async () => {
@@ -161,9 +162,15 @@ describe("support pages", () => {
 
   it("FAQs page and a guide in Turkish", async () => {
     expect(await html("/support/faqs", user)).toContain('data-orientation="vertical"');
-    const guide = await html("/support/guides/getting-started/what-is-this-app?lng=tr", user);
+    const guide = await html("/support/guides/getting-started/what-is-taxatlas?lng=tr", user);
     expect(guide).toContain('lang="tr"');
     expect(guide).toContain("Başlarken");
+    expect(guide).toContain("TaxAtlas ne yapar?");
+    // links inside the content are in-app links to real pages (every one is opened in academy-help-api.test.ts)
+    expect(guide).toContain('<a href="/tax" rel="noopener noreferrer nofollow">Bir raporla</a>');
+    const category = await html("/support/guides/compliance", user);
+    expect(category).toContain('href="/support/guides/compliance/reminders-and-calendar-subscription"');
+    expect(category).toContain("Reminders and calendar subscription");
   });
 });
 

@@ -9,13 +9,15 @@
  * - TLS 1.3 in transit, AES-256 at rest; cards, wire/ACH transfer, cryptocurrency
  * - competitive bidding: clients typically see 30–50% savings (not a promise)
  *
- * Guide content is simple HTML using only <p>, <ul>, <li>, <strong>, <em> and <h3>.
- * In guides a "project" is an implementation request on the marketplace and "media" are documents.
+ * Guide content is simple HTML using only <p>, <ul>, <ol>, <li>, <strong>, <em>, <h3> and <a href="/…">
+ * links to pages of the app (a test opens every one). Guides describe what the app does today, in
+ * its own words (button and page names as in public/i18n/{en,tr}.json); slugs are TaxAtlas's own,
+ * not the template's (decision 100).
  */
 import type { LocalizedText } from "./types";
 
 export type FaqCategorySlug = "most-asked" | "general-inquiries" | "services" | "payments" | "support";
-export type GuideCategorySlug = "getting-started" | "projects" | "settings" | "payments" | "your-account";
+export type GuideCategorySlug = "getting-started" | "reports" | "marketplace" | "payments" | "compliance" | "documents" | "your-account";
 
 export interface FaqCategory {
   id: string;
@@ -42,7 +44,7 @@ export interface Guide {
   slug: string;
   title: LocalizedText;
   subtitle: LocalizedText;
-  /** Simple HTML: <p>, <ul>, <li>, <strong>, <em>, <h3> only. */
+  /** Simple HTML: <p>, <ul>, <ol>, <li>, <strong>, <em>, <h3> and in-app <a href="/…"> only. */
   content: LocalizedText;
 }
 
@@ -77,8 +79,8 @@ export const FAQS: Faq[] = [
     categorySlug: "most-asked",
     question: { en: "What is TaxAtlas?", tr: "TaxAtlas nedir?" },
     answer: {
-      en: "TaxAtlas is a tax optimisation and corporate-structure platform for entrepreneurs, investors and high-net-worth clients. You can compare jurisdictions and structures, order a personalised report, and post implementation projects on which vetted advisors bid. Information on TaxAtlas is not tax or legal advice; advice comes from the advisor you choose.",
-      tr: "TaxAtlas; girişimciler, yatırımcılar ve yüksek net varlıklı müşteriler için bir vergi optimizasyonu ve şirket yapılandırma platformudur. Ülkeleri ve yapıları karşılaştırabilir, kişiye özel bir rapor sipariş edebilir ve doğrulanmış danışmanların teklif verdiği uygulama projeleri yayınlayabilirsiniz. TaxAtlas'taki bilgiler vergi veya hukuk danışmanlığı değildir; danışmanlığı seçtiğiniz danışman verir.",
+      en: "TaxAtlas is a tax optimisation and corporate-structure platform for entrepreneurs, investors and high-net-worth clients. You can compare jurisdictions and structures, get a sourced report on your own situation, post implementation requests on which vetted advisors bid, and keep track of your companies' filings and documents. Information on TaxAtlas is not tax or legal advice; advice comes from the advisor you choose.",
+      tr: "TaxAtlas; girişimciler, yatırımcılar ve yüksek net varlıklı müşteriler için bir vergi optimizasyonu ve şirket yapılandırma platformudur. Ülkeleri ve yapıları karşılaştırabilir, kendi durumunuz için kaynaklı bir rapor alabilir, onaylı danışmanların teklif verdiği uygulama talepleri yayınlayabilir ve şirketlerinizin yükümlülüklerini ve belgelerini takip edebilirsiniz. TaxAtlas'taki bilgiler vergi veya hukuk danışmanlığı değildir; danışmanlığı seçtiğiniz danışman verir.",
     },
   },
   {
@@ -86,8 +88,8 @@ export const FAQS: Faq[] = [
     categorySlug: "most-asked",
     question: { en: "How much does a report cost?", tr: "Bir rapor ne kadar?" },
     answer: {
-      en: "Each report costs $99. You pay once per report; there is no subscription needed to order one.",
-      tr: "Her rapor 99 ABD dolarıdır. Her rapor için bir kez ödeme yaparsınız; rapor sipariş etmek için abonelik gerekmez.",
+      en: "The preview of a report is free. The full report costs $99, paid once per report; there is no subscription. VIP members get every report in full.",
+      tr: "Raporun ön izlemesi ücretsizdir. Tam rapor 99 ABD dolarıdır ve her rapor için bir kez ödenir; abonelik yoktur. VIP üyeler tüm raporların tamamını görür.",
     },
   },
   {
@@ -95,8 +97,8 @@ export const FAQS: Faq[] = [
     categorySlug: "most-asked",
     question: { en: "How much can I save by using the marketplace?", tr: "Pazaryerini kullanarak ne kadar tasarruf edebilirim?" },
     answer: {
-      en: "Because several vetted advisors bid on the same project, clients typically see savings of 30–50% on implementation costs compared with a single quote. This is what clients typically see, not a promise: the result depends on your project and the bids you receive.",
-      tr: "Aynı proje için birden fazla doğrulanmış danışman teklif verdiğinden, müşteriler uygulama maliyetlerinde tek bir teklife kıyasla genellikle %30–50 tasarruf görür. Bu bir vaat değil, müşterilerin genellikle gördüğü sonuçtur: Sonuç projenize ve aldığınız tekliflere bağlıdır.",
+      en: "Because several vetted advisors bid on the same request, clients typically see savings of 30–50% on implementation costs compared with a single quote. This is what clients typically see, not a promise: the result depends on your request and the bids you receive.",
+      tr: "Aynı talep için birden fazla onaylı danışman teklif verdiğinden, müşteriler uygulama maliyetlerinde tek bir teklife kıyasla genellikle %30–50 tasarruf görür. Bu bir vaat değil, müşterilerin genellikle gördüğü sonuçtur: Sonuç talebinize ve aldığınız tekliflere bağlıdır.",
     },
   },
   {
@@ -104,8 +106,8 @@ export const FAQS: Faq[] = [
     categorySlug: "most-asked",
     question: { en: "Is my data secure?", tr: "Verilerim güvende mi?" },
     answer: {
-      en: "Yes. Data is encrypted in transit with TLS 1.3 and at rest with AES-256. Documents you upload to a project are shared only with the advisors you choose to share them with.",
-      tr: "Evet. Veriler aktarım sırasında TLS 1.3 ile, depolanırken AES-256 ile şifrelenir. Bir projeye yüklediğiniz belgeler yalnızca paylaşmayı seçtiğiniz danışmanlarla paylaşılır.",
+      en: "Yes. Data is encrypted in transit with TLS 1.3 and at rest with AES-256. Your documents stay private: an advisor sees a folder only after you share it with them, and you can revoke the share at any time.",
+      tr: "Evet. Veriler aktarım sırasında TLS 1.3 ile, depolanırken AES-256 ile şifrelenir. Belgeleriniz size özeldir: bir danışman bir klasörü ancak siz onunla paylaştıktan sonra görür ve paylaşımı dilediğiniz zaman iptal edebilirsiniz.",
     },
   },
   {
@@ -113,8 +115,8 @@ export const FAQS: Faq[] = [
     categorySlug: "most-asked",
     question: { en: "Can I get a refund?", tr: "Ücret iadesi alabilir miyim?" },
     answer: {
-      en: "You can request a refund within 7 days of purchase by contacting support. For implementation projects, your payment is held in escrow and only released to the advisor when you approve the work.",
-      tr: "Satın alma tarihinden itibaren 7 gün içinde destek ekibiyle iletişime geçerek iade talep edebilirsiniz. Uygulama projelerinde ödemeniz emanet (escrow) hesabında tutulur ve yalnızca işi onayladığınızda danışmana aktarılır.",
+      en: "Yes. You can refund a report or a VIP membership yourself within 7 days of payment: open its receipt under Billing and receipts and select Refund. Marketplace payments work differently: they are held in escrow and only released to the advisor when you approve the work.",
+      tr: "Evet. Bir raporu veya VIP üyeliği ödemeden sonraki 7 gün içinde kendiniz iade edebilirsiniz: Faturalar ve makbuzlar altında makbuzunu açın ve İade et'i seçin. Pazar yeri ödemeleri farklı işler: emanette tutulur ve ancak işi onayladığınızda danışmana aktarılır.",
     },
   },
   // ------------------------------------------------------------ general-inquiries
@@ -159,8 +161,8 @@ export const FAQS: Faq[] = [
     categorySlug: "general-inquiries",
     question: { en: "Can I browse without an account?", tr: "Hesap açmadan göz atabilir miyim?" },
     answer: {
-      en: "Yes. Guests can browse jurisdictions, structures and the Academy. You need an account to order reports, post projects, upload documents or message advisors.",
-      tr: "Evet. Misafir kullanıcılar ülkelere, yapılara ve Akademi'ye göz atabilir. Rapor sipariş etmek, proje yayınlamak, belge yüklemek veya danışmanlara mesaj göndermek için hesap gerekir.",
+      en: "Yes. Guests can browse jurisdictions, structures, the professionals directory and the Academy's courses, and run a report preview that is not saved. You need an account to save and buy reports, post requests, track compliance, upload documents or message advisors.",
+      tr: "Evet. Misafir kullanıcılar ülkelere, yapılara, uzman dizinine ve Akademi kurslarına göz atabilir, kaydedilmeyen bir rapor ön izlemesi çalıştırabilir. Rapor kaydetmek ve satın almak, talep yayınlamak, uyum takibi yapmak, belge yüklemek veya danışmanlara mesaj göndermek için hesap gerekir.",
     },
   },
   // ------------------------------------------------------------ services
@@ -169,8 +171,8 @@ export const FAQS: Faq[] = [
     categorySlug: "services",
     question: { en: "What is in a report?", tr: "Raporda neler var?" },
     answer: {
-      en: "A report costs $99 and compares jurisdictions and structures against the facts you enter, such as where you live, where your business operates and your goals. It sets out options, estimated costs and points to discuss with an advisor. It is information, not advice.",
-      tr: "Bir rapor 99 ABD dolarıdır ve ülkeleri ve yapıları, nerede yaşadığınız, işinizin nerede faaliyet gösterdiği ve hedefleriniz gibi girdiğiniz bilgilere göre karşılaştırır. Seçenekleri, tahmini maliyetleri ve bir danışmanla konuşulması gereken noktaları ortaya koyar. Danışmanlık değil, bilgilendirmedir.",
+      en: "You describe your situation in four steps: tax residence, activity, revenue and profit, and your plans. The report ranks the jurisdictions and structures that fit by estimated tax plus running costs, shows the rule and source of every figure, and flags risks such as substance and CFC rules. The preview is free; the full report costs $99. It is information, not advice.",
+      tr: "Durumunuzu dört adımda anlatırsınız: vergi mukimliği, faaliyet, gelir ve kâr ile planlarınız. Rapor, size uyan ülke ve yapıları tahmini vergi ve işletme maliyetlerine göre sıralar, her rakamın kuralını ve kaynağını gösterir ve öz varlık ile KYŞ (CFC) kuralları gibi riskleri belirtir. Ön izleme ücretsizdir; tam rapor 99 ABD dolarıdır. Danışmanlık değil, bilgilendirmedir.",
     },
   },
   {
@@ -178,8 +180,8 @@ export const FAQS: Faq[] = [
     categorySlug: "services",
     question: { en: "What does VIP membership include?", tr: "VIP üyelik neleri kapsıyor?" },
     answer: {
-      en: "VIP membership starts from $10K per year. It includes a dedicated financial manager who coordinates your structures and advisors, and priority support with a response in about 4 hours.",
-      tr: "VIP üyelik yıllık 10.000 ABD dolarından başlar. Yapılarınızı ve danışmanlarınızı koordine eden size özel bir finans yöneticisi ve yaklaşık 4 saat içinde yanıt veren öncelikli destek içerir.",
+      en: "VIP membership costs $10,000 per year. It includes a dedicated financial manager who coordinates your structures and advisors, priority support with a response in about 4 hours, and every tax report unlocked in full.",
+      tr: "VIP üyelik yıllık 10.000 ABD dolarıdır. Yapılarınızı ve danışmanlarınızı koordine eden size özel bir finans yöneticisi, yaklaşık 4 saat içinde yanıt veren öncelikli destek ve tüm vergi raporlarının tamamına erişim içerir.",
     },
   },
   {
@@ -187,17 +189,17 @@ export const FAQS: Faq[] = [
     categorySlug: "services",
     question: { en: "How does the advisor marketplace work?", tr: "Danışman pazaryeri nasıl çalışır?" },
     answer: {
-      en: "You post a project describing what you need implemented, for example forming a holding company or opening a bank account. Vetted advisors send proposals with their price and timeline, you compare them and choose one, and your payment is held in escrow until you approve the work.",
-      tr: "Uygulanmasını istediğiniz işi, örneğin bir holding şirketi kurmayı veya banka hesabı açmayı anlatan bir proje yayınlarsınız. Doğrulanmış danışmanlar fiyat ve süre içeren tekliflerini gönderir; siz bunları karşılaştırıp birini seçersiniz ve ödemeniz işi onaylayana kadar emanet (escrow) hesabında tutulur.",
+      en: "You post a request describing what you need implemented, for example forming a holding company or opening a bank account. Vetted advisors send proposals with their price, milestones and timeline; you compare them side by side and accept one. You then pay each milestone into escrow, and it is released to the advisor when you approve the work.",
+      tr: "Uygulanmasını istediğiniz işi, örneğin bir holding şirketi kurmayı veya banka hesabı açmayı anlatan bir talep yayınlarsınız. Onaylı danışmanlar fiyat, aşama ve süre içeren tekliflerini gönderir; siz bunları yan yana karşılaştırıp birini kabul edersiniz. Ardından her aşamanın ödemesini emanete yatırırsınız; ödeme, işi onayladığınızda danışmana aktarılır.",
     },
   },
   {
     id: "faq_services_04",
     categorySlug: "services",
-    question: { en: "What is the difference between implementation and recurring services?", tr: "Uygulama hizmetleri ile düzenli hizmetler arasındaki fark nedir?" },
+    question: { en: "What is the difference between implementation and recurring services?", tr: "Uygulama hizmetleri ile sürekli hizmetler arasındaki fark nedir?" },
     answer: {
       en: "Implementation services are one-off projects, such as setting up a company or restructuring a group. Recurring services are ongoing, such as accounting, annual filings, registered office or compliance monitoring. TaxAtlas charges the advisor a 25% commission on implementation services and 10% on recurring services, paid by the advisor from their fee.",
-      tr: "Uygulama hizmetleri, şirket kurmak veya bir grubu yeniden yapılandırmak gibi tek seferlik projelerdir. Düzenli hizmetler ise muhasebe, yıllık bildirimler, kayıtlı adres veya uyum takibi gibi süreklilik gösteren hizmetlerdir. TaxAtlas danışmandan uygulama hizmetlerinde %25, düzenli hizmetlerde %10 komisyon alır; komisyonu danışman kendi ücretinden öder.",
+      tr: "Uygulama hizmetleri, şirket kurmak veya bir grubu yeniden yapılandırmak gibi tek seferlik projelerdir. Sürekli hizmetler ise muhasebe, yıllık bildirimler, kayıtlı adres veya uyum takibi gibi süreklilik gösteren hizmetlerdir. TaxAtlas danışmandan uygulama hizmetlerinde %25, sürekli hizmetlerde %10 komisyon alır; komisyonu danışman kendi ücretinden öder.",
     },
   },
   {
@@ -205,8 +207,8 @@ export const FAQS: Faq[] = [
     categorySlug: "services",
     question: { en: "How are advisors vetted?", tr: "Danışmanlar nasıl doğrulanıyor?" },
     answer: {
-      en: "Advisors go through a verification check before they can bid, and verified profiles show a badge. Profiles also show jurisdictions, services, languages, ratings and typical response times, so you can compare before you hire.",
-      tr: "Danışmanlar teklif verebilmek için önce bir doğrulama sürecinden geçer; doğrulanmış profillerde bir rozet görünür. Profillerde ayrıca ülkeler, hizmetler, diller, puanlar ve ortalama yanıt süreleri yer alır; böylece çalışmaya başlamadan önce karşılaştırma yapabilirsiniz.",
+      en: "Advisors apply to join and an administrator reviews every application before they can bid; verified profiles show a badge. Profiles also show jurisdictions, services and prices, languages, ratings and typical response times, so you can compare before you hire.",
+      tr: "Danışmanlar katılmak için başvurur ve teklif verebilmeden önce her başvuruyu bir yönetici inceler; doğrulanmış profillerde bir rozet görünür. Profillerde ayrıca ülkeler, hizmetler ve fiyatlar, diller, puanlar ve ortalama yanıt süreleri yer alır; böylece çalışmaya başlamadan önce karşılaştırma yapabilirsiniz.",
     },
   },
   // ------------------------------------------------------------ payments
@@ -224,8 +226,8 @@ export const FAQS: Faq[] = [
     categorySlug: "payments",
     question: { en: "How does escrow work?", tr: "Emanet (escrow) ödemesi nasıl işler?" },
     answer: {
-      en: "When you accept a proposal, you pay into escrow. TaxAtlas holds the money and releases it to the advisor only when you confirm that the agreed work, or the agreed milestone, has been delivered.",
-      tr: "Bir teklifi kabul ettiğinizde ödemeyi emanet hesabına yaparsınız. TaxAtlas parayı tutar ve ancak kararlaştırılan işin veya aşamanın teslim edildiğini onayladığınızda danışmana aktarır.",
+      en: "After you accept a proposal, you pay its milestones into escrow one at a time. TaxAtlas holds the money and releases a milestone to the advisor only when you approve the work delivered for it. If you dispute submitted work, the TaxAtlas team splits that milestone between you and the advisor.",
+      tr: "Bir teklifi kabul ettikten sonra aşamalarının ödemesini tek tek emanete yatırırsınız. TaxAtlas parayı tutar ve bir aşamayı ancak o aşama için teslim edilen işi onayladığınızda danışmana aktarır. Teslim edilen işe itiraz ederseniz TaxAtlas ekibi o aşamayı sizinle danışman arasında böler.",
     },
   },
   {
@@ -234,7 +236,7 @@ export const FAQS: Faq[] = [
     question: { en: "Do I pay the platform commission?", tr: "Platform komisyonunu ben mi ödüyorum?" },
     answer: {
       en: "No. The commission is paid by the advisor from their fee: 25% on implementation services and 10% on recurring services. The price in the advisor's proposal is the price you pay.",
-      tr: "Hayır. Komisyonu danışman kendi ücretinden öder: uygulama hizmetlerinde %25, düzenli hizmetlerde %10. Danışmanın teklifindeki fiyat, ödeyeceğiniz fiyattır.",
+      tr: "Hayır. Komisyonu danışman kendi ücretinden öder: uygulama hizmetlerinde %25, sürekli hizmetlerde %10. Danışmanın teklifindeki fiyat, ödeyeceğiniz fiyattır.",
     },
   },
   {
@@ -242,8 +244,8 @@ export const FAQS: Faq[] = [
     categorySlug: "payments",
     question: { en: "What is the refund policy?", tr: "İade politikası nedir?" },
     answer: {
-      en: "You can request a refund within 7 days of purchase. Contact support with your order details and we will review the request. Escrow funds for work you have not approved stay protected until the matter is resolved.",
-      tr: "Satın alma tarihinden itibaren 7 gün içinde iade talep edebilirsiniz. Sipariş bilgilerinizle destek ekibine yazın; talebinizi inceleyelim. Onaylamadığınız işler için emanet hesabındaki tutar, konu çözülene kadar korunur.",
+      en: "Reports and VIP membership can be refunded within 7 days of payment, straight from the receipt under Billing and receipts; the money goes back to your original payment method. A refunded report returns to its preview, and a refunded membership ends at once. Money in escrow is returned when a contract is cancelled before any work is submitted, or through a dispute.",
+      tr: "Raporlar ve VIP üyelik, ödemeden sonraki 7 gün içinde doğrudan Faturalar ve makbuzlar altındaki makbuzdan iade edilebilir; para ödeme yaptığınız araca geri gönderilir. İade edilen rapor ön izlemeye döner, iade edilen üyelik hemen sona erer. Emanetteki para, iş teslim edilmeden sözleşme iptal edildiğinde veya bir itirazla geri ödenir.",
     },
   },
   {
@@ -251,8 +253,8 @@ export const FAQS: Faq[] = [
     categorySlug: "payments",
     question: { en: "How is VIP membership billed?", tr: "VIP üyelik nasıl faturalandırılıyor?" },
     answer: {
-      en: "VIP membership is billed yearly and starts from $10K per year. You can pay with any of the supported methods: card, wire or ACH transfer, or cryptocurrency.",
-      tr: "VIP üyelik yıllık olarak faturalandırılır ve yıllık 10.000 ABD dolarından başlar. Desteklenen yöntemlerin herhangi biriyle ödeyebilirsiniz: kart, havale/EFT ya da ACH transferi veya kripto para.",
+      en: "VIP membership costs $10,000 and runs for one year from when the payment arrives; you renew it when it lapses. You can pay with any of the supported methods: card, wire or ACH transfer, or cryptocurrency.",
+      tr: "VIP üyelik 10.000 ABD dolarıdır ve ödemenin ulaştığı andan itibaren bir yıl sürer; süresi dolduğunda yenilersiniz. Desteklenen yöntemlerin herhangi biriyle ödeyebilirsiniz: kart, havale/EFT ya da ACH transferi veya kripto para.",
     },
   },
   // ------------------------------------------------------------ support
@@ -270,8 +272,8 @@ export const FAQS: Faq[] = [
     categorySlug: "support",
     question: { en: "I have a problem with an advisor. What can I do?", tr: "Bir danışmanla sorun yaşıyorum. Ne yapabilirim?" },
     answer: {
-      en: "First message the advisor from the project page. If you cannot agree, contact support before approving the milestone: while the payment is in escrow, it is not released to the advisor, and our team can review the project history.",
-      tr: "Önce proje sayfasından danışmana mesaj gönderin. Anlaşamazsanız aşamayı onaylamadan önce destek ekibine yazın: Ödeme emanet hesabındayken danışmana aktarılmaz ve ekibimiz proje geçmişini inceleyebilir.",
+      en: "Talk to the advisor in the Team Chat first. If submitted work is not what you agreed, select Dispute on that milestone instead of approving it: the payment stays in escrow, and the TaxAtlas team reviews the contract's history and splits the milestone between you. You can also contact support.",
+      tr: "Önce Ekip Sohbeti'nde danışmanla konuşun. Teslim edilen iş kararlaştırdığınız gibi değilse o aşamayı onaylamak yerine İtiraz et'i seçin: ödeme emanette kalır, TaxAtlas ekibi sözleşmenin geçmişini inceler ve aşamayı aranızda böler. Destek ekibiyle de iletişime geçebilirsiniz.",
     },
   },
   {
@@ -279,8 +281,8 @@ export const FAQS: Faq[] = [
     categorySlug: "support",
     question: { en: "How do I report a security concern?", tr: "Bir güvenlik endişesini nasıl bildiririm?" },
     answer: {
-      en: "Contact support straight away and change your password from your account settings. All data is encrypted in transit with TLS 1.3 and at rest with AES-256, and we will help you review recent activity on your account.",
-      tr: "Hemen destek ekibiyle iletişime geçin ve hesap ayarlarınızdan şifrenizi değiştirin. Tüm veriler aktarım sırasında TLS 1.3, depolanırken AES-256 ile şifrelenir; hesabınızdaki son hareketleri gözden geçirmenize yardımcı oluruz.",
+      en: "Contact support straight away and reset your password with \"Forgot password?\" on the sign-in page: a reset signs you out on every device. All data is encrypted in transit with TLS 1.3 and at rest with AES-256, and we will help you review recent activity on your account.",
+      tr: "Hemen destek ekibiyle iletişime geçin ve giriş sayfasındaki \"Parolanızı mı unuttunuz?\" ile parolanızı sıfırlayın: sıfırlama tüm cihazlarda oturumunuzu kapatır. Tüm veriler aktarım sırasında TLS 1.3, depolanırken AES-256 ile şifrelenir; hesabınızdaki son hareketleri gözden geçirmenize yardımcı oluruz.",
     },
   },
   {
@@ -288,255 +290,336 @@ export const FAQS: Faq[] = [
     categorySlug: "support",
     question: { en: "Can support help me choose a structure?", tr: "Destek ekibi yapı seçmemde yardımcı olabilir mi?" },
     answer: {
-      en: "Support can help you use TaxAtlas, but cannot give tax advice. To explore options, order a report ($99) or post a project so vetted advisors can send proposals. VIP members can also ask their dedicated financial manager to coordinate advisors.",
-      tr: "Destek ekibi TaxAtlas'ı kullanmanıza yardımcı olabilir, ancak vergi danışmanlığı veremez. Seçenekleri incelemek için bir rapor sipariş edin (99 ABD doları) veya doğrulanmış danışmanların teklif gönderebilmesi için bir proje yayınlayın. VIP üyeler, danışmanları koordine etmesi için size özel finans yöneticisinden de destek isteyebilir.",
+      en: "Support can help you use TaxAtlas, but cannot give tax advice. To explore options, run a report (the preview is free, the full report $99) or post a request so vetted advisors can send proposals. VIP members can also ask their dedicated financial manager to coordinate advisors.",
+      tr: "Destek ekibi TaxAtlas'ı kullanmanıza yardımcı olabilir, ancak vergi danışmanlığı veremez. Seçenekleri incelemek için bir rapor çalıştırın (ön izleme ücretsiz, tam rapor 99 ABD doları) veya onaylı danışmanların teklif gönderebilmesi için bir talep yayınlayın. VIP üyeler, danışmanları koordine etmesi için size özel finans yöneticisinden de destek isteyebilir.",
     },
   },
 ];
 
 export const GUIDE_CATEGORIES: GuideCategory[] = [
-  { id: "gcat_getting_started", slug: "getting-started", title: { en: "Getting started", tr: "Başlarken" } },
-  { id: "gcat_projects", slug: "projects", title: { en: "Projects", tr: "Projeler" } },
-  { id: "gcat_settings", slug: "settings", title: { en: "Settings", tr: "Ayarlar" } },
-  { id: "gcat_payments", slug: "payments", title: { en: "Payments", tr: "Ödemeler" } },
-  { id: "gcat_your_account", slug: "your-account", title: { en: "Your account", tr: "Hesabınız" } },
+  { id: "gcat_start", slug: "getting-started", title: { en: "Getting started", tr: "Başlarken" } },
+  { id: "gcat_reports", slug: "reports", title: { en: "Reports", tr: "Raporlar" } },
+  { id: "gcat_marketplace", slug: "marketplace", title: { en: "Marketplace", tr: "Pazar yeri" } },
+  { id: "gcat_payments", slug: "payments", title: { en: "Payments and escrow", tr: "Ödemeler ve emanet" } },
+  { id: "gcat_compliance", slug: "compliance", title: { en: "Compliance", tr: "Uyum" } },
+  { id: "gcat_documents", slug: "documents", title: { en: "Documents", tr: "Belgeler" } },
+  { id: "gcat_account", slug: "your-account", title: { en: "Your account", tr: "Hesabınız" } },
 ];
 
 export const GUIDES: Guide[] = [
   // ------------------------------------------------------------ getting-started
   {
-    id: "guide_what_is_this_app",
+    id: "guide_what_is_taxatlas",
     categorySlug: "getting-started",
-    slug: "what-is-this-app",
-    title: { en: "What is TaxAtlas?", tr: "TaxAtlas nedir?" },
-    subtitle: { en: "An overview of what you can do in the app", tr: "Uygulamada neler yapabileceğinize genel bakış" },
+    slug: "what-is-taxatlas",
+    title: { en: "What TaxAtlas does", tr: "TaxAtlas ne yapar?" },
+    subtitle: { en: "Compare, get a report, hire an advisor, stay compliant", tr: "Karşılaştırın, rapor alın, danışmanla çalışın, uyumlu kalın" },
     content: {
-      en: "<p>TaxAtlas helps entrepreneurs, investors and high-net-worth clients understand and implement international tax and corporate structures.</p><ul><li><strong>Jurisdictions</strong>: compare headline corporate tax rates (Tax Foundation, 2025) and what clients typically look at in each country.</li><li><strong>Structures</strong>: see how companies, holdings, foundations and trusts work, with estimated costs.</li><li><strong>Reports</strong>: order a personalised report for $99.</li><li><strong>Marketplace</strong>: post a project and receive proposals from vetted advisors; payments are held in escrow.</li><li><strong>Academy</strong>: short courses on the key concepts.</li></ul><p><em>TaxAtlas provides information, not tax advice. Advice comes from the advisor you hire.</em></p>",
-      tr: "<p>TaxAtlas; girişimcilerin, yatırımcıların ve yüksek net varlıklı müşterilerin uluslararası vergi ve şirket yapılarını anlamalarına ve uygulamalarına yardımcı olur.</p><ul><li><strong>Ülkeler</strong>: manşet kurumlar vergisi oranlarını (Tax Foundation, 2025) ve müşterilerin her ülkede genellikle neye baktığını karşılaştırın.</li><li><strong>Yapılar</strong>: şirketlerin, holdinglerin, vakıfların ve tröstlerin nasıl işlediğini tahmini maliyetleriyle birlikte görün.</li><li><strong>Raporlar</strong>: 99 ABD dolarına kişiye özel bir rapor sipariş edin.</li><li><strong>Pazaryeri</strong>: bir proje yayınlayın ve doğrulanmış danışmanlardan teklif alın; ödemeler emanet hesabında tutulur.</li><li><strong>Akademi</strong>: temel kavramlar üzerine kısa kurslar.</li></ul><p><em>TaxAtlas bilgilendirme sağlar, vergi danışmanlığı değil. Danışmanlığı çalıştığınız danışman verir.</em></p>",
+      en: `<p>TaxAtlas helps founders, investors and families decide where and how to hold a business, and then get it done with a vetted advisor.</p><ul><li><strong>Compare</strong> jurisdictions and structures: every headline rate shows its source and year.</li><li><strong>Report</strong>: describe your situation and get a sourced comparison of the options that fit. The preview is free; the full report costs $99.</li><li><strong>Marketplace</strong>: post the implementation as a request, compare proposals from vetted advisors and pay milestone by milestone into escrow.</li><li><strong>Compliance and documents</strong>: a 12-month filing calendar for your companies, reminders, and folders you can share with your advisor.</li></ul><p>TaxAtlas gives information, not legal or tax advice: a qualified advisor should confirm any structure before you use it. Start with <a href="/tax">a report</a> or <a href="/jurisdictions">the jurisdictions</a>.</p>`,
+      tr: `<p>TaxAtlas; girişimcilerin, yatırımcıların ve ailelerin işlerini nerede ve nasıl konumlandıracaklarına karar vermelerine, ardından bunu onaylı bir danışmanla hayata geçirmelerine yardımcı olur.</p><ul><li><strong>Karşılaştırın</strong>: ülkeleri ve yapıları yan yana görün; her manşet oran kaynağı ve yılıyla gösterilir.</li><li><strong>Rapor</strong>: durumunuzu anlatın, size uyan seçeneklerin kaynaklı bir karşılaştırmasını alın. Ön izleme ücretsizdir; tam rapor 99 ABD dolarıdır.</li><li><strong>Pazar yeri</strong>: uygulama işini talep olarak yayınlayın, onaylı danışmanlardan gelen teklifleri karşılaştırın ve ödemeyi aşama aşama emanete yatırın.</li><li><strong>Uyum ve belgeler</strong>: şirketleriniz için 12 aylık yükümlülük takvimi, hatırlatmalar ve danışmanınızla paylaşabileceğiniz klasörler.</li></ul><p>TaxAtlas bilgi verir; hukuki veya vergi danışmanlığı vermez: bir yapıyı kullanmadan önce yetkin bir danışmana doğrulatın. <a href="/tax">Bir raporla</a> ya da <a href="/jurisdictions">ülkelerle</a> başlayın.</p>`,
     },
   },
   {
-    id: "guide_start_using_the_app",
+    id: "guide_creating_your_account",
     categorySlug: "getting-started",
-    slug: "start-using-the-app",
-    title: { en: "Start using the app", tr: "Uygulamayı kullanmaya başlayın" },
-    subtitle: { en: "Create your account and take your first steps", tr: "Hesabınızı oluşturun ve ilk adımlarınızı atın" },
+    slug: "creating-your-account",
+    title: { en: "Creating your account and signing in", tr: "Hesap oluşturmak ve giriş yapmak" },
+    subtitle: { en: "What you can do as a guest, and what needs an account", tr: "Misafir olarak neler yapabilirsiniz, neler için hesap gerekir" },
     content: {
-      en: "<h3>1. Create an account</h3><p>Sign up with your e-mail address and confirm it from the message we send you.</p><h3>2. Tell us about your situation</h3><p>Add your country of residence and your goals in your profile. This makes reports and advisor matches more relevant.</p><h3>3. Explore</h3><ul><li>Browse jurisdictions and structures to get a feel for the options.</li><li>Order a report if you want a personalised comparison.</li><li>Post a project when you are ready to implement and want proposals from advisors.</li></ul>",
-      tr: "<h3>1. Hesap oluşturun</h3><p>E-posta adresinizle kaydolun ve size gönderdiğimiz mesajdan adresinizi doğrulayın.</p><h3>2. Durumunuzu anlatın</h3><p>Profilinize mukim olduğunuz ülkeyi ve hedeflerinizi ekleyin. Bu, raporları ve danışman eşleşmelerini daha isabetli hâle getirir.</p><h3>3. Keşfedin</h3><ul><li>Seçenekler hakkında fikir edinmek için ülkelere ve yapılara göz atın.</li><li>Kişiye özel bir karşılaştırma istiyorsanız rapor sipariş edin.</li><li>Uygulamaya hazır olduğunuzda ve danışmanlardan teklif almak istediğinizde bir proje yayınlayın.</li></ul>",
+      en: `<ol><li>Select <strong>Sign Up</strong>. Enter your full name, your e-mail address and a password of at least 8 characters; the company is optional. Select <strong>Create account</strong>.</li><li>The <em>Check your inbox</em> page confirms that we sent you a message explaining the next step.</li><li>Select <strong>Sign In</strong> and enter your e-mail address and password.</li></ol><h3>Without an account</h3><p>As a guest you can browse jurisdictions, structures, the professionals directory and the list of Academy courses, and run a report preview that is not saved. Saving reports, buying the full report, posting requests, compliance, documents and messaging advisors need an account.</p>`,
+      tr: `<ol><li><strong>Kayıt Ol</strong>'u seçin. Ad soyadınızı, e-posta adresinizi ve en az 8 karakterli bir parola girin; şirket isteğe bağlıdır. <strong>Hesap oluştur</strong>'u seçin.</li><li><em>Gelen kutunuzu kontrol edin</em> sayfası, size sonraki adımı anlatan bir ileti gönderdiğimizi bildirir.</li><li><strong>Giriş Yap</strong>'ı seçin, e-posta adresinizi ve parolanızı girin.</li></ol><h3>Hesap olmadan</h3><p>Misafir olarak ülkelere, yapılara, uzman dizinine ve Akademi kurs listesine göz atabilir, kaydedilmeyen bir rapor ön izlemesi çalıştırabilirsiniz. Rapor kaydetmek, tam raporu satın almak, talep yayınlamak, uyum takibi, belgeler ve danışmanlara mesaj göndermek için hesap gerekir.</p>`,
     },
   },
   {
-    id: "guide_signing_in_to_the_dashboard",
+    id: "guide_finding_your_way_around",
     categorySlug: "getting-started",
-    slug: "signing-in-to-the-dashboard",
-    title: { en: "Signing in to the dashboard", tr: "Panele giriş yapmak" },
-    subtitle: { en: "Access your projects, reports and messages", tr: "Projelerinize, raporlarınıza ve mesajlarınıza erişin" },
+    slug: "finding-your-way-around",
+    title: { en: "Finding your way around", tr: "Uygulamada gezinmek" },
+    subtitle: { en: "Navigation, search, shortcuts and the header", tr: "Gezinme, arama, kısayollar ve üst çubuk" },
     content: {
-      en: "<p>Select <strong>Sign in</strong>, enter the e-mail address and password of your account and confirm. You will land on your dashboard, which shows your projects, reports, messages and upcoming compliance dates.</p><ul><li>If you forgot your password, use <strong>Forgot password</strong> on the sign-in page to receive a reset link.</li><li>Your session stays active for a limited time; after that you will be asked to sign in again.</li><li>Never share your password. TaxAtlas staff will never ask you for it.</li></ul>",
-      tr: "<p><strong>Giriş yap</strong>'ı seçin, hesabınızın e-posta adresini ve şifresini girip onaylayın. Projelerinizi, raporlarınızı, mesajlarınızı ve yaklaşan uyum tarihlerinizi gösteren panelinize yönlendirilirsiniz.</p><ul><li>Şifrenizi unuttuysanız, sıfırlama bağlantısı almak için giriş sayfasındaki <strong>Şifremi unuttum</strong> seçeneğini kullanın.</li><li>Oturumunuz sınırlı bir süre açık kalır; bu sürenin sonunda yeniden giriş yapmanız istenir.</li><li>Şifrenizi kimseyle paylaşmayın. TaxAtlas çalışanları şifrenizi asla sormaz.</li></ul>",
+      en: `<ul><li><strong>Navigation</strong>: Home, Jurisdictions, Structures, Professionals, Marketplace, Proposals and Academy. On a phone the menu opens from the menu button at the top.</li><li><strong>Search</strong> (the magnifier in the header) finds pages, contacts, tasks, jurisdictions (by English or Turkish name or ISO code, so "Kıbrıs" and "CYP" both find Cyprus), structures, professionals, Academy courses, and your own reports, marketplace requests and compliance filings. Capitals and accents do not matter.</li><li><strong>Shortcuts</strong> keep the pages you use most one click away, for example <a href="/compliance">Compliance</a> or <a href="/documents">Documents</a>; add or edit them in the shortcuts panel.</li><li>The header also holds notifications, messages, the Team Chat, the EN / TR language switch, appearance settings and the user menu (profile, settings, billing and receipts, sign out).</li></ul><p>Help is always at <a href="/support">Help centre</a>: these guides, the FAQs and a contact form.</p>`,
+      tr: `<ul><li><strong>Gezinme</strong>: Ana sayfa, Ülkeler, Yapılar, Uzmanlar, Pazar yeri, Teklifler ve Akademi. Telefonda menü, üstteki menü düğmesiyle açılır.</li><li><strong>Arama</strong> (üst çubuktaki büyüteç) sayfaları, kişileri, görevleri, ülkeleri (İngilizce ya da Türkçe adıyla veya ISO koduyla; "Kıbrıs" da "CYP" de Kıbrıs'ı bulur), yapıları, uzmanları, Akademi kurslarını ve kendi raporlarınızı, pazar yeri taleplerinizi ve uyum beyanlarınızı bulur. Büyük-küçük harf ve aksanlar fark etmez.</li><li><strong>Kısayollar</strong> en çok kullandığınız sayfaları, örneğin <a href="/compliance">Uyum</a> veya <a href="/documents">Belgeler</a> sayfasını, bir tık uzakta tutar; kısayollar panelinden ekleyip düzenleyebilirsiniz.</li><li>Üst çubukta ayrıca bildirimler, mesajlar, Ekip Sohbeti, EN / TR dil seçimi, görünüm ayarları ve kullanıcı menüsü (profil, ayarlar, faturalar ve makbuzlar, çıkış) bulunur.</li></ul><p>Yardıma her zaman <a href="/support">Yardım merkezi</a>nden ulaşabilirsiniz: bu rehberler, SSS ve bir iletişim formu.</p>`,
     },
   },
   {
-    id: "guide_navigating_within_the_app",
+    id: "guide_comparing_jurisdictions",
     categorySlug: "getting-started",
-    slug: "navigating-within-the-app",
-    title: { en: "Navigating within the app", tr: "Uygulama içinde gezinmek" },
-    subtitle: { en: "Menu, search, shortcuts and language", tr: "Menü, arama, kısayollar ve dil" },
+    slug: "comparing-jurisdictions-and-structures",
+    title: { en: "Comparing jurisdictions and structures", tr: "Ülkeleri ve yapıları karşılaştırmak" },
+    subtitle: { en: "Sourced rates, side-by-side comparison and the Academy", tr: "Kaynaklı oranlar, yan yana karşılaştırma ve Akademi" },
     content: {
-      en: "<ul><li><strong>Navigation menu</strong>: the side menu takes you to the dashboard, jurisdictions, structures, projects, the Academy, compliance and the help centre.</li><li><strong>Search</strong>: type at least 2 characters in the search bar to find pages, jurisdictions and projects.</li><li><strong>Shortcuts</strong>: pin the pages you use most in the shortcuts panel.</li><li><strong>Messages and notifications</strong>: the icons in the top bar show new messages from advisors and updates on your projects.</li><li><strong>Language</strong>: switch between English and Turkish from the flag in the top bar.</li></ul>",
-      tr: "<ul><li><strong>Gezinme menüsü</strong>: yan menü sizi panele, ülkelere, yapılara, projelere, Akademi'ye, uyum alanına ve yardım merkezine götürür.</li><li><strong>Arama</strong>: sayfaları, ülkeleri ve projeleri bulmak için arama çubuğuna en az 2 karakter yazın.</li><li><strong>Kısayollar</strong>: en çok kullandığınız sayfaları kısayollar paneline sabitleyin.</li><li><strong>Mesajlar ve bildirimler</strong>: üst çubuktaki simgeler danışmanlardan gelen yeni mesajları ve projelerinizdeki güncellemeleri gösterir.</li><li><strong>Dil</strong>: üst çubuktaki bayraktan İngilizce ile Türkçe arasında geçiş yapın.</li></ul>",
+      en: `<ul><li><a href="/jurisdictions">Jurisdictions</a> lists headline corporate income tax rates with their year and source (Tax Foundation, 2025). Filter by region, search by name or ISO code, and sort by name or rate.</li><li>Tick 2 to 4 jurisdictions and select <strong>Compare selected</strong> to see their rates, rate history and structures side by side.</li><li><a href="/structures">Structures</a> explains holding companies, LLCs, trusts, foundations and more: what each is for, pros and cons, substance and CFC notes, typical jurisdictions, and estimated setup and annual costs.</li><li>The <a href="/academy">Academy</a> has short courses on tax residence, substance, CFC rules and more. Signed in, your progress is saved step by step.</li></ul><p>Headline rates leave out special regimes and reliefs. For your own numbers, run a <a href="/tax">tax comparison</a>.</p>`,
+      tr: `<ul><li><a href="/jurisdictions">Ülkeler</a> sayfası, manşet kurumlar vergisi oranlarını yılı ve kaynağıyla (Tax Foundation, 2025) listeler. Bölgeye göre filtreleyin, ad veya ISO koduyla arayın, ada ya da orana göre sıralayın.</li><li>2 ile 4 arasında ülke işaretleyip <strong>Seçilenleri karşılaştır</strong>'ı seçerek oranlarını, oran geçmişlerini ve yapılarını yan yana görün.</li><li><a href="/structures">Yapılar</a> sayfası holding şirketlerini, LLC'leri, tröstleri, vakıfları ve daha fazlasını anlatır: ne işe yaradıkları, artıları ve eksileri, öz varlık ve KYŞ (CFC) notları, tipik ülkeler ve tahmini kuruluş ve yıllık maliyetler.</li><li><a href="/academy">Akademi</a>'de vergi mukimliği, öz varlık, KYŞ kuralları ve daha fazlası üzerine kısa kurslar bulunur. Giriş yaptığınızda ilerlemeniz adım adım kaydedilir.</li></ul><p>Manşet oranlar özel rejimleri ve indirimleri içermez. Kendi rakamlarınız için bir <a href="/tax">vergi karşılaştırması</a> çalıştırın.</p>`,
     },
   },
-  // ------------------------------------------------------------ projects
+  // ------------------------------------------------------------ reports
   {
-    id: "guide_creating_a_project",
-    categorySlug: "projects",
-    slug: "creating-a-project",
-    title: { en: "Creating a project", tr: "Proje oluşturmak" },
-    subtitle: { en: "Post an implementation request for advisors to bid on", tr: "Danışmanların teklif vereceği bir uygulama talebi yayınlayın" },
+    id: "guide_running_a_tax_comparison",
+    categorySlug: "reports",
+    slug: "running-a-tax-comparison",
+    title: { en: "Running a tax comparison", tr: "Vergi karşılaştırması çalıştırmak" },
+    subtitle: { en: "Four short steps from your situation to ranked options", tr: "Durumunuzdan sıralanmış seçeneklere dört kısa adım" },
     content: {
-      en: "<p>A project is an implementation request on the marketplace, for example \"Form a Cyprus holding company\" or \"Register for VAT in the EU\".</p><ul><li>Open <strong>Projects</strong> and select <strong>New project</strong>.</li><li>Give it a clear title and describe what you need, the countries involved and your timeline.</li><li>Choose the type of service: one-off implementation or recurring service.</li><li>Attach any documents advisors need to quote (you can keep sensitive ones private until you choose an advisor).</li><li>Publish. Vetted advisors can then send proposals, which you compare side by side.</li></ul><p>Clients typically see savings of 30–50% through competitive bidding; results vary.</p>",
-      tr: "<p>Proje, pazaryerindeki bir uygulama talebidir; örneğin \"Güney Kıbrıs'ta holding şirketi kurulması\" veya \"AB'de KDV kaydı yapılması\".</p><ul><li><strong>Projeler</strong>'i açın ve <strong>Yeni proje</strong>'yi seçin.</li><li>Net bir başlık verin; neye ihtiyacınız olduğunu, ilgili ülkeleri ve zaman planınızı açıklayın.</li><li>Hizmet türünü seçin: tek seferlik uygulama veya düzenli hizmet.</li><li>Danışmanların fiyat verebilmesi için gereken belgeleri ekleyin (hassas belgeleri danışman seçene kadar gizli tutabilirsiniz).</li><li>Yayınlayın. Doğrulanmış danışmanlar teklif gönderebilir; siz de teklifleri yan yana karşılaştırırsınız.</li></ul><p>Müşteriler rekabetçi teklif süreci sayesinde genellikle %30–50 tasarruf görür; sonuçlar değişebilir.</p>",
-    },
-  },
-  {
-    id: "guide_renaming_a_project",
-    categorySlug: "projects",
-    slug: "renaming-a-project",
-    title: { en: "Renaming a project", tr: "Projeyi yeniden adlandırmak" },
-    subtitle: { en: "Keep project titles clear for you and your advisors", tr: "Proje başlıklarını sizin ve danışmanlarınız için anlaşılır tutun" },
-    content: {
-      en: "<ul><li>Open the project and select <strong>Edit</strong> next to its title.</li><li>Enter the new title and save.</li></ul><p>Advisors who have already sent a proposal will see the new title. If the scope of the work has changed, update the description too and let the advisors know by message, so their proposals stay accurate.</p>",
-      tr: "<ul><li>Projeyi açın ve başlığının yanındaki <strong>Düzenle</strong>'yi seçin.</li><li>Yeni başlığı girin ve kaydedin.</li></ul><p>Daha önce teklif göndermiş danışmanlar yeni başlığı görür. İşin kapsamı değiştiyse açıklamayı da güncelleyin ve tekliflerinin doğru kalması için danışmanlara mesajla bilgi verin.</p>",
+      en: `<p>Open <a href="/tax">Tax optimisation report</a> and answer four steps:</p><ol><li><strong>Where you are</strong>: the country where you are tax resident. Staying there is always included as the baseline.</li><li><strong>Your business</strong>: main activity, annual revenue and profit before tax in whole US dollars (profit cannot be more than revenue), and employees.</li><li><strong>Your plans</strong>: whether profit is paid out to you as dividends, whether you can move or build real substance abroad, and the consolidated group revenue in euros if you are part of a group (groups with at least €750 million fall under the 15% global minimum tax).</li><li><strong>Places to compare</strong>: up to 8 jurisdictions, or none to let the engine choose the usual places for your activity.</li></ol><p>Select <strong>Run the comparison</strong>. Signed in, the report is saved and listed under <em>Your earlier reports</em> (at most 50 reports in 24 hours). As a guest you see a preview that is not saved; sign in to keep it, and your answers come with you.</p>`,
+      tr: `<p><a href="/tax">Vergi optimizasyon raporu</a> sayfasını açın ve dört adımı yanıtlayın:</p><ol><li><strong>Bulunduğunuz yer</strong>: vergi mukimi olduğunuz ülke. Burada kalmak, karşılaştırma temeli olarak her zaman rapordadır.</li><li><strong>İşletmeniz</strong>: ana faaliyet, tam ABD doları olarak yıllık gelir ve vergi öncesi kâr (kâr gelirden fazla olamaz) ve çalışan sayısı.</li><li><strong>Planlarınız</strong>: kârın size temettü olarak dağıtılıp dağıtılmadığı, taşınabilir ya da yurt dışında gerçek bir varlık kurabilir olup olmadığınız ve bir grubun parçasıysanız euro cinsinden konsolide grup geliri (en az 750 milyon € gelirli gruplar %15 küresel asgari vergiye tabidir).</li><li><strong>Karşılaştırılacak yerler</strong>: en fazla 8 ülke; hiçbirini seçmezseniz motor faaliyetiniz için olağan yerleri seçer.</li></ol><p><strong>Karşılaştırmayı çalıştır</strong>'ı seçin. Giriş yaptıysanız rapor kaydedilir ve <em>Önceki raporlarınız</em> altında listelenir (24 saatte en fazla 50 rapor). Misafir olarak kaydedilmeyen bir ön izleme görürsünüz; saklamak için giriş yapın, yanıtlarınız sizinle gelir.</p>`,
     },
   },
   {
-    id: "guide_displaying_a_project",
-    categorySlug: "projects",
-    slug: "displaying-a-project",
-    title: { en: "Displaying a project", tr: "Projeyi görüntülemek" },
-    subtitle: { en: "See proposals, documents, messages and payment status", tr: "Teklifleri, belgeleri, mesajları ve ödeme durumunu görün" },
+    id: "guide_buying_the_full_report",
+    categorySlug: "reports",
+    slug: "buying-the-full-report",
+    title: { en: "Preview and full report: buying the $99 report", tr: "Ön izleme ve tam rapor: 99 $'lık raporu satın almak" },
+    subtitle: { en: "What the preview shows and what the full report adds", tr: "Ön izleme neyi gösterir, tam rapor neler ekler" },
     content: {
-      en: "<p>Open <strong>Projects</strong> and select a project to see its details page. It brings everything together:</p><ul><li><strong>Overview</strong>: title, description, countries and status.</li><li><strong>Proposals</strong>: the bids you have received, with price, timeline and advisor profile.</li><li><strong>Documents</strong>: the files shared on the project.</li><li><strong>Messages</strong>: your conversation with each advisor.</li><li><strong>Payments</strong>: what is held in escrow and what has been released.</li></ul>",
-      tr: "<p><strong>Projeler</strong>'i açın ve ayrıntı sayfasını görmek için bir proje seçin. Bu sayfa her şeyi bir araya getirir:</p><ul><li><strong>Genel bakış</strong>: başlık, açıklama, ülkeler ve durum.</li><li><strong>Teklifler</strong>: aldığınız teklifler; fiyat, süre ve danışman profiliyle birlikte.</li><li><strong>Belgeler</strong>: projede paylaşılan dosyalar.</li><li><strong>Mesajlar</strong>: her danışmanla yaptığınız yazışmalar.</li><li><strong>Ödemeler</strong>: emanet hesabında tutulan ve danışmana aktarılan tutarlar.</li></ul>",
+      en: `<p>Every saved report starts as a <strong>preview</strong>: the top 3 options with their headline and effective rates, plus your inputs, the assumptions, the sources and the disclaimer.</p><p>The <strong>full report</strong> adds every option, the cost breakdown with the rule and source of each line, the chart and the printable version. It is the same calculation you previewed; paying only unlocks it.</p><ul><li>Select <strong>Buy the full report ($99)</strong> on the report and pay at checkout by card, bank transfer or crypto.</li><li>A card payment unlocks the report at once; a transfer unlocks it when the money arrives.</li><li>With a <a href="/pricing">VIP membership</a> every report is unlocked in full.</li></ul><p>You can refund a report within 7 days of payment from its receipt; it then returns to the preview.</p>`,
+      tr: `<p>Kaydedilen her rapor bir <strong>ön izleme</strong> olarak başlar: manşet ve efektif oranlarıyla ilk 3 seçenek, ayrıca girdileriniz, varsayımlar, kaynaklar ve uyarı metni.</p><p><strong>Tam rapor</strong> tüm seçenekleri, her kalemin kuralı ve kaynağıyla maliyet dökümünü, grafiği ve yazdırılabilir sürümü ekler. Ön izlediğiniz hesaplamanın aynısıdır; ödeme yalnızca onu açar.</p><ul><li>Raporda <strong>Tam raporu satın al (99 $)</strong>'ı seçin ve ödeme sayfasında kart, banka havalesi veya kripto ile ödeyin.</li><li>Kartla ödemede rapor hemen açılır; havalede para ulaştığında açılır.</li><li><a href="/pricing">VIP üyelikle</a> tüm raporların tamamı açıktır.</li></ul><p>Bir raporu ödemeden sonraki 7 gün içinde makbuzundan iade edebilirsiniz; rapor bu durumda ön izlemeye döner.</p>`,
     },
   },
   {
-    id: "guide_deleting_a_project",
-    categorySlug: "projects",
-    slug: "deleting-a-project",
-    title: { en: "Deleting a project", tr: "Projeyi silmek" },
-    subtitle: { en: "Remove a project you no longer need", tr: "Artık ihtiyaç duymadığınız bir projeyi kaldırın" },
+    id: "guide_reading_your_report",
+    categorySlug: "reports",
+    slug: "reading-your-report",
+    title: { en: "Reading your report and its sources", tr: "Raporunuzu ve kaynaklarını okumak" },
+    subtitle: { en: "Ranking, breakdown, flags, assumptions and sources", tr: "Sıralama, döküm, uyarılar, varsayımlar ve kaynaklar" },
     content: {
-      en: "<ul><li>Open the project and select <strong>Delete project</strong> in its settings.</li><li>Confirm. The project is withdrawn from the marketplace and advisors can no longer send proposals.</li></ul><p><strong>Note:</strong> a project with money in escrow or work in progress cannot simply be deleted. Complete or cancel the work with the advisor first, or contact support. Records that we must keep for legal or accounting reasons are retained even after deletion.</p>",
-      tr: "<ul><li>Projeyi açın ve ayarlarından <strong>Projeyi sil</strong>'i seçin.</li><li>Onaylayın. Proje pazaryerinden kaldırılır ve danışmanlar artık teklif gönderemez.</li></ul><p><strong>Not:</strong> Emanet hesabında parası bulunan veya devam eden işi olan bir proje doğrudan silinemez. Önce işi danışmanla tamamlayın veya iptal edin ya da destek ekibiyle iletişime geçin. Yasal veya muhasebesel nedenlerle saklamamız gereken kayıtlar silme işleminden sonra da tutulur.</p>",
+      en: `<ul><li><strong>Ranking</strong>: options are ranked by steady-state total, the estimated annual tax plus the midpoint of the structure's annual running cost. The first-year total adds the midpoint of the setup cost. <em>Saving vs. staying</em> compares each option with your baseline.</li><li><strong>Breakdown</strong>: each option lists its tax lines (corporate tax, tax on distributed profit, dividend withholding, Pillar Two top-up…) with the rate, the rule and the source.</li><li><strong>Flags</strong> point out what needs a closer look, such as substance and CFC risk while you stay resident at home, Pillar Two, or the EU list of non-cooperative jurisdictions.</li><li><strong>Assumptions</strong> say what is not included, for example personal income tax where you live, or IP-box regimes.</li><li><strong>Sources</strong> list the publisher, title, year and link of every rate used.</li></ul><p>The report is general information computed from published rates and rules, not advice. <strong>Find an advisor to implement this</strong> starts a marketplace request with the report attached.</p>`,
+      tr: `<ul><li><strong>Sıralama</strong>: seçenekler sürekli toplama göre sıralanır; bu, tahmini yıllık vergi ile yapının yıllık işletme maliyeti aralığının orta değerinin toplamıdır. İlk yıl toplamına kuruluş maliyetinin orta değeri eklenir. <em>Kalmaya göre tasarruf</em>, her seçeneği temel senaryonuzla karşılaştırır.</li><li><strong>Döküm</strong>: her seçenek vergi kalemlerini (kurumlar vergisi, dağıtılan kâr üzerinden vergi, temettü stopajı, İkinci Sütun tamamlama vergisi…) oran, kural ve kaynakla listeler.</li><li><strong>Uyarılar</strong>, ülkenizde mukim kaldığınız sürece öz varlık ve KYŞ (CFC) riski, İkinci Sütun veya AB'nin işbirliği yapmayan ülkeler listesi gibi daha yakından bakılması gereken noktaları gösterir.</li><li><strong>Varsayımlar</strong>, yaşadığınız yerdeki kişisel gelir vergisi veya fikri mülkiyet (IP kutusu) rejimleri gibi nelerin dâhil olmadığını söyler.</li><li><strong>Kaynaklar</strong>, kullanılan her oranın yayıncısını, başlığını, yılını ve bağlantısını listeler.</li></ul><p>Rapor, yayımlanmış oran ve kurallardan hesaplanan genel bilgidir; danışmanlık değildir. <strong>Bunu uygulayacak bir danışman bulun</strong>, raporun ekli olduğu bir pazar yeri talebi başlatır.</p>`,
     },
   },
   {
-    id: "guide_changing_the_visibility_of_a_project",
-    categorySlug: "projects",
-    slug: "changing-the-visibility-of-a-project",
-    title: { en: "Changing the visibility of a project", tr: "Projenin görünürlüğünü değiştirmek" },
-    subtitle: { en: "Choose who can see and bid on your project", tr: "Projenizi kimin görüp teklif verebileceğini seçin" },
+    id: "guide_printing_a_report",
+    categorySlug: "reports",
+    slug: "printing-or-saving-as-pdf",
+    title: { en: "Printing or saving a report as PDF", tr: "Raporu yazdırmak veya PDF olarak kaydetmek" },
+    subtitle: { en: "A clean A4 document of the full report", tr: "Tam raporun düzenli bir A4 belgesi" },
     content: {
-      en: "<p>In the project settings, choose a visibility level:</p><ul><li><strong>Public on the marketplace</strong>: all verified advisors can see a summary and bid. Your name and documents are not shown until you share them.</li><li><strong>Invite only</strong>: only advisors you invite can see the project and send proposals.</li><li><strong>Private</strong>: only you can see the project, for example while you prepare it.</li></ul><p>You can change visibility at any time; proposals already received stay on the project.</p>",
-      tr: "<p>Proje ayarlarında bir görünürlük düzeyi seçin:</p><ul><li><strong>Pazaryerinde herkese açık</strong>: tüm doğrulanmış danışmanlar bir özet görebilir ve teklif verebilir. Adınız ve belgeleriniz siz paylaşana kadar gösterilmez.</li><li><strong>Yalnızca davetle</strong>: projeyi yalnızca davet ettiğiniz danışmanlar görebilir ve teklif gönderebilir.</li><li><strong>Gizli</strong>: projeyi yalnızca siz görebilirsiniz; örneğin hazırlık aşamasındayken.</li></ul><p>Görünürlüğü istediğiniz zaman değiştirebilirsiniz; daha önce alınan teklifler projede kalır.</p>",
+      en: `<ul><li>Open the report from <a href="/tax">Your earlier reports</a>.</li><li>Select <strong>Print / save as PDF</strong>. Your browser's print dialog opens.</li><li>Choose a printer, or <em>Save as PDF</em> as the destination.</li></ul><p>The printout holds only the report, laid out for A4 paper: the navigation and buttons are left out, tables keep their headers on every page, and an option is not split across pages. The print button is part of the full report; a preview cannot be printed.</p>`,
+      tr: `<ul><li>Raporu <a href="/tax">Önceki raporlarınız</a> listesinden açın.</li><li><strong>Yazdır / PDF olarak kaydet</strong>'i seçin. Tarayıcınızın yazdırma penceresi açılır.</li><li>Bir yazıcı ya da hedef olarak <em>PDF olarak kaydet</em>'i seçin.</li></ul><p>Çıktı yalnızca raporu içerir ve A4 kâğıda göre düzenlenir: gezinme ve düğmeler çıkarılır, tablolar başlıklarını her sayfada tekrarlar ve bir seçenek sayfalara bölünmez. Yazdırma düğmesi tam raporda bulunur; ön izleme yazdırılamaz.</p>`,
+    },
+  },
+  // ------------------------------------------------------------ marketplace
+  {
+    id: "guide_posting_a_request",
+    categorySlug: "marketplace",
+    slug: "posting-a-request",
+    title: { en: "Posting a request", tr: "Talep yayınlamak" },
+    subtitle: { en: "Describe the work and let vetted advisors bid", tr: "İşi anlatın, onaylı danışmanlar teklif versin" },
+    content: {
+      en: `<p>Open the <a href="/marketplace">Marketplace</a> and select <strong>Post a request</strong>, or start from a report with <strong>Find an advisor to implement this</strong>: the form is prefilled and the report is attached.</p><ul><li><strong>Title</strong> and <strong>Description</strong>: what you need done, for example forming a holding company and opening its bank account.</li><li><strong>Jurisdiction</strong> and, optionally, the <strong>Structure</strong>.</li><li><strong>Kind of work</strong>: implementation (one-off) or a recurring service.</li><li><strong>Budget</strong> from and up to, in USD, and an optional deadline.</li></ul><p>Select <strong>Post request</strong>. Advisors see the request in the marketplace list (the full description only when signed in as an advisor) and send proposals; you are notified of each one. You can close an open request at any time.</p>`,
+      tr: `<p><a href="/marketplace">Pazar yeri</a>'ni açıp <strong>Talep yayınla</strong>'yı seçin ya da bir rapordan <strong>Bunu uygulayacak bir danışman bulun</strong> ile başlayın: form doldurulmuş gelir ve rapor talebe eklenir.</p><ul><li><strong>Başlık</strong> ve <strong>Açıklama</strong>: yapılmasını istediğiniz iş; örneğin bir holding şirketi kurmak ve banka hesabını açmak.</li><li><strong>Ülke</strong> ve isteğe bağlı olarak <strong>Yapı</strong>.</li><li><strong>İş türü</strong>: uygulama (tek seferlik) veya sürekli hizmet.</li><li>USD cinsinden en az ve en çok <strong>bütçe</strong> ile isteğe bağlı bir son tarih.</li></ul><p><strong>Talebi yayınla</strong>'yı seçin. Danışmanlar talebi pazar yeri listesinde görür (açıklamanın tamamını yalnızca danışman olarak giriş yapınca) ve teklif gönderir; her teklifte size bildirim gelir. Açık bir talebi dilediğiniz zaman kapatabilirsiniz.</p>`,
     },
   },
   {
-    id: "guide_adding_media_to_a_project",
-    categorySlug: "projects",
-    slug: "adding-media-to-a-project",
-    title: { en: "Adding documents to a project", tr: "Projeye belge eklemek" },
-    subtitle: { en: "Upload the files advisors need", tr: "Danışmanların ihtiyaç duyduğu dosyaları yükleyin" },
+    id: "guide_comparing_proposals",
+    categorySlug: "marketplace",
+    slug: "comparing-proposals",
+    title: { en: "Comparing proposals", tr: "Teklifleri karşılaştırmak" },
+    subtitle: { en: "Price, timeline, milestones and the advisor side by side", tr: "Fiyat, süre, aşamalar ve danışman yan yana" },
     content: {
-      en: "<ul><li>Open the project and go to <strong>Documents</strong>.</li><li>Select <strong>Upload</strong> and choose files, such as an ownership chart, financial statements, passport scans or existing company documents.</li><li>For each file, choose who can see it: only you, invited advisors, or the advisor you hired.</li></ul><p>Files are encrypted in transit with TLS 1.3 and at rest with AES-256. Share identity documents only with the advisor you have chosen, and only when they need them.</p>",
-      tr: "<ul><li>Projeyi açın ve <strong>Belgeler</strong> bölümüne gidin.</li><li><strong>Yükle</strong>'yi seçin ve sahiplik şeması, finansal tablolar, pasaport taramaları veya mevcut şirket belgeleri gibi dosyaları seçin.</li><li>Her dosya için kimlerin görebileceğini belirleyin: yalnızca siz, davet edilen danışmanlar veya çalıştığınız danışman.</li></ul><p>Dosyalar aktarım sırasında TLS 1.3, depolanırken AES-256 ile şifrelenir. Kimlik belgelerini yalnızca seçtiğiniz danışmanla ve yalnızca ihtiyaç duyduğunda paylaşın.</p>",
+      en: `<p><a href="/proposals">Proposals</a> shows the pending proposals on each of your open requests side by side, one column per advisor:</p><ul><li>the <strong>price</strong> (the lowest is marked) and the <strong>timeline</strong> in days;</li><li>the <strong>milestones</strong> the price is split into: you pay each one into escrow separately;</li><li>the advisor's <strong>rating</strong>, jurisdictions and the service the proposal is based on, if any, and their message to you.</li></ul><p>Open an advisor's profile from <a href="/professionals">Professionals</a> to read more about them. Select <strong>Decline</strong> for proposals you do not want; the advisor is told. Clients typically see 30–50% savings with several bids, but that is not a promise.</p>`,
+      tr: `<p><a href="/proposals">Teklifler</a> sayfası, açık taleplerinize gelen bekleyen teklifleri her danışman için bir sütun olacak şekilde yan yana gösterir:</p><ul><li><strong>fiyat</strong> (en düşüğü işaretlenir) ve gün cinsinden <strong>süre</strong>;</li><li>fiyatın bölündüğü <strong>aşamalar</strong>: her birini ayrı ayrı emanete yatırırsınız;</li><li>danışmanın <strong>puanı</strong>, ülkeleri, varsa teklifin dayandığı hizmet ve size mesajı.</li></ul><p>Bir danışman hakkında daha fazlası için <a href="/professionals">Uzmanlar</a> sayfasından profilini açın. İstemediğiniz teklifler için <strong>Reddet</strong>'i seçin; danışmana bildirilir. Birden fazla teklifle müşteriler genellikle %30–50 tasarruf görür, ancak bu bir vaat değildir.</p>`,
     },
   },
   {
-    id: "guide_removing_a_media_from_a_project",
-    categorySlug: "projects",
-    slug: "removing-a-media-from-a-project",
-    title: { en: "Removing a document from a project", tr: "Projeden belge kaldırmak" },
-    subtitle: { en: "Delete files you no longer want to share", tr: "Artık paylaşmak istemediğiniz dosyaları silin" },
+    id: "guide_accepting_a_proposal",
+    categorySlug: "marketplace",
+    slug: "accepting-a-proposal",
+    title: { en: "Accepting a proposal and the contract view", tr: "Teklifi kabul etmek ve sözleşme görünümü" },
+    subtitle: { en: "What happens when you accept, and where to follow the work", tr: "Kabul ettiğinizde ne olur, işi nereden izlersiniz" },
     content: {
-      en: "<ul><li>Open the project and go to <strong>Documents</strong>.</li><li>Select the file and choose <strong>Remove</strong>, then confirm.</li></ul><p>The file is no longer available on the project. Copies that an advisor has already downloaded are outside TaxAtlas; if needed, ask the advisor to delete them. Documents attached to a completed payment or delivered work may be kept in the project record.</p>",
-      tr: "<ul><li>Projeyi açın ve <strong>Belgeler</strong> bölümüne gidin.</li><li>Dosyayı seçin, <strong>Kaldır</strong>'ı seçin ve onaylayın.</li></ul><p>Dosya artık projede erişilebilir olmaz. Bir danışmanın daha önce indirdiği kopyalar TaxAtlas'ın dışındadır; gerekirse danışmandan bunları silmesini isteyin. Tamamlanmış bir ödemeye veya teslim edilmiş bir işe bağlı belgeler proje kaydında tutulabilir.</p>",
+      en: `<p>Select <strong>Accept</strong> on the proposal you choose. At that moment:</p><ul><li>a contract starts with that advisor at the proposal's price and milestones;</li><li>the request is marked <em>Awarded</em>, and the other pending proposals are declined (their advisors are told);</li><li>a conversation with the advisor opens in the Team Chat, so you can talk straight away.</li></ul><p>The contract opens from <a href="/proposals">Proposals</a>. It shows the advisor, the amount, the commission rate, the money <strong>in escrow</strong> and every milestone with its status (Not funded, Funded, Submitted, Released, Disputed…). Below are the history of the contract and its money movements. The contract is completed when every milestone is settled.</p>`,
+      tr: `<p>Seçtiğiniz teklifte <strong>Kabul et</strong>'i seçin. O anda:</p><ul><li>teklifin fiyatı ve aşamalarıyla o danışmanla bir sözleşme başlar;</li><li>talep <em>Verildi</em> olarak işaretlenir ve bekleyen diğer teklifler reddedilir (danışmanlarına bildirilir);</li><li>Ekip Sohbeti'nde danışmanla bir konuşma açılır, böylece hemen konuşabilirsiniz.</li></ul><p>Sözleşme <a href="/proposals">Teklifler</a> sayfasından açılır. Danışmanı, tutarı, komisyon oranını, <strong>emanette</strong> bekleyen parayı ve her aşamayı durumuyla (Ödenmedi, Yatırıldı, Teslim edildi, Ödendi, İtiraz edildi…) gösterir. Altında sözleşmenin geçmişi ve para hareketleri yer alır. Tüm aşamalar sonuçlandığında sözleşme tamamlanır.</p>`,
     },
   },
   {
-    id: "guide_cropping_a_media",
-    categorySlug: "projects",
-    slug: "cropping-a-media",
-    title: { en: "Cropping a document image", tr: "Belge görselini kırpmak" },
-    subtitle: { en: "Tidy up scans and photos before sharing", tr: "Paylaşmadan önce taramaları ve fotoğrafları düzenleyin" },
+    id: "guide_bidding_as_an_advisor",
+    categorySlug: "marketplace",
+    slug: "bidding-as-an-advisor",
+    title: { en: "For advisors: bidding and delivering", tr: "Danışmanlar için: teklif vermek ve işi teslim etmek" },
+    subtitle: { en: "From an open request to a paid milestone", tr: "Açık bir talepten ödenmiş bir aşamaya" },
     content: {
-      en: "<p>Scans and photos of documents are easier to read when they show only the document.</p><ul><li>In <strong>Documents</strong>, open an image file (JPG or PNG) and select <strong>Crop</strong>.</li><li>Drag the corners to frame the document and rotate it if needed.</li><li>Save as a new version; the original stays available to you.</li></ul><p>Do not crop away information an advisor or bank needs to see, such as the full machine-readable zone of a passport or the date on a utility bill.</p>",
-      tr: "<p>Belge taramaları ve fotoğrafları yalnızca belgeyi gösterdiğinde daha kolay okunur.</p><ul><li><strong>Belgeler</strong> bölümünde bir görsel dosyası (JPG veya PNG) açın ve <strong>Kırp</strong>'ı seçin.</li><li>Belgeyi çerçevelemek için köşeleri sürükleyin, gerekirse döndürün.</li><li>Yeni bir sürüm olarak kaydedin; orijinal dosya sizin için erişilebilir kalır.</li></ul><p>Bir danışmanın veya bankanın görmesi gereken bilgileri, örneğin pasaportun makinece okunabilen bölümünün tamamını veya bir faturadaki tarihi kırpmayın.</p>",
-    },
-  },
-  // ------------------------------------------------------------ settings
-  {
-    id: "guide_general_settings",
-    categorySlug: "settings",
-    slug: "general-settings",
-    title: { en: "General settings", tr: "Genel ayarlar" },
-    subtitle: { en: "Profile, language, notifications and appearance", tr: "Profil, dil, bildirimler ve görünüm" },
-    content: {
-      en: "<p>Open <strong>Settings</strong> from the user menu.</p><ul><li><strong>Profile</strong>: your name, photo, country of residence and contact details.</li><li><strong>Language</strong>: English or Turkish.</li><li><strong>Notifications</strong>: choose which e-mails and in-app notifications you receive, for example new proposals or upcoming compliance dates.</li><li><strong>Appearance</strong>: choose a colour theme.</li></ul><p>Changes are saved when you select <strong>Save</strong>.</p>",
-      tr: "<p>Kullanıcı menüsünden <strong>Ayarlar</strong>'ı açın.</p><ul><li><strong>Profil</strong>: adınız, fotoğrafınız, mukim olduğunuz ülke ve iletişim bilgileriniz.</li><li><strong>Dil</strong>: İngilizce veya Türkçe.</li><li><strong>Bildirimler</strong>: yeni teklifler veya yaklaşan uyum tarihleri gibi hangi e-postaları ve uygulama içi bildirimleri alacağınızı seçin.</li><li><strong>Görünüm</strong>: bir renk teması seçin.</li></ul><p>Değişiklikler <strong>Kaydet</strong>'i seçtiğinizde kaydedilir.</p>",
-    },
-  },
-  {
-    id: "guide_project_settings",
-    categorySlug: "settings",
-    slug: "project-settings",
-    title: { en: "Project settings", tr: "Proje ayarları" },
-    subtitle: { en: "Defaults for new projects and proposals", tr: "Yeni projeler ve teklifler için varsayılanlar" },
-    content: {
-      en: "<ul><li><strong>Default visibility</strong>: public on the marketplace, invite only or private.</li><li><strong>Proposal deadline</strong>: how long advisors have to bid before you review.</li><li><strong>Preferred languages and jurisdictions</strong>: highlight advisors who match.</li><li><strong>Notifications</strong>: be told when a new proposal or message arrives.</li></ul><p>These defaults apply to new projects; you can still change each project individually.</p>",
-      tr: "<ul><li><strong>Varsayılan görünürlük</strong>: pazaryerinde herkese açık, yalnızca davetle veya gizli.</li><li><strong>Teklif süresi</strong>: siz incelemeye başlamadan önce danışmanların ne kadar süre teklif verebileceği.</li><li><strong>Tercih edilen diller ve ülkeler</strong>: bunlarla eşleşen danışmanları öne çıkarın.</li><li><strong>Bildirimler</strong>: yeni bir teklif veya mesaj geldiğinde haberdar olun.</li></ul><p>Bu varsayılanlar yeni projelere uygulanır; her projeyi yine ayrı ayrı değiştirebilirsiniz.</p>",
-    },
-  },
-  {
-    id: "guide_media_settings",
-    categorySlug: "settings",
-    slug: "media-settings",
-    title: { en: "Document settings", tr: "Belge ayarları" },
-    subtitle: { en: "Default sharing and retention for your documents", tr: "Belgeleriniz için varsayılan paylaşım ve saklama" },
-    content: {
-      en: "<ul><li><strong>Default sharing</strong>: choose whether new uploads are private to you or visible to the advisors on a project.</li><li><strong>Download permission</strong>: allow advisors to download files, or only to view them in the app.</li><li><strong>Retention</strong>: see how long documents are kept after a project closes, and delete the ones you no longer need.</li></ul><p>All documents are encrypted in transit with TLS 1.3 and at rest with AES-256, whatever your settings.</p>",
-      tr: "<ul><li><strong>Varsayılan paylaşım</strong>: yeni yüklemelerin yalnızca size mi özel olacağını, yoksa projedeki danışmanlara mı görünür olacağını seçin.</li><li><strong>İndirme izni</strong>: danışmanların dosyaları indirmesine izin verin veya yalnızca uygulama içinde görüntülemelerine izin verin.</li><li><strong>Saklama</strong>: bir proje kapandıktan sonra belgelerin ne kadar süre tutulduğunu görün ve artık ihtiyaç duymadıklarınızı silin.</li></ul><p>Ayarlarınız ne olursa olsun tüm belgeler aktarım sırasında TLS 1.3, depolanırken AES-256 ile şifrelenir.</p>",
-    },
-  },
-  {
-    id: "guide_domain_settings",
-    categorySlug: "settings",
-    slug: "domain-settings",
-    title: { en: "Domain settings", tr: "Alan adı ayarları" },
-    subtitle: { en: "For advisors: verify your firm's web domain", tr: "Danışmanlar için: firmanızın alan adını doğrulayın" },
-    content: {
-      en: "<p>Advisors and firms can link the web domain they use for their website and e-mail, such as <em>yourfirm.com</em>.</p><ul><li>Open <strong>Settings</strong> and go to <strong>Domain</strong>.</li><li>Enter your domain and follow the instructions to prove that you control it.</li><li>Once verified, the domain is shown on your advisor profile.</li></ul><p>A verified domain helps clients recognise genuine messages and links from your firm. It does not replace the advisor verification check.</p>",
-      tr: "<p>Danışmanlar ve firmalar, web siteleri ve e-postaları için kullandıkları alan adını (örneğin <em>firmaniz.com</em>) bağlayabilir.</p><ul><li><strong>Ayarlar</strong>'ı açın ve <strong>Alan adı</strong> bölümüne gidin.</li><li>Alan adınızı girin ve onu kontrol ettiğinizi kanıtlamak için talimatları izleyin.</li><li>Doğrulandıktan sonra alan adı danışman profilinizde gösterilir.</li></ul><p>Doğrulanmış bir alan adı, müşterilerin firmanızdan gelen gerçek mesajları ve bağlantıları tanımasına yardımcı olur. Danışman doğrulama sürecinin yerini tutmaz.</p>",
-    },
-  },
-  {
-    id: "guide_privacy_settings",
-    categorySlug: "settings",
-    slug: "privacy-settings",
-    title: { en: "Privacy settings", tr: "Gizlilik ayarları" },
-    subtitle: { en: "Control what advisors and others can see", tr: "Danışmanların ve diğerlerinin neleri görebileceğini yönetin" },
-    content: {
-      en: "<ul><li><strong>Profile visibility</strong>: show your name to advisors only after you accept a proposal, or from the start.</li><li><strong>Contact details</strong>: share your e-mail or phone number with the advisor you hire, or keep all contact in TaxAtlas messages.</li><li><strong>Data export</strong>: download a copy of your account data.</li></ul><p>Data is encrypted in transit with TLS 1.3 and at rest with AES-256. To delete your account and data, see <em>Deleting your account</em>.</p>",
-      tr: "<ul><li><strong>Profil görünürlüğü</strong>: adınızı danışmanlara baştan gösterin veya yalnızca bir teklifi kabul ettikten sonra gösterin.</li><li><strong>İletişim bilgileri</strong>: e-posta adresinizi veya telefon numaranızı çalıştığınız danışmanla paylaşın ya da tüm iletişimi TaxAtlas mesajlarında tutun.</li><li><strong>Veri dışa aktarma</strong>: hesap verilerinizin bir kopyasını indirin.</li></ul><p>Veriler aktarım sırasında TLS 1.3, depolanırken AES-256 ile şifrelenir. Hesabınızı ve verilerinizi silmek için <em>Hesabınızı silmek</em> rehberine bakın.</p>",
+      en: `<p>Advisors join through <a href="/for-advisors">For advisors</a>; an administrator reviews each application.</p><ul><li>Open a request in the <a href="/marketplace">Marketplace</a>. Under <strong>Your bid</strong>, enter the total price in USD, split it into milestones that add up to that price, give a timeline in days and a message to the client. You can base the bid on one of your services.</li><li><strong>My bids</strong> shows where each bid stands; you can withdraw a pending bid.</li><li>When a client accepts, the contract appears under <strong>My contracts</strong>. Submit work on a milestone once the client has funded it; the client then approves it or disputes it.</li></ul><p>On approval the milestone is released to you minus the platform commission: 25% on implementation work, 10% on recurring services. <strong>Earnings</strong> shows what is payable to you and what clients hold in escrow for you.</p>`,
+      tr: `<p>Danışmanlar <a href="/for-advisors">Danışmanlar için</a> sayfasından katılır; her başvuruyu bir yönetici inceler.</p><ul><li><a href="/marketplace">Pazar yeri</a>'nde bir talebi açın. <strong>Teklifiniz</strong> bölümünde USD cinsinden toplam fiyatı girin, fiyatı toplamı ona eşit olan aşamalara bölün, gün cinsinden süreyi ve müşteriye mesajınızı yazın. Teklifi hizmetlerinizden birine dayandırabilirsiniz.</li><li><strong>Tekliflerim</strong> her teklifin durumunu gösterir; bekleyen bir teklifi geri çekebilirsiniz.</li><li>Müşteri kabul ettiğinde sözleşme <strong>Sözleşmelerim</strong> altında görünür. Müşteri bir aşamaya ödeme yatırdıktan sonra o aşamanın işini teslim edin; müşteri onaylar ya da itiraz eder.</li></ul><p>Onaylandığında aşama, platform komisyonu düşülerek size serbest bırakılır: uygulama işlerinde %25, sürekli hizmetlerde %10. <strong>Kazançlar</strong> size ödenecek tutarı ve müşterilerin sizin için emanette tuttuğu tutarı gösterir.</p>`,
     },
   },
   // ------------------------------------------------------------ payments
   {
-    id: "guide_subscriptions",
+    id: "guide_payment_methods",
     categorySlug: "payments",
-    slug: "subscriptions",
-    title: { en: "Subscriptions", tr: "Abonelikler" },
-    subtitle: { en: "Reports, VIP membership and recurring services", tr: "Raporlar, VIP üyelik ve düzenli hizmetler" },
+    slug: "payment-methods",
+    title: { en: "Paying by card, transfer or crypto", tr: "Kart, havale veya kripto ile ödemek" },
+    subtitle: { en: "How checkout works for each method", tr: "Her yöntem için ödeme nasıl işler" },
     content: {
-      en: "<h3>Reports</h3><p>Reports are one-off purchases at $99 each; no subscription is needed.</p><h3>VIP membership</h3><p>VIP membership is a yearly subscription starting from $10K per year. It includes a dedicated financial manager and priority support with a response in about 4 hours.</p><h3>Recurring services</h3><p>Ongoing work from an advisor, such as accounting or annual filings, is billed on the schedule agreed in the proposal. The 10% platform commission on recurring services is paid by the advisor from their fee, not added to your price.</p><p>You can pay by card, wire or ACH transfer, or cryptocurrency. Manage your subscriptions under <strong>Settings</strong> › <strong>Billing</strong>.</p>",
-      tr: "<h3>Raporlar</h3><p>Raporlar tanesi 99 ABD doları olan tek seferlik satın alımlardır; abonelik gerekmez.</p><h3>VIP üyelik</h3><p>VIP üyelik, yıllık 10.000 ABD dolarından başlayan yıllık bir aboneliktir. Size özel bir finans yöneticisi ve yaklaşık 4 saat içinde yanıt veren öncelikli destek içerir.</p><h3>Düzenli hizmetler</h3><p>Muhasebe veya yıllık bildirimler gibi bir danışmanın sürekli yürüttüğü işler, teklifte kararlaştırılan takvime göre faturalandırılır. Düzenli hizmetlerdeki %10 platform komisyonunu danışman kendi ücretinden öder; fiyatınıza eklenmez.</p><p>Kart, havale/EFT ya da ACH transferi veya kripto para ile ödeyebilirsiniz. Aboneliklerinizi <strong>Ayarlar</strong> › <strong>Faturalandırma</strong> bölümünden yönetin.</p>",
+      en: `<p>Reports, VIP membership and escrow milestones are all paid at the same checkout. Choose the <strong>Payment method</strong>:</p><ul><li><strong>Card</strong>: enter the card number, expiry and security code and select <strong>Pay</strong>. The purchase is active at once. We keep only the card brand and the last four digits.</li><li><strong>Wire transfer</strong> or <strong>ACH transfer</strong>: select <strong>Get payment instructions</strong>. Send exactly the amount shown and quote the reference. The payment shows as <em>Awaiting transfer</em> until an administrator confirms the money arrived.</li><li><strong>Cryptocurrency</strong>: you get a wallet address, the network and a reference; the purchase is activated when the transfer is confirmed.</li></ul><p>Every payment has a receipt under <a href="/billing">Billing and receipts</a>.</p>`,
+      tr: `<p>Raporlar, VIP üyelik ve emanet aşamaları aynı ödeme sayfasında ödenir. <strong>Ödeme yöntemi</strong>ni seçin:</p><ul><li><strong>Kart</strong>: kart numarasını, son kullanma tarihini ve güvenlik kodunu girip <strong>Öde</strong>'yi seçin. Satın alımınız hemen etkinleşir. Yalnızca kart markasını ve son dört haneyi saklarız.</li><li><strong>Banka havalesi (SWIFT)</strong> veya <strong>ACH transferi</strong>: <strong>Ödeme talimatlarını al</strong>'ı seçin. Gösterilen tutarın tamamını gönderin ve referansı belirtin. Ödeme, bir yönetici paranın ulaştığını onaylayana kadar <em>Transfer bekleniyor</em> olarak görünür.</li><li><strong>Kripto para</strong>: bir cüzdan adresi, ağ ve referans alırsınız; satın alımınız transfer onaylandığında etkinleşir.</li></ul><p>Her ödemenin makbuzu <a href="/billing">Faturalar ve makbuzlar</a> sayfasındadır.</p>`,
     },
   },
   {
-    id: "guide_discounts",
+    id: "guide_funding_and_releasing_milestones",
     categorySlug: "payments",
-    slug: "discounts",
-    title: { en: "Discounts", tr: "İndirimler" },
-    subtitle: { en: "Promotional codes and saving through bidding", tr: "Promosyon kodları ve teklif süreciyle tasarruf" },
+    slug: "funding-and-releasing-milestones",
+    title: { en: "Escrow: funding a milestone and releasing it", tr: "Emanet: aşamaya ödeme yatırmak ve serbest bırakmak" },
+    subtitle: { en: "The advisor is paid only when you approve the work", tr: "Danışman, yalnızca işi onayladığınızda ödeme alır" },
     content: {
-      en: "<h3>Promotional codes</h3><p>From time to time TaxAtlas may offer promotional codes. If you have one, enter it at checkout before you pay; the discounted price is shown before you confirm. Each code comes with its own conditions, such as an expiry date.</p><h3>Saving through competitive bidding</h3><p>The main way to save on implementation is to let several advisors bid on your project. Clients typically see savings of 30–50% compared with a single quote; results vary and are not guaranteed.</p>",
-      tr: "<h3>Promosyon kodları</h3><p>TaxAtlas zaman zaman promosyon kodları sunabilir. Bir kodunuz varsa ödeme yapmadan önce ödeme adımında girin; indirimli fiyat, onaylamadan önce gösterilir. Her kodun son kullanma tarihi gibi kendine özgü koşulları vardır.</p><h3>Rekabetçi teklif süreciyle tasarruf</h3><p>Uygulama maliyetlerinde tasarruf etmenin ana yolu, projeniz için birden fazla danışmanın teklif vermesini sağlamaktır. Müşteriler tek bir teklife kıyasla genellikle %30–50 tasarruf görür; sonuçlar değişebilir ve garanti edilmez.</p>",
+      en: `<ol><li>In the contract, select the milestone's <strong>Fund</strong> button (for example <em>Fund $4,000</em>). Checkout shows the milestone, the contract and the advisor; pay by card, transfer or crypto.</li><li>The money is held in escrow and the milestone shows <em>Funded</em>. The advisor is notified and can start.</li><li>When the advisor submits the work, the milestone shows <em>Submitted</em> and you are notified.</li><li>Select <strong>Approve and release</strong> if the work is done. The milestone is released to the advisor, minus the platform commission that the advisor pays.</li></ol><p>You fund each milestone separately, so you never pay for more than the step in hand. If you are not satisfied with submitted work, select <strong>Dispute</strong> instead (see <em>Disputes and cancelling a contract</em>).</p>`,
+      tr: `<ol><li>Sözleşmede aşamanın <strong>yatır</strong> düğmesini seçin (örneğin <em>$4.000 yatır</em>). Ödeme sayfası aşamayı, sözleşmeyi ve danışmanı gösterir; kart, havale veya kripto ile ödeyin.</li><li>Para emanette tutulur ve aşama <em>Yatırıldı</em> olarak görünür. Danışmana bildirilir ve işe başlayabilir.</li><li>Danışman işi teslim ettiğinde aşama <em>Teslim edildi</em> olarak görünür ve size bildirim gelir.</li><li>İş tamamsa <strong>Onayla ve öde</strong>'yi seçin. Aşama, danışmanın ödediği platform komisyonu düşülerek danışmana serbest bırakılır.</li></ol><p>Her aşamaya ayrı ödeme yaparsınız; böylece hiçbir zaman elinizdeki adımdan fazlası için ödemezsiniz. Teslim edilen işten memnun değilseniz bunun yerine <strong>İtiraz et</strong>'i seçin (bkz. <em>İtirazlar ve sözleşmeyi iptal etmek</em>).</p>`,
+    },
+  },
+  {
+    id: "guide_disputes_and_cancelling",
+    categorySlug: "payments",
+    slug: "disputes-and-cancelling",
+    title: { en: "Disputes and cancelling a contract", tr: "İtirazlar ve sözleşmeyi iptal etmek" },
+    subtitle: { en: "What happens to the money in escrow", tr: "Emanetteki paraya ne olur" },
+    content: {
+      en: `<h3>Disputing submitted work</h3><p>On a submitted milestone, select <strong>Dispute</strong>. The money stays in escrow and the advisor is notified. The TaxAtlas team reviews the contract and splits that milestone between the advisor and you; the two parts always add up to the milestone, and the commission is taken only from the advisor's part. Both of you see the result in the contract.</p><h3>Cancelling</h3><p>As long as no work has been submitted on any milestone, you or the advisor can select <strong>Cancel contract</strong> and confirm. The contract ends and everything held in escrow is refunded to the payer. Once work has been submitted, the contract can no longer be cancelled; use a dispute instead.</p><p>Talk to the advisor in the Team Chat first: most questions are settled there.</p>`,
+      tr: `<h3>Teslim edilen işe itiraz</h3><p>Teslim edilmiş bir aşamada <strong>İtiraz et</strong>'i seçin. Para emanette kalır ve danışmana bildirilir. TaxAtlas ekibi sözleşmeyi inceler ve o aşamayı danışman ile sizin aranızda böler; iki tutarın toplamı her zaman aşama tutarına eşittir ve komisyon yalnızca danışmanın payından alınır. Sonucu ikiniz de sözleşmede görürsünüz.</p><h3>İptal</h3><p>Hiçbir aşamada iş teslim edilmediği sürece siz veya danışman <strong>Sözleşmeyi iptal et</strong>'i seçip onaylayabilirsiniz. Sözleşme sona erer ve emanette tutulan her şey ödeyene iade edilir. İş teslim edildikten sonra sözleşme artık iptal edilemez; bunun yerine itiraz edin.</p><p>Önce Ekip Sohbeti'nde danışmanla konuşun: çoğu soru orada çözülür.</p>`,
+    },
+  },
+  {
+    id: "guide_commission",
+    categorySlug: "payments",
+    slug: "commission",
+    title: { en: "Platform commission", tr: "Platform komisyonu" },
+    subtitle: { en: "25% on implementation, 10% on recurring services, paid by the advisor", tr: "Uygulamada %25, sürekli hizmetlerde %10; danışman öder" },
+    content: {
+      en: `<p>The price in the proposal is the price you pay: TaxAtlas adds nothing on top. The commission is taken from the advisor's side when a milestone is released:</p><ul><li><strong>25%</strong> on implementation work (one-off requests);</li><li><strong>10%</strong> on recurring services.</li></ul><p>The commission is rounded to the nearest cent (half a cent rounds up) and the advisor receives the rest, so the two always add up to the milestone. Example: on a $5,000 implementation milestone the commission is $1,250 and the advisor receives $3,750. In a dispute, the commission applies only to the part that goes to the advisor.</p>`,
+      tr: `<p>Teklifteki fiyat ödediğiniz fiyattır: TaxAtlas üzerine bir şey eklemez. Komisyon, bir aşama serbest bırakıldığında danışmanın tarafından alınır:</p><ul><li>uygulama işlerinde (tek seferlik talepler) <strong>%25</strong>;</li><li>sürekli hizmetlerde <strong>%10</strong>.</li></ul><p>Komisyon en yakın sente yuvarlanır (yarım sent yukarı yuvarlanır) ve kalanı danışmana ödenir; böylece ikisinin toplamı her zaman aşama tutarına eşittir. Örnek: $5.000'lık bir uygulama aşamasında komisyon $1.250, danışmana ödenen tutar $3.750 olur. İtirazda komisyon yalnızca danışmana giden pay üzerinden alınır.</p>`,
+    },
+  },
+  {
+    id: "guide_refunds_and_receipts",
+    categorySlug: "payments",
+    slug: "refunds-and-receipts",
+    title: { en: "Receipts and refunds within 7 days", tr: "Makbuzlar ve 7 gün içinde iade" },
+    subtitle: { en: "Refund a report or VIP membership yourself", tr: "Raporu veya VIP üyeliği kendiniz iade edin" },
+    content: {
+      en: `<p><a href="/billing">Billing and receipts</a> lists every payment with its status. Open a receipt to see or print it.</p><h3>Refunds</h3><ul><li>A report or VIP payment can be refunded within 7 days of payment: open its receipt and select <strong>Refund</strong>. The receipt says until when this is possible.</li><li>A refunded report returns to its preview; a refunded VIP membership ends at once.</li><li>The money goes back to your original payment method.</li></ul><p>Escrow payments have no refund button: money in escrow comes back when a contract is cancelled before any work is submitted, or through a dispute.</p>`,
+      tr: `<p><a href="/billing">Faturalar ve makbuzlar</a> sayfası her ödemeyi durumuyla listeler. Görüntülemek veya yazdırmak için bir makbuzu açın.</p><h3>İadeler</h3><ul><li>Bir rapor veya VIP ödemesi, ödemeden sonraki 7 gün içinde iade edilebilir: makbuzunu açın ve <strong>İade et</strong>'i seçin. Makbuz, bunun hangi tarihe kadar mümkün olduğunu gösterir.</li><li>İade edilen rapor ön izlemeye döner; iade edilen VIP üyelik hemen sona erer.</li><li>Para, ödeme yaptığınız araca geri gönderilir.</li></ul><p>Emanet ödemelerinde iade düğmesi yoktur: emanetteki para, iş teslim edilmeden sözleşme iptal edildiğinde ya da bir itirazla geri döner.</p>`,
+    },
+  },
+  {
+    id: "guide_vip_membership",
+    categorySlug: "payments",
+    slug: "vip-membership",
+    title: { en: "VIP membership", tr: "VIP üyelik" },
+    subtitle: { en: "$10,000 a year: every report in full and priority support", tr: "Yıllık 10.000 $: tüm raporların tamamı ve öncelikli destek" },
+    content: {
+      en: `<ul><li>VIP costs $10,000 per year and runs for one year from when the payment arrives.</li><li>It includes a dedicated financial manager, support replies in about 4 hours, and every tax report unlocked in full.</li><li>Become a member from <a href="/pricing">Pricing</a> or <a href="/billing">Billing and receipts</a>, and pay by card, transfer or crypto. You can hold one active membership at a time; renewal opens when it lapses.</li><li>While you are a member, the user menu shows <em>VIP until</em> the end date.</li></ul><p>Like a report, a VIP payment can be refunded within 7 days from its receipt; the membership then ends at once.</p>`,
+      tr: `<ul><li>VIP üyelik yıllık 10.000 ABD dolarıdır ve ödemenin ulaştığı andan itibaren bir yıl sürer.</li><li>Size özel bir finans yöneticisi, yaklaşık 4 saatte destek yanıtı ve tüm vergi raporlarının tamamına erişim içerir.</li><li><a href="/pricing">Fiyat Planları</a> veya <a href="/billing">Faturalar ve makbuzlar</a> sayfasından üye olun; kart, havale veya kripto ile ödeyin. Aynı anda tek bir etkin üyeliğiniz olabilir; yenileme, üyelik sona erdiğinde açılır.</li><li>Üyeyken kullanıcı menüsünde bitiş tarihiyle birlikte <em>VIP</em> ibaresi görünür.</li></ul><p>Rapor gibi, VIP ödemesi de makbuzundan 7 gün içinde iade edilebilir; üyelik bu durumda hemen sona erer.</p>`,
+    },
+  },
+  // ------------------------------------------------------------ compliance
+  {
+    id: "guide_adding_a_company",
+    categorySlug: "compliance",
+    slug: "adding-a-company",
+    title: { en: "Adding a company or structure", tr: "Şirket veya yapı eklemek" },
+    subtitle: { en: "The details the filing calendar is built from", tr: "Yükümlülük takviminin dayandığı bilgiler" },
+    content: {
+      en: `<p>Open <a href="/compliance">Compliance</a> and select <strong>Add a company or structure</strong>:</p><ul><li><strong>Name</strong>, <strong>Jurisdiction</strong> and <strong>Structure</strong>;</li><li><strong>Incorporation date</strong> and <strong>Fiscal-year end</strong> (MM-DD): most due dates are counted from these;</li><li>the <strong>Registered agent</strong>, and whether the company <strong>uses a nominee director</strong> (this adds the nominee service renewal).</li></ul><p>TaxAtlas then lists the company's filings for the next 12 months. When you edit the details, the calendar is regenerated; filings you already marked as filed stay. Deleting a company deletes its filings.</p>`,
+      tr: `<p><a href="/compliance">Uyum</a> sayfasını açın ve <strong>Şirket veya yapı ekle</strong>'yi seçin:</p><ul><li><strong>Ad</strong>, <strong>Ülke</strong> ve <strong>Yapı</strong>;</li><li><strong>Kuruluş tarihi</strong> ve <strong>Mali yıl sonu</strong> (AA-GG): son tarihlerin çoğu bunlardan hesaplanır;</li><li><strong>Kayıtlı temsilci</strong> ve şirketin <strong>vekil yönetici kullanıp kullanmadığı</strong> (bu, vekil yönetici hizmeti yenilemesini ekler).</li></ul><p>TaxAtlas ardından şirketin önümüzdeki 12 aydaki yükümlülüklerini listeler. Bilgileri düzenlediğinizde takvim yeniden oluşturulur; tamamlandı olarak işaretlediğiniz yükümlülükler kalır. Bir şirketi silmek, yükümlülüklerini de siler.</p>`,
+    },
+  },
+  {
+    id: "guide_the_filing_calendar",
+    categorySlug: "compliance",
+    slug: "the-filing-calendar",
+    title: { en: "The filing calendar", tr: "Yükümlülük takvimi" },
+    subtitle: { en: "Due dates, fees, sources, and marking a filing as filed", tr: "Son tarihler, harçlar, kaynaklar ve yükümlülüğü tamamlandı olarak işaretlemek" },
+    content: {
+      en: `<ul><li>The overview shows what is <strong>Overdue</strong>, <strong>Due soon</strong> (within 30 days) and <strong>Upcoming</strong>, the fees due this year and a 12-month timeline. The sections (annual review, tax return, payments, financial statements, beneficial ownership, AGM, tax certificate, nominee renewal) list one kind each.</li><li>Each filing shows its due date, the government fee on record and the <strong>Source</strong> of the rule. A filing marked <strong>Estimate</strong> has no official source: it is a TaxAtlas estimate to check with your advisor.</li><li>Select <strong>Mark as filed</strong>, attach a document from your files or upload a new one (saved in Documents › Compliance filings), and confirm. <strong>Reopen</strong> undoes it.</li><li>When the owners change, use <strong>Record change</strong> on the company: the register must be updated within 14 days, and that filing is added.</li></ul>`,
+      tr: `<ul><li>Genel bakış <strong>Gecikmiş</strong>, <strong>Süresi yaklaşıyor</strong> (30 gün içinde) ve <strong>Yaklaşan</strong> yükümlülükleri, bu yıl ödenecek harçları ve 12 aylık bir zaman çizelgesini gösterir. Bölümler (yıllık inceleme, vergi beyannamesi, ödemeler, finansal tablolar, gerçek faydalanıcılar, genel kurul, mukimlik belgesi, vekil yenilemesi) her biri tek bir türü listeler.</li><li>Her yükümlülük son tarihini, kayıtlı devlet harcını ve kuralın <strong>Kaynağını</strong> gösterir. <strong>Tahmin</strong> olarak işaretli bir yükümlülüğün resmî kaynağı yoktur: danışmanınızla doğrulamanız gereken bir TaxAtlas tahminidir.</li><li><strong>Tamamlandı olarak işaretle</strong>'yi seçin, dosyalarınızdan bir belge ekleyin ya da yenisini yükleyin (Belgeler › Compliance filings klasörüne kaydedilir) ve onaylayın. <strong>Yeniden aç</strong> bunu geri alır.</li><li>Ortaklar değiştiğinde şirkette <strong>Değişikliği kaydet</strong>'i kullanın: sicil 14 gün içinde güncellenmelidir ve bu yükümlülük eklenir.</li></ul>`,
+    },
+  },
+  {
+    id: "guide_reminders_and_calendar",
+    categorySlug: "compliance",
+    slug: "reminders-and-calendar-subscription",
+    title: { en: "Reminders and calendar subscription", tr: "Hatırlatmalar ve takvim aboneliği" },
+    subtitle: { en: "Never miss a due date", tr: "Hiçbir son tarihi kaçırmayın" },
+    content: {
+      en: `<h3>Reminders</h3><p>Every morning TaxAtlas checks your open filings. You get one notification when a filing becomes due within 30 days and one more if it becomes overdue; each links to its section of <a href="/compliance">Compliance</a>. Filings marked as filed are not reminded about.</p><h3>Calendar subscription</h3><ul><li>Under <strong>Calendar subscription</strong>, select <strong>Create calendar link</strong> and copy it at once: it is shown only once.</li><li>Add it to Google Calendar, Apple Calendar or Outlook as a subscribed calendar; your due dates appear as all-day events.</li><li>Anyone with the link can see your due dates, so keep it secret. <strong>Replace link</strong> makes the old one stop working; <strong>Revoke link</strong> turns it off.</li></ul>`,
+      tr: `<h3>Hatırlatmalar</h3><p>TaxAtlas her sabah açık yükümlülüklerinizi kontrol eder. Bir yükümlülüğün son tarihine 30 gün kaldığında bir bildirim, gecikmeye düşerse bir bildirim daha alırsınız; her biri <a href="/compliance">Uyum</a> sayfasındaki ilgili bölüme bağlanır. Tamamlandı olarak işaretlenen yükümlülükler için hatırlatma gönderilmez.</p><h3>Takvim aboneliği</h3><ul><li><strong>Takvim aboneliği</strong> altında <strong>Takvim bağlantısı oluştur</strong>'u seçin ve bağlantıyı hemen kopyalayın: yalnızca bir kez gösterilir.</li><li>Bağlantıyı Google Takvim, Apple Takvim veya Outlook'a abone olunan takvim olarak ekleyin; son tarihleriniz tüm gün süren etkinlikler olarak görünür.</li><li>Bağlantıya sahip herkes son tarihlerinizi görebilir; gizli tutun. <strong>Bağlantıyı yenile</strong> eskisini geçersiz kılar; <strong>Bağlantıyı iptal et</strong> onu kapatır.</li></ul>`,
+    },
+  },
+  {
+    id: "guide_compliance_with_your_advisor",
+    categorySlug: "compliance",
+    slug: "working-with-your-advisor",
+    title: { en: "Working on compliance with your advisor", tr: "Uyum işlerini danışmanınızla yürütmek" },
+    subtitle: { en: "Share filings, documents and due dates", tr: "Yükümlülükleri, belgeleri ve son tarihleri paylaşın" },
+    content: {
+      en: `<p>Documents you upload while marking a filing as filed are saved in the <em>Compliance filings</em> folder of <a href="/documents">Documents</a>. To let your advisor see or add them, share that folder with them (see <em>Sharing a folder with your advisor</em>). You can share with advisors you have an active or completed contract with.</p><ul><li>Give the advisor <em>can view</em> access to review, or <em>can view and upload</em> so they can add receipts and filed returns themselves.</li><li>For ongoing work, such as annual filings for a company, post a recurring-service request on the <a href="/marketplace">Marketplace</a>.</li><li>Discuss a due date with your advisor in the Team Chat.</li></ul>`,
+      tr: `<p>Bir yükümlülüğü tamamlandı olarak işaretlerken yüklediğiniz belgeler <a href="/documents">Belgeler</a>'deki <em>Compliance filings</em> klasörüne kaydedilir. Danışmanınızın bunları görmesini veya eklemesini istiyorsanız klasörü onunla paylaşın (bkz. <em>Klasörü danışmanınızla paylaşmak</em>). Etkin veya tamamlanmış bir sözleşmeniz olan danışmanlarla paylaşabilirsiniz.</p><ul><li>İnceleme için danışmana <em>görüntüleyebilir</em> erişimi verin ya da makbuzları ve verilen beyannameleri kendisi ekleyebilsin diye <em>görüntüleyebilir ve yükleyebilir</em> erişimi verin.</li><li>Bir şirketin yıllık bildirimleri gibi süregelen işler için <a href="/marketplace">Pazar yeri</a>'nde bir sürekli hizmet talebi yayınlayın.</li><li>Bir son tarihi danışmanınızla Ekip Sohbeti'nde konuşun.</li></ul>`,
+    },
+  },
+  // ------------------------------------------------------------ documents
+  {
+    id: "guide_uploading_and_organising",
+    categorySlug: "documents",
+    slug: "uploading-and-organising-files",
+    title: { en: "Uploading and organising files", tr: "Dosya yüklemek ve düzenlemek" },
+    subtitle: { en: "Folders, uploads, renaming, moving and deleting", tr: "Klasörler, yükleme, yeniden adlandırma, taşıma ve silme" },
+    content: {
+      en: `<p>Open <a href="/documents">Documents</a>.</p><ul><li><strong>Upload file</strong>: PDF, JPEG, Word (DOC, DOCX), Excel (XLS, XLSX), CSV or text files, up to 10 MB each. A progress bar shows the upload.</li><li><strong>New folder</strong> creates a folder where you are; the folder path at the top takes you back up.</li><li>Each file and folder has <strong>Actions</strong> to rename, move or delete it; files also have a download button. Deleting a folder deletes everything in it and cannot be undone.</li><li>Sort by name, last change or size, and switch between list and grid view.</li></ul><p>Documents are yours: an advisor sees a folder only when you share it.</p>`,
+      tr: `<p><a href="/documents">Belgeler</a> sayfasını açın.</p><ul><li><strong>Dosya yükle</strong>: PDF, JPEG, Word (DOC, DOCX), Excel (XLS, XLSX), CSV veya metin dosyaları, her biri en fazla 10 MB. Yükleme bir ilerleme çubuğuyla gösterilir.</li><li><strong>Yeni klasör</strong>, bulunduğunuz yerde bir klasör oluşturur; üstteki klasör yolu sizi geri götürür.</li><li>Her dosya ve klasörün yeniden adlandırmak, taşımak veya silmek için bir <strong>İşlemler</strong> menüsü vardır; dosyalarda ayrıca bir indirme düğmesi bulunur. Bir klasörü silmek içindeki her şeyi siler ve geri alınamaz.</li><li>Ada, son değişikliğe veya boyuta göre sıralayın; liste ve ızgara görünümü arasında geçiş yapın.</li></ul><p>Belgeler sizindir: bir danışman bir klasörü ancak siz paylaştığınızda görür.</p>`,
+    },
+  },
+  {
+    id: "guide_sharing_a_folder",
+    categorySlug: "documents",
+    slug: "sharing-a-folder-with-your-advisor",
+    title: { en: "Sharing a folder with your advisor", tr: "Klasörü danışmanınızla paylaşmak" },
+    subtitle: { en: "View-only or view-and-upload access, revoked at any time", tr: "Yalnızca görüntüleme veya görüntüleme ve yükleme erişimi; dilediğiniz zaman iptal" },
+    content: {
+      en: `<ol><li>In <a href="/documents">Documents</a>, open the folder's actions and choose <strong>Share with an advisor</strong>.</li><li>Pick the <strong>Advisor</strong>: the list holds the advisors of your active or completed contracts.</li><li>Choose the <strong>Access</strong>: <em>can view</em>, or <em>can view and upload</em>. Select <strong>Share</strong>.</li></ol><p>The share covers the folder and everything inside it. The advisor finds it under <strong>Shared with me</strong> in their documents; files they upload stay in your folder and remain yours. Select <strong>Revoke</strong> to end the share: it takes effect at once. Cancelling a contract does not revoke existing shares, so revoke them yourself if you need to.</p>`,
+      tr: `<ol><li><a href="/documents">Belgeler</a>'de klasörün işlemler menüsünü açın ve <strong>Bir danışmanla paylaş</strong>'ı seçin.</li><li><strong>Danışman</strong>ı seçin: listede etkin veya tamamlanmış sözleşmelerinizin danışmanları bulunur.</li><li><strong>Erişim</strong>i seçin: <em>görüntüleyebilir</em> ya da <em>görüntüleyebilir ve yükleyebilir</em>. <strong>Paylaş</strong>'ı seçin.</li></ol><p>Paylaşım klasörü ve içindeki her şeyi kapsar. Danışman klasörü kendi belgelerinde <strong>Benimle paylaşılanlar</strong> altında bulur; yüklediği dosyalar sizin klasörünüzde kalır ve size aittir. Paylaşımı sonlandırmak için <strong>İptal et</strong>'i seçin: hemen geçerli olur. Bir sözleşmenin iptali mevcut paylaşımları kaldırmaz; gerekirse bunları kendiniz iptal edin.</p>`,
     },
   },
   // ------------------------------------------------------------ your-account
   {
-    id: "guide_changing_your_password",
+    id: "guide_profile_and_settings",
     categorySlug: "your-account",
-    slug: "changing-your-password",
-    title: { en: "Changing your password", tr: "Şifrenizi değiştirmek" },
-    subtitle: { en: "Keep your account secure", tr: "Hesabınızı güvende tutun" },
+    slug: "profile-and-settings",
+    title: { en: "Your profile and settings", tr: "Profiliniz ve ayarlarınız" },
+    subtitle: { en: "Name, picture and status", tr: "Ad, resim ve durum" },
     content: {
-      en: "<ul><li>Open <strong>Settings</strong> and go to <strong>Security</strong>.</li><li>Enter your current password, then your new password twice.</li><li>Select <strong>Save</strong>.</li></ul><p>Use a long, unique password that you do not use anywhere else. If you think someone else knows your password, change it straight away and contact support.</p>",
-      tr: "<ul><li><strong>Ayarlar</strong>'ı açın ve <strong>Güvenlik</strong> bölümüne gidin.</li><li>Mevcut şifrenizi, ardından yeni şifrenizi iki kez girin.</li><li><strong>Kaydet</strong>'i seçin.</li></ul><p>Başka hiçbir yerde kullanmadığınız uzun ve benzersiz bir şifre kullanın. Şifrenizi başka birinin bildiğini düşünüyorsanız hemen değiştirin ve destek ekibiyle iletişime geçin.</p>",
+      en: `<ul><li><a href="/profile">Profile</a> shows your account at a glance: name, e-mail address, role and status.</li><li><a href="/settings">Settings</a> changes your <strong>Name</strong>, your <strong>Picture address</strong> (an https:// address, optional) and your <strong>Status</strong>. Select <strong>Save changes</strong>.</li><li>Your status (Online, Away, Busy, Invisible) can also be changed from the user menu; it is the dot others see next to your picture.</li></ul><p>Advisors also switch between the client and the advisor view from the header.</p>`,
+      tr: `<ul><li><a href="/profile">Profil</a> hesabınızı kısaca gösterir: ad, e-posta adresi, rol ve durum.</li><li><a href="/settings">Ayarlar</a>'da <strong>Ad</strong>ınızı, <strong>Resim adresi</strong>nizi (bir https:// adresi, isteğe bağlı) ve <strong>Durum</strong>unuzu değiştirirsiniz. <strong>Değişiklikleri kaydet</strong>'i seçin.</li><li>Durumunuzu (Çevrimiçi, Uzakta, Meşgul, Görünmez) kullanıcı menüsünden de değiştirebilirsiniz; başkalarının resminizin yanında gördüğü noktadır.</li></ul><p>Danışmanlar ayrıca üst çubuktan müşteri ve danışman görünümü arasında geçiş yapar.</p>`,
     },
   },
   {
-    id: "guide_deleting_your_account",
+    id: "guide_password_and_signing_out",
     categorySlug: "your-account",
-    slug: "deleting-your-account",
-    title: { en: "Deleting your account", tr: "Hesabınızı silmek" },
-    subtitle: { en: "Close your account and remove your data", tr: "Hesabınızı kapatın ve verilerinizi kaldırın" },
+    slug: "password-and-signing-out",
+    title: { en: "Your password, signing out and sessions", tr: "Parolanız, çıkış yapmak ve oturumlar" },
+    subtitle: { en: "Reset a forgotten password and end sessions", tr: "Unutulan parolayı sıfırlayın ve oturumları kapatın" },
     content: {
-      en: "<p>Before you delete your account:</p><ul><li>finish or cancel any projects with money in escrow;</li><li>download any reports and documents you want to keep;</li><li>cancel your VIP membership if you have one.</li></ul><p>Then open <strong>Settings</strong> › <strong>Account</strong>, select <strong>Delete account</strong> and confirm. Your profile and documents are deleted; records we must keep by law, such as payment records, are retained for the required period.</p>",
-      tr: "<p>Hesabınızı silmeden önce:</p><ul><li>emanet hesabında parası bulunan projeleri tamamlayın veya iptal edin;</li><li>saklamak istediğiniz raporları ve belgeleri indirin;</li><li>varsa VIP üyeliğinizi iptal edin.</li></ul><p>Ardından <strong>Ayarlar</strong> › <strong>Hesap</strong>'ı açın, <strong>Hesabı sil</strong>'i seçin ve onaylayın. Profiliniz ve belgeleriniz silinir; ödeme kayıtları gibi yasal olarak saklamamız gereken kayıtlar gerekli süre boyunca tutulur.</p>",
+      en: `<h3>Resetting your password</h3><ol><li>Sign out, then select <strong>Forgot password?</strong> on the sign-in page and enter your e-mail address.</li><li>If an account exists for that address, we send a reset link. It works once and for one hour.</li><li>Choose a new password of at least 8 characters, then sign in with it.</li></ol><p>Resetting the password signs you out on every device, so anyone who knew the old one loses access.</p><h3>Signing out</h3><p>Choose <strong>Sign out</strong> in the user menu. It ends the session in this browser. A session otherwise lasts 7 days. If you think someone else knows your password, reset it and <a href="/support">contact support</a>.</p>`,
+      tr: `<h3>Parolanızı sıfırlamak</h3><ol><li>Çıkış yapın, ardından giriş sayfasında <strong>Parolanızı mı unuttunuz?</strong>'u seçin ve e-posta adresinizi girin.</li><li>Bu adrese ait bir hesap varsa bir sıfırlama bağlantısı göndeririz. Bağlantı bir kez ve bir saat boyunca geçerlidir.</li><li>En az 8 karakterli yeni bir parola seçin ve onunla giriş yapın.</li></ol><p>Parolayı sıfırlamak tüm cihazlarda oturumunuzu kapatır; böylece eski parolayı bilen biri erişimini kaybeder.</p><h3>Çıkış yapmak</h3><p>Kullanıcı menüsünde <strong>Çıkış yap</strong>'ı seçin. Bu tarayıcıdaki oturumu sonlandırır. Aksi hâlde bir oturum 7 gün sürer. Parolanızı başka birinin bildiğini düşünüyorsanız sıfırlayın ve <a href="/support">destekle iletişime geçin</a>.</p>`,
+    },
+  },
+  {
+    id: "guide_language_and_appearance",
+    categorySlug: "your-account",
+    slug: "language-and-appearance",
+    title: { en: "Language, layout and theme", tr: "Dil, yerleşim ve tema" },
+    subtitle: { en: "English or Turkish, light or dark, and six themes", tr: "İngilizce veya Türkçe, açık veya koyu ve altı tema" },
+    content: {
+      en: `<ul><li><strong>Language</strong>: choose <strong>EN</strong> or <strong>TR</strong> in the header (on a phone, in the menu). The whole app, including product notifications and these guides, follows your choice; this browser remembers it.</li><li><strong>Appearance settings</strong> (in the header) let you pick the <strong>Colour scheme</strong> (Light, Dark or System), the <strong>Theme</strong> (Default, Brand, Teal, Rose, Purple or Amber) and the <strong>Layout</strong>.</li><li>The layout applies to pages without a layout of their own, such as the dashboards, workspace apps and docs; product pages keep theirs.</li></ul><p>Signed in, your appearance choice is saved to your account and follows you to other browsers; as a guest it is kept in this browser.</p>`,
+      tr: `<ul><li><strong>Dil</strong>: üst çubukta (telefonda menüde) <strong>EN</strong> veya <strong>TR</strong>'yi seçin. Ürün bildirimleri ve bu rehberler dâhil tüm uygulama seçiminize uyar; bu tarayıcı seçiminizi hatırlar.</li><li>Üst çubuktaki <strong>Görünüm ayarları</strong> ile <strong>Renk düzeni</strong>ni (Açık, Koyu veya Sistem), <strong>Tema</strong>yı (Varsayılan, Marka, Camgöbeği, Gül, Mor veya Kehribar) ve <strong>Yerleşim</strong>i seçersiniz.</li><li>Yerleşim, panolar, çalışma alanı uygulamaları ve belgeler gibi kendi yerleşimi olmayan sayfalarda kullanılır; ürün sayfaları kendi yerleşimlerini korur.</li></ul><p>Giriş yaptığınızda görünüm seçiminiz hesabınıza kaydedilir ve sizi diğer tarayıcılara da izler; misafir olarak bu tarayıcıda tutulur.</p>`,
+    },
+  },
+  {
+    id: "guide_notifications_and_activity",
+    categorySlug: "your-account",
+    slug: "notifications-messages-and-activity",
+    title: { en: "Notifications, messages and activity", tr: "Bildirimler, mesajlar ve etkinlik" },
+    subtitle: { en: "What TaxAtlas tells you, and where to find it", tr: "TaxAtlas size neleri bildirir ve bunları nerede bulursunuz" },
+    content: {
+      en: `<ul><li><strong>Notifications</strong> (the bell in the header) tell you about new proposals, accepted or declined bids, funded, submitted and approved milestones, disputes, and compliance filings that are due soon or overdue. Each opens the page it talks about.</li><li><strong>Messages</strong> collect messages for you; the <strong>Team Chat</strong> is where you talk with an advisor.</li><li>In both panels you can mark an item as read or unread, remove it, or <strong>Mark all as read</strong>.</li><li>The <a href="/pages/activities">Activity</a> page lists what you did, newest first: sign-ins, completed tasks, requests posted, bids accepted, milestones funded and more.</li></ul>`,
+      tr: `<ul><li><strong>Bildirimler</strong> (üst çubuktaki zil) yeni teklifleri, kabul edilen veya reddedilen teklifleri; ödeme yatırılan, teslim edilen ve onaylanan aşamaları; itirazları ve süresi yaklaşan ya da gecikmiş uyum yükümlülüklerini bildirir. Her biri ilgili sayfayı açar.</li><li><strong>Mesajlar</strong> size gelen iletileri toplar; danışmanla konuştuğunuz yer <strong>Ekip Sohbeti</strong>dir.</li><li>İki panelde de bir öğeyi okundu veya okunmadı olarak işaretleyebilir, kaldırabilir ya da <strong>Tümünü okundu olarak işaretle</strong>'yi seçebilirsiniz.</li><li><a href="/pages/activities">Etkinlik</a> sayfası yaptıklarınızı en yeniden eskiye listeler: oturum açmalar, tamamlanan görevler, yayınlanan talepler, kabul edilen teklifler, ödeme yatırılan aşamalar ve daha fazlası.</li></ul>`,
     },
   },
 ];

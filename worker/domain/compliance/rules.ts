@@ -190,3 +190,9 @@ export function ruleById(id: string, structure: string): ComplianceRule | undefi
 }
 
 export const isEstimate = (rule: Pick<ComplianceRule, "source">) => rule.source === null;
+
+/**
+ * English → Turkish title of every rule: a stored filing keeps the English title (`title`), and
+ * reminders written in SQL look the Turkish one up from here (decision 099).
+ */
+export const RULE_TITLES_TR: ReadonlyMap<string, string> = new Map([...Object.values(SPECIFIC).flatMap((j) => j.rules), ...GENERIC].map((r) => [r.title.en, r.title.tr]));

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { chats, contractEvents, inboxItems } from "../../../db/schema";
 import { recordActivityStatement } from "../activities.server";
-import { sanitizeHtml } from "../html.server";
+import { escapeHtml, sanitizeHtml } from "../html.server";
 import { newId } from "../workspace.server";
 
 /**
@@ -10,22 +10,27 @@ import { newId } from "../workspace.server";
  * the other party's notification, the actor's activity, and the guard that aborts the batch.
  */
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
 /** Text in both UI languages: D1 does not know the recipient's language (docs/decisions/075). */
 export interface Bilingual {
   en: string;
   tr: string;
 }
 
-/** A notification in the recipient's panel with an in-app link (spec §3 notifications). */
+/**
+ * A notification in the recipient's panel with an in-app link (spec §3 notifications): the title
+ * in English and Turkish (`title_tr`, decision 099); the subject is the request's title as its
+ * author wrote it, the same in both.
+ */
 export function notifyStatement(db: Database, userId: string, input: { title: Bilingual; subject: string; link: string; icon?: string }, now = new Date()) {
+  const description = sanitizeHtml(`<strong>${escapeHtml(input.subject)}</strong>`);
   return db.insert(inboxItems).values({
     id: newId(),
     userId,
     kind: "notification",
-    title: sanitizeHtml(`${input.title.en} · ${input.title.tr}`),
-    description: sanitizeHtml(`<strong>${escapeHtml(input.subject)}</strong>`),
+    title: sanitizeHtml(escapeHtml(input.title.en)),
+    titleTr: sanitizeHtml(escapeHtml(input.title.tr)),
+    description,
+    descriptionTr: description,
     icon: input.icon ?? "store",
     image: null,
     link: input.link,
@@ -37,13 +42,14 @@ export function notifyStatement(db: Database, userId: string, input: { title: Bi
   });
 }
 
-/** The actor's own activity feed entry. */
+/** The actor's own activity feed entry, in English and Turkish (`description_tr`, decision 099). */
 export function activityStatement(db: Database, userId: string, input: { kind: string; text: Bilingual; subject: string; link: string }, now = new Date()) {
+  const subject = `<strong>${escapeHtml(input.subject)}</strong>`;
   return recordActivityStatement(db, userId, {
     kind: `marketplace.${input.kind}`,
     icon: "heroicons_outline:briefcase",
-    description: `${escapeHtml(input.text.en)}: <strong>${escapeHtml(input.subject)}</strong>`,
-    extraContent: escapeHtml(input.text.tr),
+    description: `${escapeHtml(input.text.en)}: ${subject}`,
+    descriptionTr: `${escapeHtml(input.text.tr)}: ${subject}`,
     date: now,
     link: input.link,
     useRouter: true,
