@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { allowEveryone } from "../../worker/auth/permissions.server";
-import { shellSettingsPatch } from "../../worker/domain/shell-settings";
+import { shellSettingsPatch } from "../../worker/domain/shell-settings-schema";
 import { saveSettings } from "../../worker/domain/shell-settings.server";
 import { formObject, respond } from "~/lib/resource.server";
 

@@ -14,7 +14,7 @@ import {
 } from "../domain/inbox.server";
 import { translatedNavigation } from "../domain/navigation-view";
 import { search } from "../domain/search.server";
-import { shellSettingsPatch } from "../domain/shell-settings";
+import { shellSettingsPatch } from "../domain/shell-settings-schema";
 import { readSettings, saveSettings } from "../domain/shell-settings.server";
 import { languageOf } from "../domain/shell-i18n.server";
 import {

@@ -8,8 +8,8 @@ import {
   settingsCookieHeader,
   settingsFromCookie,
   type ShellSettings,
-  type ShellSettingsPatch,
 } from "./shell-settings";
+import type { ShellSettingsPatch } from "./shell-settings-schema";
 
 /** The signed-in person's row (for the root loader's one batch, decision 057). */
 export const shellSettingsQuery = (db: Database, userId: string) =>

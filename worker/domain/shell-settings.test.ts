@@ -8,10 +8,10 @@ import {
   resolveLayout,
   settingsCookieHeader,
   settingsFromCookie,
-  shellSettingsPatch,
   THEMES,
   withPending,
 } from "./shell-settings";
+import { shellSettingsPatch } from "./shell-settings-schema";
 
 describe("layout precedence (spec §2)", () => {
   it("a route's own layout beats ?layout= and the configured layout", () => {

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The shell's appearance (spec §2 "Layouts", §9 themes): which of the 11 layouts draws a page, the
  * colour theme, and the light/dark scheme. Pure rules shared by the Worker (SSR, the settings
@@ -28,16 +26,6 @@ export const isLayout = (v: unknown): v is LayoutName => typeof v === "string" &
 export const isTheme = (v: unknown): v is ThemeName => typeof v === "string" && (THEMES as readonly string[]).includes(v);
 export const isScheme = (v: unknown): v is SchemeName => typeof v === "string" && (SCHEMES as readonly string[]).includes(v);
 
-/** The settings drawer's body: every field optional, so one choice can be saved alone. */
-export const shellSettingsPatch = z
-  .object({
-    layout: z.enum(LAYOUTS).optional(),
-    theme: z.enum(THEMES).optional(),
-    scheme: z.enum(SCHEMES).optional(),
-  })
-  .strict()
-  .refine((p) => p.layout !== undefined || p.theme !== undefined || p.scheme !== undefined, { message: "Choose a layout, theme or scheme." });
-export type ShellSettingsPatch = z.infer<typeof shellSettingsPatch>;
 
 /** Stored values are read leniently: anything unknown (an old or hand-edited value) falls back to the default. */
 export function normaliseSettings(stored: Partial<Record<keyof ShellSettings, unknown>> | null | undefined): ShellSettings {
