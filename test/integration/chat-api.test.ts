@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, env, errorOf, signInAs } from "../helpers";
+import { api, env, errorOf, page, signInAs } from "../helpers";
 
 /** Issue 3: `api/apps/chat/*` over D1. */
 let user: string;
@@ -75,6 +75,9 @@ describe("api/apps/chat", () => {
     expect(en[0]).toBe("Hello Elif, I'd like advice on moving my holding to Cyprus.");
     expect(plain).toEqual(en);
     expect(tr).toHaveLength(en.length);
+    // the drawer's resource route (it sends the language on screen as ?lng=)
+    const drawer = await (await page(`/resources/chat?lng=tr&id=${USER_ADVISOR_CHAT}`, { token: user })).json<Chat>();
+    expect(drawer.messages!.map((m) => m.value)).toEqual(tr);
   });
 
   it("sending stores the message for both participants and bumps the other's unread count", async () => {
