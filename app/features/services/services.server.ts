@@ -65,13 +65,13 @@ const intent = z.object({ intent: z.enum(["create", "update", "delete", "tagCrea
 /** The services screen's writes (advisor or admin), by the inventory domain module's rules. */
 export const servicesAction = workspaceAction(
   intent,
-  async (ctx, { userId }, body) => {
+  async (ctx, { userId }, body, lang) => {
     switch (body.intent) {
       case "create":
         return createProduct(ctx, userId);
       case "update": {
         const { id, product } = productUpdateSchema.parse(body);
-        return updateProduct(ctx, userId, id, product);
+        return updateProduct(ctx, userId, id, product, lang);
       }
       case "delete":
         return deleteProduct(ctx, userId, idQuery.parse(body).id);

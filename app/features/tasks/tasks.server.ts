@@ -58,18 +58,18 @@ export async function tasksLoader({ request, context, params }: LoaderFunctionAr
 const intent = z.object({ intent: z.enum(["create", "update", "delete", "order", "tagCreate"]) }).passthrough();
 
 /** The tasks screen's writes, by the tasks domain module's rules (docs/api.md#tasks). */
-export const tasksAction = workspaceAction(intent, async (ctx, { userId }, body) => {
+export const tasksAction = workspaceAction(intent, async (ctx, { userId }, body, lang) => {
   switch (body.intent) {
     case "create":
       return createTask(ctx.db, userId, createTaskBody.parse(body).type);
     case "update": {
       const { id, task } = updateTaskBody.parse(body);
-      return updateTask(ctx.db, userId, id, task);
+      return updateTask(ctx.db, userId, id, task, lang);
     }
     case "delete":
       return deleteTask(ctx.db, userId, idQuery.parse(body).id);
     case "order":
-      return reorderTasks(ctx.db, userId, taskOrderBody.parse(body).tasks);
+      return reorderTasks(ctx.db, userId, taskOrderBody.parse(body).tasks, lang);
     case "tagCreate":
       return createTaskTag(ctx.db, userId, createTagBody.parse(body).tag.title);
   }
