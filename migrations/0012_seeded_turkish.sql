@@ -7,6 +7,7 @@ ALTER TABLE `inventory_categories` ADD `name_tr` text;--> statement-breakpoint
 ALTER TABLE `inventory_products` ADD `name_tr` text;--> statement-breakpoint
 ALTER TABLE `inventory_products` ADD `description_tr` text;--> statement-breakpoint
 ALTER TABLE `inventory_vendors` ADD `name_tr` text;--> statement-breakpoint
+ALTER TABLE `mail_labels` ADD `title_tr` text;--> statement-breakpoint
 ALTER TABLE `note_labels` ADD `title_tr` text;--> statement-breakpoint
 ALTER TABLE `notes` ADD `title_tr` text;--> statement-breakpoint
 ALTER TABLE `notes` ADD `content_tr` text;--> statement-breakpoint
