@@ -40,7 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = context.app;
   const [bids, services, contract] = await Promise.all([
     listBids(db, viewer, item.id),
-    isAdvisor ? listActiveServices(context.app, userId) : [],
+    isAdvisor ? listActiveServices(context.app, userId, locale) : [],
     // an awarded request links its two parties to their side of the contract
     item.status === "awarded"
       ? db

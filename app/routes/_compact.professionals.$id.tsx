@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!found) throw notFoundResponse();
   const { profile, ownerId } = found;
   const { seo } = await pageBasics(request, context.app, "pages.professional", { title: profile.name, description: `${profile.title} · ${profile.firm}` });
-  const catalogue = await listActiveServices(context.app, ownerId);
+  const catalogue = await listActiveServices(context.app, ownerId, basics.locale);
   return { seo, profile, catalogue, names: languageNames(profile.languages, basics.locale), note: professionalsNote(basics.locale), isSelf: context.app.session?.userId === ownerId };
 }
 

@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return {
     navigation,
-    panels: { messages: messages.map((m) => toInboxItem(m, lang)), notifications: notifications.map((n) => toInboxItem(n, lang)), shortcuts: shortcuts.map(toShortcut), chats: toChats(chats, lang) },
+    panels: { messages: messages.map((m) => toInboxItem(m, lang)), notifications: notifications.map((n) => toInboxItem(n, lang)), shortcuts: shortcuts.map((s) => toShortcut(s, lang)), chats: toChats(chats, lang) },
   };
 }
 

@@ -21,6 +21,8 @@ export const chats = sqliteTable(
     unreadCount: integer("unread_count").notNull().default(0),
     muted: integer("muted", { mode: "boolean" }).notNull().default(false),
     lastMessage: text("last_message"),
+    /** Turkish twin of a seeded last message (decision 099); dropped when a new message is sent */
+    lastMessageTr: text("last_message_tr"),
     lastMessageAt: integer("last_message_at", { mode: "timestamp_ms" }),
   },
   (t) => [
@@ -38,6 +40,11 @@ export const chatMessages = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     value: text("value").notNull(),
+    /**
+     * Turkish twin of a seeded demo message (issue 14, decision 099), shown to Turkish readers;
+     * messages people send have none (messages are never edited).
+     */
+    valueTr: text("value_tr"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("chat_messages_conversation_idx").on(t.conversationId, t.createdAt)],

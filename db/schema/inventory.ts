@@ -9,18 +9,24 @@ export const inventoryCategories = sqliteTable("inventory_categories", {
   id: text("id").primaryKey(),
   parentId: text("parent_id"),
   name: text("name").notNull(),
+  /** Turkish name of this shared reference entry, written by the seed (decision 099) */
+  nameTr: text("name_tr"),
   slug: text("slug").notNull().unique(),
 });
 
 export const inventoryBrands = sqliteTable("inventory_brands", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
+  /** Turkish name of this shared reference entry, written by the seed (decision 099) */
+  nameTr: text("name_tr"),
   slug: text("slug").notNull().unique(),
 });
 
 export const inventoryVendors = sqliteTable("inventory_vendors", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
+  /** Turkish name of this shared reference entry, written by the seed (decision 099) */
+  nameTr: text("name_tr"),
   slug: text("slug").notNull().unique(),
 });
 
@@ -46,6 +52,12 @@ export const inventoryProducts = sqliteTable(
     category: text("category"),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    /**
+     * Turkish twins of a seeded service's name and description (issue 14, decision 099), shown to
+     * Turkish readers; null for services advisors write, each dropped when its English is edited.
+     */
+    nameTr: text("name_tr"),
+    descriptionTr: text("description_tr"),
     /** JSON array of inventory_tags ids */
     tags: text("tags").notNull().default("[]"),
     sku: text("sku").notNull().default(""),

@@ -45,6 +45,8 @@ export const mailLabels = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
+    /** Turkish twin of a seeded label's title (decision 099); dropped when the title is edited. The slug stays. */
+    titleTr: text("title_tr"),
     slug: text("slug").notNull(),
     color: text("color", { enum: LABEL_COLORS }).notNull().default("gray"),
   },

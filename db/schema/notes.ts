@@ -5,6 +5,8 @@ export interface NoteTask {
   id: string;
   content: string;
   completed: boolean;
+  /** the product's Turkish twin of a seeded checklist item (decision 099); never on the wire */
+  contentTr?: string | null;
 }
 
 export const noteLabels = sqliteTable(
@@ -15,6 +17,8 @@ export const noteLabels = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
+    /** Turkish twin of a seeded label (decision 099); dropped when the title is edited */
+    titleTr: text("title_tr"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("note_labels_user_idx").on(t.userId)],
@@ -33,6 +37,12 @@ export const notes = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull().default(""),
     content: text("content").notNull().default(""),
+    /**
+     * Turkish twins of a seeded note's title and content (issue 14, decision 099), shown to Turkish
+     * readers; null for notes people write, each dropped when its English text is edited.
+     */
+    titleTr: text("title_tr"),
+    contentTr: text("content_tr"),
     tasks: text("tasks", { mode: "json" }).$type<NoteTask[]>().notNull(),
     image: text("image"),
     reminder: text("reminder"),

@@ -27,6 +27,12 @@ export const scrumboardBoards = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description"),
+    /**
+     * Turkish twins of a seeded board's (list's, label's, card's) text (issue 14, decision 099),
+     * shown to Turkish readers; null for what people write, each dropped when its English is edited.
+     */
+    titleTr: text("title_tr"),
+    descriptionTr: text("description_tr"),
     icon: text("icon"),
     /** member ids, in display order */
     members: text("members", { mode: "json" }).$type<string[]>().notNull(),
@@ -47,6 +53,8 @@ export const scrumboardLists = sqliteTable(
       .references(() => scrumboardBoards.id, { onDelete: "cascade" }),
     position: real("position").notNull(),
     title: text("title").notNull(),
+    /** Turkish twin of a seeded list's title (decision 099) */
+    titleTr: text("title_tr"),
   },
   (t) => [index("scrumboard_lists_board_idx").on(t.boardId, t.position)],
 );
@@ -62,6 +70,8 @@ export const scrumboardLabels = sqliteTable(
       .notNull()
       .references(() => scrumboardBoards.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
+    /** Turkish twin of a seeded label's title (decision 099) */
+    titleTr: text("title_tr"),
   },
   (t) => [index("scrumboard_labels_board_idx").on(t.boardId)],
 );
@@ -82,6 +92,9 @@ export const scrumboardCards = sqliteTable(
     position: real("position").notNull(),
     title: text("title").notNull(),
     description: text("description"),
+    /** Turkish twins of a seeded card's title and description (decision 099) */
+    titleTr: text("title_tr"),
+    descriptionTr: text("description_tr"),
     /** label ids of the same board */
     labels: text("labels", { mode: "json" }).$type<string[]>().notNull(),
     dueDate: text("due_date"),

@@ -11,6 +11,12 @@ export const shortcuts = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     label: text("label").notNull(),
     description: text("description"),
+    /**
+     * Turkish twins of a seeded shortcut's label and description (issue 14, decision 099), shown
+     * to Turkish readers; null for shortcuts people add, each dropped when its English is edited.
+     */
+    labelTr: text("label_tr"),
+    descriptionTr: text("description_tr"),
     icon: text("icon").notNull(),
     link: text("link").notNull(),
     useRouter: integer("use_router", { mode: "boolean" }).notNull().default(true),

@@ -9,6 +9,8 @@ export interface SubTask {
   id: string;
   title: string;
   completed: boolean;
+  /** the product's Turkish twin of a seeded sub-task (decision 099); never on the wire */
+  titleTr?: string | null;
 }
 
 export const taskTags = sqliteTable(
@@ -19,6 +21,8 @@ export const taskTags = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
+    /** Turkish twin of a seeded tag (decision 099); dropped when the title is edited */
+    titleTr: text("title_tr"),
   },
   (t) => [index("task_tags_user_idx").on(t.userId)],
 );
@@ -34,6 +38,12 @@ export const tasks = sqliteTable(
     type: text("type", { enum: TASK_TYPES }).notNull().default("task"),
     title: text("title").notNull().default(""),
     notes: text("notes"),
+    /**
+     * Turkish twins of the title and notes of a seeded task (issue 14, decision 099), shown to
+     * Turkish readers. Null for tasks people write; each is dropped when its English text is edited.
+     */
+    titleTr: text("title_tr"),
+    notesTr: text("notes_tr"),
     completed: integer("completed", { mode: "boolean" }).notNull().default(false),
     dueDate: text("due_date"),
     priority: integer("priority").notNull().default(1),

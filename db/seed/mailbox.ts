@@ -8,14 +8,18 @@ const HOUR = 3_600_000;
 const ADVISOR = { id: "usr_demo_advisor", name: "Elif Kaya", email: "advisor@taxatlas.test" };
 const USER = { id: "usr_demo_user", name: "Alex Morgan", email: "user@taxatlas.test" };
 
+/**
+ * Labels are the product's seeded organisation, so they have Turkish twins (decision 099); the
+ * mails are correspondence and stay in the language their sender wrote (some are in Turkish).
+ */
 const LABELS = [
-  { id: "lbl_adv_clients", user_id: ADVISOR.id, title: "Clients", slug: "clients", color: "blue" },
-  { id: "lbl_adv_invoices", user_id: ADVISOR.id, title: "Invoices", slug: "invoices", color: "green" },
-  { id: "lbl_adv_urgent", user_id: ADVISOR.id, title: "Urgent", slug: "urgent", color: "red" },
-  { id: "lbl_adv_formation", user_id: ADVISOR.id, title: "Company formation", slug: "company-formation", color: "purple" },
-  { id: "lbl_adv_prospects", user_id: ADVISOR.id, title: "Prospects", slug: "prospects", color: "teal" },
-  { id: "lbl_usr_company", user_id: USER.id, title: "My company", slug: "my-company", color: "blue" },
-  { id: "lbl_usr_tax", user_id: USER.id, title: "Tax", slug: "tax", color: "orange" },
+  { id: "lbl_adv_clients", user_id: ADVISOR.id, title: "Clients", title_tr: "Müşteriler", slug: "clients", color: "blue" },
+  { id: "lbl_adv_invoices", user_id: ADVISOR.id, title: "Invoices", title_tr: "Faturalar", slug: "invoices", color: "green" },
+  { id: "lbl_adv_urgent", user_id: ADVISOR.id, title: "Urgent", title_tr: "Acil", slug: "urgent", color: "red" },
+  { id: "lbl_adv_formation", user_id: ADVISOR.id, title: "Company formation", title_tr: "Şirket kuruluşu", slug: "company-formation", color: "purple" },
+  { id: "lbl_adv_prospects", user_id: ADVISOR.id, title: "Prospects", title_tr: "Aday müşteriler", slug: "prospects", color: "teal" },
+  { id: "lbl_usr_company", user_id: USER.id, title: "My company", title_tr: "Şirketim", slug: "my-company", color: "blue" },
+  { id: "lbl_usr_tax", user_id: USER.id, title: "Tax", title_tr: "Vergi", slug: "tax", color: "orange" },
 ];
 
 interface Flags {

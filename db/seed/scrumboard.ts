@@ -3,16 +3,22 @@ import { insertOrIgnore } from "./sql";
 const DAY = 86_400_000;
 const STEP = 65536;
 
+/**
+ * Seeded text is the product's: every title and description is [English, Turkish] and the Turkish
+ * goes into the `*_tr` twin columns (decision 099).
+ */
+type Text = [en: string, tr: string];
+
 interface SeedBoard {
   id: string;
   userId: string;
-  title: string;
-  description: string;
+  title: Text;
+  description: Text;
   icon: string;
   members: string[];
   lastActivityDaysAgo: number;
-  labels: [id: string, title: string][];
-  lists: { id: string; title: string; cards: { id: string; title: string; description?: string; labels?: string[]; dueInDays?: number }[] }[];
+  labels: [id: string, title: string, titleTr: string][];
+  lists: { id: string; title: Text; cards: { id: string; title: Text; description?: Text; labels?: string[]; dueInDays?: number }[] }[];
 }
 
 const MEMBERS = [
@@ -28,48 +34,48 @@ const BOARDS: SeedBoard[] = [
   {
     id: "brd_demo_cyprus",
     userId: "usr_demo_user",
-    title: "Cyprus holding setup",
-    description: "Incorporate Atlas Holdings Ltd in Limassol, open the bank account and move the shareholdings under it.",
+    title: ["Cyprus holding setup", "Kıbrıs holding kuruluşu"],
+    description: ["Incorporate Atlas Holdings Ltd in Limassol, open the bank account and move the shareholdings under it.", "Atlas Holdings Ltd'yi Limasol'da kurun, banka hesabını açın ve iştirakleri onun altına taşıyın."],
     icon: "heroicons_outline:building",
     members: ["mbr_demo_elif", "mbr_demo_andreas", "mbr_demo_maria"],
     lastActivityDaysAgo: 0,
     labels: [
-      ["lbl_demo_legal", "Legal"],
-      ["lbl_demo_banking", "Banking"],
-      ["lbl_demo_tax", "Tax"],
-      ["lbl_demo_urgent", "Urgent"],
+      ["lbl_demo_legal", "Legal", "Hukuk"],
+      ["lbl_demo_banking", "Banking", "Bankacılık"],
+      ["lbl_demo_tax", "Tax", "Vergi"],
+      ["lbl_demo_urgent", "Urgent", "Acil"],
     ],
     lists: [
       {
         id: "lst_demo_backlog",
-        title: "Backlog",
+        title: ["Backlog", "Bekleyenler"],
         cards: [
-          { id: "crd_demo_ipbox", title: "Assess IP box for software licences", labels: ["lbl_demo_tax"] },
-          { id: "crd_demo_office", title: "Rent serviced office in Limassol", description: "Needed for management-and-control substance.", dueInDays: 40 },
+          { id: "crd_demo_ipbox", title: ["Assess IP box for software licences", "Yazılım lisansları için IP box'ı değerlendirin"], labels: ["lbl_demo_tax"] },
+          { id: "crd_demo_office", title: ["Rent serviced office in Limassol", "Limasol'da hizmetli ofis kiralayın"], description: ["Needed for management-and-control substance.", "Yönetim ve kontrolün Kıbrıs'ta olduğunu göstermek için gerekli."], dueInDays: 40 },
         ],
       },
       {
         id: "lst_demo_progress",
-        title: "In progress",
+        title: ["In progress", "Sürüyor"],
         cards: [
-          { id: "crd_demo_transfer", title: "Share transfer of the German GmbH into the holding", description: "Notarial deed in Munich; check the 95% participation exemption.", labels: ["lbl_demo_legal", "lbl_demo_tax"], dueInDays: 14 },
-          { id: "crd_demo_tin", title: "Register the company for a Cyprus TIN", labels: ["lbl_demo_tax"], dueInDays: 5 },
+          { id: "crd_demo_transfer", title: ["Share transfer of the German GmbH into the holding", "Alman GmbH paylarının holdinge devri"], description: ["Notarial deed in Munich; check the 95% participation exemption.", "Münih'te noter senedi; %95 iştirak kazancı istisnasını kontrol edin."], labels: ["lbl_demo_legal", "lbl_demo_tax"], dueInDays: 14 },
+          { id: "crd_demo_tin", title: ["Register the company for a Cyprus TIN", "Şirket için Kıbrıs vergi numarası (TIN) alın"], labels: ["lbl_demo_tax"], dueInDays: 5 },
         ],
       },
       {
         id: "lst_demo_waiting",
-        title: "Waiting on client",
+        title: ["Waiting on client", "Müşteri bekleniyor"],
         cards: [
-          { id: "crd_demo_kyc", title: "KYC pack for Hellenic Bank", description: "Source-of-funds letter and proof of address still missing.", labels: ["lbl_demo_banking", "lbl_demo_urgent"], dueInDays: 3 },
+          { id: "crd_demo_kyc", title: ["KYC pack for Hellenic Bank", "Hellenic Bank için KYC dosyası"], description: ["Source-of-funds letter and proof of address still missing.", "Fonların kaynağı yazısı ve adres belgesi hâlâ eksik."], labels: ["lbl_demo_banking", "lbl_demo_urgent"], dueInDays: 3 },
         ],
       },
       {
         id: "lst_demo_done",
-        title: "Done",
+        title: ["Done", "Tamamlandı"],
         cards: [
-          { id: "crd_demo_name", title: "Name approval from the Registrar", labels: ["lbl_demo_legal"] },
-          { id: "crd_demo_incorp", title: "Incorporation of Atlas Holdings Ltd", labels: ["lbl_demo_legal"] },
-          { id: "crd_demo_structure", title: "Structure memo signed off", labels: ["lbl_demo_tax"] },
+          { id: "crd_demo_name", title: ["Name approval from the Registrar", "Sicilden unvan onayı"], labels: ["lbl_demo_legal"] },
+          { id: "crd_demo_incorp", title: ["Incorporation of Atlas Holdings Ltd", "Atlas Holdings Ltd'nin kuruluşu"], labels: ["lbl_demo_legal"] },
+          { id: "crd_demo_structure", title: ["Structure memo signed off", "Yapı notu onaylandı"], labels: ["lbl_demo_tax"] },
         ],
       },
     ],
@@ -77,35 +83,35 @@ const BOARDS: SeedBoard[] = [
   {
     id: "brd_demo_uae",
     userId: "usr_demo_user",
-    title: "UAE free zone company",
-    description: "Atlas Trading FZ-LLC in RAKEZ: licence, visa and corporate tax registration.",
+    title: ["UAE free zone company", "BAE serbest bölge şirketi"],
+    description: ["Atlas Trading FZ-LLC in RAKEZ: licence, visa and corporate tax registration.", "RAKEZ'de Atlas Trading FZ-LLC: lisans, vize ve kurumlar vergisi kaydı."],
     icon: "heroicons_outline:globe",
     members: ["mbr_demo_elif", "mbr_demo_omar"],
     lastActivityDaysAgo: 6,
     labels: [
-      ["lbl_demo_uae_visa", "Visa"],
-      ["lbl_demo_uae_tax", "Tax"],
+      ["lbl_demo_uae_visa", "Visa", "Vize"],
+      ["lbl_demo_uae_tax", "Tax", "Vergi"],
     ],
     lists: [
-      { id: "lst_demo_uae_backlog", title: "Backlog", cards: [{ id: "crd_demo_uae_ct", title: "Register for UAE corporate tax", labels: ["lbl_demo_uae_tax"], dueInDays: 30 }] },
-      { id: "lst_demo_uae_progress", title: "In progress", cards: [{ id: "crd_demo_uae_visa", title: "Investor visa and Emirates ID", labels: ["lbl_demo_uae_visa"], dueInDays: 10 }] },
-      { id: "lst_demo_uae_waiting", title: "Waiting on client", cards: [] },
-      { id: "lst_demo_uae_done", title: "Done", cards: [{ id: "crd_demo_uae_licence", title: "Trade licence issued" }] },
+      { id: "lst_demo_uae_backlog", title: ["Backlog", "Bekleyenler"], cards: [{ id: "crd_demo_uae_ct", title: ["Register for UAE corporate tax", "BAE kurumlar vergisine kaydolun"], labels: ["lbl_demo_uae_tax"], dueInDays: 30 }] },
+      { id: "lst_demo_uae_progress", title: ["In progress", "Sürüyor"], cards: [{ id: "crd_demo_uae_visa", title: ["Investor visa and Emirates ID", "Yatırımcı vizesi ve Emirates ID"], labels: ["lbl_demo_uae_visa"], dueInDays: 10 }] },
+      { id: "lst_demo_uae_waiting", title: ["Waiting on client", "Müşteri bekleniyor"], cards: [] },
+      { id: "lst_demo_uae_done", title: ["Done", "Tamamlandı"], cards: [{ id: "crd_demo_uae_licence", title: ["Trade licence issued", "Ticaret lisansı verildi"] }] },
     ],
   },
   {
     id: "brd_adv_clients",
     userId: "usr_demo_advisor",
-    title: "Client engagements",
-    description: "Implementation projects won on the marketplace.",
+    title: ["Client engagements", "Müşteri işleri"],
+    description: ["Implementation projects won on the marketplace.", "Pazar yerinde kazanılan uygulama projeleri."],
     icon: "heroicons_outline:briefcase",
     members: ["mbr_adv_alex", "mbr_adv_lena"],
     lastActivityDaysAgo: 1,
-    labels: [["lbl_adv_vip", "VIP"]],
+    labels: [["lbl_adv_vip", "VIP", "VIP"]],
     lists: [
-      { id: "lst_adv_leads", title: "Proposal sent", cards: [{ id: "crd_adv_lena", title: "Lena Vogel — Portugal NHR exit plan" }] },
-      { id: "lst_adv_active", title: "Engaged", cards: [{ id: "crd_adv_alex", title: "Alex Morgan — Cyprus holding setup", labels: ["lbl_adv_vip"] }] },
-      { id: "lst_adv_closed", title: "Closed", cards: [] },
+      { id: "lst_adv_leads", title: ["Proposal sent", "Teklif gönderildi"], cards: [{ id: "crd_adv_lena", title: ["Lena Vogel — Portugal NHR exit plan", "Lena Vogel — Portekiz NHR çıkış planı"] }] },
+      { id: "lst_adv_active", title: ["Engaged", "Anlaşıldı"], cards: [{ id: "crd_adv_alex", title: ["Alex Morgan — Cyprus holding setup", "Alex Morgan — Kıbrıs holding kuruluşu"], labels: ["lbl_adv_vip"] }] },
+      { id: "lst_adv_closed", title: ["Closed", "Kapandı"], cards: [] },
     ],
   },
 ];
@@ -119,16 +125,18 @@ export function buildScrumboardSeed(now: number): string[] {
       insertOrIgnore("scrumboard_boards", {
         id: board.id,
         user_id: board.userId,
-        title: board.title,
-        description: board.description,
+        title: board.title[0],
+        description: board.description[0],
+        title_tr: board.title[1],
+        description_tr: board.description[1],
         icon: board.icon,
         members: JSON.stringify(board.members),
         last_activity: now - board.lastActivityDaysAgo * DAY,
       }),
     );
-    for (const [id, title] of board.labels) statements.push(insertOrIgnore("scrumboard_labels", { id, user_id: board.userId, board_id: board.id, title }));
+    for (const [id, title, titleTr] of board.labels) statements.push(insertOrIgnore("scrumboard_labels", { id, user_id: board.userId, board_id: board.id, title, title_tr: titleTr }));
     board.lists.forEach((list, l) => {
-      statements.push(insertOrIgnore("scrumboard_lists", { id: list.id, user_id: board.userId, board_id: board.id, position: (l + 1) * STEP, title: list.title }));
+      statements.push(insertOrIgnore("scrumboard_lists", { id: list.id, user_id: board.userId, board_id: board.id, position: (l + 1) * STEP, title: list.title[0], title_tr: list.title[1] }));
       list.cards.forEach((card, c) =>
         statements.push(
           insertOrIgnore("scrumboard_cards", {
@@ -137,8 +145,10 @@ export function buildScrumboardSeed(now: number): string[] {
             board_id: board.id,
             list_id: list.id,
             position: (c + 1) * STEP,
-            title: card.title,
-            description: card.description ?? null,
+            title: card.title[0],
+            description: card.description?.[0] ?? null,
+            title_tr: card.title[1],
+            description_tr: card.description?.[1] ?? null,
             labels: JSON.stringify(card.labels ?? []),
             due_date: card.dueInDays === undefined ? null : new Date(now + card.dueInDays * DAY).toISOString(),
           }),

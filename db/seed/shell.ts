@@ -15,7 +15,7 @@ interface SeedInboxItem {
   image?: string;
   title: string;
   description: string;
-  /** the product's own items (reminders, system notices) also in Turkish; people's messages stay as written */
+  /** the product's own items (reminders, system notices, the demo's seeded messages) also in Turkish; what people write later stays as written */
   titleTr?: string;
   descriptionTr?: string;
   link?: string;
@@ -43,34 +43,39 @@ const NOTIFICATIONS: Record<Owner, SeedInboxItem[]> = {
 
 const MESSAGES: Record<Owner, SeedInboxItem[]> = {
   usr_demo_user: [
-    { id: "msg_user_1", image: "/favicon.svg", title: "Elif Kaya", description: "I reviewed your structure; can we talk on <strong>Thursday</strong>?", link: "/proposals", useRouter: true, read: false, hoursAgo: 1 },
+    { id: "msg_user_1", titleTr: "Elif Kaya", descriptionTr: "Yapınızı inceledim; <strong>perşembe</strong> günü konuşabilir miyiz?", image: "/favicon.svg", title: "Elif Kaya", description: "I reviewed your structure; can we talk on <strong>Thursday</strong>?", link: "/proposals", useRouter: true, read: false, hoursAgo: 1 },
     { id: "msg_user_2", titleTr: "TaxAtlas Destek", descriptionTr: "<em>Malta ve Kıbrıs</em> raporunuz hazır.", image: "/favicon.svg", title: "TaxAtlas Support", description: "Your report on <em>Malta vs. Cyprus</em> is ready.", link: "/tax", useRouter: true, read: false, hoursAgo: 30 },
     { id: "msg_user_3", titleTr: "Faturalama", descriptionTr: "99 $'lık raporunuzun makbuzu.", image: "/favicon.svg", title: "Billing", description: "Receipt for your $99 report.", link: "/billing", useRouter: true, read: true, hoursAgo: 96 },
   ],
   usr_demo_advisor: [
-    { id: "msg_adv_1", image: "/favicon.svg", title: "Alex Morgan", description: "Thanks! Thursday at 10:00 works for me.", link: "/advisor/mail", useRouter: true, read: false, hoursAgo: 1 },
+    { id: "msg_adv_1", titleTr: "Alex Morgan", descriptionTr: "Teşekkürler! Perşembe saat 10:00 bana uyar.", image: "/favicon.svg", title: "Alex Morgan", description: "Thanks! Thursday at 10:00 works for me.", link: "/advisor/mail", useRouter: true, read: false, hoursAgo: 1 },
     { id: "msg_adv_2", titleTr: "TaxAtlas Destek", descriptionTr: "Hizmet kataloğunuz onaylandı.", image: "/favicon.svg", title: "TaxAtlas Support", description: "Your service catalogue was approved.", link: "/advisor/services", useRouter: true, read: true, hoursAgo: 48 },
   ],
   usr_demo_admin: [],
 };
 
-const SHORTCUTS: Record<Owner, { id: string; label: string; description: string | null; icon: string; link: string; useRouter: boolean }[]> = {
+/** Seeded shortcuts in both languages (`*_tr` twins, decision 099); the ones people add are as written. */
+const SHORTCUTS: Record<Owner, { id: string; label: string; description: string | null; label_tr: string; description_tr: string | null; icon: string; link: string; useRouter: boolean }[]> = {
   usr_demo_user: [
-    { id: "sc_user_1", label: "Compliance", description: "Filings and due dates", icon: "calendar", link: "/compliance", useRouter: true },
-    { id: "sc_user_2", label: "Documents", description: "Your files", icon: "folder", link: "/documents", useRouter: true },
-    { id: "sc_user_3", label: "Jurisdictions", description: "Compare rates", icon: "globe", link: "/jurisdictions", useRouter: true },
-    { id: "sc_user_4", label: "Tax report", description: "Get a sourced report", icon: "calculator", link: "/tax", useRouter: true },
+    { id: "sc_user_1", label: "Compliance", description: "Filings and due dates", label_tr: "Uyum", description_tr: "Beyanlar ve son tarihler", icon: "calendar", link: "/compliance", useRouter: true },
+    { id: "sc_user_2", label: "Documents", description: "Your files", label_tr: "Belgeler", description_tr: "Dosyalarınız", icon: "folder", link: "/documents", useRouter: true },
+    { id: "sc_user_3", label: "Jurisdictions", description: "Compare rates", label_tr: "Ülkeler", description_tr: "Oranları karşılaştırın", icon: "globe", link: "/jurisdictions", useRouter: true },
+    { id: "sc_user_4", label: "Tax report", description: "Get a sourced report", label_tr: "Vergi raporu", description_tr: "Kaynaklı bir rapor alın", icon: "calculator", link: "/tax", useRouter: true },
   ],
   usr_demo_advisor: [
-    { id: "sc_adv_1", label: "Inbox", description: "Client mail", icon: "mail", link: "/advisor/mail", useRouter: true },
-    { id: "sc_adv_2", label: "Services", description: "Your catalogue", icon: "briefcase", link: "/advisor/services", useRouter: true },
-    { id: "sc_adv_3", label: "Marketplace", description: "Open requests", icon: "store", link: "/marketplace", useRouter: true },
+    { id: "sc_adv_1", label: "Inbox", description: "Client mail", label_tr: "Gelen kutusu", description_tr: "Müşteri e-postaları", icon: "mail", link: "/advisor/mail", useRouter: true },
+    { id: "sc_adv_2", label: "Services", description: "Your catalogue", label_tr: "Hizmetler", description_tr: "Kataloğunuz", icon: "briefcase", link: "/advisor/services", useRouter: true },
+    { id: "sc_adv_3", label: "Marketplace", description: "Open requests", label_tr: "Pazar yeri", description_tr: "Açık talepler", icon: "store", link: "/marketplace", useRouter: true },
   ],
   usr_demo_admin: [],
 };
 
-/** Conversations: [participant A, participant B, messages as [sender is A?, hoursAgo, text]]. */
-const CONVERSATIONS: { id: string; a: Owner; b: Owner; unreadForA: number; unreadForB: number; messages: [boolean, number, string][] }[] = [
+/**
+ * Conversations: [participant A, participant B, messages as [sender is A?, hoursAgo, text, Turkish
+ * twin]]. The demo's messages are the product's text, so Turkish readers get them in Turkish
+ * (decision 099); what people send later is shown as written.
+ */
+const CONVERSATIONS: { id: string; a: Owner; b: Owner; unreadForA: number; unreadForB: number; messages: [boolean, number, string, string][] }[] = [
   {
     id: "conv_user_advisor",
     a: "usr_demo_user",
@@ -78,12 +83,12 @@ const CONVERSATIONS: { id: string; a: Owner; b: Owner; unreadForA: number; unrea
     unreadForA: 1,
     unreadForB: 0,
     messages: [
-      [true, 50, "Hello Elif, I'd like advice on moving my holding to Cyprus."],
-      [false, 49.5, "Hi Alex! Happy to help. Which countries are your subsidiaries in?"],
-      [true, 49, "Türkiye and the Netherlands."],
-      [false, 26, "Thanks. I drafted a proposal; it's in your proposals list."],
-      [true, 25, "Great, I'll read it tonight."],
-      [false, 1, "I reviewed your structure; can we talk on Thursday?"],
+      [true, 50, "Hello Elif, I'd like advice on moving my holding to Cyprus.", "Merhaba Elif, holding şirketimi Kıbrıs'a taşımak için danışmanlık almak istiyorum."],
+      [false, 49.5, "Hi Alex! Happy to help. Which countries are your subsidiaries in?", "Merhaba Alex! Memnuniyetle yardımcı olurum. Bağlı şirketleriniz hangi ülkelerde?"],
+      [true, 49, "Türkiye and the Netherlands.", "Türkiye ve Hollanda'da."],
+      [false, 26, "Thanks. I drafted a proposal; it's in your proposals list.", "Teşekkürler. Bir teklif hazırladım; teklifler listenizde."],
+      [true, 25, "Great, I'll read it tonight.", "Harika, bu akşam okuyacağım."],
+      [false, 1, "I reviewed your structure; can we talk on Thursday?", "Yapınızı inceledim; perşembe günü konuşabilir miyiz?"],
     ],
   },
   {
@@ -93,8 +98,8 @@ const CONVERSATIONS: { id: string; a: Owner; b: Owner; unreadForA: number; unrea
     unreadForA: 0,
     unreadForB: 0,
     messages: [
-      [false, 30, "Welcome to TaxAtlas! Your report on Malta vs. Cyprus is ready."],
-      [true, 29, "Thank you!"],
+      [false, 30, "Welcome to TaxAtlas! Your report on Malta vs. Cyprus is ready.", "TaxAtlas'a hoş geldiniz! Malta ve Kıbrıs raporunuz hazır."],
+      [true, 29, "Thank you!", "Teşekkür ederim!"],
     ],
   },
   {
@@ -103,7 +108,7 @@ const CONVERSATIONS: { id: string; a: Owner; b: Owner; unreadForA: number; unrea
     b: "usr_demo_admin",
     unreadForA: 1,
     unreadForB: 0,
-    messages: [[false, 48, "Your service catalogue was approved. Welcome aboard!"]],
+    messages: [[false, 48, "Your service catalogue was approved. Welcome aboard!", "Hizmet kataloğunuz onaylandı. Aramıza hoş geldiniz!"]],
   },
 ];
 
@@ -157,17 +162,19 @@ export function buildShellSeed(now: number): string[] {
           unread_count: unread,
           muted: false,
           last_message: last[2],
+          last_message_tr: last[3],
           last_message_at: now - last[1] * HOUR,
         }),
       );
     }
-    conv.messages.forEach(([fromA, hoursAgo, value], i) =>
+    conv.messages.forEach(([fromA, hoursAgo, value, valueTr], i) =>
       statements.push(
         insertOrIgnore("chat_messages", {
           id: `cm_${conv.id}_${i + 1}`,
           conversation_id: conv.id,
           sender_id: fromA ? conv.a : conv.b,
           value,
+          value_tr: valueTr,
           created_at: now - hoursAgo * HOUR,
         }),
       ),

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, env, errorOf, signInAs } from "../helpers";
+import { api, env, errorOf, page, signInAs } from "../helpers";
 
 /** Issue 3: `api/apps/chat/*` over D1. */
 let user: string;
@@ -64,6 +64,22 @@ describe("api/apps/chat", () => {
     await api("/api/apps/chat/chat", { method: "PATCH", token: user, body: { id: USER_ADVISOR_CHAT, chat: { muted: false } } });
   });
 
+  it("seeded demo messages answer their Turkish twin for ?lng=tr, the English otherwise (decision 099)", async () => {
+    const chats = async (lng: string) => (await (await api(`/api/apps/chat/chats?lng=${lng}`, { token: user })).json<Chat[]>()).find((c) => c.id === USER_ADVISOR_CHAT)!;
+    expect((await chats("tr")).lastMessage).toBe("Yapınızı inceledim; perşembe günü konuşabilir miyiz?");
+    expect((await chats("en")).lastMessage).toBe("I reviewed your structure; can we talk on Thursday?");
+    const thread = async (lng?: string) => (await (await api(`/api/apps/chat/chat?id=${USER_ADVISOR_CHAT}${lng ? `&lng=${lng}` : ""}`, { token: user })).json<Chat>()).messages!.map((m) => m.value);
+    const [tr, en, plain] = [await thread("tr"), await thread("en"), await thread()];
+    expect(tr[0]).toBe("Merhaba Elif, holding şirketimi Kıbrıs'a taşımak için danışmanlık almak istiyorum.");
+    expect(tr.at(-1)).toBe("Yapınızı inceledim; perşembe günü konuşabilir miyiz?");
+    expect(en[0]).toBe("Hello Elif, I'd like advice on moving my holding to Cyprus.");
+    expect(plain).toEqual(en);
+    expect(tr).toHaveLength(en.length);
+    // the drawer's resource route (it sends the language on screen as ?lng=)
+    const drawer = await (await page(`/resources/chat?lng=tr&id=${USER_ADVISOR_CHAT}`, { token: user })).json<Chat>();
+    expect(drawer.messages!.map((m) => m.value)).toEqual(tr);
+  });
+
   it("sending stores the message for both participants and bumps the other's unread count", async () => {
     const before = await env.DB.prepare("SELECT unread_count FROM chats WHERE id = ?").bind(ADVISOR_USER_CHAT).first<{ unread_count: number }>();
     const res = await api("/api/apps/chat/messages", { token: user, body: { chatId: USER_ADVISOR_CHAT, value: "  See you Thursday!  " } });
@@ -72,6 +88,16 @@ describe("api/apps/chat", () => {
     const theirs = await (await api(`/api/apps/chat/chat?id=${ADVISOR_USER_CHAT}`, { token: advisor })).json<Chat>();
     expect(theirs.messages!.at(-1)).toMatchObject({ value: "See you Thursday!", isMine: false, contactId: "usr_demo_user" });
     expect(theirs).toMatchObject({ lastMessage: "See you Thursday!", unreadCount: before!.unread_count + 1 });
+    // a sent message has no twin: the seeded last message's Turkish is dropped from both rows, and Turkish readers see it as written
+    const rows = await env.DB.prepare("SELECT last_message, last_message_tr FROM chats WHERE conversation_id = 'conv_user_advisor'").all();
+    expect(rows.results).toEqual([
+      { last_message: "See you Thursday!", last_message_tr: null },
+      { last_message: "See you Thursday!", last_message_tr: null },
+    ]);
+    expect(await env.DB.prepare("SELECT value_tr FROM chat_messages WHERE value = 'See you Thursday!'").first()).toEqual({ value_tr: null });
+    const theirsTr = await (await api(`/api/apps/chat/chat?id=${ADVISOR_USER_CHAT}&lng=tr`, { token: advisor })).json<Chat>();
+    expect(theirsTr).toMatchObject({ lastMessage: "See you Thursday!" });
+    expect(theirsTr.messages!.at(-1)!.value).toBe("See you Thursday!");
   });
 
   it("refuses empty, too long or foreign messages and writes nothing", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { priceOf } from "../../worker/domain/inventory.server";
-import { api, env, errorOf, signInAs, signUpFresh, expectAllRefuseAnonymous } from "../helpers";
+import { api, env, errorOf, page, signInAs, signUpFresh, expectAllRefuseAnonymous } from "../helpers";
 
 type Product = { id: string; name: string; sku: string; price: number; basePrice: number; taxPercent: number; active: boolean; tags: string[]; stock: number; category: string | null };
 type Pagination = { length: number; size: number; page: number; lastPage: number; startIndex: number; endIndex: number };
@@ -181,5 +181,60 @@ describe("inventory API", () => {
     const annual = await (await api(`${BASE}/product?id=svc_annual_compliance`, { token })).json<Product>();
     expect(annual.tags).toEqual(["itag_recurring"]);
     expect((await api(`${BASE}/tag?id=itag_bestseller`, { method: "DELETE", token })).status).toBe(404);
+  });
+});
+
+describe("seeded services in Turkish (decision 099)", () => {
+  type Ref = { id: string; name: string };
+  const get = async <R>(token: string, path: string) => {
+    const res = await api(`${BASE}/${path}`, { token });
+    expect(res.status).toBe(200);
+    return res.json<R>();
+  };
+
+  it("products, product and the reference lists answer the Turkish twin for ?lng=tr, the English otherwise; same wire fields", async () => {
+    const { token } = await signInAs("advisor");
+    const tr = await get<Product & { description: string }>(token, "product?id=svc_uae_freezone&lng=tr");
+    expect(tr).toMatchObject({ name: "BAE serbest bölge lisansı", description: expect.stringContaining("serbest bölge şirketi"), price: 6372 });
+    const en = await get<Product & { description: string }>(token, "product?id=svc_uae_freezone&lng=en");
+    expect(en).toMatchObject({ name: "UAE free-zone licence", description: expect.stringContaining("Free-zone company set-up") });
+    expect(Object.keys(tr).sort()).toEqual(Object.keys(en).sort());
+    expect((await get<Product>(token, "product?id=svc_uae_freezone")).name).toBe("UAE free-zone licence");
+    // a page sorted by the name the reader sees, searched in either language
+    const page = await get<ProductsPage>(token, "products?lng=tr&size=100");
+    expect(page.products!.map((p) => p.name)).toContain("Danışmanlık saati");
+    expect((await get<ProductsPage>(token, "products?lng=tr&search=%C5%9Firket")).products!.map((p) => p.id).sort()).toEqual(["svc_cy_formation", "svc_mt_holding"]); // svc_ee_eresidency was deleted above
+    expect((await get<ProductsPage>(token, "products?lng=tr&search=company")).products!.map((p) => p.name).sort()).toEqual(["Kıbrıs şirket kuruluşu", "Malta holding şirketi kuruluşu"]);
+    const categories = await get<(Ref & { parentId: string | null; slug: string })[]>(token, "categories?lng=tr");
+    expect(categories.find((c) => c.id === "cat_company_formation")).toEqual({ id: "cat_company_formation", parentId: null, name: "Şirket kuruluşu", slug: "company-formation" });
+    expect((await get<Ref[]>(token, "brands?lng=tr")).find((b) => b.id === "brand_multi")!.name).toBe("Çok ülkeli");
+    expect((await get<Ref[]>(token, "vendors?lng=tr")).find((v) => v.id === "vendor_registered_agent")!.name).toBe("Kayıtlı temsilci ağı");
+    expect((await get<Ref[]>(token, "categories?lng=en")).find((c) => c.id === "cat_company_formation")!.name).toBe("Company formation");
+    expect(Object.keys((await get<Ref[]>(token, "brands?lng=tr"))[0]).sort()).toEqual(["id", "name", "slug"]);
+  });
+
+  it("the editor sending the Turkish text back unchanged keeps both; a PATCH of the name drops its twin (stored row)", async () => {
+    const { token } = await signInAs("advisor");
+    const row = () => env.DB.prepare("SELECT name, name_tr, description, description_tr FROM inventory_products WHERE id = 'svc_mt_holding'").first<Record<string, string | null>>();
+    const seeded = (await row())!;
+    const shown = await get<Product & { description: string }>(token, "product?id=svc_mt_holding&lng=tr");
+    const same = await api(`${BASE}/product?lng=tr`, { method: "PATCH", token, body: { id: "svc_mt_holding", product: { name: shown.name, description: shown.description, stock: 5 } } });
+    expect(same.status).toBe(200);
+    expect(await same.json()).toMatchObject({ name: "Malta holding şirketi kuruluşu", stock: 5 });
+    expect(await row()).toEqual(seeded);
+    const renamed = await api(`${BASE}/product?lng=tr`, { method: "PATCH", token, body: { id: "svc_mt_holding", product: { name: "Malta holding company (with refund)" } } });
+    expect(await renamed.json()).toMatchObject({ name: "Malta holding company (with refund)", description: shown.description });
+    expect(await row()).toEqual({ ...seeded, name: "Malta holding company (with refund)", name_tr: null });
+    await api(`${BASE}/product`, { method: "PATCH", token, body: { id: "svc_mt_holding", product: { description: "Maltese holding company." } } });
+    expect(await row()).toMatchObject({ description: "Maltese holding company.", description_tr: null });
+  });
+
+  it("an advisor's public profile lists the services in the reader's language", async () => {
+    const { token } = await signInAs("user");
+    const html = async (lng: string) => (await page(`/professionals/elif-kaya?lng=${lng}`, { token })).text();
+    const [tr, en] = [await html("tr"), await html("en")];
+    expect(tr).toContain("Kıbrıs şirket kuruluşu");
+    expect(tr).not.toContain("Cyprus company formation");
+    expect(en).toContain("Cyprus company formation");
   });
 });

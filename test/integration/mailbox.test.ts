@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Mail, MailLabel as Label } from "../../worker/domain/mailbox.server";
-import { api, env, errorOf, signInAs, signUpFresh, expectAllRefuseAnonymous } from "../helpers";
+import { api, env, errorOf, page, signInAs, signUpFresh, expectAllRefuseAnonymous } from "../helpers";
 
 type Pagination = { totalResults: number; resultsPerPage: number; currentPage: number; lastPage: number; startIndex: number; endIndex: number };
 const BASE = "/api/apps/mailbox";
@@ -233,5 +233,32 @@ describe("mailbox API", () => {
     expect((await sent.json<Mail>()).folder).toBe("sent");
     expect((await api(`${BASE}/mail?id=${draft.id}`, { token })).status).toBe(404);
     expect(await count("SELECT count(*) AS n FROM mails WHERE user_id = 'usr_demo_advisor' AND subject = 'Half-written, now done' AND folder = 'inbox'")).toBe(1);
+  });
+});
+
+describe("seeded mail labels in Turkish (decision 099)", () => {
+  it("labels answer the seed's Turkish twin for ?lng=tr (slugs unchanged), English otherwise; mails stay as written", async () => {
+    const { token } = await signInAs("user");
+    const labels = async (lng: string) => (await (await api(`${BASE}/labels?lng=${lng}`, { token })).json<Label[]>()).filter((l) => l.id.startsWith("lbl_usr_"));
+    expect(await labels("tr")).toEqual([
+      { id: "lbl_usr_company", title: "Şirketim", slug: "my-company", color: "blue" },
+      { id: "lbl_usr_tax", title: "Vergi", slug: "tax", color: "orange" },
+    ]);
+    expect((await labels("en")).map((l) => l.title)).toEqual(["My company", "Tax"]);
+    const mail = await (await api(`${BASE}/mail?id=mail_d2&lng=tr`, { token })).json<Mail>();
+    expect(mail.subject).toBe("Resident director appointment");
+    const html = await (await page("/apps/mailbox?label=tax&lng=tr", { token })).text();
+    expect(html).toContain("Şirketim");
+  });
+
+  it("the label's Turkish title sent back unchanged keeps twin and slug; a rename drops the twin (stored row)", async () => {
+    const { token } = await signInAs("user");
+    const stored = () => env.DB.prepare("SELECT title, title_tr, slug, color FROM mail_labels WHERE id = 'lbl_usr_company'").first();
+    const same = await api(`${BASE}/label?lng=tr`, { method: "PATCH", token, body: { id: "lbl_usr_company", label: { title: "Şirketim", color: "purple" } } });
+    expect(await same.json()).toEqual({ id: "lbl_usr_company", title: "Şirketim", slug: "my-company", color: "purple" });
+    expect(await stored()).toEqual({ title: "My company", title_tr: "Şirketim", slug: "my-company", color: "purple" });
+    const renamed = await api(`${BASE}/label?lng=tr`, { method: "PATCH", token, body: { id: "lbl_usr_company", label: { title: "Atlas Holdings" } } });
+    expect(await renamed.json()).toMatchObject({ title: "Atlas Holdings", slug: "atlas-holdings" });
+    expect(await stored()).toEqual({ title: "Atlas Holdings", title_tr: null, slug: "atlas-holdings", color: "purple" });
   });
 });

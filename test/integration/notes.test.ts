@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, env, errorOf, signInAs, expectAllRefuseAnonymous } from "../helpers";
+import { api, env, errorOf, page, signInAs, expectAllRefuseAnonymous } from "../helpers";
 
 type Note = { id: string; title: string; content: string; tasks: { id: string; content: string; completed: boolean }[]; image: string | null; reminder: string | null; labels: { id: string; title: string }[]; archived: boolean; createdAt: string; updatedAt: string };
 type Label = { id: string; title: string };
@@ -162,5 +162,59 @@ describe("notes", () => {
     expect(await noteRow("nte_demo_ip")).toBeNull();
     expect((await api(`${N}?id=nte_demo_ip`, { method: "DELETE", token: user })).status).toBe(404);
     expect((await api(`${N}`, { method: "DELETE", token: user })).status).toBe(400);
+  });
+});
+
+describe("seeded notes in Turkish (decision 099)", () => {
+  const all = async (lng?: string) => (await (await api(`${N}/all${lng ? `?lng=${lng}` : ""}`, { token: user })).json<Note[]>()).reduce<Record<string, Note>>((m, n) => ({ ...m, [n.id]: n }), {});
+
+  it("GET all and labels answer the seed's Turkish twin for ?lng=tr, the English otherwise; same wire fields", async () => {
+    const [tr, en, plain] = [await all("tr"), await all("en"), await all()];
+    expect(tr.nte_demo_bank).toMatchObject({ title: "Banka hesabı için belgeler (Hellenic Bank)", content: "Atlas Holdings Ltd. için kurumsal hesap." });
+    expect(tr.nte_demo_bank.tasks.map((t) => t.content)).toEqual(["Kuruluş belgesi (apostilli)", "Yönetici ve ortaklar defteri", "3 aydan yeni adres belgesi", "Fonların kaynağı yazısı"]);
+    expect(Object.keys(tr.nte_demo_bank.tasks[0]).sort()).toEqual(["completed", "content", "id"]);
+    expect(tr.nte_demo_dubai.labels).toEqual([{ id: "nlb_demo_uae", title: "BAE" }, { id: "nlb_demo_meetings", title: "Toplantılar" }]);
+    expect(en.nte_demo_dubai.labels).toEqual([{ id: "nlb_demo_uae", title: "UAE" }, { id: "nlb_demo_meetings", title: "Meetings" }]);
+    expect(tr.nte_demo_old.labels).toEqual([{ id: "nlb_demo_ideas", title: "Fikirler" }]);
+    for (const list of [en, plain]) expect(list.nte_demo_bank).toMatchObject({ title: "Documents for the bank account (Hellenic Bank)", tasks: [{ content: "Certificate of incorporation (apostilled)" }, {}, {}, {}] });
+    expect(Object.keys(tr.nte_demo_bank).sort()).toEqual(Object.keys(en.nte_demo_bank).sort());
+    const labels = await (await api(`${N}/labels?lng=tr`, { token: user })).json<Label[]>();
+    expect(labels.find((l) => l.id === "nlb_demo_meetings")).toEqual({ id: "nlb_demo_meetings", title: "Toplantılar" });
+  });
+
+  it("the notes page shows the twin to a Turkish reader and the English to others", async () => {
+    const html = async (lng: string) => (await page(`/apps/notes?lng=${lng}`, { token: user })).text();
+    const [tr, en] = [await html("tr"), await html("en")];
+    expect(tr).toContain("Muhasebeciye sorular");
+    expect(tr).not.toContain("Questions for the accountant");
+    expect(en).toContain("Questions for the accountant");
+  });
+
+  it("the dialog sending the Turkish text back unchanged keeps both; an edit drops that twin only (stored row)", async () => {
+    const shown = (await all("tr")).nte_demo_bank;
+    const same = await api(`${N}?lng=tr`, { method: "PATCH", token: user, body: { updatedNote: { id: shown.id, title: shown.title, content: shown.content, tasks: shown.tasks.map((t) => ({ ...t, completed: true })) } } });
+    expect(same.status).toBe(200);
+    const row = (await noteRow("nte_demo_bank"))!;
+    expect(row).toMatchObject({ title: "Documents for the bank account (Hellenic Bank)", title_tr: shown.title, content_tr: shown.content });
+    expect(JSON.parse(row.tasks as string)[2]).toEqual({ id: "nte_demo_bank_task_3", content: "Proof of address < 3 months", contentTr: "3 aydan yeni adres belgesi", completed: true });
+
+    const edited = await api(N, { method: "PATCH", token: user, body: { updatedNote: { id: shown.id, title: "Bank documents", tasks: [{ ...shown.tasks[0], content: "Certificate of incorporation" }, shown.tasks[1]] } } });
+    expect(edited.status).toBe(200);
+    const after = (await noteRow("nte_demo_bank"))!;
+    expect(after).toMatchObject({ title: "Bank documents", title_tr: null, content: "Corporate account for Atlas Holdings Ltd.", content_tr: shown.content });
+    expect(JSON.parse(after.tasks as string)).toEqual([
+      { id: "nte_demo_bank_task_1", content: "Certificate of incorporation", completed: true },
+      { id: "nte_demo_bank_task_2", content: "Register of directors and shareholders", contentTr: "Yönetici ve ortaklar defteri", completed: true },
+    ]);
+    // the person's words shown as written to every reader
+    expect((await all("tr")).nte_demo_bank).toMatchObject({ title: "Bank documents", content: shown.content });
+  });
+
+  it("renaming a seeded label drops its twin; the Turkish name sent back unchanged keeps it", async () => {
+    const same = await api(`${N}/labels?lng=tr`, { method: "PATCH", token: user, body: { label: { id: "nlb_demo_meetings", title: "Toplantılar" } } });
+    expect((await same.json<Label[]>()).find((l) => l.id === "nlb_demo_meetings")!.title).toBe("Toplantılar");
+    expect(await env.DB.prepare("SELECT title, title_tr FROM note_labels WHERE id = 'nlb_demo_meetings'").first()).toEqual({ title: "Meetings", title_tr: "Toplantılar" });
+    await api(`${N}/labels?lng=tr`, { method: "PATCH", token: user, body: { label: { id: "nlb_demo_meetings", title: "Calls" } } });
+    expect(await env.DB.prepare("SELECT title, title_tr FROM note_labels WHERE id = 'nlb_demo_meetings'").first()).toEqual({ title: "Calls", title_tr: null });
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, env, errorOf, signInAs, expectAllRefuseAnonymous } from "../helpers";
+import { api, env, errorOf, page, signInAs, expectAllRefuseAnonymous } from "../helpers";
 
 type Label = { id: string; boardId: string; title: string };
 type Card = { id: string; boardId: string; listId: string; position: number; title: string; description: string | null; labels: Label[]; dueDate: string | null };
@@ -264,5 +264,56 @@ describe("board create, rename and delete (beyond spec §7: new accounts need a 
     expect(await (await api(`${S}/board?id=${created.id}`, { method: "DELETE", token: advisor })).json()).toBe(true);
     expect((await env.DB.prepare("SELECT count(*) AS n FROM scrumboard_cards WHERE board_id = ?").bind(created.id).first())!.n).toBe(0);
     expect(await row("scrumboard_lists", list.id)).toBeNull();
+  });
+});
+
+describe("seeded boards in Turkish (decision 099)", () => {
+  const boardIn = async (lng: string, id = "brd_demo_uae") => (await api(`${S}/board?id=${id}&lng=${lng}`, { token: user })).json<Board>();
+  const texts = (b: Board) => ({ lists: b.lists.map((l) => l.title), cards: b.lists.flatMap((l) => l.cards.filter((c) => c.id.startsWith("crd_demo_")).map((c) => c.title)) /* earlier tests add cards */, labels: b.labels.map((l) => l.title) });
+
+  it("boards, a board and its labels answer the seed's Turkish twin for ?lng=tr, the English otherwise; same wire fields", async () => {
+    const boards = async (lng: string) => (await (await api(`${S}/boards?lng=${lng}`, { token: user })).json<Board[]>()).find((b) => b.id === "brd_demo_uae")!;
+    expect(await boards("tr")).toMatchObject({ title: "BAE serbest bölge şirketi", description: "RAKEZ'de Atlas Trading FZ-LLC: lisans, vize ve kurumlar vergisi kaydı." });
+    expect(await boards("en")).toMatchObject({ title: "UAE free zone company" });
+    const [tr, en] = [await boardIn("tr"), await boardIn("en")];
+    expect(texts(tr)).toMatchObject({ cards: ["BAE kurumlar vergisine kaydolun", "Yatırımcı vizesi ve Emirates ID", "Ticaret lisansı verildi"], labels: ["Vergi", "Vize"] });
+    expect(texts(tr).lists.slice(0, 4)).toEqual(["Bekleyenler", "Sürüyor", "Müşteri bekleniyor", "Tamamlandı"]);
+    expect(texts(en)).toMatchObject({ cards: ["Register for UAE corporate tax", "Investor visa and Emirates ID", "Trade licence issued"], labels: ["Tax", "Visa"] });
+    expect(tr.lists[0].cards[0].labels).toEqual([{ id: "lbl_demo_uae_tax", boardId: "brd_demo_uae", title: "Vergi" }]);
+    expect(Object.keys(tr).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(tr.lists[0].cards[0]).sort()).toEqual(Object.keys(en.lists[0].cards[0]).sort());
+    expect(texts(await board("brd_demo_uae")).cards).toEqual(texts(en).cards);
+    const labels = await (await api(`${S}/board/labels?boardId=brd_demo_uae&lng=tr`, { token: user })).json<Label[]>();
+    expect(labels.map((l) => l.title)).toEqual(["Vergi", "Vize"]);
+  });
+
+  it("the board page shows the twins to a Turkish reader and the English to others", async () => {
+    const html = async (lng: string) => (await page(`/apps/scrumboard/brd_demo_uae?lng=${lng}`, { token: user })).text();
+    const [tr, en] = [await html("tr"), await html("en")];
+    expect(tr).toContain("Yatırımcı vizesi ve Emirates ID");
+    expect(tr).not.toContain("Investor visa and Emirates ID");
+    expect(en).toContain("Investor visa and Emirates ID");
+  });
+
+  it("text sent back unchanged in Turkish keeps both; a PATCH of a title drops that twin (stored rows)", async () => {
+    const cardRow = () => env.DB.prepare("SELECT title, title_tr FROM scrumboard_cards WHERE id = 'crd_demo_uae_visa'").first();
+    const same = await api(`${S}/board/card?lng=tr`, { method: "PATCH", token: user, body: { id: "crd_demo_uae_visa", card: { title: "Yatırımcı vizesi ve Emirates ID", dueDate: "2027-03-01" } } });
+    expect(await same.json()).toMatchObject({ title: "Yatırımcı vizesi ve Emirates ID", dueDate: "2027-03-01T00:00:00.000Z" });
+    expect(await cardRow()).toEqual({ title: "Investor visa and Emirates ID", title_tr: "Yatırımcı vizesi ve Emirates ID" });
+    await api(`${S}/board/card`, { method: "PATCH", token: user, body: { id: "crd_demo_uae_visa", card: { title: "Golden visa" } } });
+    expect(await cardRow()).toEqual({ title: "Golden visa", title_tr: null });
+    expect(texts(await boardIn("tr")).cards).toContain("Golden visa");
+
+    await api(`${S}/board/list?lng=tr`, { method: "PATCH", token: user, body: { list: { id: "lst_demo_uae_done", title: "Tamamlandı" } } });
+    expect(await env.DB.prepare("SELECT title, title_tr FROM scrumboard_lists WHERE id = 'lst_demo_uae_done'").first()).toEqual({ title: "Done", title_tr: "Tamamlandı" });
+    await api(`${S}/board/list`, { method: "PATCH", token: user, body: { list: { id: "lst_demo_uae_done", title: "Finished" } } });
+    expect(await env.DB.prepare("SELECT title, title_tr FROM scrumboard_lists WHERE id = 'lst_demo_uae_done'").first()).toEqual({ title: "Finished", title_tr: null });
+
+    const patched = await api(`${S}/board?lng=tr`, { method: "PATCH", token: user, body: { id: "brd_demo_uae", board: { title: "Atlas Trading FZ-LLC" } } });
+    expect(await patched.json()).toMatchObject({ title: "Atlas Trading FZ-LLC", description: "RAKEZ'de Atlas Trading FZ-LLC: lisans, vize ve kurumlar vergisi kaydı." });
+    expect(await env.DB.prepare("SELECT title, title_tr, description_tr FROM scrumboard_boards WHERE id = 'brd_demo_uae'").first()).toMatchObject({ title: "Atlas Trading FZ-LLC", title_tr: null, description_tr: expect.stringContaining("RAKEZ") });
+
+    await api(`${S}/board/label?lng=tr`, { method: "PATCH", token: user, body: { id: "lbl_demo_uae_visa", label: { title: "Residence" } } });
+    expect(await env.DB.prepare("SELECT title, title_tr FROM scrumboard_labels WHERE id = 'lbl_demo_uae_visa'").first()).toEqual({ title: "Residence", title_tr: null });
   });
 });

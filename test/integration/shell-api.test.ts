@@ -213,6 +213,24 @@ describe("api/common/shortcuts", () => {
     expect((await api("/api/common/shortcuts")).status).toBe(401);
   });
 
+  it("seeded shortcuts answer their Turkish twin for ?lng=tr; an edit drops it, the Turkish sent back unchanged keeps it (decision 099)", async () => {
+    const list = async (lng: string, token = user) => (await (await api(`/api/common/shortcuts?lng=${lng}`, { token })).json<{ id: string; label: string; description: string | null }[]>()).reduce<Record<string, { label: string; description: string | null }>>((m, s) => ({ ...m, [s.id]: s }), {});
+    expect((await list("tr")).sc_user_1).toMatchObject({ label: "Uyum", description: "Beyanlar ve son tarihler" });
+    expect((await list("en")).sc_user_1).toMatchObject({ label: "Compliance", description: "Filings and due dates" });
+    expect((await list("tr", advisor)).sc_adv_3).toMatchObject({ label: "Pazar yeri", description: "Açık talepler" });
+    const row = (id: string) => env.DB.prepare("SELECT label, label_tr, description, description_tr FROM shortcuts WHERE id = ?").bind(id).first();
+    // the panel's edit form sends every field back in the language it showed
+    const same = await api("/api/common/shortcuts?lng=tr", { method: "PATCH", token: user, body: { id: "sc_user_2", shortcut: { label: "Belgeler", description: "Dosyalarınız", icon: "folder", link: "/documents", useRouter: true } } });
+    expect(await same.json()).toMatchObject({ label: "Belgeler", description: "Dosyalarınız" });
+    expect(await row("sc_user_2")).toEqual({ label: "Documents", label_tr: "Belgeler", description: "Your files", description_tr: "Dosyalarınız" });
+    const edited = await api("/api/common/shortcuts?lng=tr", { method: "PATCH", token: user, body: { id: "sc_user_2", shortcut: { label: "Evraklar" } } });
+    expect(await edited.json()).toMatchObject({ label: "Evraklar", description: "Dosyalarınız" });
+    expect(await row("sc_user_2")).toEqual({ label: "Evraklar", label_tr: null, description: "Your files", description_tr: "Dosyalarınız" });
+    await api("/api/common/shortcuts", { method: "PATCH", token: user, body: { id: "sc_user_2", shortcut: { description: "" } } });
+    expect(await row("sc_user_2")).toEqual({ label: "Evraklar", label_tr: null, description: null, description_tr: null });
+    expect((await list("tr")).sc_user_2).toMatchObject({ label: "Evraklar", description: null });
+  });
+
   it("creates, updates and deletes; validates label, icon, link; isolates users", async () => {
     const created = await api("/api/common/shortcuts", { token: user, body: { shortcut: valid } });
     expect(created.status).toBe(201);

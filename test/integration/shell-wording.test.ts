@@ -79,15 +79,21 @@ describe("seeded links go to pages that exist", () => {
 });
 
 describe("the product's own notifications in Turkish", () => {
-  it("are answered in the reader's language; people's messages stay as written; editing the text drops the stale translation", async () => {
+  it("are answered in the reader's language; messages people write stay as written; editing the text drops the stale translation", async () => {
     const { token } = await signInAs("advisor");
     type Item = { id: string; title: string; description: string | null };
     const list = async (kind: string, lng: string) => (await (await api(`/api/common/${kind}?lng=${lng}`, { token })).json<Item[]>()).reduce<Record<string, Item>>((m, i) => ({ ...m, [i.id]: i }), {});
     expect((await list("notifications", "en")).ntf_adv_2).toMatchObject({ title: "Document signed", description: "Alex Morgan signed the engagement letter." });
     expect((await list("notifications", "tr")).ntf_adv_2).toMatchObject({ title: "Belge imzalandı", description: "Alex Morgan hizmet sözleşmesini imzaladı." });
-    // a message Alex wrote is shown as he wrote it
-    expect((await list("messages", "tr")).msg_adv_1.title).toBe("Alex Morgan");
-    expect((await list("messages", "tr")).msg_adv_1.description).toBe("Thanks! Thursday at 10:00 works for me.");
+    // the demo's seeded message is the product's text too (decision 103) …
+    expect((await list("messages", "tr")).msg_adv_1).toMatchObject({ title: "Alex Morgan", description: "Teşekkürler! Perşembe saat 10:00 bana uyar." });
+    expect((await list("messages", "en")).msg_adv_1.description).toBe("Thanks! Thursday at 10:00 works for me.");
+    // … while a message an API client writes is shown as written, in every language
+    const created = await api("/api/common/messages", { token, body: { message: { title: "Alex Morgan", description: "See you on Thursday." } } });
+    expect(created.status).toBe(201);
+    const { id } = await created.json<Item>();
+    expect((await list("messages", "tr"))[id]).toMatchObject({ title: "Alex Morgan", description: "See you on Thursday." });
+    expect((await api(`/api/common/messages?id=${id}`, { token, method: "DELETE" })).status).toBe(200);
     // the signed-in page carries the Turkish panel items too
     expect(await (await page("/advisor/mail?lng=tr", { token })).text()).toContain("Yeni pazar yeri talebi");
     // an edited English title replaces the Turkish one instead of leaving it stale

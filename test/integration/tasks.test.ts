@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, env, errorOf, signInAs, expectAllRefuseAnonymous } from "../helpers";
+import { api, env, errorOf, page, signInAs, expectAllRefuseAnonymous } from "../helpers";
 
 type Task = { id: string; type: string; title: string; notes: string | null; completed: boolean; dueDate: string | null; priority: number; tags: string[]; assignedTo: string | null; subTasks: { id: string; title: string; completed: boolean }[]; order: number };
 type Tag = { id: string; title: string };
@@ -235,5 +235,94 @@ describe("tasks", () => {
     expect(await res.json()).toBe(true);
     expect(await taskRow(t.id)).toBeNull();
     expect((await api(`${T}/task?id=${t.id}`, { method: "DELETE", token: user })).status).toBe(404);
+  });
+});
+
+describe("seeded tasks in Turkish (decision 099)", () => {
+  const get = async <R>(path: string, lng?: string, headers?: Record<string, string>) => (await api(`${T}${path}${lng ? `${path.includes("?") ? "&" : "?"}lng=${lng}` : ""}`, { token: user, headers })).json<R>();
+
+  it("GET all / task / tags answer the seed's Turkish twin for ?lng=tr (or Accept-Language), the English otherwise; same wire fields", async () => {
+    const [tr, en, plain, header] = [await get<Task[]>("/all", "tr"), await get<Task[]>("/all", "en"), await get<Task[]>("/all"), await get<Task[]>("/all", undefined, { "Accept-Language": "tr-TR,tr;q=0.9" })];
+    const fsTr = tr.find((t) => t.id === "tsk_demo_fs")!;
+    expect(fsTr).toMatchObject({ title: "Denetlenmiş finansal tabloları Şirketler Sicili'ne sunun", notes: "Denetimi Constantinou & Partners yaptı; imzalı PDF'i HE32 ile birlikte yükleyin." });
+    expect(fsTr.subTasks.map((s) => s.title)).toEqual(["Denetçi raporu imzalandı", "Yönetim kurulu raporu onaylandı", "E-beyan portalına yükleyin"]);
+    expect(Object.keys(fsTr).sort()).toEqual(Object.keys(en.find((t) => t.id === "tsk_demo_fs")!).sort());
+    expect(Object.keys(fsTr.subTasks[0]).sort()).toEqual(["completed", "id", "title"]);
+    expect(tr.find((t) => t.id === "tsk_demo_sec_personal")!.title).toBe("Kişisel");
+    expect(header.find((t) => t.id === "tsk_demo_fs")!.title).toBe(fsTr.title);
+    for (const list of [en, plain]) {
+      expect(list.find((t) => t.id === "tsk_demo_fs")).toMatchObject({ title: "Submit audited financial statements to the Registrar of Companies", subTasks: [{ title: "Auditor's report signed" }, {}, {}] });
+    }
+    expect(await get("/task?id=tsk_demo_he32", "tr")).toMatchObject({ title: "Kıbrıs yıllık beyanını (HE32) verin" });
+    // tags sorted in the reader's alphabet (ı before i in Turkish)
+    expect((await get<Tag[]>("/tags", "tr")).filter((t) => t.id.startsWith("tag_demo_")).map((t) => t.title)).toEqual(["BAE", "Beyan", "Kıbrıs", "Kişisel vergi", "Ödeme", "Şirket yönetimi"]);
+    expect(await get("/tag?id=tag_demo_uae", "tr")).toEqual({ id: "tag_demo_uae", title: "BAE" });
+  });
+
+  it("search finds a seeded task by its English or Turkish text and answers in the reader's language", async () => {
+    expect((await get<Task[]>("/search?query=Denetlenmi%C5%9F", "tr")).map((t) => [t.id, t.title])).toEqual([["tsk_demo_fs", "Denetlenmiş finansal tabloları Şirketler Sicili'ne sunun"]]);
+    expect((await get<Task[]>("/search?query=registrar%20of%20companies", "tr")).map((t) => t.id)).toContain("tsk_demo_fs");
+    expect((await get<Task[]>("/search?query=denetlenmi%C5%9F", "en")).map((t) => t.title)).toEqual(["Submit audited financial statements to the Registrar of Companies"]);
+  });
+
+  it("the tasks page shows the twin to a Turkish reader and the English to others", async () => {
+    const html = async (lng: string) => (await page(`/apps/tasks/tsk_demo_fs?lng=${lng}`, { token: user })).text();
+    const [tr, en] = [await html("tr"), await html("en")];
+    expect(tr).toContain("Denetlenmiş finansal tabloları Şirketler Sicili&#x27;ne sunun");
+    expect(tr).toContain("E-beyan portalına yükleyin");
+    expect(tr).not.toContain("Upload to the e-filing portal");
+    expect(en).toContain("Upload to the e-filing portal");
+  });
+
+  it("a form sending the Turkish text back unchanged keeps both languages; a sub-task ticked off keeps its twin", async () => {
+    const fs = (await get<Task[]>("/all", "tr")).find((t) => t.id === "tsk_demo_fs")!;
+    const res = await api(`${T}/task?lng=tr`, {
+      method: "PATCH",
+      token: user,
+      body: { id: fs.id, task: { title: fs.title, notes: fs.notes, priority: 1, subTasks: fs.subTasks.map((s) => ({ ...s, completed: true })) } },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ title: fs.title, priority: 1 });
+    const row = (await taskRow("tsk_demo_fs"))!;
+    expect(row).toMatchObject({ title: "Submit audited financial statements to the Registrar of Companies", title_tr: fs.title, notes_tr: fs.notes, priority: 1 });
+    expect(JSON.parse(row.sub_tasks as string)).toEqual([
+      { id: "tsk_demo_fs_sub_1", title: "Auditor's report signed", titleTr: "Denetçi raporu imzalandı", completed: true },
+      { id: "tsk_demo_fs_sub_2", title: "Directors' report approved", titleTr: "Yönetim kurulu raporu onaylandı", completed: true },
+      { id: "tsk_demo_fs_sub_3", title: "Upload to the e-filing portal", titleTr: "E-beyan portalına yükleyin", completed: true },
+    ]);
+  });
+
+  it("PATCH of the title drops its twin (stored row), keeps the notes' twin until the notes change; an edited sub-task loses its twin", async () => {
+    const res = await api(`${T}/task`, { method: "PATCH", token: user, body: { id: "tsk_demo_ubo", task: { title: "Update the UBO register" } } });
+    expect(res.status).toBe(200);
+    expect(await taskRow("tsk_demo_ubo")).toMatchObject({ title: "Update the UBO register", title_tr: null, notes_tr: expect.stringContaining("gerçek faydalanıcı") });
+    // a person's words are shown as written to every reader
+    expect(await get("/task?id=tsk_demo_ubo", "tr")).toMatchObject({ title: "Update the UBO register", notes: expect.stringContaining("gerçek faydalanıcı") });
+    await api(`${T}/task`, { method: "PATCH", token: user, body: { id: "tsk_demo_ubo", task: { notes: "Filed by the secretary." } } });
+    expect(await taskRow("tsk_demo_ubo")).toMatchObject({ notes: "Filed by the secretary.", notes_tr: null });
+    await api(`${T}/task`, { method: "PATCH", token: user, body: { id: "tsk_demo_ubo", task: { notes: null } } });
+    expect(await taskRow("tsk_demo_ubo")).toMatchObject({ notes: null, notes_tr: null });
+
+    const agm = (await get<Task[]>("/all", "tr")).find((t) => t.id === "tsk_demo_agm")!;
+    await api(`${T}/task`, { method: "PATCH", token: user, body: { id: agm.id, task: { subTasks: [{ ...agm.subTasks[0], title: "Send notice by e-mail" }, agm.subTasks[1]] } } });
+    expect(JSON.parse((await taskRow("tsk_demo_agm"))!.sub_tasks as string)).toEqual([
+      { id: "tsk_demo_agm_sub_1", title: "Send notice by e-mail", completed: false },
+      { id: "tsk_demo_agm_sub_2", title: "Prepare minutes", titleTr: "Tutanağı hazırlayın", completed: false },
+    ]);
+  });
+
+  it("completing a seeded task names it in Turkish in the Turkish activity sentence", async () => {
+    await api(`${T}/task`, { method: "PATCH", token: user, body: { id: "tsk_demo_uae_ct", task: { completed: true } } });
+    const feed = await (await api("/api/pages/activities?lng=tr", { token: user })).json<{ description: string }[]>();
+    expect(feed[0].description).toBe("<strong>BAE kurumlar vergisi beyannamesini verin</strong> görevini tamamladınız");
+  });
+
+  it("renaming a seeded tag drops its twin; the Turkish name sent back unchanged keeps it", async () => {
+    const same = await api(`${T}/tag?lng=tr`, { method: "PATCH", token: user, body: { id: "tag_demo_filing", tag: { title: "Beyan" } } });
+    expect(await same.json()).toEqual({ id: "tag_demo_filing", title: "Beyan" });
+    expect(await env.DB.prepare("SELECT title, title_tr FROM task_tags WHERE id = 'tag_demo_filing'").first()).toEqual({ title: "Filing", title_tr: "Beyan" });
+    const renamed = await api(`${T}/tag?lng=tr`, { method: "PATCH", token: user, body: { id: "tag_demo_filing", tag: { title: "Filings" } } });
+    expect(await renamed.json()).toEqual({ id: "tag_demo_filing", title: "Filings" });
+    expect(await env.DB.prepare("SELECT title, title_tr FROM task_tags WHERE id = 'tag_demo_filing'").first()).toEqual({ title: "Filings", title_tr: null });
   });
 });

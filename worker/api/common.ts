@@ -85,7 +85,8 @@ function inboxRoutes(kind: InboxKind) {
 const shortcutsRoutes = new Hono<ApiEnv>()
   .get("/", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await listShortcuts(c.var.ctx.db, userId));
+    const { lang } = await languageOf(c.req.raw);
+    return c.json(await listShortcuts(c.var.ctx.db, userId, lang));
   })
   .post("/", async (c) => {
     const { userId } = requireUser(c.var.ctx);
@@ -95,7 +96,8 @@ const shortcutsRoutes = new Hono<ApiEnv>()
   .patch("/", async (c) => {
     const { userId } = requireUser(c.var.ctx);
     const { id, shortcut } = await readJson(c, z.object({ id: idSchema, shortcut: shortcutPatch }));
-    return c.json(await updateShortcut(c.var.ctx.db, userId, id, shortcut));
+    const { lang } = await languageOf(c.req.raw);
+    return c.json(await updateShortcut(c.var.ctx.db, userId, id, shortcut, lang));
   })
   .delete("/", async (c) => {
     const { userId } = requireUser(c.var.ctx);

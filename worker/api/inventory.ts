@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { requireUser } from "../auth/permissions.server";
 import {
   createProduct,
@@ -13,32 +13,36 @@ import {
   productUpdateSchema,
   updateProduct,
 } from "../domain/inventory.server";
+import { languageOf } from "../domain/shell-i18n.server";
 import { idQuery } from "../domain/workspace.server";
 import { tagRoutes } from "./tag-routes";
 import type { ApiEnv } from "./types";
 import { readJson, readQuery } from "./validation";
 
-/** Spec §7 Inventory: the signed-in account's own service catalogue (docs/api.md#inventory). */
+/** The reader's language (`?lng=`, cookie, Accept-Language) for seeded services' Turkish twins, as the inbox answers. */
+const lang = async (c: Context<ApiEnv>) => (await languageOf(c.req.raw)).lang;
+
+/** Spec §7 Inventory: the signed-in account's own service catalogue (docs/api.md#inventory). Seeded text in the reader's language (decision 099). */
 export const inventoryRoutes = new Hono<ApiEnv>()
   .get("/categories", async (c) => {
     requireUser(c.var.ctx);
-    return c.json(await listCategories(c.var.ctx));
+    return c.json(await listCategories(c.var.ctx, await lang(c)));
   })
   .get("/brands", async (c) => {
     requireUser(c.var.ctx);
-    return c.json(await listBrands(c.var.ctx));
+    return c.json(await listBrands(c.var.ctx, await lang(c)));
   })
   .get("/vendors", async (c) => {
     requireUser(c.var.ctx);
-    return c.json(await listVendors(c.var.ctx));
+    return c.json(await listVendors(c.var.ctx, await lang(c)));
   })
   .get("/products", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await listProducts(c.var.ctx, userId, readQuery(c, productsQuerySchema)));
+    return c.json(await listProducts(c.var.ctx, userId, readQuery(c, productsQuerySchema), await lang(c)));
   })
   .get("/product", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await getProduct(c.var.ctx, userId, readQuery(c, idQuery).id));
+    return c.json(await getProduct(c.var.ctx, userId, readQuery(c, idQuery).id, await lang(c)));
   })
   .post("/product", async (c) => {
     const { userId } = requireUser(c.var.ctx);
@@ -47,7 +51,7 @@ export const inventoryRoutes = new Hono<ApiEnv>()
   .patch("/product", async (c) => {
     const { userId } = requireUser(c.var.ctx);
     const { id, product } = await readJson(c, productUpdateSchema);
-    return c.json(await updateProduct(c.var.ctx, userId, id, product));
+    return c.json(await updateProduct(c.var.ctx, userId, id, product, await lang(c)));
   })
   .delete("/product", async (c) => {
     const { userId } = requireUser(c.var.ctx);

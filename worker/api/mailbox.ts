@@ -21,6 +21,7 @@ import {
   updateSettings,
 } from "../domain/mailbox.server";
 import { idQuery } from "../domain/workspace.server";
+import { languageOf } from "../domain/shell-i18n.server";
 import type { ApiEnv } from "./types";
 import { readJson, readQuery } from "./validation";
 
@@ -45,7 +46,7 @@ export const mailboxRoutes = new Hono<ApiEnv>()
   })
   .get("/labels", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await listLabels(c.var.ctx, userId));
+    return c.json(await listLabels(c.var.ctx, userId, (await languageOf(c.req.raw)).lang));
   })
   .post("/label", async (c) => {
     const { userId } = requireUser(c.var.ctx);
@@ -55,7 +56,7 @@ export const mailboxRoutes = new Hono<ApiEnv>()
   .patch("/label", async (c) => {
     const { userId } = requireUser(c.var.ctx);
     const { id, label } = await readJson(c, labelUpdateSchema);
-    return c.json(await updateLabel(c.var.ctx, userId, id, label));
+    return c.json(await updateLabel(c.var.ctx, userId, id, label, (await languageOf(c.req.raw)).lang));
   })
   .delete("/label", async (c) => {
     const { userId } = requireUser(c.var.ctx);

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { requireUser } from "../auth/permissions.server";
 import {
   createTask,
@@ -20,19 +20,23 @@ import {
   updateTaskTag,
   updateTagBody,
 } from "../domain/tasks.server";
+import { languageOf } from "../domain/shell-i18n.server";
 import { idQuery } from "../domain/workspace.server";
 import type { ApiEnv } from "./types";
 import { readJson, readQuery } from "./validation";
 
-/** Spec §7 Tasks, per signed-in user (docs/api.md#tasks). */
+/** The reader's language (`?lng=`, cookie, Accept-Language) for seeded tasks' Turkish twins, as the inbox answers. */
+const lang = async (c: Context<ApiEnv>) => (await languageOf(c.req.raw)).lang;
+
+/** Spec §7 Tasks, per signed-in user (docs/api.md#tasks). Seeded text in the reader's language (decision 099). */
 export const tasksRoutes = new Hono<ApiEnv>()
   .get("/tags", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await listTaskTags(c.var.ctx.db, userId));
+    return c.json(await listTaskTags(c.var.ctx.db, userId, await lang(c)));
   })
   .get("/tag", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await getTaskTag(c.var.ctx.db, userId, readQuery(c, idQuery).id));
+    return c.json(await getTaskTag(c.var.ctx.db, userId, readQuery(c, idQuery).id, await lang(c)));
   })
   .post("/tag", async (c) => {
     const { userId } = requireUser(c.var.ctx);
@@ -42,7 +46,7 @@ export const tasksRoutes = new Hono<ApiEnv>()
   .patch("/tag", async (c) => {
     const { userId } = requireUser(c.var.ctx);
     const { id, tag } = await readJson(c, updateTagBody);
-    return c.json(await updateTaskTag(c.var.ctx.db, userId, id, tag.title));
+    return c.json(await updateTaskTag(c.var.ctx.db, userId, id, tag.title, await lang(c)));
   })
   .delete("/tag", async (c) => {
     const { userId } = requireUser(c.var.ctx);
@@ -50,20 +54,20 @@ export const tasksRoutes = new Hono<ApiEnv>()
   })
   .get("/all", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await listTasks(c.var.ctx.db, userId));
+    return c.json(await listTasks(c.var.ctx.db, userId, await lang(c)));
   })
   .get("/search", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await searchTasks(c.var.ctx.db, userId, readQuery(c, taskSearchQuery).query));
+    return c.json(await searchTasks(c.var.ctx.db, userId, readQuery(c, taskSearchQuery).query, await lang(c)));
   })
   .patch("/order", async (c) => {
     const { userId } = requireUser(c.var.ctx);
     const { tasks } = await readJson(c, taskOrderBody);
-    return c.json(await reorderTasks(c.var.ctx.db, userId, tasks));
+    return c.json(await reorderTasks(c.var.ctx.db, userId, tasks, await lang(c)));
   })
   .get("/task", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await getTask(c.var.ctx.db, userId, readQuery(c, idQuery).id));
+    return c.json(await getTask(c.var.ctx.db, userId, readQuery(c, idQuery).id, await lang(c)));
   })
   .post("/task", async (c) => {
     const { userId } = requireUser(c.var.ctx);
@@ -73,7 +77,7 @@ export const tasksRoutes = new Hono<ApiEnv>()
   .patch("/task", async (c) => {
     const { userId } = requireUser(c.var.ctx);
     const { id, task } = await readJson(c, updateTaskBody);
-    return c.json(await updateTask(c.var.ctx.db, userId, id, task));
+    return c.json(await updateTask(c.var.ctx.db, userId, id, task, await lang(c)));
   })
   .delete("/task", async (c) => {
     const { userId } = requireUser(c.var.ctx);

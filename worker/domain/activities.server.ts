@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { activities, type ActivityRow } from "../../db/schema";
 import { sanitizeHtml } from "./html.server";
+import { twin } from "./locale";
 import { newId } from "./workspace.server";
 
 /** Spec §3 activity item. */
@@ -55,10 +56,9 @@ export function recordActivityStatement(db: Database, userId: string, activity: 
 
 /** The wire shape, in Turkish for a Turkish reader where the product wrote the entry in Turkish too. */
 export function toActivity(row: ActivityRow, lang: "en" | "tr" = "en"): Activity {
-  const tr = lang === "tr" && row.descriptionTr != null;
-  const item: Activity = { id: row.id, icon: row.icon, description: sanitizeHtml(tr ? row.descriptionTr! : row.description), date: row.date.toISOString() };
+  const item: Activity = { id: row.id, icon: row.icon, description: sanitizeHtml(twin(lang, row.description, row.descriptionTr)), date: row.date.toISOString() };
   if (row.extraContent != null) item.extraContent = sanitizeHtml(row.extraContent);
-  const linked = tr && row.linkedContentTr != null ? row.linkedContentTr : row.linkedContent;
+  const linked = twin(lang, row.linkedContent, row.linkedContentTr);
   if (linked != null) item.linkedContent = linked;
   if (row.link != null) item.link = row.link;
   if (row.useRouter != null) item.useRouter = row.useRouter;

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { advisorProfiles, chatMessages, chats, users, type ChatRow, type Role } from "../../db/schema";
 import { PROFESSIONALS } from "../../db/seed/data/professionals";
 import { AppError } from "../errors";
+import { twin } from "./locale";
 
 /**
  * Quick chat between two TaxAtlas accounts (spec §3 "Chat app data", §7 Chat, docs/decisions/015).
@@ -115,7 +116,7 @@ function toChat(row: ChatRow, contact: ContactRow, lang: ChatLanguage, thread?: 
     contactId: row.contactId,
     unreadCount: row.unreadCount,
     muted: row.muted,
-    lastMessage: row.lastMessage,
+    lastMessage: twin(lang, row.lastMessage, row.lastMessageTr),
     lastMessageAt: row.lastMessageAt ? row.lastMessageAt.toISOString() : null,
     contact: toContactDetails(contact, lang, thread),
     ...(thread && { messages: thread }),
@@ -155,7 +156,8 @@ async function findOwnChat(db: Database, userId: string, id: string) {
   return row;
 }
 
-async function threadOf(db: Database, chat: ChatRow, userId: string): Promise<ChatMessage[]> {
+/** The latest messages; a seeded demo message in Turkish for a Turkish reader (decision 099). */
+async function threadOf(db: Database, chat: ChatRow, userId: string, lang: ChatLanguage): Promise<ChatMessage[]> {
   const rows = await db
     .select()
     .from(chatMessages)
@@ -167,7 +169,7 @@ async function threadOf(db: Database, chat: ChatRow, userId: string): Promise<Ch
     id: m.id,
     chatId: chat.id,
     contactId: m.senderId === userId ? "me" : m.senderId,
-    value: m.value,
+    value: twin(lang, m.value, m.valueTr),
     createdAt: m.createdAt.toISOString(),
     isMine: m.senderId === userId,
   }));
@@ -175,7 +177,7 @@ async function threadOf(db: Database, chat: ChatRow, userId: string): Promise<Ch
 
 export async function getChat(db: Database, userId: string, id: string, lang: ChatLanguage): Promise<Chat> {
   const { chat, contact } = await findOwnChat(db, userId, id);
-  return toChat(chat, contact, lang, await threadOf(db, chat, userId));
+  return toChat(chat, contact, lang, await threadOf(db, chat, userId, lang));
 }
 
 /** PATCH {id, chat}: muted and unreadCount are merged into the caller's own chat. */
@@ -186,7 +188,7 @@ export async function updateChat(db: Database, userId: string, id: string, patch
     .update(chats)
     .set({ muted: merged.muted, unreadCount: merged.unreadCount })
     .where(and(eq(chats.id, id), eq(chats.ownerId, userId)));
-  return toChat(merged, contact, lang, await threadOf(db, merged, userId));
+  return toChat(merged, contact, lang, await threadOf(db, merged, userId, lang));
 }
 
 /** Stores a message and updates both participants' chat rows in one atomic batch. */
@@ -195,10 +197,11 @@ export async function sendChatMessage(db: Database, userId: string, input: { cha
   const id = crypto.randomUUID();
   await db.batch([
     db.insert(chatMessages).values({ id, conversationId: chat.conversationId, senderId: userId, value: input.value, createdAt: now }),
-    db.update(chats).set({ lastMessage: input.value, lastMessageAt: now, unreadCount: 0 }).where(eq(chats.id, chat.id)),
+    // the seeded last message's Turkish twin no longer describes the thread
+    db.update(chats).set({ lastMessage: input.value, lastMessageTr: null, lastMessageAt: now, unreadCount: 0 }).where(eq(chats.id, chat.id)),
     db
       .update(chats)
-      .set({ lastMessage: input.value, lastMessageAt: now, unreadCount: sql`${chats.unreadCount} + 1` })
+      .set({ lastMessage: input.value, lastMessageTr: null, lastMessageAt: now, unreadCount: sql`${chats.unreadCount} + 1` })
       .where(and(eq(chats.conversationId, chat.conversationId), eq(chats.ownerId, chat.contactId))),
   ]);
   return { id, chatId: chat.id, contactId: "me", value: input.value, createdAt: now.toISOString(), isMine: true };

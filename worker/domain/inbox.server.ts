@@ -4,6 +4,7 @@ import { inboxItems, type InboxItemRow, type InboxKind } from "../../db/schema";
 import { AppError, notFound } from "../errors";
 import { fewerThan, insertSelect } from "./guarded-insert.server";
 import { sanitizeHtml } from "./html.server";
+import { twin } from "./locale";
 import { isInAppPath, type InboxItemInput, type InboxItemPatch } from "./shell-schemas";
 
 /**
@@ -30,8 +31,8 @@ export const INBOX_MAX_ITEMS = 500;
 
 /** The wire shape, in Turkish for a Turkish reader when the product wrote a Turkish text too. */
 export function toInboxItem(row: InboxItemRow, lang: "en" | "tr" = "en"): InboxItem {
-  const title = lang === "tr" && row.titleTr ? row.titleTr : row.title;
-  const description = lang === "tr" && row.titleTr ? row.descriptionTr : row.description;
+  const title = twin(lang, row.title, row.titleTr);
+  const description = twin(lang, row.description, row.descriptionTr);
   return {
     id: row.id,
     title: sanitizeHtml(title),

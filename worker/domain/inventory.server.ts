@@ -3,6 +3,7 @@ import { z } from "zod";
 import { inventoryBrands, inventoryCategories, inventoryProducts, inventoryTags, inventoryVendors, type ProductRow } from "../../db/schema";
 import type { RequestContext } from "../context.server";
 import { AppError, notFound } from "../errors";
+import { collatorFor, editTwin, twin, type ContentLocale } from "./locale";
 import { priceOf } from "./service-price";
 import { assertOwnTagIds, jsonArrayContains, jsonArrayWithout, newId, parseJsonArray, type TagStore } from "./workspace.server";
 
@@ -48,9 +49,13 @@ export interface Product {
 // The price rule lives in a client-safe module so the services editor previews the same figure.
 export { priceOf };
 
+// The name a reader sees: a seeded service's Turkish twin for Turkish readers (decision 099).
+const shownName = (lang: ContentLocale) => (lang === "tr" ? sql`coalesce(${inventoryProducts.nameTr}, ${inventoryProducts.name})` : sql`${inventoryProducts.name}`);
+
 // sku, name and active sort as case-insensitive text; every other field numerically (spec §9).
+// `name` is the English name here; listProducts sorts by the name the reader sees (sortBy).
 const SORTS = {
-  name: sql`lower(${inventoryProducts.name})`,
+  name: sql`lower(${shownName("en")})`,
   sku: sql`lower(${inventoryProducts.sku})`,
   active: sql`CASE WHEN ${inventoryProducts.active} THEN 'true' ELSE 'false' END`,
   barcode: sql`CAST(${inventoryProducts.barcode} AS REAL)`,
@@ -63,6 +68,7 @@ const SORTS = {
   weight: sql`${inventoryProducts.weight}`,
 } as const;
 export const PRODUCT_SORT_FIELDS = Object.keys(SORTS) as (keyof typeof SORTS)[];
+const sortBy = (field: keyof typeof SORTS, lang: ContentLocale) => (field === "name" ? sql`lower(${shownName(lang)})` : SORTS[field]);
 
 export const productsQuerySchema = z.object({
   search: z.string().max(200).default(""),
@@ -105,12 +111,13 @@ export const productPatchSchema = z
 
 export const productUpdateSchema = z.object({ id: z.string().min(1).max(100), product: productPatchSchema });
 
-function toProduct(row: ProductRow): Product {
+/** The wire shape (spec §7), in Turkish for a Turkish reader where the seed wrote a twin (decision 099). */
+function toProduct(row: ProductRow, lang: ContentLocale = "en"): Product {
   return {
     id: row.id,
     category: row.category,
-    name: row.name,
-    description: row.description,
+    name: twin(lang, row.name, row.nameTr),
+    description: twin(lang, row.description, row.descriptionTr),
     tags: parseJsonArray(row.tags),
     sku: row.sku,
     barcode: row.barcode,
@@ -129,20 +136,26 @@ function toProduct(row: ProductRow): Product {
   };
 }
 
-export const listCategories = (ctx: RequestContext) =>
-  ctx.db.select().from(inventoryCategories).orderBy(asc(inventoryCategories.name));
-export const listBrands = (ctx: RequestContext) => ctx.db.select().from(inventoryBrands).orderBy(asc(inventoryBrands.name));
-export const listVendors = (ctx: RequestContext) => ctx.db.select().from(inventoryVendors).orderBy(asc(inventoryVendors.name));
+/** A shared reference list by name in the reader's language; the wire keeps its fields (no `nameTr`). */
+function referenceList<R extends { name: string; nameTr: string | null }>(rows: R[], lang: ContentLocale): Omit<R, "nameTr">[] {
+  const collator = collatorFor(lang);
+  return rows.map(({ nameTr, ...row }) => ({ ...row, name: twin(lang, row.name, nameTr) })).sort((a, b) => collator.compare(a.name, b.name));
+}
+
+export const listCategories = async (ctx: RequestContext, lang: ContentLocale = "en") => referenceList(await ctx.db.select().from(inventoryCategories), lang);
+export const listBrands = async (ctx: RequestContext, lang: ContentLocale = "en") => referenceList(await ctx.db.select().from(inventoryBrands), lang);
+export const listVendors = async (ctx: RequestContext, lang: ContentLocale = "en") => referenceList(await ctx.db.select().from(inventoryVendors), lang);
 
 export type ProductsPage =
   | { products: Product[]; pagination: { length: number; size: number; page: number; lastPage: number; startIndex: number; endIndex: number } }
   | { products: null; pagination: { lastPage: number } };
 
-export async function listProducts(ctx: RequestContext, userId: string, query: z.infer<typeof productsQuerySchema>): Promise<ProductsPage> {
+/** One page of the catalogue; a seeded service is found by its English or Turkish name and shown, and sorted, in `lang`. */
+export async function listProducts(ctx: RequestContext, userId: string, query: z.infer<typeof productsQuerySchema>, lang: ContentLocale = "en"): Promise<ProductsPage> {
   const needle = query.search.trim().toLowerCase();
   const where = and(
     eq(inventoryProducts.userId, userId),
-    needle ? sql`instr(lower(${inventoryProducts.name}), ${needle}) > 0` : undefined,
+    needle ? sql`(instr(lower(${inventoryProducts.name}), ${needle}) > 0 OR instr(lower(coalesce(${inventoryProducts.nameTr}, '')), ${needle}) > 0)` : undefined,
   );
   const [{ length }] = await ctx.db.select({ length: sql<number>`count(*)` }).from(inventoryProducts).where(where);
   const lastPage = Math.max(Math.ceil(length / query.size), 1);
@@ -153,24 +166,25 @@ export async function listProducts(ctx: RequestContext, userId: string, query: z
     .select()
     .from(inventoryProducts)
     .where(where)
-    .orderBy(sql`${SORTS[query.sort]} ${direction}`, asc(inventoryProducts.id))
+    .orderBy(sql`${sortBy(query.sort, lang)} ${direction}`, asc(inventoryProducts.id))
     .limit(query.size)
     .offset(query.page * query.size);
   const startIndex = query.page * query.size;
   return {
-    products: rows.map(toProduct),
+    products: rows.map((row) => toProduct(row, lang)),
     pagination: { length, size: query.size, page: query.page, lastPage, startIndex, endIndex: Math.min(startIndex + query.size, length) - 1 },
   };
 }
 
 /** An advisor's active services as their public profile shows them (price includes tax, rule above). */
-export async function listActiveServices(ctx: RequestContext, ownerId: string) {
+export async function listActiveServices(ctx: RequestContext, ownerId: string, lang: ContentLocale = "en") {
   const rows = await ctx.db
     .select()
     .from(inventoryProducts)
-    .where(and(eq(inventoryProducts.userId, ownerId), eq(inventoryProducts.active, true)))
-    .orderBy(asc(inventoryProducts.name));
-  return rows.map(toProduct).map(({ id, name, description, basePrice, taxPercent, price }) => ({ id, name, description, basePrice, taxPercent, price }));
+    .where(and(eq(inventoryProducts.userId, ownerId), eq(inventoryProducts.active, true)));
+  // alphabetical in the reader's language (SQLite's order puts Ç, Ö, Ş after Z)
+  const collator = collatorFor(lang);
+  return rows.map((row) => toProduct(row, lang)).sort((a, b) => collator.compare(a.name, b.name)).map(({ id, name, description, basePrice, taxPercent, price }) => ({ id, name, description, basePrice, taxPercent, price }));
 }
 
 async function productRow(ctx: RequestContext, userId: string, id: string): Promise<ProductRow> {
@@ -179,8 +193,8 @@ async function productRow(ctx: RequestContext, userId: string, id: string): Prom
   return row;
 }
 
-export async function getProduct(ctx: RequestContext, userId: string, id: string): Promise<Product> {
-  return toProduct(await productRow(ctx, userId, id));
+export async function getProduct(ctx: RequestContext, userId: string, id: string, lang: ContentLocale = "en"): Promise<Product> {
+  return toProduct(await productRow(ctx, userId, id), lang);
 }
 
 export async function createProduct(ctx: RequestContext, userId: string): Promise<Product> {
@@ -201,8 +215,14 @@ async function assertReference(ctx: RequestContext, field: "category" | "brand" 
   }
 }
 
-export async function updateProduct(ctx: RequestContext, userId: string, id: string, patch: z.infer<typeof productPatchSchema>): Promise<Product> {
+/**
+ * Merges the patch; the price is recomputed. An edited name or description drops its Turkish twin;
+ * one sent back unchanged in either language (the editor sends every field) keeps it (decision 099).
+ */
+export async function updateProduct(ctx: RequestContext, userId: string, id: string, patch: z.infer<typeof productPatchSchema>, lang: ContentLocale = "en"): Promise<Product> {
   const current = await productRow(ctx, userId, id);
+  const name = patch.name === undefined ? undefined : editTwin(patch.name, current.name, current.nameTr);
+  const description = patch.description === undefined ? undefined : editTwin(patch.description, current.description, current.descriptionTr);
   await assertReference(ctx, "category", patch.category);
   await assertReference(ctx, "brand", patch.brand);
   await assertReference(ctx, "vendor", patch.vendor);
@@ -213,6 +233,8 @@ export async function updateProduct(ctx: RequestContext, userId: string, id: str
     .update(inventoryProducts)
     .set({
       ...patch,
+      ...(name && { name: name.en ?? "", nameTr: name.tr }),
+      ...(description && { description: description.en ?? "", descriptionTr: description.tr }),
       tags: tags ? JSON.stringify(tags) : undefined,
       images: patch.images ? JSON.stringify(patch.images) : undefined,
       price: priceOf(basePrice, taxPercent),
@@ -220,7 +242,7 @@ export async function updateProduct(ctx: RequestContext, userId: string, id: str
     })
     .where(and(eq(inventoryProducts.id, id), eq(inventoryProducts.userId, userId)))
     .returning();
-  return toProduct(row);
+  return toProduct(row, lang);
 }
 
 export async function deleteProduct(ctx: RequestContext, userId: string, id: string): Promise<true> {

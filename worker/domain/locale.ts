@@ -38,3 +38,22 @@ export function collatorFor(locale: ContentLocale): Intl.Collator {
   if (!collator) collators.set(locale, (collator = new Intl.Collator(locale)));
   return collator;
 }
+
+/**
+ * A stored English text and the Turkish twin the product wrote beside it (decision 099): the
+ * twin for a Turkish reader when there is one, else the text as stored (people's own words have
+ * no twin).
+ */
+export function twin<T extends string | null>(locale: ContentLocale, en: T, tr: string | null | undefined): T | string {
+  return locale === "tr" && tr != null ? tr : en;
+}
+
+/**
+ * A write of a text that has a Turkish twin. Forms send every field back, in the language the
+ * person read it in: the stored English or its twin sent back unchanged is no edit and keeps both;
+ * anything else is the person's new text, and the twin is dropped so it is never stale.
+ */
+export function editTwin(sent: string | null, en: string | null, tr: string | null): { en: string | null; tr: string | null } {
+  if (sent === en || (tr != null && sent === tr)) return { en, tr };
+  return { en: sent, tr: null };
+}

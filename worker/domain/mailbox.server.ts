@@ -5,6 +5,7 @@ import type { RequestContext } from "../context.server";
 import { AppError, notFound } from "../errors";
 import { sanitizeHtml, stripHtml } from "./html.server";
 import { slugify, uniqueSlug } from "./slug";
+import { collatorFor, editTwin, twin, type ContentLocale } from "./locale";
 import { giveBack, LIMITS, take, type Charge } from "../auth/rate-limit.server";
 import { assertOwnTagIds, inSlices, isoDate, jsonArrayContains, jsonArrayWithout, newId, parseJsonArray } from "./workspace.server";
 
@@ -113,13 +114,16 @@ export async function listFolders(ctx: RequestContext, userId: string) {
 
 export const listFilters = () => MAIL_FILTERS.map((slug) => ({ id: slug, slug, ...FILTER_META[slug] }));
 
-export async function listLabels(ctx: RequestContext, userId: string): Promise<MailLabel[]> {
-  return ctx.db
-    .select({ id: mailLabels.id, title: mailLabels.title, slug: mailLabels.slug, color: mailLabels.color })
-    .from(mailLabels)
-    .where(eq(mailLabels.userId, userId))
-    .orderBy(sql`lower(${mailLabels.title})`, mailLabels.id);
+/** By title in the reader's alphabet; a seeded label's title in Turkish for a Turkish reader (decision 099). */
+export async function listLabels(ctx: RequestContext, userId: string, lang: ContentLocale = "en"): Promise<MailLabel[]> {
+  const rows = await ctx.db.select().from(mailLabels).where(eq(mailLabels.userId, userId));
+  const collator = collatorFor(lang);
+  return rows
+    .map((r) => toMailLabel(r, lang))
+    .sort((a, b) => collator.compare(a.title.toLocaleLowerCase(lang), b.title.toLocaleLowerCase(lang)) || (a.id < b.id ? -1 : 1));
 }
+
+const toMailLabel = (row: typeof mailLabels.$inferSelect, lang: ContentLocale): MailLabel => ({ id: row.id, title: twin(lang, row.title, row.titleTr), slug: row.slug, color: row.color });
 
 const labelTitle = z.string().trim().min(1).max(40);
 export const labelCreateSchema = z.object({ label: z.object({ title: labelTitle, color: z.enum(LABEL_COLORS).default("gray") }) });
@@ -155,17 +159,23 @@ export async function createLabel(ctx: RequestContext, userId: string, input: z.
   return label;
 }
 
-export async function updateLabel(ctx: RequestContext, userId: string, id: string, input: z.infer<typeof labelUpdateSchema>["label"]): Promise<MailLabel> {
+/**
+ * A renamed label gets a new slug; a seeded label's Turkish twin is dropped on rename, and kept (with
+ * the slug) when its title is sent back unchanged in either language (decision 099).
+ */
+export async function updateLabel(ctx: RequestContext, userId: string, id: string, input: z.infer<typeof labelUpdateSchema>["label"], lang: ContentLocale = "en"): Promise<MailLabel> {
   const current = await ctx.db.query.mailLabels.findFirst({ where: and(eq(mailLabels.id, id), eq(mailLabels.userId, userId)) });
   if (!current) throw notFound();
-  const slug = input.title ? uniqueSlug(slugify(input.title), await takenSlugs(ctx, userId, id)) : current.slug;
+  const text = input.title ? editTwin(input.title, current.title, current.titleTr) : undefined;
+  const renamed = text !== undefined && text.en !== current.title;
+  const slug = renamed ? uniqueSlug(slugify(text.en ?? ""), await takenSlugs(ctx, userId, id)) : current.slug;
   const [row] = await ctx.db
     .update(mailLabels)
-    .set({ title: input.title, color: input.color, slug })
+    .set({ ...(text && { title: text.en ?? "", titleTr: text.tr }), color: input.color, slug })
     .where(and(eq(mailLabels.id, id), eq(mailLabels.userId, userId)))
-    .returning({ id: mailLabels.id, title: mailLabels.title, slug: mailLabels.slug, color: mailLabels.color })
+    .returning()
     .catch(slugRace);
-  return row;
+  return toMailLabel(row, lang);
 }
 
 /** Deleting a label also removes it from every mail of the owner, in one batch. */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client";
 import { noteLabels, notes, type NoteRow, type NoteTask } from "../../db/schema";
 import { notFound } from "../errors";
+import { editTwin, twin, type ContentLocale } from "./locale";
 import { assertKnownIds, idRef, isoDateOrNull, jsonArrayContains, jsonArrayWithout, newId, runBatch, unique } from "./workspace.server";
 
 /**
@@ -15,7 +16,7 @@ export interface Note {
   id: string;
   title: string;
   content: string;
-  tasks: NoteTask[];
+  tasks: Omit<NoteTask, "contentTr">[];
   image: string | null;
   reminder: string | null;
   labels: NoteLabel[];
@@ -94,13 +95,16 @@ export const addNoteTaskBody = z.object({
 
 // ---- mapping --------------------------------------------------------------------------------
 
-/** A note as answered; label ids that no longer resolve (deleted meanwhile) are left out. */
-export function toNote(row: NoteRow, labelsById: ReadonlyMap<string, NoteLabel>): Note {
+/**
+ * A note as answered, in Turkish for a Turkish reader where the seed wrote a twin (decision 099);
+ * label ids that no longer resolve (deleted meanwhile) are left out.
+ */
+export function toNote(row: NoteRow, labelsById: ReadonlyMap<string, NoteLabel>, lang: ContentLocale = "en"): Note {
   return {
     id: row.id,
-    title: row.title,
-    content: row.content,
-    tasks: row.tasks,
+    title: twin(lang, row.title, row.titleTr),
+    content: twin(lang, row.content, row.contentTr),
+    tasks: row.tasks.map((t) => ({ id: t.id, content: twin(lang, t.content, t.contentTr), completed: t.completed })),
     image: row.image,
     reminder: row.reminder,
     labels: row.labels.map((id) => labelsById.get(id)).filter((l): l is NoteLabel => !!l),
@@ -110,27 +114,37 @@ export function toNote(row: NoteRow, labelsById: ReadonlyMap<string, NoteLabel>)
   };
 }
 
-const withTaskIds = (input: z.infer<typeof noteTaskInput>[]): NoteTask[] =>
-  input.map((t) => ({ id: t.id ?? newId(), content: t.content, completed: t.completed }));
+/** The checklist as sent; an item sent back unchanged (in either language) keeps its Turkish twin. */
+const withTaskIds = (input: z.infer<typeof noteTaskInput>[], before: readonly NoteTask[] = []): NoteTask[] => {
+  const seeded = new Map(before.map((t) => [t.id, t]));
+  return input.map((t) => {
+    const was = t.id === undefined ? undefined : seeded.get(t.id);
+    const text = editTwin(t.content, was?.content ?? null, was?.contentTr ?? null);
+    return { id: t.id ?? newId(), content: text.en ?? "", completed: t.completed, ...(text.tr != null && { contentTr: text.tr }) };
+  });
+};
 
 // ---- labels ---------------------------------------------------------------------------------
 
 const labelsQuery = (db: Database, userId: string) =>
   db
-    .select({ id: noteLabels.id, title: noteLabels.title })
+    .select({ id: noteLabels.id, title: noteLabels.title, titleTr: noteLabels.titleTr })
     .from(noteLabels)
     .where(eq(noteLabels.userId, userId))
     .orderBy(asc(noteLabels.createdAt), asc(noteLabels.id));
 
+type LabelRow = Awaited<ReturnType<typeof labelsQuery>>[number];
+const toLabel = (row: LabelRow, lang: ContentLocale): NoteLabel => ({ id: row.id, title: twin(lang, row.title, row.titleTr) });
+
 /** In creation order (as the labels were added). */
-export async function listNoteLabels(db: Database, userId: string): Promise<NoteLabel[]> {
-  return labelsQuery(db, userId);
+export async function listNoteLabels(db: Database, userId: string, lang: ContentLocale = "en"): Promise<NoteLabel[]> {
+  return (await labelsQuery(db, userId)).map((row) => toLabel(row, lang));
 }
 
-const byId = (labels: readonly NoteLabel[]) => new Map(labels.map((l) => [l.id, l]));
+const byId = (labels: readonly LabelRow[], lang: ContentLocale) => new Map(labels.map((l) => [l.id, toLabel(l, lang)]));
 
-async function toNoteWithLabels(db: Database, userId: string, row: NoteRow): Promise<Note> {
-  return toNote(row, byId(await labelsQuery(db, userId)));
+async function toNoteWithLabels(db: Database, userId: string, row: NoteRow, lang: ContentLocale): Promise<Note> {
+  return toNote(row, byId(await labelsQuery(db, userId), lang), lang);
 }
 
 async function assertOwnLabel(db: Database, userId: string, id: string) {
@@ -138,19 +152,25 @@ async function assertOwnLabel(db: Database, userId: string, id: string) {
   if (!row) throw notFound("Label not found");
 }
 
-export async function createNoteLabel(db: Database, userId: string, title: string): Promise<NoteLabel[]> {
+export async function createNoteLabel(db: Database, userId: string, title: string, lang: ContentLocale = "en"): Promise<NoteLabel[]> {
   await db.insert(noteLabels).values({ id: newId(), userId, title, createdAt: new Date() });
-  return listNoteLabels(db, userId);
+  return listNoteLabels(db, userId, lang);
 }
 
-export async function updateNoteLabel(db: Database, userId: string, id: string, title: string): Promise<NoteLabel[]> {
-  await assertOwnLabel(db, userId, id);
-  await db.update(noteLabels).set({ title }).where(and(eq(noteLabels.id, id), eq(noteLabels.userId, userId)));
-  return listNoteLabels(db, userId);
+/** A renamed seeded label loses its Turkish twin; its Turkish title sent back unchanged keeps it. */
+export async function updateNoteLabel(db: Database, userId: string, id: string, title: string, lang: ContentLocale = "en"): Promise<NoteLabel[]> {
+  const current = await db.select().from(noteLabels).where(and(eq(noteLabels.id, id), eq(noteLabels.userId, userId))).get();
+  if (!current) throw notFound("Label not found");
+  const text = editTwin(title, current.title, current.titleTr);
+  await db
+    .update(noteLabels)
+    .set({ title: text.en ?? "", titleTr: text.tr })
+    .where(and(eq(noteLabels.id, id), eq(noteLabels.userId, userId)));
+  return listNoteLabels(db, userId, lang);
 }
 
 /** Deletes the label and strips it from every note of the user, in one atomic batch. */
-export async function deleteNoteLabel(db: Database, userId: string, id: string): Promise<NoteLabel[]> {
+export async function deleteNoteLabel(db: Database, userId: string, id: string, lang: ContentLocale = "en"): Promise<NoteLabel[]> {
   await assertOwnLabel(db, userId, id);
   await runBatch(db, [
     db.delete(noteLabels).where(and(eq(noteLabels.id, id), eq(noteLabels.userId, userId))),
@@ -159,7 +179,7 @@ export async function deleteNoteLabel(db: Database, userId: string, id: string):
       .set({ labels: jsonArrayWithout(notes.labels, id) })
       .where(and(eq(notes.userId, userId), jsonArrayContains(notes.labels, id))),
   ]);
-  return listNoteLabels(db, userId);
+  return listNoteLabels(db, userId, lang);
 }
 
 async function assertOwnLabels(db: Database, userId: string, ids: readonly string[]) {
@@ -171,13 +191,13 @@ async function assertOwnLabels(db: Database, userId: string, ids: readonly strin
 // ---- notes ----------------------------------------------------------------------------------
 
 /** Newest first; notes and labels in one round trip. */
-export async function listNotes(db: Database, userId: string): Promise<Note[]> {
+export async function listNotes(db: Database, userId: string, lang: ContentLocale = "en"): Promise<Note[]> {
   const [rows, labels] = await db.batch([
     db.select().from(notes).where(eq(notes.userId, userId)).orderBy(desc(notes.createdAt), desc(notes.id)),
     labelsQuery(db, userId),
   ]);
-  const labelMap = byId(labels);
-  return rows.map((row) => toNote(row, labelMap));
+  const labelMap = byId(labels, lang);
+  return rows.map((row) => toNote(row, labelMap, lang));
 }
 
 async function findNoteRow(db: Database, userId: string, id: string) {
@@ -186,7 +206,7 @@ async function findNoteRow(db: Database, userId: string, id: string) {
   return row;
 }
 
-export async function createNote(db: Database, userId: string, input: z.infer<typeof createNoteBody>["note"]): Promise<Note> {
+export async function createNote(db: Database, userId: string, input: z.infer<typeof createNoteBody>["note"], lang: ContentLocale = "en"): Promise<Note> {
   const labels = unique(input.labels);
   await assertOwnLabels(db, userId, labels);
   const now = new Date();
@@ -195,6 +215,8 @@ export async function createNote(db: Database, userId: string, input: z.infer<ty
     userId,
     title: input.title,
     content: input.content,
+    titleTr: null,
+    contentTr: null,
     tasks: withTaskIds(input.tasks),
     image: input.image,
     reminder: input.reminder,
@@ -204,18 +226,24 @@ export async function createNote(db: Database, userId: string, input: z.infer<ty
     updatedAt: now,
   };
   await db.insert(notes).values(row);
-  return toNoteWithLabels(db, userId, row);
+  return toNoteWithLabels(db, userId, row, lang);
 }
 
-export async function updateNote(db: Database, userId: string, patch: z.infer<typeof updateNoteBody>["updatedNote"]): Promise<Note> {
+/**
+ * Merges the fields sent. An edited title, content or checklist item drops its Turkish twin; one
+ * sent back unchanged in either language (the note dialog sends every field) keeps it (decision 099).
+ */
+export async function updateNote(db: Database, userId: string, patch: z.infer<typeof updateNoteBody>["updatedNote"], lang: ContentLocale = "en"): Promise<Note> {
   const current = await findNoteRow(db, userId, patch.id);
+  const title = patch.title === undefined ? undefined : editTwin(patch.title, current.title, current.titleTr);
+  const content = patch.content === undefined ? undefined : editTwin(patch.content, current.content, current.contentTr);
   const labels = patch.labels === undefined ? undefined : unique(patch.labels);
   if (labels) await assertOwnLabels(db, userId, labels);
   const next: NoteRow = {
     ...current,
-    ...(patch.title !== undefined && { title: patch.title }),
-    ...(patch.content !== undefined && { content: patch.content }),
-    ...(patch.tasks !== undefined && { tasks: withTaskIds(patch.tasks) }),
+    ...(title && { title: title.en ?? "", titleTr: title.tr }),
+    ...(content && { content: content.en ?? "", contentTr: content.tr }),
+    ...(patch.tasks !== undefined && { tasks: withTaskIds(patch.tasks, current.tasks) }),
     ...(patch.image !== undefined && { image: patch.image }),
     ...(patch.reminder !== undefined && { reminder: patch.reminder }),
     ...(labels !== undefined && { labels }),
@@ -224,18 +252,18 @@ export async function updateNote(db: Database, userId: string, patch: z.infer<ty
   };
   const { id, userId: _userId, createdAt: _createdAt, ...changes } = next;
   await db.update(notes).set(changes).where(and(eq(notes.id, id), eq(notes.userId, userId)));
-  return toNoteWithLabels(db, userId, next);
+  return toNoteWithLabels(db, userId, next, lang);
 }
 
 /** Appends an unchecked checklist item (json_insert, so concurrent appends both land) and returns the note. */
-export async function addNoteTask(db: Database, userId: string, noteId: string, content: string): Promise<Note> {
+export async function addNoteTask(db: Database, userId: string, noteId: string, content: string, lang: ContentLocale = "en"): Promise<Note> {
   await findNoteRow(db, userId, noteId);
   const task: NoteTask = { id: newId(), content, completed: false };
   await db
     .update(notes)
     .set({ tasks: sql`json_insert(${notes.tasks}, '$[#]', json(${JSON.stringify(task)}))`, updatedAt: new Date() })
     .where(and(eq(notes.id, noteId), eq(notes.userId, userId)));
-  return toNoteWithLabels(db, userId, await findNoteRow(db, userId, noteId));
+  return toNoteWithLabels(db, userId, await findNoteRow(db, userId, noteId), lang);
 }
 
 export async function deleteNote(db: Database, userId: string, id: string): Promise<true> {

@@ -14,6 +14,7 @@ import {
 } from "../../db/schema";
 import { notFound } from "../errors";
 import { insertSelect } from "./guarded-insert.server";
+import { collatorFor, editTwin, twin, type ContentLocale } from "./locale";
 import { assertKnownIds, idRef, inSlices, isoDateOrNull, jsonArrayContains, jsonArrayWithout, newId, runBatch, unique } from "./workspace.server";
 
 /**
@@ -113,17 +114,20 @@ export const updateLabelBody = z.object({ id, label: z.object({ title: z.string(
 
 // ---- mapping --------------------------------------------------------------------------------
 
-const toLabel = (row: ScrumboardLabelRow): BoardLabel => ({ id: row.id, boardId: row.boardId, title: row.title });
-const toList = (row: ScrumboardListRow): List => ({ id: row.id, boardId: row.boardId, position: row.position, title: row.title });
+// The wire shapes (spec §7), in Turkish for a Turkish reader where the seed wrote a twin (decision 099).
+const toLabel = (row: ScrumboardLabelRow, lang: ContentLocale): BoardLabel => ({ id: row.id, boardId: row.boardId, title: twin(lang, row.title, row.titleTr) });
+const toList = (row: ScrumboardListRow, lang: ContentLocale): List => ({ id: row.id, boardId: row.boardId, position: row.position, title: twin(lang, row.title, row.titleTr) });
+/** Labels by title in the reader's alphabet. */
+const byTitle = (labels: BoardLabel[], lang: ContentLocale) => labels.sort((a, b) => collatorFor(lang).compare(a.title, b.title) || (a.id < b.id ? -1 : 1));
 
-function toCard(row: ScrumboardCardRow, labelsById: Map<string, BoardLabel>): Card {
+function toCard(row: ScrumboardCardRow, labelsById: Map<string, BoardLabel>, lang: ContentLocale): Card {
   return {
     id: row.id,
     boardId: row.boardId,
     listId: row.listId,
     position: row.position,
-    title: row.title,
-    description: row.description,
+    title: twin(lang, row.title, row.titleTr),
+    description: twin(lang, row.description, row.descriptionTr),
     labels: row.labels.map((l) => labelsById.get(l)).filter((l): l is BoardLabel => Boolean(l)),
     dueDate: row.dueDate,
   };
@@ -137,11 +141,11 @@ async function membersById(db: Database, userId: string) {
   return new Map(rows.map((m) => [m.id, m]));
 }
 
-function toSummary(row: ScrumboardBoardRow, members: Map<string, BoardMember>): BoardSummary {
+function toSummary(row: ScrumboardBoardRow, members: Map<string, BoardMember>, lang: ContentLocale): BoardSummary {
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    title: twin(lang, row.title, row.titleTr),
+    description: twin(lang, row.description, row.descriptionTr),
     icon: row.icon,
     lastActivity: row.lastActivity.toISOString(),
     members: row.members.map((m) => members.get(m)).filter((m): m is BoardMember => Boolean(m)),
@@ -171,13 +175,13 @@ async function findLabel(db: Database, userId: string, labelId: string) {
   return row;
 }
 
-async function boardLabelMap(db: Database, userId: string, boardIds: readonly string[]) {
+async function boardLabelMap(db: Database, userId: string, boardIds: readonly string[], lang: ContentLocale) {
   if (boardIds.length === 0) return new Map<string, BoardLabel>();
   const rows = await db
     .select()
     .from(scrumboardLabels)
     .where(and(eq(scrumboardLabels.userId, userId), inArray(scrumboardLabels.boardId, [...boardIds])));
-  return new Map(rows.map((r) => [r.id, toLabel(r)]));
+  return new Map(rows.map((r) => [r.id, toLabel(r, lang)]));
 }
 
 const touchBoard = (db: Database, userId: string, boardId: string, at = new Date()) =>
@@ -198,44 +202,56 @@ async function nextCardPosition(db: Database, listId: string) {
 // ---- boards ---------------------------------------------------------------------------------
 
 /** Most recently active first. */
-export async function listBoards(db: Database, userId: string): Promise<BoardSummary[]> {
+export async function listBoards(db: Database, userId: string, lang: ContentLocale = "en"): Promise<BoardSummary[]> {
   const [rows, members] = await Promise.all([
     db.select().from(scrumboardBoards).where(eq(scrumboardBoards.userId, userId)).orderBy(desc(scrumboardBoards.lastActivity), asc(scrumboardBoards.id)),
     membersById(db, userId),
   ]);
-  return rows.map((r) => toSummary(r, members));
+  return rows.map((r) => toSummary(r, members, lang));
 }
 
 /** The board with its lists (by position), each list's cards (by position) and its labels. */
-export async function getBoard(db: Database, userId: string, boardId: string): Promise<Board> {
+export async function getBoard(db: Database, userId: string, boardId: string, lang: ContentLocale = "en"): Promise<Board> {
   const board = await findBoard(db, userId, boardId);
   const [members, lists, cards, labels] = await Promise.all([
     membersById(db, userId),
     db.select().from(scrumboardLists).where(eq(scrumboardLists.boardId, boardId)).orderBy(asc(scrumboardLists.position), asc(scrumboardLists.id)),
     db.select().from(scrumboardCards).where(eq(scrumboardCards.boardId, boardId)).orderBy(asc(scrumboardCards.position), asc(scrumboardCards.id)),
-    db.select().from(scrumboardLabels).where(eq(scrumboardLabels.boardId, boardId)).orderBy(asc(scrumboardLabels.title)),
+    db.select().from(scrumboardLabels).where(eq(scrumboardLabels.boardId, boardId)),
   ]);
-  const labelsById = new Map(labels.map((l) => [l.id, toLabel(l)]));
+  const shown = byTitle(labels.map((l) => toLabel(l, lang)), lang);
+  const labelsById = new Map(shown.map((l) => [l.id, l]));
   return {
-    ...toSummary(board, members),
-    lists: lists.map((l) => ({ ...toList(l), cards: cards.filter((c) => c.listId === l.id).map((c) => toCard(c, labelsById)) })),
-    labels: labels.map(toLabel),
+    ...toSummary(board, members, lang),
+    lists: lists.map((l) => ({ ...toList(l, lang), cards: cards.filter((c) => c.listId === l.id).map((c) => toCard(c, labelsById, lang)) })),
+    labels: shown,
   };
 }
 
-export async function createBoard(db: Database, userId: string, input: z.infer<typeof createBoardBody>["board"]): Promise<Board> {
-  const row: ScrumboardBoardRow = { id: newId(), userId, ...input, members: [], lastActivity: new Date() };
+export async function createBoard(db: Database, userId: string, input: z.infer<typeof createBoardBody>["board"], lang: ContentLocale = "en"): Promise<Board> {
+  const row: ScrumboardBoardRow = { id: newId(), userId, ...input, titleTr: null, descriptionTr: null, members: [], lastActivity: new Date() };
   await db.insert(scrumboardBoards).values(row);
-  return getBoard(db, userId, row.id);
+  return getBoard(db, userId, row.id, lang);
 }
 
-export async function updateBoard(db: Database, userId: string, boardId: string, patch: z.infer<typeof updateBoardBody>["board"]): Promise<Board> {
-  await findBoard(db, userId, boardId);
+/**
+ * Merges the fields sent. An edited title or description drops its Turkish twin; one sent back
+ * unchanged in either language keeps it (decision 099). The same rule holds for lists, cards, labels.
+ */
+export async function updateBoard(db: Database, userId: string, boardId: string, patch: z.infer<typeof updateBoardBody>["board"], lang: ContentLocale = "en"): Promise<Board> {
+  const current = await findBoard(db, userId, boardId);
+  const title = patch.title === undefined ? undefined : editTwin(patch.title, current.title, current.titleTr);
+  const description = patch.description === undefined ? undefined : editTwin(patch.description, current.description, current.descriptionTr);
   await db
     .update(scrumboardBoards)
-    .set({ ...patch, lastActivity: new Date() })
+    .set({
+      ...patch,
+      ...(title && { title: title.en ?? "", titleTr: title.tr }),
+      ...(description && { description: description.en, descriptionTr: description.tr }),
+      lastActivity: new Date(),
+    })
     .where(and(eq(scrumboardBoards.id, boardId), eq(scrumboardBoards.userId, userId)));
-  return getBoard(db, userId, boardId);
+  return getBoard(db, userId, boardId, lang);
 }
 
 /** Lists, cards and labels go with it (foreign keys cascade). */
@@ -252,15 +268,15 @@ export async function deleteBoard(db: Database, userId: string, boardId: string)
 
 // ---- lists ----------------------------------------------------------------------------------
 
-export async function createList(db: Database, userId: string, input: z.infer<typeof createListBody>["list"]): Promise<List> {
+export async function createList(db: Database, userId: string, input: z.infer<typeof createListBody>["list"], lang: ContentLocale = "en"): Promise<List> {
   await findBoard(db, userId, input.boardId);
-  const row: ScrumboardListRow = { id: newId(), userId, boardId: input.boardId, title: input.title, position: await nextListPosition(db, input.boardId) };
+  const row: ScrumboardListRow = { id: newId(), userId, boardId: input.boardId, title: input.title, titleTr: null, position: await nextListPosition(db, input.boardId) };
   await runBatch(db, [db.insert(scrumboardLists).values(row), touchBoard(db, userId, input.boardId)]);
-  return toList(row);
+  return toList(row, lang);
 }
 
 /** Updates title and/or position of one or many lists in one batch; any unknown id → 404, nothing written. */
-export async function updateLists(db: Database, userId: string, patches: z.infer<typeof listPatch>[]): Promise<List[]> {
+export async function updateLists(db: Database, userId: string, patches: z.infer<typeof listPatch>[], lang: ContentLocale = "en"): Promise<List[]> {
   const ids = unique(patches.map((p) => p.id));
   const rows = await inSlices(ids, (slice) =>
     db
@@ -271,18 +287,20 @@ export async function updateLists(db: Database, userId: string, patches: z.infer
   const byId = new Map(rows.map((r) => [r.id, r]));
   if (ids.some((i) => !byId.has(i))) throw notFound("List not found");
   for (const patch of patches) {
-    byId.set(patch.id, { ...byId.get(patch.id)!, ...(patch.title !== undefined && { title: patch.title }), ...(patch.position !== undefined && { position: patch.position }) });
+    const current = byId.get(patch.id)!;
+    const title = patch.title === undefined ? undefined : editTwin(patch.title, current.title, current.titleTr);
+    byId.set(patch.id, { ...current, ...(title && { title: title.en ?? "", titleTr: title.tr }), ...(patch.position !== undefined && { position: patch.position }) });
   }
-  const nextRows = JSON.stringify(ids.map((i) => ({ id: i, title: byId.get(i)!.title, position: byId.get(i)!.position })));
+  const nextRows = JSON.stringify(ids.map((i) => ({ id: i, title: byId.get(i)!.title, titleTr: byId.get(i)!.titleTr, position: byId.get(i)!.position })));
   await runBatch(db, [
     db
       .update(scrumboardLists)
-      .set({ title: sql`json_extract(j.value, '$.title')`, position: sql`json_extract(j.value, '$.position')` })
+      .set({ title: sql`json_extract(j.value, '$.title')`, titleTr: sql`json_extract(j.value, '$.titleTr')`, position: sql`json_extract(j.value, '$.position')` })
       .from(sql`json_each(${nextRows}) AS j`)
       .where(and(eq(scrumboardLists.userId, userId), eq(scrumboardLists.id, sql`json_extract(j.value, '$.id')`))),
     ...unique(rows.map((r) => r.boardId)).map((boardId) => touchBoard(db, userId, boardId)),
   ]);
-  return ids.map((i) => toList(byId.get(i)!));
+  return ids.map((i) => toList(byId.get(i)!, lang));
 }
 
 /** Deletes the list and its cards in one batch. */
@@ -298,12 +316,12 @@ export async function deleteList(db: Database, userId: string, listId: string): 
 
 // ---- cards ----------------------------------------------------------------------------------
 
-export async function createCard(db: Database, userId: string, input: z.infer<typeof createCardBody>["card"]): Promise<Card> {
+export async function createCard(db: Database, userId: string, input: z.infer<typeof createCardBody>["card"], lang: ContentLocale = "en"): Promise<Card> {
   await findBoard(db, userId, input.boardId);
   const list = await findList(db, userId, input.listId);
   if (list.boardId !== input.boardId) throw notFound("List not found");
   const labels = unique(input.labels);
-  const labelsById = await boardLabelMap(db, userId, [input.boardId]);
+  const labelsById = await boardLabelMap(db, userId, [input.boardId], lang);
   assertKnownIds("card.labels", labels, new Set(labelsById.keys()));
   const row: Omit<ScrumboardCardRow, "position"> = {
     id: newId(),
@@ -312,6 +330,8 @@ export async function createCard(db: Database, userId: string, input: z.infer<ty
     listId: input.listId,
     title: input.title,
     description: input.description,
+    titleTr: null,
+    descriptionTr: null,
     labels,
     dueDate: input.dueDate,
   };
@@ -321,14 +341,14 @@ export async function createCard(db: Database, userId: string, input: z.infer<ty
     insertSelect(db, scrumboardCards, { ...row, position: nextPosition }).returning({ position: scrumboardCards.position }),
     touchBoard(db, userId, input.boardId),
   ]);
-  return toCard({ ...row, position: Number(inserted[0].position) }, labelsById);
+  return toCard({ ...row, position: Number(inserted[0].position) }, labelsById, lang);
 }
 
 /**
  * Applies card patches in one batch. A card may move to another list of the same board; without
  * a position it goes to the end of that list. Unknown ids → 404; labels of another board → 400.
  */
-export async function updateCards(db: Database, userId: string, patches: (CardPatch & { id: string })[]): Promise<Card[]> {
+export async function updateCards(db: Database, userId: string, patches: (CardPatch & { id: string })[], lang: ContentLocale = "en"): Promise<Card[]> {
   const ids = unique(patches.map((p) => p.id));
   const cards = await inSlices(ids, (slice) =>
     db
@@ -348,7 +368,7 @@ export async function updateCards(db: Database, userId: string, patches: (CardPa
   );
   const listById = new Map(lists.map((l) => [l.id, l]));
   const boardIds = unique(cards.map((c) => c.boardId));
-  const labelsById = await boardLabelMap(db, userId, boardIds);
+  const labelsById = await boardLabelMap(db, userId, boardIds, lang);
   const nextPositionByList = new Map<string, number>();
 
   for (const patch of patches) {
@@ -365,8 +385,14 @@ export async function updateCards(db: Database, userId: string, patches: (CardPa
       }
     }
     if (patch.position !== undefined) next.position = patch.position;
-    if (patch.title !== undefined) next.title = patch.title;
-    if (patch.description !== undefined) next.description = patch.description;
+    if (patch.title !== undefined) {
+      const text = editTwin(patch.title, current.title, current.titleTr);
+      [next.title, next.titleTr] = [text.en ?? "", text.tr];
+    }
+    if (patch.description !== undefined) {
+      const text = editTwin(patch.description, current.description, current.descriptionTr);
+      [next.description, next.descriptionTr] = [text.en, text.tr];
+    }
     if (patch.dueDate !== undefined) next.dueDate = patch.dueDate;
     if (patch.labels !== undefined) {
       const labels = unique(patch.labels);
@@ -379,7 +405,7 @@ export async function updateCards(db: Database, userId: string, patches: (CardPa
   const nextRows = JSON.stringify(
     ids.map((i) => {
       const c = byId.get(i)!;
-      return { id: c.id, listId: c.listId, position: c.position, title: c.title, description: c.description, labels: c.labels, dueDate: c.dueDate };
+      return { id: c.id, listId: c.listId, position: c.position, title: c.title, titleTr: c.titleTr, description: c.description, descriptionTr: c.descriptionTr, labels: c.labels, dueDate: c.dueDate };
     }),
   );
   // One UPDATE for all cards (json_extract of an array yields its JSON text, as the column stores it).
@@ -390,7 +416,9 @@ export async function updateCards(db: Database, userId: string, patches: (CardPa
         listId: sql`json_extract(j.value, '$.listId')`,
         position: sql`json_extract(j.value, '$.position')`,
         title: sql`json_extract(j.value, '$.title')`,
+        titleTr: sql`json_extract(j.value, '$.titleTr')`,
         description: sql`json_extract(j.value, '$.description')`,
+        descriptionTr: sql`json_extract(j.value, '$.descriptionTr')`,
         labels: sql`json_extract(j.value, '$.labels')`,
         dueDate: sql`json_extract(j.value, '$.dueDate')`,
       })
@@ -398,11 +426,11 @@ export async function updateCards(db: Database, userId: string, patches: (CardPa
       .where(and(eq(scrumboardCards.userId, userId), eq(scrumboardCards.id, sql`json_extract(j.value, '$.id')`))),
     ...boardIds.map((boardId) => touchBoard(db, userId, boardId)),
   ]);
-  return ids.map((i) => toCard(byId.get(i)!, labelsById));
+  return ids.map((i) => toCard(byId.get(i)!, labelsById, lang));
 }
 
-export async function updateCard(db: Database, userId: string, cardId: string, patch: CardPatch): Promise<Card> {
-  const [card] = await updateCards(db, userId, [{ ...patch, id: cardId }]);
+export async function updateCard(db: Database, userId: string, cardId: string, patch: CardPatch, lang: ContentLocale = "en"): Promise<Card> {
+  const [card] = await updateCards(db, userId, [{ ...patch, id: cardId }], lang);
   return card;
 }
 
@@ -410,7 +438,7 @@ export async function updateCard(db: Database, userId: string, cardId: string, p
  * Renumbers positions from an ordered list of cards: within each list named in the payload the
  * cards take 65536, 131072, … in the order given. A card sent with another listId moves there.
  */
-export async function updateCardPositions(db: Database, userId: string, entries: { id: string; listId?: string }[]): Promise<Card[]> {
+export async function updateCardPositions(db: Database, userId: string, entries: { id: string; listId?: string }[], lang: ContentLocale = "en"): Promise<Card[]> {
   const counters = new Map<string, number>();
   const existing = await inSlices(unique(entries.map((e) => e.id)), (slice) =>
     db
@@ -425,7 +453,7 @@ export async function updateCardPositions(db: Database, userId: string, entries:
     counters.set(listId, n);
     return { id: e.id, listId: e.listId, position: n * POSITION_STEP };
   });
-  return updateCards(db, userId, patches);
+  return updateCards(db, userId, patches, lang);
 }
 
 export async function deleteCard(db: Database, userId: string, cardId: string): Promise<true> {
@@ -439,29 +467,31 @@ export async function deleteCard(db: Database, userId: string, cardId: string): 
 
 // ---- labels ---------------------------------------------------------------------------------
 
-export async function listBoardLabels(db: Database, userId: string, boardId: string): Promise<BoardLabel[]> {
+export async function listBoardLabels(db: Database, userId: string, boardId: string, lang: ContentLocale = "en"): Promise<BoardLabel[]> {
   await findBoard(db, userId, boardId);
-  const rows = await db.select().from(scrumboardLabels).where(eq(scrumboardLabels.boardId, boardId)).orderBy(asc(scrumboardLabels.title));
-  return rows.map(toLabel);
+  const rows = await db.select().from(scrumboardLabels).where(eq(scrumboardLabels.boardId, boardId));
+  return byTitle(rows.map((r) => toLabel(r, lang)), lang);
 }
 
-export async function createBoardLabel(db: Database, userId: string, input: z.infer<typeof createLabelBody>["label"]): Promise<BoardLabel> {
+export async function createBoardLabel(db: Database, userId: string, input: z.infer<typeof createLabelBody>["label"], lang: ContentLocale = "en"): Promise<BoardLabel> {
   await findBoard(db, userId, input.boardId);
-  const row: ScrumboardLabelRow = { id: newId(), userId, boardId: input.boardId, title: input.title };
+  const row: ScrumboardLabelRow = { id: newId(), userId, boardId: input.boardId, title: input.title, titleTr: null };
   await runBatch(db, [db.insert(scrumboardLabels).values(row), touchBoard(db, userId, input.boardId)]);
-  return toLabel(row);
+  return toLabel(row, lang);
 }
 
-export async function updateBoardLabel(db: Database, userId: string, labelId: string, title: string): Promise<BoardLabel> {
+export async function updateBoardLabel(db: Database, userId: string, labelId: string, title: string, lang: ContentLocale = "en"): Promise<BoardLabel> {
   const label = await findLabel(db, userId, labelId);
+  const text = editTwin(title, label.title, label.titleTr);
+  const next = { ...label, title: text.en ?? "", titleTr: text.tr };
   await runBatch(db, [
     db
       .update(scrumboardLabels)
-      .set({ title })
+      .set({ title: next.title, titleTr: next.titleTr })
       .where(and(eq(scrumboardLabels.id, labelId), eq(scrumboardLabels.userId, userId))),
     touchBoard(db, userId, label.boardId),
   ]);
-  return { ...toLabel(label), title };
+  return toLabel(next, lang);
 }
 
 /** Deletes the label and strips it from every card of its board, in one atomic batch. */

@@ -5,6 +5,7 @@ import type { RequestContext } from "../context.server";
 import { searchContacts } from "./contacts.server";
 import { navigationFor } from "./navigation";
 import { searchTasks } from "./tasks.server";
+import { toContentLocale } from "./locale";
 import { SEARCH_MIN_LENGTH } from "./shell-schemas";
 
 /**
@@ -52,7 +53,8 @@ export type SearchResult =
 
 export interface SearchSources {
   contacts: (ctx: RequestContext, userId: string, query: string) => Promise<ContactHit[]>;
-  tasks: (ctx: RequestContext, userId: string, query: string) => Promise<TaskHit[]>;
+  /** found in either language, titled in `locale` (a seeded task's Turkish twin, decision 099) */
+  tasks: (ctx: RequestContext, userId: string, query: string, locale: string) => Promise<TaskHit[]>;
   /** The public catalogue (jurisdictions, structures, professionals, courses); left out when absent. */
   catalogue?: (ctx: RequestContext, query: string, locale: string) => Promise<CatalogueGroups>;
   /** The signed-in person's own reports, marketplace requests and compliance filings; left out when absent. */
@@ -80,8 +82,8 @@ export const searchSources: SearchSources = {
     (await searchContacts(ctx, userId, query))
       .slice(0, SEARCH_GROUP_LIMIT)
       .map((c) => ({ id: c.id, name: c.name, avatar: c.avatar, link: `/apps/contacts/${c.id}` })),
-  tasks: async (ctx, userId, query) =>
-    (await searchTasks(ctx.db, userId, query))
+  tasks: async (ctx, userId, query, locale) =>
+    (await searchTasks(ctx.db, userId, query, toContentLocale(locale)))
       .filter((task) => task.type === "task")
       .slice(0, SEARCH_GROUP_LIMIT)
       .map((task) => ({ id: task.id, title: task.title, completed: task.completed, link: `/apps/tasks/${task.id}` })),
@@ -242,7 +244,7 @@ export async function search(
   const locale = deps.locale ?? "en";
   // The person's data and the catalogue are read at the same time.
   const [[contacts, tasks], catalogue, mine] = await Promise.all([
-    deps.userId ? Promise.all([sources.contacts(deps.ctx, deps.userId, query), sources.tasks(deps.ctx, deps.userId, query)]) : Promise.resolve([[], []] as [ContactHit[], TaskHit[]]),
+    deps.userId ? Promise.all([sources.contacts(deps.ctx, deps.userId, query), sources.tasks(deps.ctx, deps.userId, query, locale)]) : Promise.resolve([[], []] as [ContactHit[], TaskHit[]]),
     sources.catalogue ? sources.catalogue(deps.ctx, query, locale) : null,
     deps.userId && sources.mine ? sources.mine(deps.ctx, deps.userId, query, locale, deps.t) : null,
   ]);

@@ -5,6 +5,7 @@ import { AppError, notFound } from "../errors";
 import { fewerThan, insertSelect } from "./guarded-insert.server";
 import type { ShortcutInput, ShortcutPatch } from "./shell-schemas";
 import { isInAppPath } from "./shell-schemas";
+import { editTwin, twin, type ContentLocale } from "./locale";
 
 /** The shortcuts panel (spec §3, §4, §5), one list per user. */
 export interface Shortcut {
@@ -19,10 +20,11 @@ export interface Shortcut {
 /** Enough for a 2-column panel; more would not fit a popover usefully (docs/decisions/012). */
 export const SHORTCUTS_MAX = 24;
 
-export const toShortcut = (row: ShortcutRow): Shortcut => ({
+/** The wire shape, in Turkish for a Turkish reader where the seed wrote a twin (decision 099). */
+export const toShortcut = (row: ShortcutRow, lang: ContentLocale = "en"): Shortcut => ({
   id: row.id,
-  label: row.label,
-  description: row.description,
+  label: twin(lang, row.label, row.labelTr),
+  description: twin(lang, row.description, row.descriptionTr),
   icon: row.icon,
   link: row.link,
   useRouter: row.useRouter,
@@ -34,8 +36,8 @@ const own = (userId: string, id: string) => and(eq(shortcuts.id, id), eq(shortcu
 export const shortcutsQuery = (db: Database, userId: string) =>
   db.select().from(shortcuts).where(eq(shortcuts.userId, userId)).orderBy(asc(shortcuts.createdAt), asc(shortcuts.id));
 
-export async function listShortcuts(db: Database, userId: string) {
-  return (await shortcutsQuery(db, userId)).map(toShortcut);
+export async function listShortcuts(db: Database, userId: string, lang: ContentLocale = "en") {
+  return (await shortcutsQuery(db, userId)).map((row) => toShortcut(row, lang));
 }
 
 export async function createShortcut(db: Database, userId: string, input: ShortcutInput, now = new Date()) {
@@ -44,6 +46,8 @@ export async function createShortcut(db: Database, userId: string, input: Shortc
     userId,
     label: input.label,
     description: input.description || null,
+    labelTr: null,
+    descriptionTr: null,
     icon: input.icon,
     link: input.link,
     useRouter: input.useRouter,
@@ -55,13 +59,19 @@ export async function createShortcut(db: Database, userId: string, input: Shortc
   return toShortcut(row);
 }
 
-export async function updateShortcut(db: Database, userId: string, id: string, patch: ShortcutPatch) {
+/**
+ * Merges the patch. An edited label or description drops its Turkish twin; one sent back unchanged
+ * in either language (the panel's form sends both) keeps it (decision 099).
+ */
+export async function updateShortcut(db: Database, userId: string, id: string, patch: ShortcutPatch, lang: ContentLocale = "en") {
   const existing = await db.select().from(shortcuts).where(own(userId, id)).get();
   if (!existing) throw notFound(`Could not find shortcut with id of ${id}.`);
+  const label = patch.label === undefined ? undefined : editTwin(patch.label, existing.label, existing.labelTr);
+  const description = patch.description === undefined ? undefined : editTwin(patch.description || null, existing.description, existing.descriptionTr);
   const merged: ShortcutRow = {
     ...existing,
-    ...(patch.label !== undefined && { label: patch.label }),
-    ...(patch.description !== undefined && { description: patch.description || null }),
+    ...(label && { label: label.en ?? "", labelTr: label.tr }),
+    ...(description && { description: description.en, descriptionTr: description.tr }),
     ...(patch.icon !== undefined && { icon: patch.icon }),
     ...(patch.link !== undefined && { link: patch.link }),
     ...(patch.useRouter !== undefined && { useRouter: patch.useRouter }),
@@ -71,9 +81,9 @@ export async function updateShortcut(db: Database, userId: string, id: string, p
   }
   await db
     .update(shortcuts)
-    .set({ label: merged.label, description: merged.description, icon: merged.icon, link: merged.link, useRouter: merged.useRouter })
+    .set({ label: merged.label, labelTr: merged.labelTr, description: merged.description, descriptionTr: merged.descriptionTr, icon: merged.icon, link: merged.link, useRouter: merged.useRouter })
     .where(own(userId, id));
-  return toShortcut(merged);
+  return toShortcut(merged, lang);
 }
 
 export async function deleteShortcut(db: Database, userId: string, id: string) {

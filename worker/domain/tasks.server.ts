@@ -6,6 +6,7 @@ import { taskTags, tasks, TASK_TYPES, type SubTask, type TaskRow, type TaskTagRo
 import { notFound } from "../errors";
 import { recordActivityStatement } from "./activities.server";
 import { escapeHtml } from "./html.server";
+import { collatorFor, editTwin, twin, type ContentLocale } from "./locale";
 import { assertKnownIds, idRef, isoDateOrNull, jsonArrayContains, jsonArrayWithout, newId, runBatch, unique } from "./workspace.server";
 
 /**
@@ -23,7 +24,7 @@ export interface Task {
   priority: number;
   tags: string[];
   assignedTo: string | null;
-  subTasks: SubTask[];
+  subTasks: Omit<SubTask, "titleTr">[];
   order: number;
 }
 
@@ -66,29 +67,32 @@ export const taskSearchQuery = z.object({ query: z.string().max(200).optional() 
 
 // ---- mapping --------------------------------------------------------------------------------
 
-export function toTask(row: TaskRow): Task {
+/** The wire shape (spec §7), in Turkish for a Turkish reader where the seed wrote a twin (decision 099). */
+export function toTask(row: TaskRow, lang: ContentLocale = "en"): Task {
   return {
     id: row.id,
     type: row.type,
-    title: row.title,
-    notes: row.notes,
+    title: twin(lang, row.title, row.titleTr),
+    notes: twin(lang, row.notes, row.notesTr),
     completed: row.completed,
     dueDate: row.dueDate,
     priority: row.priority,
     tags: row.tags,
     assignedTo: row.assignedTo,
-    subTasks: row.subTasks,
+    subTasks: row.subTasks.map((s) => ({ id: s.id, title: twin(lang, s.title, s.titleTr), completed: s.completed })),
     order: row.order,
   };
 }
 
-const toTag = (row: TaskTagRow): TaskTag => ({ id: row.id, title: row.title });
+const toTag = (row: TaskTagRow, lang: ContentLocale = "en"): TaskTag => ({ id: row.id, title: twin(lang, row.title, row.titleTr) });
 
 // ---- tags -----------------------------------------------------------------------------------
 
-export async function listTaskTags(db: Database, userId: string): Promise<TaskTag[]> {
-  const rows = await db.select().from(taskTags).where(eq(taskTags.userId, userId)).orderBy(asc(taskTags.title), asc(taskTags.id));
-  return rows.map(toTag);
+export async function listTaskTags(db: Database, userId: string, lang: ContentLocale = "en"): Promise<TaskTag[]> {
+  const rows = await db.select().from(taskTags).where(eq(taskTags.userId, userId)).orderBy(asc(taskTags.id));
+  // alphabetical in the reader's language (a Turkish twin sorts differently from its English)
+  const collator = collatorFor(lang);
+  return rows.map((row) => toTag(row, lang)).sort((a, b) => collator.compare(a.title, b.title) || (a.id < b.id ? -1 : 1));
 }
 
 async function findTagRow(db: Database, userId: string, id: string) {
@@ -97,20 +101,22 @@ async function findTagRow(db: Database, userId: string, id: string) {
   return row;
 }
 
-export async function getTaskTag(db: Database, userId: string, id: string): Promise<TaskTag> {
-  return toTag(await findTagRow(db, userId, id));
+export async function getTaskTag(db: Database, userId: string, id: string, lang: ContentLocale = "en"): Promise<TaskTag> {
+  return toTag(await findTagRow(db, userId, id), lang);
 }
 
 export async function createTaskTag(db: Database, userId: string, title: string): Promise<TaskTag> {
-  const row = { id: newId(), userId, title };
+  const row = { id: newId(), userId, title, titleTr: null };
   await db.insert(taskTags).values(row);
   return toTag(row);
 }
 
-export async function updateTaskTag(db: Database, userId: string, id: string, title: string): Promise<TaskTag> {
-  await findTagRow(db, userId, id);
-  await db.update(taskTags).set({ title }).where(and(eq(taskTags.id, id), eq(taskTags.userId, userId)));
-  return { id, title };
+export async function updateTaskTag(db: Database, userId: string, id: string, title: string, lang: ContentLocale = "en"): Promise<TaskTag> {
+  const current = await findTagRow(db, userId, id);
+  const text = editTwin(title, current.title, current.titleTr);
+  const row = { ...current, title: text.en ?? "", titleTr: text.tr };
+  await db.update(taskTags).set({ title: row.title, titleTr: row.titleTr }).where(and(eq(taskTags.id, id), eq(taskTags.userId, userId)));
+  return toTag(row, lang);
 }
 
 /** Deletes the tag and strips it from every task of the user, in one atomic batch. */
@@ -134,22 +140,25 @@ async function assertOwnTags(db: Database, userId: string, tagIds: readonly stri
 
 // ---- tasks ----------------------------------------------------------------------------------
 
+const listRows = (db: Database, userId: string) => db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(asc(tasks.order), asc(tasks.createdAt));
+
 /** All of the user's tasks and sections, in their `order`. */
-export async function listTasks(db: Database, userId: string): Promise<Task[]> {
-  const rows = await db.select().from(tasks).where(eq(tasks.userId, userId)).orderBy(asc(tasks.order), asc(tasks.createdAt));
-  return rows.map(toTask);
+export async function listTasks(db: Database, userId: string, lang: ContentLocale = "en"): Promise<Task[]> {
+  return (await listRows(db, userId)).map((row) => toTask(row, lang));
 }
 
 /**
  * The task search rule (spec §5), shared by `GET tasks/search` and the shell's global search:
  * title or notes contain the query, case-insensitively (Unicode case folding, hence in JS rather
  * than SQLite's ASCII-only lower()); an empty query finds nothing. Results keep the user's order.
+ * A seeded task is found by its English text and by its Turkish twin, and answered in `lang`.
  */
-export async function searchTasks(db: Database, userId: string, query: string | undefined | null): Promise<Task[]> {
+export async function searchTasks(db: Database, userId: string, query: string | undefined | null, lang: ContentLocale = "en"): Promise<Task[]> {
   const needle = (query ?? "").trim().toLocaleLowerCase();
   if (!needle) return [];
-  const all = await listTasks(db, userId);
-  return all.filter((task) => task.title.toLocaleLowerCase().includes(needle) || (task.notes ?? "").toLocaleLowerCase().includes(needle));
+  const hit = (text: string | null) => (text ?? "").toLocaleLowerCase().includes(needle);
+  const rows = await listRows(db, userId);
+  return rows.filter((r) => hit(r.title) || hit(r.notes) || hit(r.titleTr) || hit(r.notesTr)).map((row) => toTask(row, lang));
 }
 
 async function findTaskRow(db: Database, userId: string, id: string) {
@@ -158,8 +167,8 @@ async function findTaskRow(db: Database, userId: string, id: string) {
   return row;
 }
 
-export async function getTask(db: Database, userId: string, id: string): Promise<Task> {
-  return toTask(await findTaskRow(db, userId, id));
+export async function getTask(db: Database, userId: string, id: string, lang: ContentLocale = "en"): Promise<Task> {
+  return toTask(await findTaskRow(db, userId, id), lang);
 }
 
 /** A blank task (or section) at the top of the list: every other task moves down one place. */
@@ -171,6 +180,8 @@ export async function createTask(db: Database, userId: string, type: TaskType): 
     type,
     title: "",
     notes: null,
+    titleTr: null,
+    notesTr: null,
     completed: false,
     dueDate: null,
     priority: 1,
@@ -194,24 +205,35 @@ export async function createTask(db: Database, userId: string, type: TaskType): 
 
 /**
  * Merges the patch into the task. Completing a task records a `task.completed` activity and
- * re-opening records `task.reopened`, in the same batch as the change.
+ * re-opening records `task.reopened`, in the same batch as the change. A changed title, notes or
+ * sub-task title drops its Turkish twin (decision 099); one sent back unchanged in either language
+ * (the task form sends every field) keeps both.
  */
-export async function updateTask(db: Database, userId: string, id: string, patch: z.infer<typeof taskPatch>): Promise<Task> {
+export async function updateTask(db: Database, userId: string, id: string, patch: z.infer<typeof taskPatch>, lang: ContentLocale = "en"): Promise<Task> {
   const current = await findTaskRow(db, userId, id);
+  const title = patch.title === undefined ? undefined : editTwin(patch.title, current.title, current.titleTr);
+  const notes = patch.notes === undefined ? undefined : editTwin(patch.notes, current.notes, current.notesTr);
+  const seededSubs = new Map(current.subTasks.map((s) => [s.id, s]));
   const tags = patch.tags === undefined ? undefined : unique(patch.tags);
   if (tags) await assertOwnTags(db, userId, tags);
   const now = new Date();
   const next: TaskRow = {
     ...current,
     ...(patch.type !== undefined && { type: patch.type }),
-    ...(patch.title !== undefined && { title: patch.title }),
-    ...(patch.notes !== undefined && { notes: patch.notes }),
+    ...(title && { title: title.en ?? "", titleTr: title.tr }),
+    ...(notes && { notes: notes.en, notesTr: notes.tr }),
     ...(patch.completed !== undefined && { completed: patch.completed }),
     ...(patch.dueDate !== undefined && { dueDate: patch.dueDate }),
     ...(patch.priority !== undefined && { priority: patch.priority }),
     ...(tags !== undefined && { tags }),
     ...(patch.assignedTo !== undefined && { assignedTo: patch.assignedTo }),
-    ...(patch.subTasks !== undefined && { subTasks: patch.subTasks.map((s) => ({ id: s.id ?? newId(), title: s.title, completed: s.completed })) }),
+    ...(patch.subTasks !== undefined && {
+      subTasks: patch.subTasks.map((s): SubTask => {
+        const before = s.id === undefined ? undefined : seededSubs.get(s.id);
+        const text = editTwin(s.title, before?.title ?? null, before?.titleTr ?? null);
+        return { id: s.id ?? newId(), title: text.en ?? "", completed: s.completed, ...(text.tr != null && { titleTr: text.tr }) };
+      }),
+    }),
     updatedAt: now,
   };
   const justCompleted = !current.completed && next.completed;
@@ -222,13 +244,14 @@ export async function updateTask(db: Database, userId: string, id: string, patch
   const { id: _id, userId: _userId, createdAt: _createdAt, ...changes } = next;
   const statements: BatchItem<"sqlite">[] = [db.update(tasks).set(changes).where(and(eq(tasks.id, id), eq(tasks.userId, userId)))];
   if (justCompleted || reopened) {
-    const title = escapeHtml(next.title || "Untitled task");
+    const name = escapeHtml(next.title || "Untitled task");
+    const nameTr = next.titleTr ? escapeHtml(next.titleTr) : name;
     statements.push(
       recordActivityStatement(db, userId, {
         kind: justCompleted ? "task.completed" : "task.reopened",
         icon: justCompleted ? "heroicons_outline:circle-check" : "heroicons_outline:rotate-ccw",
-        description: justCompleted ? `You completed the task <strong>${title}</strong>` : `You re-opened the task <strong>${title}</strong>`,
-        descriptionTr: justCompleted ? `<strong>${title}</strong> görevini tamamladınız` : `<strong>${title}</strong> görevini yeniden açtınız`,
+        description: justCompleted ? `You completed the task <strong>${name}</strong>` : `You re-opened the task <strong>${name}</strong>`,
+        descriptionTr: justCompleted ? `<strong>${nameTr}</strong> görevini tamamladınız` : `<strong>${nameTr}</strong> görevini yeniden açtınız`,
         date: now,
         linkedContent: next.title || "Untitled task",
         linkedContentTr: "Görevi aç",
@@ -239,7 +262,7 @@ export async function updateTask(db: Database, userId: string, id: string, patch
     );
   }
   await runBatch(db, statements);
-  return toTask(next);
+  return toTask(next, lang);
 }
 
 export async function deleteTask(db: Database, userId: string, id: string): Promise<true> {
@@ -253,7 +276,7 @@ export async function deleteTask(db: Database, userId: string, id: string): Prom
  * not listed keep their relative order after them, in one UPDATE (atomic by itself). Unknown or
  * foreign ids → 404, nothing written.
  */
-export async function reorderTasks(db: Database, userId: string, ids: string[]): Promise<Task[]> {
+export async function reorderTasks(db: Database, userId: string, ids: string[], lang: ContentLocale = "en"): Promise<Task[]> {
   const listed = unique(ids);
   const current = await db
     .select({ id: tasks.id, order: tasks.order })
@@ -270,5 +293,5 @@ export async function reorderTasks(db: Database, userId: string, ids: string[]):
     .set({ order: sql`j.key` })
     .from(sql`json_each(${JSON.stringify(finalOrder)}) AS j`)
     .where(and(eq(tasks.userId, userId), eq(tasks.id, sql`j.value`)));
-  return listTasks(db, userId);
+  return listTasks(db, userId, lang);
 }

@@ -31,7 +31,10 @@ function Avatar({ name, src, className }: { name: string; src: string | null; cl
  * marks it read.
  */
 export function QuickChat({ chats }: { chats: Chat[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The thread is answered in the language on screen (seeded messages have Turkish twins, decision
+  // 099); `?lng=` on the page address is not remembered in the cookie, so it is sent along.
+  const chatResource = `/resources/chat?${new URLSearchParams({ lng: i18n.language })}`;
   const [open, setOpen] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [thread, setThread] = useState<Chat | null>(null);
@@ -54,8 +57,8 @@ export function QuickChat({ chats }: { chats: Chat[] }) {
   const select = (chat: Chat) => {
     setSelectedId(chat.id);
     setThread(null);
-    loader.load(`/resources/chat?${new URLSearchParams({ id: chat.id })}`);
-    if (chat.unreadCount > 0) reader.submit({ intent: "read", chatId: chat.id }, { method: "post", action: "/resources/chat" });
+    loader.load(`${chatResource}&${new URLSearchParams({ id: chat.id })}`);
+    if (chat.unreadCount > 0) reader.submit({ intent: "read", chatId: chat.id }, { method: "post", action: chatResource });
   };
   // `?chat=<profile slug>` (the professionals' "Message" button, decisions 042 and 053) or a contact id
   // opens the drawer on the conversation with that account, or on the list when there is none yet.
@@ -73,7 +76,7 @@ export function QuickChat({ chats }: { chats: Chat[] }) {
   const send = () => {
     const value = draft.trim();
     if (!value || !selectedId) return;
-    sender.submit({ intent: "send", chatId: selectedId, value }, { method: "post", action: "/resources/chat" });
+    sender.submit({ intent: "send", chatId: selectedId, value }, { method: "post", action: chatResource });
   };
   const pendingValue = sender.state !== "idle" ? String(sender.formData?.get("value") ?? "") : "";
 

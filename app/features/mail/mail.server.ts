@@ -22,6 +22,7 @@ import {
   updateLabel,
   updateMail,
 } from "../../../worker/domain/mailbox.server";
+import { languageOf } from "../../../worker/domain/shell-i18n.server";
 import { idQuery } from "../../../worker/domain/workspace.server";
 import { AppError } from "../../../worker/errors";
 import { workspaceAction } from "~/features/workspace/action.server";
@@ -53,9 +54,11 @@ export async function mailLoader({ request, context }: LoaderFunctionArgs, optio
   const view = viewFromUrl(url);
   const openId = url.searchParams.get("mail");
   const query = { [view.kind]: view.value, page: view.page } as { folder?: (typeof MAIL_FOLDERS)[number]; filter?: (typeof MAIL_FILTERS)[number]; label?: string; page: number };
+  // seeded labels in the UI language (their Turkish twins, decision 099); mail is shown as written
+  const { lang } = await languageOf(request, ctx);
   const [folders, labels, page, open, recipients, settings] = await Promise.all([
     listFolders(ctx, userId),
-    listLabels(ctx, userId),
+    listLabels(ctx, userId, lang),
     listMails(ctx, userId, query).catch((error) => {
       if (error instanceof AppError && error.status === 404) return null; // a label that is gone
       throw error;
@@ -87,7 +90,7 @@ export async function mailLoader({ request, context }: LoaderFunctionArgs, optio
 const intent = z.object({ intent: z.enum(["update", "compose", "labelCreate", "labelUpdate", "labelDelete"]) }).passthrough();
 
 /** The mail screen's writes: the mailbox domain module's rules, as `api/apps/mailbox` applies them. */
-export const mailAction = workspaceAction(intent, async (ctx, { userId }, body) => {
+export const mailAction = workspaceAction(intent, async (ctx, { userId }, body, lang) => {
   switch (body.intent) {
     case "update": {
       const { id, mail } = mailUpdateSchema.parse(body);
@@ -99,7 +102,7 @@ export const mailAction = workspaceAction(intent, async (ctx, { userId }, body) 
       return createLabel(ctx, userId, labelCreateSchema.parse(body).label);
     case "labelUpdate": {
       const { id, label } = labelUpdateSchema.parse(body);
-      return updateLabel(ctx, userId, id, label);
+      return updateLabel(ctx, userId, id, label, lang);
     }
     case "labelDelete":
       return deleteLabel(ctx, userId, idQuery.parse(body).id);

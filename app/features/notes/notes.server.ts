@@ -13,6 +13,7 @@ import {
   updateNote,
   updateNoteBody,
 } from "../../../worker/domain/notes.server";
+import { languageOf } from "../../../worker/domain/shell-i18n.server";
 import { idQuery } from "../../../worker/domain/workspace.server";
 import { workspaceAction } from "~/features/workspace/action.server";
 
@@ -20,25 +21,27 @@ import { workspaceAction } from "~/features/workspace/action.server";
 export async function notesLoader({ request, context }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
   const q = new URL(request.url).searchParams;
-  const [notes, labels] = await Promise.all([listNotes(context.app.db, userId), listNoteLabels(context.app.db, userId)]);
+  // seeded notes in the UI language (their Turkish twins, decision 099)
+  const { lang } = await languageOf(request, context.app);
+  const [notes, labels] = await Promise.all([listNotes(context.app.db, userId, lang), listNoteLabels(context.app.db, userId, lang)]);
   return { notes, labels, filter: { label: q.get("label"), archived: q.get("archived") === "1" } };
 }
 
 const intent = z.object({ intent: z.enum(["create", "update", "delete", "labelCreate", "labelDelete"]) }).passthrough();
 
 /** The notes screen's writes, by the notes domain module's rules (docs/api.md#notes). */
-export const notesAction = workspaceAction(intent, async (ctx, { userId }, body) => {
+export const notesAction = workspaceAction(intent, async (ctx, { userId }, body, lang) => {
   const db = ctx.db;
   switch (body.intent) {
     case "create":
-      return createNote(db, userId, createNoteBody.parse(body).note);
+      return createNote(db, userId, createNoteBody.parse(body).note, lang);
     case "update":
-      return updateNote(db, userId, updateNoteBody.parse(body).updatedNote);
+      return updateNote(db, userId, updateNoteBody.parse(body).updatedNote, lang);
     case "delete":
       return deleteNote(db, userId, idQuery.parse(body).id);
     case "labelCreate":
-      return createNoteLabel(db, userId, createLabelBody.parse(body).title);
+      return createNoteLabel(db, userId, createLabelBody.parse(body).title, lang);
     case "labelDelete":
-      return deleteNoteLabel(db, userId, idQuery.parse(body).id);
+      return deleteNoteLabel(db, userId, idQuery.parse(body).id, lang);
   }
 });

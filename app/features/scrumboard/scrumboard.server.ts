@@ -24,20 +24,24 @@ import {
   updateListBody,
   updateLists,
 } from "../../../worker/domain/scrumboard.server";
+import { languageOf } from "../../../worker/domain/shell-i18n.server";
 import { idQuery } from "../../../worker/domain/workspace.server";
 import { AppError } from "../../../worker/errors";
 import { workspaceAction } from "~/features/workspace/action.server";
 
-export async function boardsLoader({ context }: LoaderFunctionArgs) {
+// Seeded boards in the UI language (their Turkish twins, decision 099).
+export async function boardsLoader({ request, context }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
-  return { boards: await listBoards(context.app.db, userId) };
+  const { lang } = await languageOf(request, context.app);
+  return { boards: await listBoards(context.app.db, userId, lang) };
 }
 
 /** One board with lists, cards and labels; an unknown or foreign board is a 404 page. */
-export async function boardLoader({ context, params }: LoaderFunctionArgs) {
+export async function boardLoader({ request, context, params }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
+  const { lang } = await languageOf(request, context.app);
   try {
-    return { board: await getBoard(context.app.db, userId, params.boardId ?? "") };
+    return { board: await getBoard(context.app.db, userId, params.boardId ?? "", lang) };
   } catch (e) {
     if (e instanceof AppError && e.status === 404) throw new Response("Not Found", { status: 404 });
     throw e;
@@ -49,34 +53,34 @@ const intent = z
   .passthrough();
 
 /** The scrumboard's writes, by the scrumboard domain module's rules (positions on the server). */
-export const scrumboardAction = workspaceAction(intent, async (ctx, { userId }, body) => {
+export const scrumboardAction = workspaceAction(intent, async (ctx, { userId }, body, lang) => {
   const db = ctx.db;
   switch (body.intent) {
     case "boardCreate":
-      return createBoard(db, userId, createBoardBody.parse(body).board);
+      return createBoard(db, userId, createBoardBody.parse(body).board, lang);
     case "boardUpdate": {
       const { id, board } = updateBoardBody.parse(body);
-      return updateBoard(db, userId, id, board);
+      return updateBoard(db, userId, id, board, lang);
     }
     case "boardDelete":
       return deleteBoard(db, userId, idQuery.parse(body).id);
     case "listCreate":
-      return createList(db, userId, createListBody.parse(body).list);
+      return createList(db, userId, createListBody.parse(body).list, lang);
     case "listUpdate":
-      return (await updateLists(db, userId, [updateListBody.parse(body).list]))[0];
+      return (await updateLists(db, userId, [updateListBody.parse(body).list], lang))[0];
     case "listDelete":
       return deleteList(db, userId, idQuery.parse(body).id);
     case "cardCreate":
-      return createCard(db, userId, createCardBody.parse(body).card);
+      return createCard(db, userId, createCardBody.parse(body).card, lang);
     case "cardUpdate": {
       const { id, card } = updateCardBody.parse(body);
-      return updateCard(db, userId, id, card);
+      return updateCard(db, userId, id, card, lang);
     }
     case "cardDelete":
       return deleteCard(db, userId, idQuery.parse(body).id);
     case "cardPositions":
-      return updateCardPositions(db, userId, cardPositionsBody.parse(body).cards);
+      return updateCardPositions(db, userId, cardPositionsBody.parse(body).cards, lang);
     case "labelCreate":
-      return createBoardLabel(db, userId, createLabelBody.parse(body).label);
+      return createBoardLabel(db, userId, createLabelBody.parse(body).label, lang);
   }
 });

@@ -14,6 +14,7 @@ import {
   productUpdateSchema,
   updateProduct,
 } from "../../../worker/domain/inventory.server";
+import { languageOf } from "../../../worker/domain/shell-i18n.server";
 import { createTag, idQuery, listTags, tagBodySchema } from "../../../worker/domain/workspace.server";
 import { AppError } from "../../../worker/errors";
 import { workspaceAction } from "~/features/workspace/action.server";
@@ -41,17 +42,19 @@ export async function servicesLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const state = tableStateFromUrl(url);
   const editId = url.searchParams.get("edit");
+  // seeded services and reference lists in the UI language (their Turkish twins, decision 099)
+  const { lang } = await languageOf(request, ctx);
   const [result, categories, brands, vendors, tags, editing] = await Promise.all([
-    listProducts(ctx, userId, { search: state.search, sort: state.sort, order: state.order, page: state.page - 1, size: state.size }),
-    listCategories(ctx),
-    listBrands(ctx),
-    listVendors(ctx),
+    listProducts(ctx, userId, { search: state.search, sort: state.sort, order: state.order, page: state.page - 1, size: state.size }, lang),
+    listCategories(ctx, lang),
+    listBrands(ctx, lang),
+    listVendors(ctx, lang),
     listTags(ctx, INVENTORY_TAGS, userId),
-    editId ? getProduct(ctx, userId, editId).catch((e) => (e instanceof AppError && e.status === 404 ? null : Promise.reject(e))) : null,
+    editId ? getProduct(ctx, userId, editId, lang).catch((e) => (e instanceof AppError && e.status === 404 ? null : Promise.reject(e))) : null,
   ]);
   // A page past the end (after deleting the last row of a page) shows the last page instead.
   const last = await (result.products === null
-    ? listProducts(ctx, userId, { search: state.search, sort: state.sort, order: state.order, page: result.pagination.lastPage - 1, size: state.size })
+    ? listProducts(ctx, userId, { search: state.search, sort: state.sort, order: state.order, page: result.pagination.lastPage - 1, size: state.size }, lang)
     : result);
   if (last.products === null) throw new Error("inventory page vanished"); // cannot happen: lastPage-1 always exists
   return { state: { ...state, page: last.pagination.page + 1 }, products: last.products, pagination: last.pagination, categories, brands, vendors, tags, editing };
@@ -62,13 +65,13 @@ const intent = z.object({ intent: z.enum(["create", "update", "delete", "tagCrea
 /** The services screen's writes (advisor or admin), by the inventory domain module's rules. */
 export const servicesAction = workspaceAction(
   intent,
-  async (ctx, { userId }, body) => {
+  async (ctx, { userId }, body, lang) => {
     switch (body.intent) {
       case "create":
         return createProduct(ctx, userId);
       case "update": {
         const { id, product } = productUpdateSchema.parse(body);
-        return updateProduct(ctx, userId, id, product);
+        return updateProduct(ctx, userId, id, product, lang);
       }
       case "delete":
         return deleteProduct(ctx, userId, idQuery.parse(body).id);

@@ -17,6 +17,7 @@ import {
   updateTaskBody,
   updateTask,
 } from "../../../worker/domain/tasks.server";
+import { languageOf } from "../../../worker/domain/shell-i18n.server";
 import { idQuery } from "../../../worker/domain/workspace.server";
 import { AppError } from "../../../worker/errors";
 import { workspaceAction } from "~/features/workspace/action.server";
@@ -30,13 +31,15 @@ export async function tasksLoader({ request, context, params }: LoaderFunctionAr
   const ctx = context.app;
   const { userId } = requireUser(ctx);
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
+  // seeded tasks in the UI language (their Turkish twins, decision 099)
+  const { lang } = await languageOf(request, ctx);
   const [tasks, hits, tags, contacts, open] = await Promise.all([
-    listTasks(ctx.db, userId),
-    query.trim() ? searchTasks(ctx.db, userId, query) : null,
-    listTaskTags(ctx.db, userId),
+    listTasks(ctx.db, userId, lang),
+    query.trim() ? searchTasks(ctx.db, userId, query, lang) : null,
+    listTaskTags(ctx.db, userId, lang),
     listContacts(ctx, userId),
     params.id
-      ? getTask(ctx.db, userId, params.id).catch((e) => {
+      ? getTask(ctx.db, userId, params.id, lang).catch((e) => {
           if (e instanceof AppError && e.status === 404) throw new Response("Not Found", { status: 404 });
           throw e;
         })
@@ -55,18 +58,18 @@ export async function tasksLoader({ request, context, params }: LoaderFunctionAr
 const intent = z.object({ intent: z.enum(["create", "update", "delete", "order", "tagCreate"]) }).passthrough();
 
 /** The tasks screen's writes, by the tasks domain module's rules (docs/api.md#tasks). */
-export const tasksAction = workspaceAction(intent, async (ctx, { userId }, body) => {
+export const tasksAction = workspaceAction(intent, async (ctx, { userId }, body, lang) => {
   switch (body.intent) {
     case "create":
       return createTask(ctx.db, userId, createTaskBody.parse(body).type);
     case "update": {
       const { id, task } = updateTaskBody.parse(body);
-      return updateTask(ctx.db, userId, id, task);
+      return updateTask(ctx.db, userId, id, task, lang);
     }
     case "delete":
       return deleteTask(ctx.db, userId, idQuery.parse(body).id);
     case "order":
-      return reorderTasks(ctx.db, userId, taskOrderBody.parse(body).tasks);
+      return reorderTasks(ctx.db, userId, taskOrderBody.parse(body).tasks, lang);
     case "tagCreate":
       return createTaskTag(ctx.db, userId, createTagBody.parse(body).tag.title);
   }

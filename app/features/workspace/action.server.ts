@@ -2,6 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { ADVISOR_ROLES, requireRole, type SignedIn } from "../../../worker/auth/permissions.server";
 import type { RequestContext } from "../../../worker/context.server";
+import type { ContentLocale } from "../../../worker/domain/locale";
+import { languageOf } from "../../../worker/domain/shell-i18n.server";
 import { AppError } from "../../../worker/errors";
 import { requireUserForFetcher, respond } from "~/lib/resource.server";
 
@@ -27,11 +29,12 @@ export async function privateResponse(response: Promise<Response>): Promise<Resp
 /**
  * A resource route's action for one workspace app: signed in (or advisor/admin), the body parsed
  * by a zod discriminated union on `intent`, then handed to the domain module — the same functions
- * the Hono API calls, so a rule exists once. Answers JSON, errors as `{error:{code,message}}`.
+ * the Hono API calls, so a rule exists once. Answers JSON, errors as `{error:{code,message}}`;
+ * seeded text in the UI language (`lang`, decision 099).
  */
 export function workspaceAction<S extends z.ZodTypeAny>(
   schema: S,
-  handle: (ctx: RequestContext, user: SignedIn, body: z.infer<S>) => Promise<unknown>,
+  handle: (ctx: RequestContext, user: SignedIn, body: z.infer<S>, lang: ContentLocale) => Promise<unknown>,
   options: { advisorOnly?: boolean } = {},
 ) {
   return ({ request, context }: ActionFunctionArgs) =>
@@ -39,7 +42,8 @@ export function workspaceAction<S extends z.ZodTypeAny>(
       respond(async () => {
         const ctx = context.app;
         const user = options.advisorOnly ? requireRole({ ...ctx, source: "api" }, ADVISOR_ROLES) : requireUserForFetcher(ctx);
-        return handle(ctx, user, schema.parse(await readJsonBody(request)));
+        const body = schema.parse(await readJsonBody(request));
+        return handle(ctx, user, body, (await languageOf(request, ctx)).lang);
       }),
     );
 }
