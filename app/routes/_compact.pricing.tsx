@@ -106,7 +106,8 @@ export default function Pricing() {
         <h2 id="compare-plans" className="text-xl font-semibold">
           {t("public.pricing.compareTitle")}
         </h2>
-        <div className="relative overflow-x-auto rounded-lg border bg-card">
+        {/* Focusable so keyboard users can scroll the table sideways on a phone (axe scrollable-region-focusable). */}
+        <div className="relative overflow-x-auto rounded-lg border bg-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" tabIndex={0} role="region" aria-labelledby="compare-plans">
           <table className="w-full min-w-[28rem] text-sm">
             <caption className="sr-only">{t("public.pricing.compareTitle")}</caption>
             <thead className="border-b bg-muted/50 text-left">

@@ -5,15 +5,17 @@ import { BASE_URL, horizontalOverflow, launch, SCREENSHOTS, seriousA11yViolation
 
 /**
  * Issue 14 "Done when": the route table crawled in English and Turkish, as a guest and as each demo
- * role, at 390 px (no horizontal overflow, no link to a missing page, no English on `tr` pages
- * beyond proper names), with axe at 1280 px in light and dark for a representative subset. One
+ * role, at 390 px (no horizontal overflow, no serious axe violation — English pages in the light
+ * scheme, Turkish in the dark, so every route is checked in both — no link to a missing page, no
+ * English on `tr` pages beyond proper names), plus axe at 1280 px in both schemes for one page of
+ * each kind. One
  * page load per route × role × language; each internal link is fetched once per role.
  */
 type Who = "guest" | "user" | "advisor" | "admin";
 const PASSWORD = "taxatlas-demo-2026";
 const EMAIL: Record<Exclude<Who, "guest">, string> = { user: "user@taxatlas.test", advisor: "advisor@taxatlas.test", admin: "admin@taxatlas.test" };
 
-const OPEN = ["/advisor", "/home", "/example", "/for-advisors", "/structures", "/structures/holding-company", "/pricing", "/tax", "/marketplace", "/jurisdictions", "/professionals", "/academy"];
+const OPEN = ["/advisor", "/", "/home", "/example", "/for-advisors", "/structures", "/structures/holding-company", "/pricing", "/tax", "/marketplace", "/jurisdictions", "/professionals", "/academy"];
 const ANONYMOUS_ONLY = ["/sign-in", "/sign-up", "/forgot-password", "/reset-password", "/confirmation-required"];
 const SIGNED_IN = [
   "/jurisdictions/cyprus",
@@ -24,6 +26,8 @@ const SIGNED_IN = [
   "/compliance",
   ...["beneficial-ownership", "payments", "financial-statements", "agm", "tax-certificate", "annual-review", "tax-return", "nominee-renewal"].map((s) => `/compliance/${s}`),
   "/proposals",
+  "/marketplace/mkt_req_demo_open",
+  "/marketplace/new",
   "/support",
   "/support/faqs",
   "/support/guides/getting-started",
@@ -49,9 +53,16 @@ const SIGNED_IN = [
 ];
 const OWN: Record<Who, string[]> = {
   guest: ANONYMOUS_ONLY,
-  user: ["/compliance/entities/ce_demo_cyhold", "/apps/tasks/tsk_demo_fs", "/apps/scrumboard/brd_demo_cyprus"],
-  advisor: ["/advisor/mail", "/advisor/services", "/advisor/documents", "/apps/contacts/ct_adv_alex"],
-  admin: ["/advisor/mail", "/advisor/services", "/advisor/documents", "/admin/advisor-applications", "/admin/payments", "/admin/ledger"],
+  user: [
+    "/compliance/entities/ce_demo_cyhold",
+    "/apps/tasks/tsk_demo_fs",
+    "/apps/scrumboard/brd_demo_cyprus",
+    "/proposals?contract=mkt_ctr_demo_active",
+    "/checkout?purpose=escrow&milestoneId=mkt_ms_demo_active_3",
+    "/billing/payments/pay_seed_mkt_ms_demo_active_1",
+  ],
+  advisor: ["/advisor/mail", "/advisor/services", "/advisor/documents", "/advisor/bids", "/advisor/contracts", "/advisor/contracts?contract=mkt_ctr_demo_active", "/apps/contacts/ct_adv_alex"],
+  admin: ["/advisor/mail", "/advisor/services", "/advisor/documents", "/admin/advisor-applications", "/admin/payments", "/admin/ledger", "/admin/disputes"],
 };
 /** The user crawls the whole signed-in table; advisor and admin their own pages plus a sample of the shared ones (same pages, different navigation). */
 const ROUTES: Record<Who, string[]> = {
@@ -199,6 +210,10 @@ describe("crawl: every route in en and tr as guest and each demo role", () => {
             continue;
           }
           if (await overflows(page)) problems.push(`${lang} ${path}: overflows 390 px`);
+          // axe on every page, in this pass's scheme (English light, Turkish dark): every route in both.
+          await page.waitForLoadState("load"); // the stylesheet applied, for the contrast rules
+          const violations = await seriousA11yViolations(page);
+          if (violations.length) problems.push(`${lang} ${path}: axe ${violations.join(", ")}`);
           if (lang === "tr" && !TR_PENDING[path]) for (const line of englishIn(await visibleText(page))) problems.push(`tr ${path}: English "${line}"`);
           for (const link of await internalLinks(page)) if (!links.has(link)) links.set(link, path);
         }

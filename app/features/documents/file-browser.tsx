@@ -194,8 +194,10 @@ function ItemActions({ item, folders, shares, targets }: { item: Item; folders: 
   const itemShares = shares.filter((s) => s.folderId === item.id);
   return (
     <details className="relative">
-      <summary className="cursor-pointer rounded px-2 py-1 text-sm hover:bg-accent" aria-label={t("compliance.documents.actionsFor", { name: item.name })}>
+      {/* The name is read after the visible word, so the accessible name contains what is seen (axe label-content-name-mismatch). */}
+      <summary className="cursor-pointer rounded px-2 py-1 text-sm hover:bg-accent">
         {t("compliance.documents.actions")}
+        <span className="sr-only">: {item.name}</span>
       </summary>
       <div className="absolute right-0 z-20 mt-1 w-72 space-y-3 rounded-md border bg-popover p-3 text-sm shadow-lg">
         <fetcher.Form method="post" action={RESOURCE} className="space-y-1">
@@ -339,7 +341,8 @@ export function ItemGrid({
             {isFolder ? (
               <Link to={href(base, query, { folder: item.id })} className={`flex min-w-0 gap-3 ${query.view === "grid" ? "flex-col" : "items-center"}`}>{label}</Link>
             ) : (
-              <a href={downloadHref(item.id)} download className={`flex min-w-0 gap-3 ${query.view === "grid" ? "flex-col" : "items-center"}`} aria-label={`${t("compliance.documents.download")}: ${item.name}`}>
+              <a href={downloadHref(item.id)} download className={`flex min-w-0 gap-3 ${query.view === "grid" ? "flex-col" : "items-center"}`}>
+                <span className="sr-only">{t("compliance.documents.download")}: </span>
                 {label}
               </a>
             )}
