@@ -120,6 +120,20 @@ describe("GET /api/dashboards/project", () => {
     expect(after.taskDistribution.series["this-week"][cyprus]).toBe(before.taskDistribution.series["this-week"][cyprus] - 1);
   });
 
+  it("answers seeded tag names and task titles in the reader's language (Turkish twins, decision 103)", async () => {
+    const tr = await (await api("/api/dashboards/project?lng=tr", { token: user })).json<Project>();
+    const en = await project();
+    expect(tr.taskDistribution.labels).toEqual(expect.arrayContaining(["Beyan"]));
+    expect(tr.taskDistribution.labels).not.toContain("Filing");
+    // same tags in the same order, so the series still line up with the labels
+    expect(tr.taskDistribution.labels).toHaveLength(en.taskDistribution.labels.length);
+    expect(tr.taskDistribution.series).toEqual(en.taskDistribution.series);
+    const trTitles = [...tr.schedule.today, ...tr.schedule.tomorrow].map((s) => s.title);
+    const enTitles = [...en.schedule.today, ...en.schedule.tomorrow].map((s) => s.title);
+    expect(trTitles).toHaveLength(enTitles.length);
+    expect(trTitles).not.toContain("File Cyprus annual return (HE32)");
+  });
+
   it("schedule lists open tasks due today and tomorrow with their time", async () => {
     const p = await project();
     expect(p.schedule.today).toContainEqual({ title: "Submit audited financial statements to the Registrar of Companies", time: "03:00 PM" });

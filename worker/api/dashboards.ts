@@ -23,7 +23,7 @@ export const dashboardsRoutes = new Hono<ApiEnv>()
   })
   .get("/project", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await projectDashboard(c.var.ctx.db, userId));
+    return c.json(await projectDashboard(c.var.ctx.db, userId, new Date(), (await languageOf(c.req.raw)).lang));
   });
 
 export const pagesRoutes = new Hono<ApiEnv>().get("/activities", async (c) => {

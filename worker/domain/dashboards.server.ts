@@ -2,6 +2,7 @@ import { addDays, addMonths, endOfMonth, format, startOfDay, startOfMonth, start
 import { and, asc, desc, eq, gte } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { activities, dashboardSnapshots, ledgerBudgets, ledgerEntries, scrumboardMembers, taskTags, tasks, type LedgerEntryRow } from "../../db/schema";
+import { twin, type ContentLocale } from "./locale";
 
 /**
  * Spec §3 dashboards. Finance and project are computed on every request from the caller's own
@@ -125,7 +126,8 @@ function expenseBuckets(entries: LedgerEntryRow[], buckets: { from: Date; to: Da
   return { amount: sum(data), labels: buckets.map((b) => range(b.from, b.to)), series: [{ name, data }] };
 }
 
-export async function projectDashboard(db: Database, userId: string, now = new Date()) {
+/** `lang`: the reader's language, for the seeded tags' Turkish twins (decision 103). */
+export async function projectDashboard(db: Database, userId: string, now = new Date(), lang: ContentLocale = "en") {
   const thisWeek = startOfWeek(now, { weekStartsOn: 1 });
   const lastWeek = subDays(thisWeek, 7);
   const [taskRows, tagRows, reopened, budgets, entries, members] = await Promise.all([
@@ -184,7 +186,7 @@ export async function projectDashboard(db: Database, userId: string, now = new D
         { new: taskRows.filter((t) => within(t.createdAt, from)).length, completed: taskRows.filter((t) => within(t.completedAt, from)).length },
       ]),
     ),
-    labels: tagRows.map((t) => t.title),
+    labels: tagRows.map((t) => twin(lang, t.title, t.titleTr)),
     series: {
       "this-week": tagRows.map((tag) => taskRows.filter((t) => t.tags.includes(tag.id) && openAt(t, now)).length),
       "last-week": tagRows.map((tag) => taskRows.filter((t) => t.tags.includes(tag.id) && openAt(t, weekAgo)).length),
@@ -198,7 +200,7 @@ export async function projectDashboard(db: Database, userId: string, now = new D
       .sort((a, b) => Date.parse(a.dueDate!) - Date.parse(b.dueDate!))
       .map((t) => {
         const due = new Date(t.dueDate!);
-        return { title: t.title, time: due.getTime() === startOfDay(due).getTime() ? "All day" : format(due, "hh:mm a") };
+        return { title: twin(lang, t.title, t.titleTr), time: due.getTime() === startOfDay(due).getTime() ? "All day" : format(due, "hh:mm a") };
       });
 
   const categories = [...budgets.keys()].filter((k) => k.startsWith(PROJECT_CATEGORY_PREFIX)).sort();

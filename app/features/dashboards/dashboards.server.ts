@@ -1,18 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "../../../worker/auth/permissions.server";
 import { financeDashboard, projectDashboard, snapshotDashboard } from "../../../worker/domain/dashboards.server";
+import { languageOf } from "../../../worker/domain/shell-i18n.server";
 
 /**
  * One dashboard's figures, from the same domain functions as `api/dashboards/*`: project and
  * finance computed from the user's own tasks, activities and ledger; analytics and crypto from the
  * user's stored snapshot (docs/decisions/031). Unknown names are a 404 page.
  */
-export async function dashboardLoader({ context, params }: LoaderFunctionArgs) {
+export async function dashboardLoader({ request, context, params }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
   const db = context.app.db;
   switch (params.dashboard) {
     case "project":
-      return { name: "project" as const, project: await projectDashboard(db, userId) };
+      return { name: "project" as const, project: await projectDashboard(db, userId, new Date(), (await languageOf(request, context.app)).lang) };
     case "finance":
       return { name: "finance" as const, finance: await financeDashboard(db, userId) };
     // Snapshots are JSON the seed (or a future importer) wrote in these shapes; the domain types them loosely.
