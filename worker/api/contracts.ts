@@ -15,6 +15,7 @@ import {
 import { fundBodySchema, fundMilestone } from "../domain/marketplace/fund.server";
 import { resolveSchema } from "../domain/marketplace/schemas";
 import { answer, billingContext } from "./billing";
+import { apiLocale } from "./locale";
 import { personal } from "./marketplace";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
@@ -25,13 +26,13 @@ export const contractRoutes = new Hono<ApiEnv>()
   .get("/", async (c) => {
     const { userId } = requireUser(c.var.ctx);
     const side = c.req.query("as");
-    return c.json(await listContracts(c.var.ctx.db, userId, side === "client" || side === "advisor" ? side : undefined));
+    return c.json(await listContracts(c.var.ctx.db, userId, side === "client" || side === "advisor" ? side : undefined, apiLocale(c)));
   })
   .get("/earnings", async (c) => {
     const { userId } = requireRole(c.var.ctx, ["advisor", "admin"]);
     return c.json(await advisorEarnings(c.var.ctx.db, userId));
   })
-  .get("/:id", async (c) => c.json(await getContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"))))
+  .get("/:id", async (c) => c.json(await getContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), { locale: apiLocale(c) })))
   .post("/:id/cancel", async (c) => c.json(await cancelContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"))))
   // Funding is billing's checkout with purpose "escrow" (one rule in one place): same answers, same Idempotency-Key.
   .post("/:id/milestones/:mid/fund", async (c) => {
@@ -49,7 +50,7 @@ export const adminContractRoutes = new Hono<ApiEnv>()
   .use("*", personal)
   .get("/", async (c) => {
     requireRole(c.var.ctx, ["admin"]);
-    return c.json(await listDisputedContracts(c.var.ctx.db));
+    return c.json(await listDisputedContracts(c.var.ctx.db, apiLocale(c)));
   })
   .post("/:id/milestones/:mid/resolve", async (c) => {
     const { userId } = requireRole(c.var.ctx, ["admin"]);
