@@ -527,7 +527,12 @@ describe("Turkish twins of seeded marketplace text (decision 107)", () => {
     await env.DB.prepare("UPDATE marketplace_requests SET title_tr = 'Kıbrıs holding şirketi kurulumu' WHERE id = ?").bind(r.id).run();
     const b = await bid(r.id);
     await env.DB.prepare(`UPDATE marketplace_bids SET milestone_titles_tr = '["Kuruluş","Banka hesabı"]' WHERE id = ?`).bind(b.id).run();
-    const c = await accept(b.id);
+    // a write's answer is in the caller's language too
+    const res = await api(`${M}/bids/${b.id}/accept?lng=tr`, { token: user, method: "POST" });
+    expect(res.status).toBe(200);
+    const c = (await res.json<{ contract: Contract & { requestTitle: string } }>()).contract;
+    expect(c.requestTitle).toBe("Kıbrıs holding şirketi kurulumu");
+    expect(c.milestones.map((m) => m.title)).toEqual(["Kuruluş", "Banka hesabı"]);
     const rows = await env.DB.prepare("SELECT title_tr FROM contract_milestones WHERE contract_id = ? ORDER BY position").bind(c.id).all();
     expect(rows.results.map((m) => m.title_tr)).toEqual(["Kuruluş", "Banka hesabı"]);
     const notice = await one<{ title: string; title_tr: string; description: string; description_tr: string }>(

@@ -33,7 +33,7 @@ export const contractRoutes = new Hono<ApiEnv>()
     return c.json(await advisorEarnings(c.var.ctx.db, userId));
   })
   .get("/:id", async (c) => c.json(await getContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), { locale: apiLocale(c) })))
-  .post("/:id/cancel", async (c) => c.json(await cancelContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"))))
+  .post("/:id/cancel", async (c) => c.json(await cancelContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), apiLocale(c))))
   // Funding is billing's checkout with purpose "escrow" (one rule in one place): same answers, same Idempotency-Key.
   .post("/:id/milestones/:mid/fund", async (c) => {
     const { userId } = requireUser(c.var.ctx);
@@ -41,9 +41,9 @@ export const contractRoutes = new Hono<ApiEnv>()
     const body = await readJson(c, fundBodySchema);
     return answer(c, await fundMilestone(billingContext(c), userId, key, c.req.param("id"), c.req.param("mid"), body));
   })
-  .post("/:id/milestones/:mid/submit", async (c) => c.json(await submitMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"))))
-  .post("/:id/milestones/:mid/approve", async (c) => c.json(await approveMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"))))
-  .post("/:id/milestones/:mid/dispute", async (c) => c.json(await disputeMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"))));
+  .post("/:id/milestones/:mid/submit", async (c) => c.json(await submitMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"), apiLocale(c))))
+  .post("/:id/milestones/:mid/approve", async (c) => c.json(await approveMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"), apiLocale(c))))
+  .post("/:id/milestones/:mid/dispute", async (c) => c.json(await disputeMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"), apiLocale(c))));
 
 /** Admin: disputed contracts and their resolution. */
 export const adminContractRoutes = new Hono<ApiEnv>()
@@ -54,5 +54,5 @@ export const adminContractRoutes = new Hono<ApiEnv>()
   })
   .post("/:id/milestones/:mid/resolve", async (c) => {
     const { userId } = requireRole(c.var.ctx, ["admin"]);
-    return c.json(await resolveMilestone(c.var.ctx.db, userId, c.req.param("id"), c.req.param("mid"), await readJson(c, resolveSchema)));
+    return c.json(await resolveMilestone(c.var.ctx.db, userId, c.req.param("id"), c.req.param("mid"), await readJson(c, resolveSchema), apiLocale(c)));
   });

@@ -361,7 +361,7 @@ export async function contractOfMilestone(db: Database, milestoneId: string) {
 }
 
 /** Advisor delivers the work of a funded milestone. */
-export async function submitMilestone(db: Database, userId: string, contractId: string, milestoneId: string): Promise<Contract> {
+export async function submitMilestone(db: Database, userId: string, contractId: string, milestoneId: string, locale: ContentLocale = "en"): Promise<Contract> {
   const { contract, milestone } = await loadForAction(db, userId, "advisor", contractId, milestoneId);
   const to = assertMilestone(contract.status, milestone.status, "submit");
   const now = new Date();
@@ -376,11 +376,11 @@ export async function submitMilestone(db: Database, userId: string, contractId: 
     milestoneId,
     "submit",
   );
-  return getContract(db, userId, contractId);
+  return getContract(db, userId, contractId, { locale });
 }
 
 /** Client approves submitted work: escrow → advisor payable minus commission → platform revenue. */
-export async function approveMilestone(db: Database, userId: string, contractId: string, milestoneId: string): Promise<Contract> {
+export async function approveMilestone(db: Database, userId: string, contractId: string, milestoneId: string, locale: ContentLocale = "en"): Promise<Contract> {
   const { contract, milestone } = await loadForAction(db, userId, "client", contractId, milestoneId);
   const to = assertMilestone(contract.status, milestone.status, "approve");
   const now = new Date();
@@ -397,11 +397,11 @@ export async function approveMilestone(db: Database, userId: string, contractId:
     milestoneId,
     "approve",
   );
-  return getContract(db, userId, contractId);
+  return getContract(db, userId, contractId, { locale });
 }
 
 /** Client disputes submitted work; an admin resolves it. */
-export async function disputeMilestone(db: Database, userId: string, contractId: string, milestoneId: string): Promise<Contract> {
+export async function disputeMilestone(db: Database, userId: string, contractId: string, milestoneId: string, locale: ContentLocale = "en"): Promise<Contract> {
   const { contract, milestone } = await loadForAction(db, userId, "client", contractId, milestoneId);
   const to = assertMilestone(contract.status, milestone.status, "dispute");
   const now = new Date();
@@ -416,7 +416,7 @@ export async function disputeMilestone(db: Database, userId: string, contractId:
     milestoneId,
     "dispute",
   );
-  return getContract(db, userId, contractId);
+  return getContract(db, userId, contractId, { locale });
 }
 
 /** Admin splits a disputed milestone's escrow: toAdvisor + toClient must equal its amount. */
@@ -426,6 +426,7 @@ export async function resolveMilestone(
   contractId: string,
   milestoneId: string,
   split: { toAdvisor: number; toClient: number },
+  locale: ContentLocale = "en",
 ): Promise<Contract> {
   const { contract, milestone } = await loadForAction(db, adminId, "admin", contractId, milestoneId);
   const to = assertMilestone(contract.status, milestone.status, "resolve");
@@ -450,14 +451,14 @@ export async function resolveMilestone(
     milestoneId,
     "resolve",
   );
-  return getContract(db, adminId, contractId, { admin: true });
+  return getContract(db, adminId, contractId, { admin: true, locale });
 }
 
 /**
  * Client or advisor cancels an active contract before any work was submitted; funded milestones
  * are refunded in the same batch: escrow → client_cash → processor_clearing (back to the payer).
  */
-export async function cancelContract(db: Database, userId: string, contractId: string, attempt = 1): Promise<Contract> {
+export async function cancelContract(db: Database, userId: string, contractId: string, locale: ContentLocale = "en", attempt = 1): Promise<Contract> {
   const contract = await loadContract(db, userId, contractId);
   assertCancel(contract.status, contract.milestones.map((m) => m.status));
   const now = new Date();
@@ -498,10 +499,10 @@ export async function cancelContract(db: Database, userId: string, contractId: s
     const again = await getContract(db, userId, contractId);
     assertCancel(again.status, again.milestones.map((m) => m.status));
     // Still cancellable: a milestone was funded meanwhile; cancel again with its refund.
-    if (attempt < 3) return cancelContract(db, userId, contractId, attempt + 1);
+    if (attempt < 3) return cancelContract(db, userId, contractId, locale, attempt + 1);
     throw conflict("contract", again.status, "cancel");
   }
-  return getContract(db, userId, contractId);
+  return getContract(db, userId, contractId, { locale });
 }
 
 /** Client side of funding: which milestone and how much (checked before any payment is taken). */

@@ -357,7 +357,7 @@ export async function getBid(db: Database, id: string, locale: ContentLocale = "
  * Only effective advisors/admins bid (403), never on their own request (403), only on open
  * requests (409), one active bid each (409, enforced by the unique index the INSERT hits).
  */
-export async function createBid(db: Database, viewer: Viewer & { userId: string }, requestId: string, input: BidInput): Promise<Bid> {
+export async function createBid(db: Database, viewer: Viewer & { userId: string }, requestId: string, input: BidInput, locale: ContentLocale = "en"): Promise<Bid> {
   if (!ADVISOR_ROLES.includes(viewer.role)) throw forbidden("Only advisors can bid on requests.");
   const request = await requestRow(db, requestId);
   if (!request) throw notFound();
@@ -405,7 +405,7 @@ export async function createBid(db: Database, viewer: Viewer & { userId: string 
     if (active.length > 0) throw new AppError(409, "CONFLICT", "You already have an active bid on this request.", { status: "pending", bidId: active[0].id });
     throw conflict("request", again[0]?.status ?? "closed", "bid");
   }
-  return (await getBid(db, id))!;
+  return (await getBid(db, id, locale))!;
 }
 
 async function bidWithRequest(db: Database, bidId: string) {
@@ -423,7 +423,7 @@ async function bidConflict(db: Database, bidId: string, action: string) {
 }
 
 /** The bidder withdraws a pending bid; anyone else → 404. */
-export async function withdrawBid(db: Database, viewer: Viewer & { userId: string }, bidId: string): Promise<Bid> {
+export async function withdrawBid(db: Database, viewer: Viewer & { userId: string }, bidId: string, locale: ContentLocale = "en"): Promise<Bid> {
   const found = await bidWithRequest(db, bidId);
   if (!found || found.bid.advisorId !== viewer.userId) throw notFound();
   assertBid(found.bid.status, "withdraw");
@@ -434,11 +434,11 @@ export async function withdrawBid(db: Database, viewer: Viewer & { userId: strin
     notifyStatement(db, found.request.ownerId, { title: { en: "A proposal was withdrawn", tr: "Bir teklif geri çekildi" }, subject: subjectOf(found.request), link: "/proposals", icon: "file-text" }, now),
   ]);
   if (update.meta.changes !== 1) throw await bidConflict(db, bidId, "withdraw");
-  return (await getBid(db, bidId))!;
+  return (await getBid(db, bidId, locale))!;
 }
 
 /** The request owner declines a pending bid; anyone else → 404. */
-export async function declineBid(db: Database, viewer: Viewer & { userId: string }, bidId: string): Promise<Bid> {
+export async function declineBid(db: Database, viewer: Viewer & { userId: string }, bidId: string, locale: ContentLocale = "en"): Promise<Bid> {
   const found = await bidWithRequest(db, bidId);
   if (!found || found.request.ownerId !== viewer.userId) throw notFound();
   assertBid(found.bid.status, "decline");
@@ -449,7 +449,7 @@ export async function declineBid(db: Database, viewer: Viewer & { userId: string
     notifyStatement(db, found.bid.advisorId, { title: { en: "Your bid was declined", tr: "Teklifiniz reddedildi" }, subject: subjectOf(found.request), link: "/advisor/bids" }, now),
   ]);
   if (update.meta.changes !== 1) throw await bidConflict(db, bidId, "decline");
-  return (await getBid(db, bidId))!;
+  return (await getBid(db, bidId, locale))!;
 }
 
 /**
@@ -458,7 +458,7 @@ export async function declineBid(db: Database, viewer: Viewer & { userId: string
  * followed by a write that fails when the guard matched no row, so of two concurrent accepts
  * exactly one commits and the other rolls back entirely (docs/decisions/075).
  */
-export async function acceptBid(db: Database, viewer: Viewer & { userId: string }, bidId: string): Promise<Contract> {
+export async function acceptBid(db: Database, viewer: Viewer & { userId: string }, bidId: string, locale: ContentLocale = "en"): Promise<Contract> {
   const found = await bidWithRequest(db, bidId);
   if (!found || found.request.ownerId !== viewer.userId) throw notFound();
   const { bid, request } = found;
@@ -513,7 +513,7 @@ export async function acceptBid(db: Database, viewer: Viewer & { userId: string 
     if (b[0] && b[0].status !== "pending") throw conflict("bid", b[0].status, "accept");
     throw conflict("request", r[0]?.status ?? "closed", "award");
   }
-  return getContract(db, viewer.userId, contractId);
+  return getContract(db, viewer.userId, contractId, { locale });
 }
 
 /** Every bid on the owner's requests in one query (/proposals compares them side by side). */
