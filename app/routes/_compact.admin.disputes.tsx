@@ -16,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireRole(context.app, ["admin"]);
   const { seo, locale } = await pageBasics(request, context.app, "marketplace.disputes");
-  return { seo, locale, contracts: await listDisputedContracts(context.app.db) };
+  return { seo, locale, contracts: await listDisputedContracts(context.app.db, locale) };
 }
 
 const formSchema = z.object({

@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const contractId = new URL(request.url).searchParams.get("contract");
   if (contractId) {
     // one batch: the contract, its milestones, history, escrow balance and ledger movements
-    const contract = await getContract(db, userId, contractId).catch((error) => {
+    const contract = await getContract(db, userId, contractId, { locale }).catch((error) => {
       if (error instanceof AppError && error.status === 404) throw notFoundResponse();
       throw error;
     });
@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (contract.advisorId !== userId) throw redirect(`/proposals?contract=${contract.id}`);
     return { seo, locale, contract, contracts: [], earnings: null };
   }
-  const [contracts, money] = await Promise.all([listContracts(db, userId, "advisor"), advisorEarnings(db, userId)]);
+  const [contracts, money] = await Promise.all([listContracts(db, userId, "advisor", locale), advisorEarnings(db, userId)]);
   // marketplace money is USD (contracts carry their currency; every demo and request is USD)
   const usd = (rows: { amount: number; currency: string }[]) => rows.find((r) => r.currency === "USD")?.amount ?? 0;
   return { seo, locale, contract: null, contracts, earnings: { payable: usd(money.payable), inEscrow: usd(money.inEscrow) } };

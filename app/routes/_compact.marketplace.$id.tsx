@@ -39,7 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const isAdvisor = ADVISOR_ROLES.includes(viewer.role) && !item.mine;
   const { db } = context.app;
   const [bids, services, contract] = await Promise.all([
-    listBids(db, viewer, item.id),
+    listBids(db, viewer, item.id, locale),
     isAdvisor ? listActiveServices(context.app, userId, locale) : [],
     // an awarded request links its two parties to their side of the contract
     item.status === "awarded"

@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context.app;
   if (contractId) {
     // one batch: the contract, its milestones, history, escrow balance and ledger movements
-    const contract = await getContract(db, userId, contractId).catch((error) => {
+    const contract = await getContract(db, userId, contractId, { locale }).catch((error) => {
       if (error instanceof AppError && error.status === 404) throw notFoundResponse();
       throw error;
     });
@@ -40,8 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const [requests, bids, contracts] = await Promise.all([
     listRequests(db, viewerOfPage(context.app), { mine: true }, locale),
-    listBidsForOwner(db, userId),
-    listContracts(db, userId, "client"),
+    listBidsForOwner(db, userId, locale),
+    listContracts(db, userId, "client", locale),
   ]);
   return { seo, locale, contract: null, requests, bids, contracts };
 }

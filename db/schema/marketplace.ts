@@ -33,6 +33,9 @@ export const marketplaceRequests = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description").notNull(),
+    /** Turkish twins the product wrote beside seeded text (decisions 099, 107); null for what people post */
+    titleTr: text("title_tr"),
+    descriptionTr: text("description_tr"),
     jurisdiction: text("jurisdiction")
       .notNull()
       .references(() => jurisdictions.iso3),
@@ -68,6 +71,9 @@ export const marketplaceBids = sqliteTable(
     serviceId: text("service_id").references(() => inventoryProducts.id, { onDelete: "set null" }),
     /** JSON [{title, amount}] summing to amount */
     milestones: text("milestones", { mode: "json" }).$type<{ title: string; amount: number }[]>().notNull(),
+    /** Turkish twins of message and of the milestone titles (same order), seeded bids only (decision 107) */
+    messageTr: text("message_tr"),
+    milestoneTitlesTr: text("milestone_titles_tr", { mode: "json" }).$type<string[]>(),
     status: text("status", { enum: BID_STATUSES }).notNull().default("pending"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
@@ -120,6 +126,8 @@ export const contractMilestones = sqliteTable(
       .references(() => contracts.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     title: text("title").notNull(),
+    /** copied from the accepted bid's Turkish twin; null when the bid had none (decision 107) */
+    titleTr: text("title_tr"),
     amount: integer("amount").notNull(),
     status: text("status", { enum: MILESTONE_STATUSES }).notNull().default("unfunded"),
     /** the billing payment that funded it */

@@ -11,8 +11,8 @@ import { insertOrIgnore } from "./sql";
  * the trial balance stays zero and escrowBalance matches the milestones. Ids are fixed so pages,
  * browser tests and docs/api.md can name them; everything is INSERT … ON CONFLICT DO NOTHING.
  *
- * Request and milestone titles are user content (one column); they carry both languages
- * ("English · Türkçe") like the seeded notifications.
+ * Request titles and descriptions, bid messages and milestone titles are written in English with
+ * their Turkish twins beside them (`*_tr`, decisions 099 and 107); what people post has none.
  */
 
 const USER = "usr_demo_user";
@@ -32,19 +32,21 @@ export const MARKETPLACE_SEED = {
   completedMilestoneIds: ["mkt_ms_demo_done_1", "mkt_ms_demo_done_2"],
 } as const;
 
-type Milestone = { id: string; title: string; amount: number; status: "unfunded" | "funded" | "released" };
+/** Seeded text in both languages: the English column and its Turkish twin. */
+type Text = { en: string; tr: string };
+type Milestone = { id: string; title: Text; amount: number; status: "unfunded" | "funded" | "released" };
 
 interface SeedContract {
   requestId: string;
   bidId: string;
   contractId: string;
-  title: string;
-  description: string;
+  title: Text;
+  description: Text;
   jurisdiction: string;
   structure: string | null;
   kind: "implementation" | "recurring";
   budget: [number, number];
-  message: string;
+  message: Text;
   serviceId: string | null;
   timelineDays: number;
   status: "active" | "completed";
@@ -57,43 +59,47 @@ const CONTRACTS: SeedContract[] = [
     requestId: MARKETPLACE_SEED.activeRequestId,
     bidId: "mkt_bid_demo_active",
     contractId: MARKETPLACE_SEED.activeContractId,
-    title: "Move our Turkish group under a Malta holding · Türk grubumuzu Malta holding altına taşıma",
-    description:
-      "We run two operating companies in Türkiye and want a Malta holding above them, with the participation exemption and a clean share transfer.\n\nTürkiye'de iki işletme şirketimiz var; katılım istisnasından yararlanan bir Malta holdingini üstlerine kurmak ve hisse devrini sorunsuz yapmak istiyoruz.",
+    title: { en: "Move our Turkish group under a Malta holding", tr: "Türk grubumuzu Malta holding altına taşıma" },
+    description: {
+      en: "We run two operating companies in Türkiye and want a Malta holding above them, with the participation exemption and a clean share transfer.",
+      tr: "Türkiye'de iki işletme şirketimiz var; katılım istisnasından yararlanan bir Malta holdingini üstlerine kurmak ve hisse devrini sorunsuz yapmak istiyoruz.",
+    },
     jurisdiction: "MLT",
     structure: "holding-company",
     kind: "implementation",
     budget: [800_000, 1_500_000],
-    message: "I have restructured several Turkish groups under Maltese holdings. · Birçok Türk grubunu Malta holdingleri altında yeniden yapılandırdım.",
+    message: { en: "I have restructured several Turkish groups under Maltese holdings.", tr: "Birçok Türk grubunu Malta holdingleri altında yeniden yapılandırdım." },
     serviceId: "svc_mt_holding",
     timelineDays: 45,
     status: "active",
     daysAgo: 20,
     milestones: [
-      { id: MARKETPLACE_SEED.activeMilestoneIds[0], title: "Structure memo · Yapı raporu", amount: 400_000, status: "released" },
-      { id: MARKETPLACE_SEED.activeMilestoneIds[1], title: "Malta holding incorporation · Malta holding kuruluşu", amount: 500_000, status: "funded" },
-      { id: MARKETPLACE_SEED.activeMilestoneIds[2], title: "Share transfer and filings · Hisse devri ve bildirimler", amount: 300_000, status: "unfunded" },
+      { id: MARKETPLACE_SEED.activeMilestoneIds[0], title: { en: "Structure memo", tr: "Yapı raporu" }, amount: 400_000, status: "released" },
+      { id: MARKETPLACE_SEED.activeMilestoneIds[1], title: { en: "Malta holding incorporation", tr: "Malta holding kuruluşu" }, amount: 500_000, status: "funded" },
+      { id: MARKETPLACE_SEED.activeMilestoneIds[2], title: { en: "Share transfer and filings", tr: "Hisse devri ve bildirimler" }, amount: 300_000, status: "unfunded" },
     ],
   },
   {
     requestId: MARKETPLACE_SEED.completedRequestId,
     bidId: "mkt_bid_demo_done",
     contractId: MARKETPLACE_SEED.completedContractId,
-    title: "Annual compliance for our Cyprus company · Kıbrıs şirketimiz için yıllık uyum hizmeti",
-    description:
-      "Bookkeeping, audited accounts, the corporate tax return and the annual levy for one Cyprus private company.\n\nBir Kıbrıs şirketi için defter tutma, denetimli finansal tablolar, kurumlar vergisi beyannamesi ve yıllık harç.",
+    title: { en: "Annual compliance for our Cyprus company", tr: "Kıbrıs şirketimiz için yıllık uyum hizmeti" },
+    description: {
+      en: "Bookkeeping, audited accounts, the corporate tax return and the annual levy for one Cyprus private company.",
+      tr: "Bir Kıbrıs şirketi için defter tutma, denetimli finansal tablolar, kurumlar vergisi beyannamesi ve yıllık harç.",
+    },
     jurisdiction: "CYP",
     structure: "private-limited-company",
     kind: "recurring",
     budget: [200_000, 400_000],
-    message: "Our annual package covers all of it. · Yıllık paketimiz bunların hepsini kapsıyor.",
+    message: { en: "Our annual package covers all of it.", tr: "Yıllık paketimiz bunların hepsini kapsıyor." },
     serviceId: "svc_annual_compliance",
     timelineDays: 365,
     status: "completed",
     daysAgo: 120,
     milestones: [
-      { id: MARKETPLACE_SEED.completedMilestoneIds[0], title: "Bookkeeping and accounts · Defter ve finansal tablolar", amount: 180_000, status: "released" },
-      { id: MARKETPLACE_SEED.completedMilestoneIds[1], title: "Tax return and levy · Vergi beyannamesi ve harç", amount: 100_000, status: "released" },
+      { id: MARKETPLACE_SEED.completedMilestoneIds[0], title: { en: "Bookkeeping and accounts", tr: "Defter ve finansal tablolar" }, amount: 180_000, status: "released" },
+      { id: MARKETPLACE_SEED.completedMilestoneIds[1], title: { en: "Tax return and levy", tr: "Vergi beyannamesi ve harç" }, amount: 100_000, status: "released" },
     ],
   },
 ];
@@ -111,12 +117,14 @@ function ledgerRows(id: string, movement: { kind: string; memo: string; refType:
   ];
 }
 
-function request(r: { id: string; title: string; description: string; jurisdiction: string; structure: string | null; kind: string; budget: [number, number]; status: string; at: number }) {
+function request(r: { id: string; title: Text; description: Text; jurisdiction: string; structure: string | null; kind: string; budget: [number, number]; status: string; at: number }) {
   return insertOrIgnore("marketplace_requests", {
     id: r.id,
     owner_id: USER,
-    title: r.title,
-    description: r.description,
+    title: r.title.en,
+    title_tr: r.title.tr,
+    description: r.description.en,
+    description_tr: r.description.tr,
     jurisdiction: r.jurisdiction,
     structure: r.structure,
     report_id: null,
@@ -131,7 +139,7 @@ function request(r: { id: string; title: string; description: string; jurisdicti
   });
 }
 
-function bid(b: { id: string; requestId: string; advisorId: string; amount: number; timelineDays: number; message: string; serviceId: string | null; milestones: { title: string; amount: number }[]; status: string; at: number }) {
+function bid(b: { id: string; requestId: string; advisorId: string; amount: number; timelineDays: number; message: Text; serviceId: string | null; milestones: { title: Text; amount: number }[]; status: string; at: number }) {
   return insertOrIgnore("marketplace_bids", {
     id: b.id,
     request_id: b.requestId,
@@ -139,9 +147,11 @@ function bid(b: { id: string; requestId: string; advisorId: string; amount: numb
     amount: b.amount,
     currency: "USD",
     timeline_days: b.timelineDays,
-    message: b.message,
+    message: b.message.en,
+    message_tr: b.message.tr,
     service_id: b.serviceId,
-    milestones: JSON.stringify(b.milestones),
+    milestones: JSON.stringify(b.milestones.map((m) => ({ title: m.title.en, amount: m.amount }))),
+    milestone_titles_tr: JSON.stringify(b.milestones.map((m) => m.title.tr)),
     status: b.status,
     created_at: b.at,
     updated_at: b.at,
@@ -154,9 +164,11 @@ export function marketplaceSeed(now: number): string[] {
   out.push(
     request({
       id: MARKETPLACE_SEED.openRequestId,
-      title: "Set up a Cyprus holding for our EU subsidiaries · AB iştiraklerimiz için Kıbrıs holding kurulumu",
-      description:
-        "We hold subsidiaries in the Netherlands and Germany and want a Cyprus holding with real substance: a local director, an office and a bank account.\n\nHollanda ve Almanya'daki iştiraklerimiz için gerçek ekonomik özü olan bir Kıbrıs holdingi istiyoruz: yerel yönetici, ofis ve banka hesabı.",
+      title: { en: "Set up a Cyprus holding for our EU subsidiaries", tr: "AB iştiraklerimiz için Kıbrıs holding kurulumu" },
+      description: {
+        en: "We hold subsidiaries in the Netherlands and Germany and want a Cyprus holding with real substance: a local director, an office and a bank account.",
+        tr: "Hollanda ve Almanya'daki iştiraklerimiz için gerçek ekonomik özü olan bir Kıbrıs holdingi istiyoruz: yerel yönetici, ofis ve banka hesabı.",
+      },
       jurisdiction: "CYP",
       structure: "holding-company",
       kind: "implementation",
@@ -170,11 +182,11 @@ export function marketplaceSeed(now: number): string[] {
       advisorId: ADVISOR,
       amount: 650_000,
       timelineDays: 30,
-      message: "Formation, registered office and bank introduction in one package. · Kuruluş, kayıtlı ofis ve banka tanıştırması tek pakette.",
+      message: { en: "Formation, registered office and bank introduction in one package.", tr: "Kuruluş, kayıtlı ofis ve banka tanıştırması tek pakette." },
       serviceId: "svc_cy_formation",
       milestones: [
-        { title: "Incorporation and registered office · Kuruluş ve kayıtlı ofis", amount: 400_000 },
-        { title: "Bank account and tax registration · Banka hesabı ve vergi kaydı", amount: 250_000 },
+        { title: { en: "Incorporation and registered office", tr: "Kuruluş ve kayıtlı ofis" }, amount: 400_000 },
+        { title: { en: "Bank account and tax registration", tr: "Banka hesabı ve vergi kaydı" }, amount: 250_000 },
       ],
       status: "pending",
       at: openAt + 3 * 60 * 60 * 1000,
@@ -185,12 +197,12 @@ export function marketplaceSeed(now: number): string[] {
       advisorId: SECOND_ADVISOR,
       amount: 720_000,
       timelineDays: 21,
-      message: "We add a substance review so the holding stands up to scrutiny. · Holdingin incelemeye dayanması için ekonomik öz incelemesi de ekliyoruz.",
+      message: { en: "We add a substance review so the holding stands up to scrutiny.", tr: "Holdingin incelemeye dayanması için ekonomik öz incelemesi de ekliyoruz." },
       serviceId: null,
       milestones: [
-        { title: "Formation · Kuruluş", amount: 300_000 },
-        { title: "Substance set-up · Ekonomik öz kurulumu", amount: 270_000 },
-        { title: "Bank account · Banka hesabı", amount: 150_000 },
+        { title: { en: "Formation", tr: "Kuruluş" }, amount: 300_000 },
+        { title: { en: "Substance set-up", tr: "Ekonomik öz kurulumu" }, amount: 270_000 },
+        { title: { en: "Bank account", tr: "Banka hesabı" }, amount: 150_000 },
       ],
       status: "pending",
       at: openAt + 20 * 60 * 60 * 1000,
@@ -235,7 +247,7 @@ export function marketplaceSeed(now: number): string[] {
     c.milestones.forEach((m, i) => {
       const fundedAt = start + (i * 4 + 1) * DAY;
       const paymentId = m.status === "unfunded" ? null : `pay_seed_${m.id}`;
-      out.push(insertOrIgnore("contract_milestones", { id: m.id, contract_id: c.contractId, position: i, title: m.title, amount: m.amount, status: m.status, payment_id: paymentId, to_advisor: null, to_client: null, updated_at: fundedAt }));
+      out.push(insertOrIgnore("contract_milestones", { id: m.id, contract_id: c.contractId, position: i, title: m.title.en, title_tr: m.title.tr, amount: m.amount, status: m.status, payment_id: paymentId, to_advisor: null, to_client: null, updated_at: fundedAt }));
       if (!paymentId) return;
       // The card payment that funded it (test card 4242), and its money: processor → client cash → escrow.
       out.push(
@@ -244,7 +256,7 @@ export function marketplaceSeed(now: number): string[] {
           user_id: USER,
           purpose: "escrow",
           ref_id: m.id,
-          description: `Escrow: ${c.title} — ${m.title}`.slice(0, 300),
+          description: `Escrow: ${c.title.en} — ${m.title.en}`.slice(0, 300),
           amount: m.amount,
           currency: "USD",
           method: "card",

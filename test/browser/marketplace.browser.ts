@@ -209,6 +209,15 @@ describe("marketplace journey", () => {
     await hydrated(user.page);
     await user.page.getByRole("button", { name: /^Accept the proposal of / }).nth(1).waitFor();
     await check(user.page, "seeded-request-owner");
+    // each language reads its own text, never "English · Türkçe" (decision 107)
+    assert.equal(await user.page.title(), "Set up a Cyprus holding for our EU subsidiaries · TaxAtlas");
+    assert.equal(await user.page.getByText("Kuruluş ve kayıtlı ofis").count(), 0, "no Turkish milestone titles in English");
+    await user.page.goto(`${BASE_URL}/marketplace/mkt_req_demo_open?lng=tr`);
+    await hydrated(user.page);
+    await user.page.getByText("Kuruluş ve kayıtlı ofis").first().waitFor();
+    assert.equal(await user.page.title(), "AB iştiraklerimiz için Kıbrıs holding kurulumu · TaxAtlas");
+    assert.equal(await user.page.getByText(/Cyprus holding for our EU|Incorporation and registered office/).count(), 0, "no English seeded text in Turkish");
+    await check(user.page, "seeded-request-owner-tr");
     const adv = await signedInPage(browser, "advisor@taxatlas.test", "/advisor/bids");
     await adv.page.getByTestId("my-bid-mkt_bid_demo_open_advisor").waitFor();
     await check(adv.page, "advisor-bids");

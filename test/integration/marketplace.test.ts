@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { roleCacheKey } from "../../worker/auth/roles.server";
-import { anonymousToken, api, demoId, env, errorOf, expectAllRefuseAnonymous, signInAs, signUpFresh } from "../helpers";
+import { anonymousToken, api, demoId, env, errorOf, expectAllRefuseAnonymous, page, signInAs, signUpFresh } from "../helpers";
 
 type Req = { id: string; title: string; description: string | null; reportId: string | null; status: string; bidCount: number; budgetMin: number; budgetMax: number; jurisdiction: string; structure: string | null; kind: string; deadline: string | null };
 type Bid = { id: string; requestId: string; advisorId: string; amount: number; status: string; milestones: { title: string; amount: number }[]; serviceId: string | null };
@@ -462,7 +462,7 @@ describe("the batch guard", () => {
     const c = await accept((await bid(r.id)).id);
     const before = await count("SELECT count(*) AS n FROM inbox_items WHERE user_id = ?", demoId("admin"));
     const lose = db.batch([
-      notifyStatement(db, demoId("admin"), { title: { en: "x", tr: "x" }, subject: "guard", link: "/proposals" }),
+      notifyStatement(db, demoId("admin"), { title: { en: "x", tr: "x" }, subject: { en: "guard", tr: null }, link: "/proposals" }),
       db.update(contractsTable).set({ status: "cancelled" }).where(and(eq(contractsTable.id, c.id), eq(contractsTable.status, "completed"))),
       guardedEvent(db, { contractId: c.id, actorId: null, kind: "cancelled" }),
     ]);
@@ -475,5 +475,111 @@ describe("the batch guard", () => {
       guardedEvent(db, { contractId: c.id, actorId: null, kind: "cancelled" }),
     ]);
     expect(await count("SELECT count(*) AS n FROM contract_events WHERE contract_id = ? AND kind = 'cancelled'", c.id)).toBe(1);
+  });
+});
+
+describe("Turkish twins of seeded marketplace text (decision 107)", () => {
+  const OPEN = "mkt_req_demo_open";
+  const ACTIVE = "mkt_ctr_demo_active";
+
+  it("?lng=tr answers the seeded request's Turkish title and description, English by default, never both joined", async () => {
+    const tr = await (await api(`${M}/requests/${OPEN}?lng=tr`, { token: user })).json<Req>();
+    expect(tr.title).toBe("AB iştiraklerimiz için Kıbrıs holding kurulumu");
+    expect(tr.description).toMatch(/^Hollanda ve Almanya'daki iştiraklerimiz/);
+    const en = await (await api(`${M}/requests/${OPEN}`, { token: user })).json<Req>();
+    expect(en.title).toBe("Set up a Cyprus holding for our EU subsidiaries");
+    expect(en.description).not.toContain("iştirak");
+    const list = await (await api(`${M}/requests?lng=tr`)).json<Req[]>();
+    expect(list.find((r) => r.id === OPEN)?.title).toBe(tr.title);
+    // same wire fields in both languages
+    expect(Object.keys(tr).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it("bids answer the Turkish message and milestone titles for ?lng=tr (owner and bidder), English by default", async () => {
+    const tr = await (await api(`${M}/requests/${OPEN}/bids?lng=tr`, { token: user })).json<(Bid & { message: string })[]>();
+    const mine = tr.find((b) => b.id === "mkt_bid_demo_open_advisor")!;
+    expect(mine.message).toBe("Kuruluş, kayıtlı ofis ve banka tanıştırması tek pakette.");
+    expect(mine.milestones).toEqual([
+      { title: "Kuruluş ve kayıtlı ofis", amount: 400_000 },
+      { title: "Banka hesabı ve vergi kaydı", amount: 250_000 },
+    ]);
+    const en = await (await api(`${M}/requests/${OPEN}/bids`, { token: user })).json<(Bid & { message: string })[]>();
+    expect(en.find((b) => b.id === mine.id)!.milestones.map((m) => m.title)).toEqual(["Incorporation and registered office", "Bank account and tax registration"]);
+    const own = await (await api(`${M}/bids?lng=tr`, { token: advisor })).json<{ requestId: string; requestTitle: string }[]>();
+    expect(own.find((b) => b.requestId === OPEN)?.requestTitle).toBe("AB iştiraklerimiz için Kıbrıs holding kurulumu");
+  });
+
+  it("contracts answer the request title and milestone titles in Turkish for ?lng=tr, in lists too", async () => {
+    const tr = await (await api(`/api/contracts/${ACTIVE}?lng=tr`, { token: user })).json<Contract & { requestTitle: string }>();
+    expect(tr.requestTitle).toBe("Türk grubumuzu Malta holding altına taşıma");
+    expect(tr.milestones.map((m) => m.title)).toEqual(["Yapı raporu", "Malta holding kuruluşu", "Hisse devri ve bildirimler"]);
+    const en = await (await api(`/api/contracts/${ACTIVE}`, { token: advisor })).json<Contract & { requestTitle: string }>();
+    expect(en.requestTitle).toBe("Move our Turkish group under a Malta holding");
+    expect(en.milestones[0].title).toBe("Structure memo");
+    const list = await (await api("/api/contracts?lng=tr", { token: user })).json<(Contract & { requestTitle: string })[]>();
+    expect(list.find((c) => c.id === ACTIVE)?.milestones[1].title).toBe("Malta holding kuruluşu");
+  });
+
+  it("the escrow checkout and the contract page speak the reader's language", async () => {
+    const tr = await (await page(`/checkout?purpose=escrow&milestoneId=mkt_ms_demo_active_3&lng=tr`, { token: user })).text();
+    expect(tr).toContain("Hisse devri ve bildirimler");
+    expect(tr).toContain("Türk grubumuzu Malta holding altına taşıma");
+    expect(tr).not.toContain("Share transfer and filings");
+    const en = await (await page(`/checkout?purpose=escrow&milestoneId=mkt_ms_demo_active_3`, { token: user })).text();
+    expect(en).toContain("Share transfer and filings");
+    expect(en).not.toContain("Hisse devri");
+    const item = await (await page(`/marketplace/${OPEN}?lng=tr`, { token: user })).text();
+    expect(item).toMatch(/<title>AB iştiraklerimiz için Kıbrıs holding kurulumu/);
+    expect(item).not.toContain("Set up a Cyprus holding for our EU subsidiaries");
+  });
+
+  it("what people post has no twin: a new request, its bid and the contract's milestones are stored with null *_tr and read as typed in tr", async () => {
+    const r = await postRequest();
+    expect(await one(`SELECT title_tr, description_tr FROM marketplace_requests WHERE id = ?`, r.id)).toEqual({ title_tr: null, description_tr: null });
+    expect((await (await api(`${M}/requests/${r.id}?lng=tr`, { token: user })).json<Req>()).title).toBe("Set up a Cyprus holding company");
+    const b = await bid(r.id);
+    expect(await one(`SELECT message_tr, milestone_titles_tr FROM marketplace_bids WHERE id = ?`, b.id)).toEqual({ message_tr: null, milestone_titles_tr: null });
+    const c = await accept(b.id);
+    const rows = await env.DB.prepare("SELECT title, title_tr FROM contract_milestones WHERE contract_id = ? ORDER BY position").bind(c.id).all();
+    expect(rows.results).toEqual([
+      { title: "Incorporation", title_tr: null },
+      { title: "Bank account", title_tr: null },
+    ]);
+  });
+
+  it("a bid's Turkish milestone titles go with it into the contract; notices carry the title in both languages", async () => {
+    const r = await postRequest();
+    await env.DB.prepare("UPDATE marketplace_requests SET title_tr = 'Kıbrıs holding şirketi kurulumu' WHERE id = ?").bind(r.id).run();
+    const b = await bid(r.id);
+    await env.DB.prepare(`UPDATE marketplace_bids SET milestone_titles_tr = '["Kuruluş","Banka hesabı"]' WHERE id = ?`).bind(b.id).run();
+    // a write's answer is in the caller's language too
+    const res = await api(`${M}/bids/${b.id}/accept?lng=tr`, { token: user, method: "POST" });
+    expect(res.status).toBe(200);
+    const c = (await res.json<{ contract: Contract & { requestTitle: string } }>()).contract;
+    expect(c.requestTitle).toBe("Kıbrıs holding şirketi kurulumu");
+    expect(c.milestones.map((m) => m.title)).toEqual(["Kuruluş", "Banka hesabı"]);
+    const rows = await env.DB.prepare("SELECT title_tr FROM contract_milestones WHERE contract_id = ? ORDER BY position").bind(c.id).all();
+    expect(rows.results.map((m) => m.title_tr)).toEqual(["Kuruluş", "Banka hesabı"]);
+    const notice = await one<{ title: string; title_tr: string; description: string; description_tr: string }>(
+      "SELECT title, title_tr, description, description_tr FROM inbox_items WHERE user_id = ? AND link = ? ORDER BY created_at DESC LIMIT 1",
+      demoId("advisor"),
+      `/advisor/contracts?contract=${c.id}`,
+    );
+    expect(notice).toEqual({
+      title: "Your bid was accepted",
+      title_tr: "Teklifiniz kabul edildi",
+      description: "<strong>Set up a Cyprus holding company</strong>",
+      description_tr: "<strong>Kıbrıs holding şirketi kurulumu</strong>",
+    });
+  });
+
+  it("an edit of the title drops its twin; the twin sent back unchanged keeps it", async () => {
+    const r = await postRequest();
+    await env.DB.prepare("UPDATE marketplace_requests SET title_tr = 'Kıbrıs holding şirketi kurulumu' WHERE id = ?").bind(r.id).run();
+    const same = await api(`${M}/requests/${r.id}?lng=tr`, { token: user, method: "PATCH", body: { title: "Kıbrıs holding şirketi kurulumu", budgetMax: 850_000 } });
+    expect(same.status).toBe(200);
+    expect(await one(`SELECT title, title_tr FROM marketplace_requests WHERE id = ?`, r.id)).toEqual({ title: "Set up a Cyprus holding company", title_tr: "Kıbrıs holding şirketi kurulumu" });
+    await api(`${M}/requests/${r.id}`, { token: user, method: "PATCH", body: { title: "Cyprus holding with substance" } });
+    expect(await one(`SELECT title, title_tr FROM marketplace_requests WHERE id = ?`, r.id)).toEqual({ title: "Cyprus holding with substance", title_tr: null });
   });
 });

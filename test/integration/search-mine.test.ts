@@ -73,6 +73,13 @@ describe("own marketplace requests", () => {
     }
     expect(groupOf(await searchFor("kibris", stranger), "requests")).toBeUndefined();
   });
+
+  it("a seeded request is found by either language and titled in the reader's (decision 107)", async () => {
+    const { token } = await signInAs("user");
+    const hit = (sets: Sets) => groupOf(sets, "requests")?.results.find((r) => r.id === "mkt_req_demo_open");
+    expect(hit(await searchFor("istiraklerimiz", token))?.value).toBe("Set up a Cyprus holding for our EU subsidiaries");
+    expect(hit(await searchFor("EU subsidiaries", token, "tr"))?.value).toBe("AB iştiraklerimiz için Kıbrıs holding kurulumu");
+  });
 });
 
 describe("own compliance filings", () => {

@@ -15,6 +15,7 @@ import {
 import { fundBodySchema, fundMilestone } from "../domain/marketplace/fund.server";
 import { resolveSchema } from "../domain/marketplace/schemas";
 import { answer, billingContext } from "./billing";
+import { apiLocale } from "./locale";
 import { personal } from "./marketplace";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
@@ -25,14 +26,14 @@ export const contractRoutes = new Hono<ApiEnv>()
   .get("/", async (c) => {
     const { userId } = requireUser(c.var.ctx);
     const side = c.req.query("as");
-    return c.json(await listContracts(c.var.ctx.db, userId, side === "client" || side === "advisor" ? side : undefined));
+    return c.json(await listContracts(c.var.ctx.db, userId, side === "client" || side === "advisor" ? side : undefined, apiLocale(c)));
   })
   .get("/earnings", async (c) => {
     const { userId } = requireRole(c.var.ctx, ["advisor", "admin"]);
     return c.json(await advisorEarnings(c.var.ctx.db, userId));
   })
-  .get("/:id", async (c) => c.json(await getContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"))))
-  .post("/:id/cancel", async (c) => c.json(await cancelContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"))))
+  .get("/:id", async (c) => c.json(await getContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), { locale: apiLocale(c) })))
+  .post("/:id/cancel", async (c) => c.json(await cancelContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), apiLocale(c))))
   // Funding is billing's checkout with purpose "escrow" (one rule in one place): same answers, same Idempotency-Key.
   .post("/:id/milestones/:mid/fund", async (c) => {
     const { userId } = requireUser(c.var.ctx);
@@ -40,18 +41,18 @@ export const contractRoutes = new Hono<ApiEnv>()
     const body = await readJson(c, fundBodySchema);
     return answer(c, await fundMilestone(billingContext(c), userId, key, c.req.param("id"), c.req.param("mid"), body));
   })
-  .post("/:id/milestones/:mid/submit", async (c) => c.json(await submitMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"))))
-  .post("/:id/milestones/:mid/approve", async (c) => c.json(await approveMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"))))
-  .post("/:id/milestones/:mid/dispute", async (c) => c.json(await disputeMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"))));
+  .post("/:id/milestones/:mid/submit", async (c) => c.json(await submitMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"), apiLocale(c))))
+  .post("/:id/milestones/:mid/approve", async (c) => c.json(await approveMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"), apiLocale(c))))
+  .post("/:id/milestones/:mid/dispute", async (c) => c.json(await disputeMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"), apiLocale(c))));
 
 /** Admin: disputed contracts and their resolution. */
 export const adminContractRoutes = new Hono<ApiEnv>()
   .use("*", personal)
   .get("/", async (c) => {
     requireRole(c.var.ctx, ["admin"]);
-    return c.json(await listDisputedContracts(c.var.ctx.db));
+    return c.json(await listDisputedContracts(c.var.ctx.db, apiLocale(c)));
   })
   .post("/:id/milestones/:mid/resolve", async (c) => {
     const { userId } = requireRole(c.var.ctx, ["admin"]);
-    return c.json(await resolveMilestone(c.var.ctx.db, userId, c.req.param("id"), c.req.param("mid"), await readJson(c, resolveSchema)));
+    return c.json(await resolveMilestone(c.var.ctx.db, userId, c.req.param("id"), c.req.param("mid"), await readJson(c, resolveSchema), apiLocale(c)));
   });

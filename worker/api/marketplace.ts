@@ -50,15 +50,15 @@ export const marketplaceRoutes = new Hono<ApiEnv>()
     return c.json(await updateRequest(c.var.ctx.db, viewer, c.req.param("id"), await readJson(c, requestPatchSchema), apiLocale(c)));
   })
   .post("/requests/:id/close", async (c) => c.json(await closeRequest(c.var.ctx.db, signedIn(c), c.req.param("id"), apiLocale(c))))
-  .get("/requests/:id/bids", async (c) => c.json(await listBids(c.var.ctx.db, viewerOf(c), c.req.param("id"))))
+  .get("/requests/:id/bids", async (c) => c.json(await listBids(c.var.ctx.db, viewerOf(c), c.req.param("id"), apiLocale(c))))
   .post("/requests/:id/bids", async (c) => {
     const viewer = signedIn(c);
-    return c.json(await createBid(c.var.ctx.db, viewer, c.req.param("id"), await readJson(c, bidInputSchema)), 201);
+    return c.json(await createBid(c.var.ctx.db, viewer, c.req.param("id"), await readJson(c, bidInputSchema), apiLocale(c)), 201);
   })
   .get("/bids", async (c) => {
     const { userId } = requireRole(c.var.ctx, ["advisor", "admin"]);
-    return c.json(await listOwnBids(c.var.ctx.db, userId));
+    return c.json(await listOwnBids(c.var.ctx.db, userId, apiLocale(c)));
   })
-  .post("/bids/:id/withdraw", async (c) => c.json(await withdrawBid(c.var.ctx.db, signedIn(c), c.req.param("id"))))
-  .post("/bids/:id/decline", async (c) => c.json(await declineBid(c.var.ctx.db, signedIn(c), c.req.param("id"))))
-  .post("/bids/:id/accept", async (c) => c.json({ contract: await acceptBid(c.var.ctx.db, signedIn(c), c.req.param("id")) }));
+  .post("/bids/:id/withdraw", async (c) => c.json(await withdrawBid(c.var.ctx.db, signedIn(c), c.req.param("id"), apiLocale(c))))
+  .post("/bids/:id/decline", async (c) => c.json(await declineBid(c.var.ctx.db, signedIn(c), c.req.param("id"), apiLocale(c))))
+  .post("/bids/:id/accept", async (c) => c.json({ contract: await acceptBid(c.var.ctx.db, signedIn(c), c.req.param("id"), apiLocale(c)) }));

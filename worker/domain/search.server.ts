@@ -5,7 +5,7 @@ import type { RequestContext } from "../context.server";
 import { searchContacts } from "./contacts.server";
 import { navigationFor } from "./navigation";
 import { searchTasks } from "./tasks.server";
-import { toContentLocale } from "./locale";
+import { toContentLocale, twin } from "./locale";
 import { SEARCH_MIN_LENGTH } from "./shell-schemas";
 
 /**
@@ -190,7 +190,7 @@ async function searchMine(ctx: RequestContext, userId: string, query: string, lo
     ctx.db.batch([
       ctx.db.select({ id: taxReports.id, result: taxReports.result }).from(taxReports).where(eq(taxReports.userId, userId)).orderBy(desc(taxReports.createdAt)).limit(MINE_SCAN_LIMIT),
       ctx.db
-        .select({ id: marketplaceRequests.id, title: marketplaceRequests.title })
+        .select({ id: marketplaceRequests.id, title: marketplaceRequests.title, titleTr: marketplaceRequests.titleTr })
         .from(marketplaceRequests)
         .where(eq(marketplaceRequests.ownerId, userId))
         .orderBy(desc(marketplaceRequests.createdAt))
@@ -225,7 +225,12 @@ async function searchMine(ctx: RequestContext, userId: string, query: string, lo
       (r) => [...names(r.residence), ...names(r.top), t("search.reports")],
       (r) => ({ id: r.id, title: t(r.top ? "search.reportTitle" : "search.reportTitleNoOption", { residence: shown(r.residence), top: shown(r.top) }), link: `/tax/reports/${r.id}` }),
     ),
-    requests: pick(requestRows, (r) => [r.title], (r) => ({ id: r.id, title: r.title, link: `/marketplace/${r.id}` })),
+    // a seeded request is found by either language and titled in the reader's (decision 107)
+    requests: pick(
+      requestRows,
+      (r) => [r.title, r.titleTr ?? ""],
+      (r) => ({ id: r.id, title: twin(toContentLocale(locale), r.title, r.titleTr), link: `/marketplace/${r.id}` }),
+    ),
     filings: pick(
       filingRows.map((f) => ({ ...f, local: ruleById(f.ruleId, f.structure)?.title })),
       (f) => [f.title, f.local?.tr ?? "", f.entity, f.period],

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { contractMilestones } from "../../../db/schema";
+import type { ContentLocale } from "../../../worker/domain/locale";
 import { getContract } from "../../../worker/domain/marketplace/contracts.server";
 import { canMilestone } from "../../../worker/domain/marketplace/state";
 import { notFound } from "../../../worker/errors";
@@ -24,10 +25,10 @@ export type EscrowOffer = {
  * contracts (anyone else, the advisor included, gets 404) and whether it can be funded now.
  * The payment itself is checked again by the escrow purpose when the form is sent.
  */
-export async function escrowOffer(db: Database, userId: string, milestoneId: string): Promise<EscrowOffer> {
+export async function escrowOffer(db: Database, userId: string, milestoneId: string, locale: ContentLocale): Promise<EscrowOffer> {
   const row = await db.select({ contractId: contractMilestones.contractId }).from(contractMilestones).where(eq(contractMilestones.id, milestoneId)).get();
   if (!row) throw notFound();
-  const contract = await getContract(db, userId, row.contractId);
+  const contract = await getContract(db, userId, row.contractId, { locale });
   const milestone = contract.milestones.find((m) => m.id === milestoneId);
   if (contract.clientId !== userId || !milestone) throw notFound();
   const open = canMilestone(contract.status, milestone.status, "fund");

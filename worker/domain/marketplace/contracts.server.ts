@@ -16,8 +16,9 @@ import {
 } from "../../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { accountBalanceQuery, advisorPayable, escrowAccount, isOverdraftError, type LedgerStatement } from "../billing/ledger.server";
+import { twin, type ContentLocale } from "../locale";
 import { runBatch } from "../workspace.server";
-import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, type Bilingual } from "./effects.server";
+import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, type Bilingual, type Subject } from "./effects.server";
 import { escrowFundStatements, escrowRefundStatements, escrowReleaseStatements, escrowReturnStatements, escrowSplitStatements, type EscrowContract } from "./escrow.server";
 import { assertCancel, assertMilestone, conflict, isComplete, milestoneFrom, splitCommission, type MilestoneAction } from "./state";
 
@@ -73,11 +74,21 @@ export interface Contract {
   movements: ContractMovement[];
 }
 
-const toMilestone = (m: ContractMilestoneRow): ContractMilestone => ({ id: m.id, title: m.title, amount: m.amount, status: m.status, toAdvisor: m.toAdvisor, toClient: m.toClient });
+const toMilestone = (m: ContractMilestoneRow, locale: ContentLocale): ContractMilestone => ({
+  id: m.id,
+  title: twin(locale, m.title, m.titleTr),
+  amount: m.amount,
+  status: m.status,
+  toAdvisor: m.toAdvisor,
+  toClient: m.toClient,
+});
+
+type ContractSelectRow = { row: ContractRow; requestTitle: string; requestTitleTr: string | null; clientName: string; advisorName: string };
 
 function toContract(
+  locale: ContentLocale,
   row: ContractRow,
-  extra: { requestTitle: string; clientName: string; advisorName: string },
+  extra: ContractSelectRow,
   milestones: ContractMilestoneRow[],
   events: { id: string; kind: string; milestoneId: string | null; actorId: string | null; amount: number | null; createdAt: Date }[],
   escrowBalance: number,
@@ -94,8 +105,8 @@ function toContract(
     currency: row.currency,
     commissionRate: row.commissionBp / 10000,
     escrowBalance,
-    milestones: milestones.map(toMilestone),
-    requestTitle: extra.requestTitle,
+    milestones: milestones.map((m) => toMilestone(m, locale)),
+    requestTitle: twin(locale, extra.requestTitle, extra.requestTitleTr),
     client: { id: row.clientId, name: extra.clientName },
     advisor: { id: row.advisorId, name: extra.advisorName },
     createdAt: row.createdAt.toISOString(),
@@ -153,7 +164,7 @@ const clientUser = sql<string>`(SELECT name FROM users u WHERE u.id = ${contract
 
 function contractSelect(db: Database) {
   return db
-    .select({ row: contracts, requestTitle: marketplaceRequests.title, clientName: clientUser, advisorName: users.name })
+    .select({ row: contracts, requestTitle: marketplaceRequests.title, requestTitleTr: marketplaceRequests.titleTr, clientName: clientUser, advisorName: users.name })
     .from(contracts)
     .innerJoin(marketplaceRequests, eq(marketplaceRequests.id, contracts.requestId))
     .innerJoin(users, eq(users.id, contracts.advisorId));
@@ -161,8 +172,16 @@ function contractSelect(db: Database) {
 
 const isParty = (userId: string) => or(eq(contracts.clientId, userId), eq(contracts.advisorId, userId));
 
+/** A contract as the writes read it: plus the request title in both languages for the notices they send. */
+type LoadedContract = Contract & { subject: Subject };
+
 /** One round trip: the contract (client or advisor only, else 404), its milestones and history. */
-export async function getContract(db: Database, userId: string | null, id: string, opts: { admin?: boolean } = {}): Promise<Contract> {
+export async function getContract(db: Database, userId: string | null, id: string, opts: { admin?: boolean; locale?: ContentLocale } = {}): Promise<Contract> {
+  const { subject: _subject, ...contract } = await loadContract(db, userId, id, opts);
+  return contract;
+}
+
+async function loadContract(db: Database, userId: string | null, id: string, opts: { admin?: boolean; locale?: ContentLocale } = {}): Promise<LoadedContract> {
   const [rows, milestones, events, balances, movements] = await db.batch([
     contractSelect(db).where(opts.admin ? eq(contracts.id, id) : and(eq(contracts.id, id), isParty(userId ?? ""))),
     db.select().from(contractMilestones).where(eq(contractMilestones.contractId, id)).orderBy(asc(contractMilestones.position)),
@@ -176,41 +195,42 @@ export async function getContract(db: Database, userId: string | null, id: strin
   ]);
   const r = rows[0];
   if (!r) throw notFound();
-  return toContract(r.row, r, milestones, events, balanceOf(balances, r.row), toMovements(movements));
+  const contract = toContract(opts.locale ?? "en", r.row, r, milestones, events, balanceOf(balances, r.row), toMovements(movements));
+  return { ...contract, subject: { en: r.requestTitle, tr: r.requestTitleTr } };
 }
 
 /** The caller's contracts as client or advisor (or only one side), newest first, without history. */
-export async function listContracts(db: Database, userId: string, side?: "client" | "advisor"): Promise<Contract[]> {
+export async function listContracts(db: Database, userId: string, side?: "client" | "advisor", locale: ContentLocale = "en"): Promise<Contract[]> {
   const who = side === "client" ? eq(contracts.clientId, userId) : side === "advisor" ? eq(contracts.advisorId, userId) : isParty(userId);
   const rows = await contractSelect(db).where(who).orderBy(desc(contracts.createdAt), desc(contracts.id)).limit(100).all();
-  return withMilestones(db, rows);
+  return withMilestones(db, rows, locale);
 }
 
 /** Admin view: contracts with a disputed milestone. */
-export async function listDisputedContracts(db: Database): Promise<Contract[]> {
+export async function listDisputedContracts(db: Database, locale: ContentLocale = "en"): Promise<Contract[]> {
   const rows = await contractSelect(db)
     .where(sql`EXISTS (SELECT 1 FROM contract_milestones m WHERE m.contract_id = ${contracts.id} AND m.status = 'disputed')`)
     .orderBy(desc(contracts.updatedAt))
     .all();
-  return withMilestones(db, rows);
+  return withMilestones(db, rows, locale);
 }
 
 /** Milestones and ledger escrow balances of listed contracts, in one more round trip. */
-async function withMilestones(db: Database, rows: { row: ContractRow; requestTitle: string; clientName: string; advisorName: string }[]): Promise<Contract[]> {
+async function withMilestones(db: Database, rows: ContractSelectRow[], locale: ContentLocale): Promise<Contract[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.row.id);
   const [milestones, balances] = await db.batch([
     db.select().from(contractMilestones).where(inArray(contractMilestones.contractId, ids)).orderBy(asc(contractMilestones.position)),
     escrowBalancesQuery(db, ids),
   ]);
-  return rows.map((r) => toContract(r.row, r, milestones.filter((m) => m.contractId === r.row.id), [], balanceOf(balances, r.row)));
+  return rows.map((r) => toContract(locale, r.row, r, milestones.filter((m) => m.contractId === r.row.id), [], balanceOf(balances, r.row)));
 }
 
 type Role = "client" | "advisor" | "admin";
 
 /** The contract and milestone behind a milestone action; 404 for anyone who is not that party. */
 async function loadForAction(db: Database, userId: string, role: Role, contractId: string, milestoneId: string) {
-  const contract = await getContract(db, userId, contractId, { admin: role === "admin" });
+  const contract = await loadContract(db, userId, contractId, { admin: role === "admin" });
   if (role === "client" && contract.clientId !== userId) throw notFound();
   if (role === "advisor" && contract.advisorId !== userId) throw notFound();
   const milestone = contract.milestones.find((m) => m.id === milestoneId);
@@ -239,7 +259,7 @@ export function milestoneTransition(db: Database, contractId: string, milestoneI
  * reopen), the completion is also recorded and both parties are told; the event is guarded, so a
  * completion that did not happen fails the batch instead of being announced.
  */
-function completeIfSettled(db: Database, contract: Contract, settling: string, actorId: string, now: Date): LedgerStatement[] {
+function completeIfSettled(db: Database, contract: LoadedContract, settling: string, actorId: string, now: Date): LedgerStatement[] {
   const last = isComplete(contract.milestones.map((m) => (m.id === settling ? "released" : m.status)));
   const l = links(contract);
   const title = { en: "Contract completed", tr: "Sözleşme tamamlandı" };
@@ -248,8 +268,8 @@ function completeIfSettled(db: Database, contract: Contract, settling: string, a
     ...(last
       ? [
           guardedEvent(db, { contractId: contract.id, actorId, kind: "completed", amount: contract.amount }, now),
-          notifyStatement(db, contract.clientId, { title, subject: contract.requestTitle, link: l.client, icon: "file-text" }, now),
-          notifyStatement(db, contract.advisorId, { title, subject: contract.requestTitle, link: l.advisor, icon: "file-text" }, now),
+          notifyStatement(db, contract.clientId, { title, subject: contract.subject, link: l.client, icon: "file-text" }, now),
+          notifyStatement(db, contract.advisorId, { title, subject: contract.subject, link: l.advisor, icon: "file-text" }, now),
         ]
       : []),
   ];
@@ -299,12 +319,12 @@ interface Notice {
   activity: Bilingual;
 }
 
-function effects(db: Database, contract: Contract, actorId: string, kind: string, notices: Notice[], now: Date) {
+function effects(db: Database, contract: LoadedContract, actorId: string, kind: string, notices: Notice[], now: Date) {
   const l = links(contract);
   const actorSide = actorId === contract.clientId ? "client" : "advisor";
   return [
-    activityStatement(db, actorId, { kind: `contract.${kind}`, text: notices[0].activity, subject: contract.requestTitle, link: actorId === contract.clientId || actorId === contract.advisorId ? l[actorSide] : `/proposals` }, now),
-    ...notices.map((n) => notifyStatement(db, n.to === "client" ? contract.clientId : contract.advisorId, { title: n.title, subject: contract.requestTitle, link: l[n.to], icon: "file-text" }, now)),
+    activityStatement(db, actorId, { kind: `contract.${kind}`, text: notices[0].activity, subject: contract.subject, link: actorId === contract.clientId || actorId === contract.advisorId ? l[actorSide] : `/proposals` }, now),
+    ...notices.map((n) => notifyStatement(db, n.to === "client" ? contract.clientId : contract.advisorId, { title: n.title, subject: contract.subject, link: l[n.to], icon: "file-text" }, now)),
   ];
 }
 
@@ -313,7 +333,7 @@ function effects(db: Database, contract: Contract, actorId: string, kind: string
  * puts in the payment's batch. The milestone moves unfunded → funded only while the contract is
  * active (else the guarded event aborts the batch); the payer's cash moves into escrow.
  */
-export function fundStatements(db: Database, contract: Contract, milestone: ContractMilestone, payment: { id: string; userId: string; amount: number }, now: Date): LedgerStatement[] {
+export function fundStatements(db: Database, contract: LoadedContract, milestone: ContractMilestone, payment: { id: string; userId: string; amount: number }, now: Date): LedgerStatement[] {
   return [
     milestoneTransition(db, contract.id, milestone.id, "fund", "funded", now, { paymentId: payment.id }),
     guardedEvent(db, { contractId: contract.id, milestoneId: milestone.id, actorId: payment.userId, kind: "funded", amount: payment.amount }, now),
@@ -335,13 +355,13 @@ export function unfundStatements(db: Database, contract: Contract, milestone: Co
 export async function contractOfMilestone(db: Database, milestoneId: string) {
   const row = await db.select({ contractId: contractMilestones.contractId }).from(contractMilestones).where(eq(contractMilestones.id, milestoneId)).get();
   if (!row) throw notFound("No such milestone.");
-  const contract = await getContract(db, null, row.contractId, { admin: true });
+  const contract = await loadContract(db, null, row.contractId, { admin: true });
   const milestone = contract.milestones.find((m) => m.id === milestoneId)!;
   return { contract, milestone };
 }
 
 /** Advisor delivers the work of a funded milestone. */
-export async function submitMilestone(db: Database, userId: string, contractId: string, milestoneId: string): Promise<Contract> {
+export async function submitMilestone(db: Database, userId: string, contractId: string, milestoneId: string, locale: ContentLocale = "en"): Promise<Contract> {
   const { contract, milestone } = await loadForAction(db, userId, "advisor", contractId, milestoneId);
   const to = assertMilestone(contract.status, milestone.status, "submit");
   const now = new Date();
@@ -356,11 +376,11 @@ export async function submitMilestone(db: Database, userId: string, contractId: 
     milestoneId,
     "submit",
   );
-  return getContract(db, userId, contractId);
+  return getContract(db, userId, contractId, { locale });
 }
 
 /** Client approves submitted work: escrow → advisor payable minus commission → platform revenue. */
-export async function approveMilestone(db: Database, userId: string, contractId: string, milestoneId: string): Promise<Contract> {
+export async function approveMilestone(db: Database, userId: string, contractId: string, milestoneId: string, locale: ContentLocale = "en"): Promise<Contract> {
   const { contract, milestone } = await loadForAction(db, userId, "client", contractId, milestoneId);
   const to = assertMilestone(contract.status, milestone.status, "approve");
   const now = new Date();
@@ -377,11 +397,11 @@ export async function approveMilestone(db: Database, userId: string, contractId:
     milestoneId,
     "approve",
   );
-  return getContract(db, userId, contractId);
+  return getContract(db, userId, contractId, { locale });
 }
 
 /** Client disputes submitted work; an admin resolves it. */
-export async function disputeMilestone(db: Database, userId: string, contractId: string, milestoneId: string): Promise<Contract> {
+export async function disputeMilestone(db: Database, userId: string, contractId: string, milestoneId: string, locale: ContentLocale = "en"): Promise<Contract> {
   const { contract, milestone } = await loadForAction(db, userId, "client", contractId, milestoneId);
   const to = assertMilestone(contract.status, milestone.status, "dispute");
   const now = new Date();
@@ -396,7 +416,7 @@ export async function disputeMilestone(db: Database, userId: string, contractId:
     milestoneId,
     "dispute",
   );
-  return getContract(db, userId, contractId);
+  return getContract(db, userId, contractId, { locale });
 }
 
 /** Admin splits a disputed milestone's escrow: toAdvisor + toClient must equal its amount. */
@@ -406,6 +426,7 @@ export async function resolveMilestone(
   contractId: string,
   milestoneId: string,
   split: { toAdvisor: number; toClient: number },
+  locale: ContentLocale = "en",
 ): Promise<Contract> {
   const { contract, milestone } = await loadForAction(db, adminId, "admin", contractId, milestoneId);
   const to = assertMilestone(contract.status, milestone.status, "resolve");
@@ -422,23 +443,23 @@ export async function resolveMilestone(
       guardedEvent(db, { contractId, milestoneId, actorId: adminId, kind: "resolved", amount: milestone.amount }, now),
       ...escrowSplitStatements(db, escrowOf(contract), milestoneId, split, now),
       ...completeIfSettled(db, contract, milestoneId, adminId, now),
-      activityStatement(db, adminId, { kind: "contract.resolved", text: { en: "You resolved a dispute", tr: "Bir itirazı sonuçlandırdınız" }, subject: contract.requestTitle, link: "/admin/disputes" }, now),
-      notifyStatement(db, contract.clientId, { title, subject: contract.requestTitle, link: l.client, icon: "file-text" }, now),
-      notifyStatement(db, contract.advisorId, { title, subject: contract.requestTitle, link: l.advisor, icon: "file-text" }, now),
+      activityStatement(db, adminId, { kind: "contract.resolved", text: { en: "You resolved a dispute", tr: "Bir itirazı sonuçlandırdınız" }, subject: contract.subject, link: "/admin/disputes" }, now),
+      notifyStatement(db, contract.clientId, { title, subject: contract.subject, link: l.client, icon: "file-text" }, now),
+      notifyStatement(db, contract.advisorId, { title, subject: contract.subject, link: l.advisor, icon: "file-text" }, now),
     ],
     contractId,
     milestoneId,
     "resolve",
   );
-  return getContract(db, adminId, contractId, { admin: true });
+  return getContract(db, adminId, contractId, { admin: true, locale });
 }
 
 /**
  * Client or advisor cancels an active contract before any work was submitted; funded milestones
  * are refunded in the same batch: escrow → client_cash → processor_clearing (back to the payer).
  */
-export async function cancelContract(db: Database, userId: string, contractId: string, attempt = 1): Promise<Contract> {
-  const contract = await getContract(db, userId, contractId);
+export async function cancelContract(db: Database, userId: string, contractId: string, locale: ContentLocale = "en", attempt = 1): Promise<Contract> {
+  const contract = await loadContract(db, userId, contractId);
   assertCancel(contract.status, contract.milestones.map((m) => m.status));
   const now = new Date();
   const funded = contract.milestones.filter((m) => m.status === "funded");
@@ -478,10 +499,10 @@ export async function cancelContract(db: Database, userId: string, contractId: s
     const again = await getContract(db, userId, contractId);
     assertCancel(again.status, again.milestones.map((m) => m.status));
     // Still cancellable: a milestone was funded meanwhile; cancel again with its refund.
-    if (attempt < 3) return cancelContract(db, userId, contractId, attempt + 1);
+    if (attempt < 3) return cancelContract(db, userId, contractId, locale, attempt + 1);
     throw conflict("contract", again.status, "cancel");
   }
-  return getContract(db, userId, contractId);
+  return getContract(db, userId, contractId, { locale });
 }
 
 /** Client side of funding: which milestone and how much (checked before any payment is taken). */

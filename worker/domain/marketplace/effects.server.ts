@@ -3,6 +3,7 @@ import type { Database } from "../../../db/client";
 import { chats, contractEvents, inboxItems } from "../../../db/schema";
 import { recordActivityStatement } from "../activities.server";
 import { escapeHtml, sanitizeHtml } from "../html.server";
+import { twin } from "../locale";
 import { newId } from "../workspace.server";
 
 /**
@@ -16,21 +17,26 @@ export interface Bilingual {
   tr: string;
 }
 
-/**
- * A notification in the recipient's panel with an in-app link (spec §3 notifications): the title
- * in English and Turkish (`title_tr`, decision 099); the subject is the request's title as its
- * author wrote it, the same in both.
- */
-export function notifyStatement(db: Database, userId: string, input: { title: Bilingual; subject: string; link: string; icon?: string }, now = new Date()) {
-  const description = sanitizeHtml(`<strong>${escapeHtml(input.subject)}</strong>`);
+/** What a notice is about (a request's title): the stored text and its Turkish twin, if the product wrote one (decision 107). */
+export interface Subject {
+  en: string;
+  tr: string | null;
+}
+
+export const subjectOf = (row: { title: string; titleTr: string | null }): Subject => ({ en: row.title, tr: row.titleTr });
+
+const strong = (subject: Subject, locale: "en" | "tr") => `<strong>${escapeHtml(twin(locale, subject.en, subject.tr))}</strong>`;
+
+/** A notification in the recipient's panel with an in-app link (spec §3 notifications), in both languages (`*_tr`, decision 099). */
+export function notifyStatement(db: Database, userId: string, input: { title: Bilingual; subject: Subject; link: string; icon?: string }, now = new Date()) {
   return db.insert(inboxItems).values({
     id: newId(),
     userId,
     kind: "notification",
     title: sanitizeHtml(escapeHtml(input.title.en)),
     titleTr: sanitizeHtml(escapeHtml(input.title.tr)),
-    description,
-    descriptionTr: description,
+    description: sanitizeHtml(strong(input.subject, "en")),
+    descriptionTr: sanitizeHtml(strong(input.subject, "tr")),
     icon: input.icon ?? "store",
     image: null,
     link: input.link,
@@ -42,14 +48,13 @@ export function notifyStatement(db: Database, userId: string, input: { title: Bi
   });
 }
 
-/** The actor's own activity feed entry, in English and Turkish (`description_tr`, decision 099). */
-export function activityStatement(db: Database, userId: string, input: { kind: string; text: Bilingual; subject: string; link: string }, now = new Date()) {
-  const subject = `<strong>${escapeHtml(input.subject)}</strong>`;
+/** The actor's own activity feed entry, in both languages. */
+export function activityStatement(db: Database, userId: string, input: { kind: string; text: Bilingual; subject: Subject; link: string }, now = new Date()) {
   return recordActivityStatement(db, userId, {
     kind: `marketplace.${input.kind}`,
     icon: "heroicons_outline:briefcase",
-    description: `${escapeHtml(input.text.en)}: ${subject}`,
-    descriptionTr: `${escapeHtml(input.text.tr)}: ${subject}`,
+    description: `${escapeHtml(input.text.en)}: ${strong(input.subject, "en")}`,
+    descriptionTr: `${escapeHtml(input.text.tr)}: ${strong(input.subject, "tr")}`,
     date: now,
     link: input.link,
     useRouter: true,

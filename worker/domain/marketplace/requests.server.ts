@@ -17,9 +17,9 @@ import {
 } from "../../../db/schema";
 import { ADVISOR_ROLES } from "../../auth/permissions.server";
 import { AppError, forbidden, notFound } from "../../errors";
-import type { ContentLocale } from "../locale";
+import { editTwin, twin, type ContentLocale } from "../locale";
 import { newId, runBatch } from "../workspace.server";
-import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, openChatStatements } from "./effects.server";
+import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, openChatStatements, subjectOf } from "./effects.server";
 import type { BidInput, RequestInput, RequestPatch, RequestsQuery } from "./schemas";
 import { assertBid, assertRequest, COMMISSION_BP, conflict } from "./state";
 import { getContract, type Contract } from "./contracts.server";
@@ -83,13 +83,13 @@ function requestColumns(locale: ContentLocale) {
   };
 }
 
-function toRequest(r: { row: MarketplaceRequestRow; bidCount: number; jurisdictionName: string | null; structureName: string | null }, viewer: Viewer): MarketplaceRequest {
+function toRequest(r: { row: MarketplaceRequestRow; bidCount: number; jurisdictionName: string | null; structureName: string | null }, viewer: Viewer, locale: ContentLocale): MarketplaceRequest {
   const mine = viewer.userId === r.row.ownerId;
   const privileged = mine || isAdvisor(viewer);
   return {
     id: r.row.id,
-    title: r.row.title,
-    description: privileged ? r.row.description : null,
+    title: twin(locale, r.row.title, r.row.titleTr),
+    description: privileged ? twin(locale, r.row.description, r.row.descriptionTr) : null,
     jurisdiction: r.row.jurisdiction,
     jurisdictionName: r.jurisdictionName ?? r.row.jurisdiction,
     structure: r.row.structure,
@@ -133,7 +133,7 @@ export async function listRequests(db: Database, viewer: Viewer, query: Requests
     .orderBy(desc(marketplaceRequests.createdAt), desc(marketplaceRequests.id))
     .limit(REQUESTS_LIMIT)
     .all();
-  return rows.map((r) => toRequest(r, viewer));
+  return rows.map((r) => toRequest(r, viewer, locale));
 }
 
 async function requestRow(db: Database, id: string) {
@@ -157,7 +157,7 @@ export async function getRequest(db: Database, viewer: Viewer, id: string, local
   if (!r) throw notFound();
   const visible = r.row.status === "open" || r.row.ownerId === viewer.userId || ownBid.length > 0 || viewer.role === "admin";
   if (!visible) throw notFound();
-  return toRequest(r, viewer);
+  return toRequest(r, viewer, locale);
 }
 
 function fieldError(field: string, message: string) {
@@ -197,7 +197,7 @@ export async function createRequest(db: Database, userId: string, input: Request
       createdAt: now,
       updatedAt: now,
     }),
-    activityStatement(db, userId, { kind: "request.posted", text: { en: "You posted a marketplace request", tr: "Bir pazar yeri talebi yayınladınız" }, subject: input.title, link: `/marketplace/${id}` }, now),
+    activityStatement(db, userId, { kind: "request.posted", text: { en: "You posted a marketplace request", tr: "Bir pazar yeri talebi yayınladınız" }, subject: { en: input.title, tr: null }, link: `/marketplace/${id}` }, now),
   ]);
   return getRequest(db, { userId, role: "user" }, id, locale);
 }
@@ -219,7 +219,16 @@ export async function updateRequest(db: Database, viewer: Viewer & { userId: str
   const merged = { budgetMin: patch.budgetMin ?? row.budgetMin, budgetMax: patch.budgetMax ?? row.budgetMax };
   if (merged.budgetMin > merged.budgetMax) throw fieldError("budgetMax", "budgetMin must not exceed budgetMax");
   await assertReferences(db, viewer.userId, patch);
-  const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const values: Partial<MarketplaceRequestRow> = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  // A new title or description is the owner's own text: its Turkish twin goes (decision 099).
+  if (patch.title !== undefined) {
+    const title = editTwin(patch.title, row.title, row.titleTr);
+    Object.assign(values, { title: title.en ?? patch.title, titleTr: title.tr });
+  }
+  if (patch.description !== undefined) {
+    const description = editTwin(patch.description, row.description, row.descriptionTr);
+    Object.assign(values, { description: description.en ?? patch.description, descriptionTr: description.tr });
+  }
   const result = await db
     .update(marketplaceRequests)
     .set({ ...values, updatedAt: new Date() })
@@ -243,8 +252,8 @@ export async function closeRequest(db: Database, viewer: Viewer & { userId: stri
   const [update] = await db.batch([
     db.update(marketplaceRequests).set({ status: "closed", updatedAt: now }).where(and(eq(marketplaceRequests.id, id), eq(marketplaceRequests.status, "open"))),
     db.update(marketplaceBids).set({ status: "declined", updatedAt: now }).where(and(eq(marketplaceBids.requestId, id), eq(marketplaceBids.status, "pending"))),
-    activityStatement(db, viewer.userId, { kind: "request.closed", text: { en: "You closed a request", tr: "Bir talebi kapattınız" }, subject: row.title, link: `/marketplace/${id}` }, now),
-    ...pending.map((b) => notifyStatement(db, b.advisorId, { title: { en: "Request closed", tr: "Talep kapatıldı" }, subject: row.title, link: "/advisor/bids" }, now)),
+    activityStatement(db, viewer.userId, { kind: "request.closed", text: { en: "You closed a request", tr: "Bir talebi kapattınız" }, subject: subjectOf(row), link: `/marketplace/${id}` }, now),
+    ...pending.map((b) => notifyStatement(db, b.advisorId, { title: { en: "Request closed", tr: "Talep kapatıldı" }, subject: subjectOf(row), link: "/advisor/bids" }, now)),
   ]);
   if (update.meta.changes !== 1) throw await currentRequestConflict(db, id, "close");
   return getRequest(db, viewer, id, locale);
@@ -263,15 +272,30 @@ function bidSelect(db: Database) {
       reviewCount: advisorProfiles.reviewCount,
       jurisdictions: sql<string | null>`(SELECT group_concat(iso3, ',') FROM advisor_jurisdictions aj WHERE aj.user_id = ${marketplaceBids.advisorId})`,
       serviceName: inventoryProducts.name,
+      serviceNameTr: inventoryProducts.nameTr,
     })
     .from(marketplaceBids)
     .innerJoin(users, eq(users.id, marketplaceBids.advisorId))
     .leftJoin(advisorProfiles, eq(advisorProfiles.userId, marketplaceBids.advisorId))
     .leftJoin(inventoryProducts, eq(inventoryProducts.id, marketplaceBids.serviceId));
 }
-type BidSelectRow = { bid: MarketplaceBidRow; advisorName: string; slug: string | null; rating: number | null; reviewCount: number | null; jurisdictions: string | null; serviceName: string | null };
+type BidSelectRow = {
+  bid: MarketplaceBidRow;
+  advisorName: string;
+  slug: string | null;
+  rating: number | null;
+  reviewCount: number | null;
+  jurisdictions: string | null;
+  serviceName: string | null;
+  serviceNameTr: string | null;
+};
 
-function toBid(r: BidSelectRow): Bid {
+/** A bid's milestones in the reader's language: the seeded Turkish titles sit in a parallel list (decision 107). */
+function bidMilestones(b: Pick<MarketplaceBidRow, "milestones" | "milestoneTitlesTr">, locale: ContentLocale) {
+  return b.milestones.map((m, i) => ({ title: twin(locale, m.title, b.milestoneTitlesTr?.[i]), amount: m.amount }));
+}
+
+function toBid(r: BidSelectRow, locale: ContentLocale): Bid {
   const b = r.bid;
   return {
     id: b.id,
@@ -280,29 +304,29 @@ function toBid(r: BidSelectRow): Bid {
     amount: b.amount,
     currency: b.currency,
     timelineDays: b.timelineDays,
-    message: b.message,
+    message: twin(locale, b.message, b.messageTr),
     serviceId: b.serviceId,
-    milestones: b.milestones,
+    milestones: bidMilestones(b, locale),
     status: b.status,
     createdAt: b.createdAt.toISOString(),
     advisor: { name: r.advisorName, slug: r.slug, rating: r.rating, reviewCount: r.reviewCount, jurisdictions: r.jurisdictions ? r.jurisdictions.split(",").sort() : [] },
-    service: b.serviceId && r.serviceName ? { id: b.serviceId, name: r.serviceName } : null,
+    service: b.serviceId && r.serviceName ? { id: b.serviceId, name: twin(locale, r.serviceName, r.serviceNameTr) } : null,
   };
 }
 
 /** Owner: every bid; an advisor: their own only; anyone else who can see the request: none. */
-export async function listBids(db: Database, viewer: Viewer, requestId: string): Promise<Bid[]> {
-  const request = await getRequest(db, viewer, requestId);
+export async function listBids(db: Database, viewer: Viewer, requestId: string, locale: ContentLocale = "en"): Promise<Bid[]> {
+  const request = await getRequest(db, viewer, requestId, locale);
   if (!viewer.userId) return [];
   const where = request.mine ? eq(marketplaceBids.requestId, requestId) : and(eq(marketplaceBids.requestId, requestId), eq(marketplaceBids.advisorId, viewer.userId));
   const rows = await bidSelect(db).where(where).orderBy(marketplaceBids.createdAt, marketplaceBids.id).all();
-  return rows.map(toBid);
+  return rows.map((r) => toBid(r, locale));
 }
 
 /** The caller's own bids across requests, newest first (advisor "My bids"). */
-export async function listOwnBids(db: Database, advisorId: string) {
+export async function listOwnBids(db: Database, advisorId: string, locale: ContentLocale = "en") {
   const rows = await db
-    .select({ bid: marketplaceBids, requestTitle: marketplaceRequests.title, requestStatus: marketplaceRequests.status, contractId: contracts.id })
+    .select({ bid: marketplaceBids, requestTitle: marketplaceRequests.title, requestTitleTr: marketplaceRequests.titleTr, requestStatus: marketplaceRequests.status, contractId: contracts.id })
     .from(marketplaceBids)
     .innerJoin(marketplaceRequests, eq(marketplaceRequests.id, marketplaceBids.requestId))
     .leftJoin(contracts, eq(contracts.bidId, marketplaceBids.id))
@@ -313,7 +337,7 @@ export async function listOwnBids(db: Database, advisorId: string) {
   return rows.map((r) => ({
     id: r.bid.id,
     requestId: r.bid.requestId,
-    requestTitle: r.requestTitle,
+    requestTitle: twin(locale, r.requestTitle, r.requestTitleTr),
     requestStatus: r.requestStatus,
     amount: r.bid.amount,
     currency: r.bid.currency,
@@ -324,16 +348,16 @@ export async function listOwnBids(db: Database, advisorId: string) {
   }));
 }
 
-export async function getBid(db: Database, id: string): Promise<Bid | null> {
+export async function getBid(db: Database, id: string, locale: ContentLocale = "en"): Promise<Bid | null> {
   const row = await bidSelect(db).where(eq(marketplaceBids.id, id)).get();
-  return row ? toBid(row) : null;
+  return row ? toBid(row, locale) : null;
 }
 
 /**
  * Only effective advisors/admins bid (403), never on their own request (403), only on open
  * requests (409), one active bid each (409, enforced by the unique index the INSERT hits).
  */
-export async function createBid(db: Database, viewer: Viewer & { userId: string }, requestId: string, input: BidInput): Promise<Bid> {
+export async function createBid(db: Database, viewer: Viewer & { userId: string }, requestId: string, input: BidInput, locale: ContentLocale = "en"): Promise<Bid> {
   if (!ADVISOR_ROLES.includes(viewer.role)) throw forbidden("Only advisors can bid on requests.");
   const request = await requestRow(db, requestId);
   if (!request) throw notFound();
@@ -366,8 +390,8 @@ export async function createBid(db: Database, viewer: Viewer & { userId: string 
         createdAt: now,
         updatedAt: now,
       }),
-      activityStatement(db, viewer.userId, { kind: "bid.placed", text: { en: "You placed a bid", tr: "Teklif verdiniz" }, subject: request.title, link: `/marketplace/${requestId}` }, now),
-      notifyStatement(db, request.ownerId, { title: { en: "New proposal received", tr: "Yeni teklif alındı" }, subject: request.title, link: "/proposals", icon: "file-text" }, now),
+      activityStatement(db, viewer.userId, { kind: "bid.placed", text: { en: "You placed a bid", tr: "Teklif verdiniz" }, subject: subjectOf(request), link: `/marketplace/${requestId}` }, now),
+      notifyStatement(db, request.ownerId, { title: { en: "New proposal received", tr: "Yeni teklif alındı" }, subject: subjectOf(request), link: "/proposals", icon: "file-text" }, now),
     ]);
   } catch (error) {
     if (!isConstraintFailure(error)) throw error;
@@ -381,7 +405,7 @@ export async function createBid(db: Database, viewer: Viewer & { userId: string 
     if (active.length > 0) throw new AppError(409, "CONFLICT", "You already have an active bid on this request.", { status: "pending", bidId: active[0].id });
     throw conflict("request", again[0]?.status ?? "closed", "bid");
   }
-  return (await getBid(db, id))!;
+  return (await getBid(db, id, locale))!;
 }
 
 async function bidWithRequest(db: Database, bidId: string) {
@@ -399,33 +423,33 @@ async function bidConflict(db: Database, bidId: string, action: string) {
 }
 
 /** The bidder withdraws a pending bid; anyone else → 404. */
-export async function withdrawBid(db: Database, viewer: Viewer & { userId: string }, bidId: string): Promise<Bid> {
+export async function withdrawBid(db: Database, viewer: Viewer & { userId: string }, bidId: string, locale: ContentLocale = "en"): Promise<Bid> {
   const found = await bidWithRequest(db, bidId);
   if (!found || found.bid.advisorId !== viewer.userId) throw notFound();
   assertBid(found.bid.status, "withdraw");
   const now = new Date();
   const [update] = await db.batch([
     db.update(marketplaceBids).set({ status: "withdrawn", updatedAt: now }).where(and(eq(marketplaceBids.id, bidId), eq(marketplaceBids.status, "pending"))),
-    activityStatement(db, viewer.userId, { kind: "bid.withdrawn", text: { en: "You withdrew a bid", tr: "Bir teklifi geri çektiniz" }, subject: found.request.title, link: "/advisor/bids" }, now),
-    notifyStatement(db, found.request.ownerId, { title: { en: "A proposal was withdrawn", tr: "Bir teklif geri çekildi" }, subject: found.request.title, link: "/proposals", icon: "file-text" }, now),
+    activityStatement(db, viewer.userId, { kind: "bid.withdrawn", text: { en: "You withdrew a bid", tr: "Bir teklifi geri çektiniz" }, subject: subjectOf(found.request), link: "/advisor/bids" }, now),
+    notifyStatement(db, found.request.ownerId, { title: { en: "A proposal was withdrawn", tr: "Bir teklif geri çekildi" }, subject: subjectOf(found.request), link: "/proposals", icon: "file-text" }, now),
   ]);
   if (update.meta.changes !== 1) throw await bidConflict(db, bidId, "withdraw");
-  return (await getBid(db, bidId))!;
+  return (await getBid(db, bidId, locale))!;
 }
 
 /** The request owner declines a pending bid; anyone else → 404. */
-export async function declineBid(db: Database, viewer: Viewer & { userId: string }, bidId: string): Promise<Bid> {
+export async function declineBid(db: Database, viewer: Viewer & { userId: string }, bidId: string, locale: ContentLocale = "en"): Promise<Bid> {
   const found = await bidWithRequest(db, bidId);
   if (!found || found.request.ownerId !== viewer.userId) throw notFound();
   assertBid(found.bid.status, "decline");
   const now = new Date();
   const [update] = await db.batch([
     db.update(marketplaceBids).set({ status: "declined", updatedAt: now }).where(and(eq(marketplaceBids.id, bidId), eq(marketplaceBids.status, "pending"))),
-    activityStatement(db, viewer.userId, { kind: "bid.declined", text: { en: "You declined a proposal", tr: "Bir teklifi reddettiniz" }, subject: found.request.title, link: "/proposals" }, now),
-    notifyStatement(db, found.bid.advisorId, { title: { en: "Your bid was declined", tr: "Teklifiniz reddedildi" }, subject: found.request.title, link: "/advisor/bids" }, now),
+    activityStatement(db, viewer.userId, { kind: "bid.declined", text: { en: "You declined a proposal", tr: "Bir teklifi reddettiniz" }, subject: subjectOf(found.request), link: "/proposals" }, now),
+    notifyStatement(db, found.bid.advisorId, { title: { en: "Your bid was declined", tr: "Teklifiniz reddedildi" }, subject: subjectOf(found.request), link: "/advisor/bids" }, now),
   ]);
   if (update.meta.changes !== 1) throw await bidConflict(db, bidId, "decline");
-  return (await getBid(db, bidId))!;
+  return (await getBid(db, bidId, locale))!;
 }
 
 /**
@@ -434,7 +458,7 @@ export async function declineBid(db: Database, viewer: Viewer & { userId: string
  * followed by a write that fails when the guard matched no row, so of two concurrent accepts
  * exactly one commits and the other rolls back entirely (docs/decisions/075).
  */
-export async function acceptBid(db: Database, viewer: Viewer & { userId: string }, bidId: string): Promise<Contract> {
+export async function acceptBid(db: Database, viewer: Viewer & { userId: string }, bidId: string, locale: ContentLocale = "en"): Promise<Contract> {
   const found = await bidWithRequest(db, bidId);
   if (!found || found.request.ownerId !== viewer.userId) throw notFound();
   const { bid, request } = found;
@@ -471,10 +495,13 @@ export async function acceptBid(db: Database, viewer: Viewer & { userId: string 
         .update(marketplaceBids)
         .set({ status: "declined", updatedAt: now })
         .where(and(eq(marketplaceBids.requestId, request.id), eq(marketplaceBids.status, "pending"), ne(marketplaceBids.id, bidId))),
-      db.insert(contractMilestones).values(bid.milestones.map((m, position) => ({ id: newId(), contractId, position, title: m.title, amount: m.amount, status: "unfunded" as const, updatedAt: now }))),
-      activityStatement(db, viewer.userId, { kind: "bid.accepted", text: { en: "You accepted a proposal", tr: "Bir teklifi kabul ettiniz" }, subject: request.title, link }, now),
-      notifyStatement(db, bid.advisorId, { title: { en: "Your bid was accepted", tr: "Teklifiniz kabul edildi" }, subject: request.title, link: `/advisor/contracts?contract=${contractId}` }, now),
-      ...others.map((o) => notifyStatement(db, o.advisorId, { title: { en: "Your bid was declined", tr: "Teklifiniz reddedildi" }, subject: request.title, link: "/advisor/bids" }, now)),
+      // the contract keeps the bid's Turkish titles: a copy of the product's text, not a person's edit
+      db.insert(contractMilestones).values(
+        bid.milestones.map((m, position) => ({ id: newId(), contractId, position, title: m.title, titleTr: bid.milestoneTitlesTr?.[position] ?? null, amount: m.amount, status: "unfunded" as const, updatedAt: now })),
+      ),
+      activityStatement(db, viewer.userId, { kind: "bid.accepted", text: { en: "You accepted a proposal", tr: "Bir teklifi kabul ettiniz" }, subject: subjectOf(request), link }, now),
+      notifyStatement(db, bid.advisorId, { title: { en: "Your bid was accepted", tr: "Teklifiniz kabul edildi" }, subject: subjectOf(request), link: `/advisor/contracts?contract=${contractId}` }, now),
+      ...others.map((o) => notifyStatement(db, o.advisorId, { title: { en: "Your bid was declined", tr: "Teklifiniz reddedildi" }, subject: subjectOf(request), link: "/advisor/bids" }, now)),
       ...openChatStatements(db, request.ownerId, bid.advisorId),
     ]);
   } catch (error) {
@@ -486,14 +513,14 @@ export async function acceptBid(db: Database, viewer: Viewer & { userId: string 
     if (b[0] && b[0].status !== "pending") throw conflict("bid", b[0].status, "accept");
     throw conflict("request", r[0]?.status ?? "closed", "award");
   }
-  return getContract(db, viewer.userId, contractId);
+  return getContract(db, viewer.userId, contractId, { locale });
 }
 
 /** Every bid on the owner's requests in one query (/proposals compares them side by side). */
-export async function listBidsForOwner(db: Database, ownerId: string): Promise<Bid[]> {
+export async function listBidsForOwner(db: Database, ownerId: string, locale: ContentLocale = "en"): Promise<Bid[]> {
   const rows = await bidSelect(db)
     .where(sql`${marketplaceBids.requestId} IN (SELECT id FROM marketplace_requests WHERE owner_id = ${ownerId})`)
     .orderBy(marketplaceBids.amount, marketplaceBids.createdAt)
     .all();
-  return rows.map(toBid);
+  return rows.map((r) => toBid(r, locale));
 }
