@@ -50,6 +50,8 @@ export default { async fetch() {
   res.headers.set("X-Request-Id", crypto.randomUUID());
   return res;
 } };`,
+  // Short-lived JS garbage like a server render's (≈ 3 MB of objects and strings per request).
+  garbage: `export default { async fetch() { let keep = 0; for (let i = 0; i < 200; i++) { const rows = Array.from({ length: 100 }, (_, j) => ({ id: "row" + i + "-" + j, name: "Cyprus " + j, html: "<td>" + j + "</td>".repeat(4) })); keep += rows.map((r) => r.html + r.name).join("").length; await null; } return new Response(String(keep)); } };`,
   intl: `export default { async fetch() { let s = ""; for (let i = 0; i < 20; i++) { s += new Intl.NumberFormat(i % 2 ? "tr" : "en", { style: "currency", currency: "EUR" }).format(i * 1000.5); s += new Intl.DateTimeFormat(i % 2 ? "tr" : "en", { dateStyle: "medium" }).format(new Date()); s += new Intl.Collator("tr").compare("a", "b"); } return new Response(s); } };`,
 };
 
