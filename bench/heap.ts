@@ -18,7 +18,8 @@ const EVERY = Number(process.env.HEAP_EVERY ?? 1000);
 const SNAPSHOTS = new Set((process.env.HEAP_SNAPSHOTS ?? "").split(",").filter(Boolean).map(Number));
 const WORKER = process.env.HEAP_WORKER ?? "app";
 const HELLO = WORKER !== "app";
-const PATHS = HELLO ? ["/"] : ["/jurisdictions/cyprus", "/advisor", "/documents", "/apps/tasks", "/jurisdictions"];
+// HEAP_PATHS=/advisor,/documents: only those pages (to find the one that grows).
+const PATHS = HELLO ? ["/"] : (process.env.HEAP_PATHS?.split(",") ?? ["/jurisdictions/cyprus", "/advisor", "/documents", "/apps/tasks", "/jurisdictions"]);
 
 // HEAP_WORKER=hello: nothing per request. HEAP_WORKER=bindings: what a signed-in page asks of the
 // local simulators — one KV read, a D1 batch and single statements (10 in all) — and a 60 KB body,
@@ -32,6 +33,14 @@ export default { async fetch(request, env) {
   await env.DB.batch([q("SELECT id, email FROM users LIMIT 5"), q("SELECT count(*) FROM users"), q("SELECT id FROM contacts LIMIT 20"), q("SELECT id FROM inventory_products LIMIT 20")]);
   for (let i = 0; i < 6; i++) await q("SELECT id, email FROM users WHERE id = ?").bind(String(i)).first();
   return new Response(body, { headers: { "content-type": "text/html" } });
+} };`,
+  // The same with larger results (≈ 500 rows a request), as the heavier pages read.
+  "bindings-rows": `export default { async fetch(request, env) {
+  await env.KV.get("session:bench");
+  const q = (sql) => env.DB.prepare(sql);
+  const [a, b, c] = await env.DB.batch([q("SELECT * FROM jurisdiction_rates LIMIT 300"), q("SELECT * FROM mails"), q("SELECT * FROM ledger_entries")]);
+  for (let i = 0; i < 6; i++) await q("SELECT * FROM jurisdictions").all();
+  return new Response(JSON.stringify([a.results.length, b.results.length, c.results.length]));
 } };`,
   // Each of the per-request things our Worker does besides bindings, 20× per request to amplify a leak.
   log: `export default { async fetch() { for (let i = 0; i < 20; i++) console.log(JSON.stringify({ level: "info", msg: "request", requestId: crypto.randomUUID(), route: "/advisor", status: 200, d1Statements: 8 })); return new Response("ok"); } };`,
@@ -63,7 +72,7 @@ const server = await startMiniflare(`heap-${WORKER}`, { inspectorPort, ...(HELLO
 // Durable Objects that simulate D1 and KV locally. Each isolate's heap is sampled.
 const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as { id: string; webSocketDebuggerUrl: string }[];
 // (An isolate only runs a queued GC when entered, so D1 and KV are watched only for Workers that use them.)
-const WATCH = ["core:user:", "core:entry", ...(WORKER === "app" || WORKER === "bindings" ? ["d1:db", "kv:ns"] : [])];
+const WATCH = ["core:user:", "core:entry", ...(WORKER === "app" || WORKER.startsWith("bindings") ? ["d1:db", "kv:ns"] : [])];
 const sessions = await Promise.all(targets.filter((t) => WATCH.includes(t.id)).map((t) => connect(t.id, t.webSocketDebuggerUrl)));
 console.log("inspector targets:", targets.map((t) => t.id).join(", "), "→ sampling", sessions.map((s) => s.name).join(", "));
 
