@@ -5,7 +5,7 @@
  * runs in its own process group; `stop()` ends exactly that group.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { quietEnv, wranglerBin } from "../scripts/wrangler-env";
 
@@ -37,6 +37,25 @@ function workerdRssKiB(column: "pgid" | "ppid", id: number) {
     .map((l) => l.trim().split(/\s+/))
     .filter(([owner, , comm]) => Number(owner) === id && comm === "workerd")
     .reduce((sum, [, rss]) => sum + Number(rss), 0);
+}
+
+export { freePort };
+
+/** Anonymous (heap) vs file-backed resident memory of this process's workerd children, in MiB. */
+export function workerdMemory(parent: number) {
+  const pids = execFileSync("ps", ["-eo", "ppid=,pid=,comm="], { encoding: "utf8" })
+    .split("\n")
+    .map((l) => l.trim().split(/\s+/))
+    .filter(([ppid, , comm]) => Number(ppid) === parent && comm === "workerd")
+    .map(([, pid]) => pid);
+  const out = { anonMiB: 0, fileMiB: 0 };
+  for (const pid of pids) {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+    const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(rollup)?.[1] ?? 0);
+    out.anonMiB += kib("Anonymous") / 1024;
+    out.fileMiB += (kib("Rss") - kib("Anonymous")) / 1024;
+  }
+  return { anonMiB: +out.anonMiB.toFixed(1), fileMiB: +out.fileMiB.toFixed(1) };
 }
 
 export async function startServer(name: string, extraArgs: string[] = []) {
@@ -93,16 +112,20 @@ export async function startApp(name: string) {
  * Miniflare directly: no wrangler dev, no inspector. Used by the soak to tell a leak in our code
  * from memory held by the dev server's inspector.
  */
-export async function startMiniflare(name: string) {
+export async function startMiniflare(name: string, { inspectorPort, script }: { inspectorPort?: number; script?: string } = {}) {
   const { Miniflare } = await import("miniflare");
   const state = seededState(name);
   const out = `.wrangler/${name}-bundle`;
-  rmSync(out, { recursive: true, force: true });
-  runNode([wranglerBin, "deploy", "--dry-run", "--minify", "--outdir", out]);
+  if (!script) {
+    rmSync(out, { recursive: true, force: true });
+    runNode([wranglerBin, "deploy", "--dry-run", "--minify", "--outdir", out]);
+  }
   const port = await freePort();
   const mf = new Miniflare({
     // wrangler bundles everything into one file; its leftover dynamic import() calls are never reached.
-    modules: [{ type: "ESModule", path: `${out}/index.js` }],
+    // `script` (bench/heap.ts): a trivial Worker with the same bindings, to measure the runtime's own growth.
+    ...(script ? { modules: true, script } : { modules: [{ type: "ESModule" as const, path: `${out}/index.js` }] }),
+    ...(inspectorPort ? { inspectorPort } : {}),
     compatibilityDate: "2026-04-20",
     compatibilityFlags: ["nodejs_compat"],
     host: "127.0.0.1",
@@ -115,7 +138,7 @@ export async function startMiniflare(name: string) {
   });
   const baseUrl = (await mf.ready).origin;
   // Miniflare's workerd is a child of this process.
-  return { baseUrl, stop: () => void mf.dispose(), workerdRssKiB: () => workerdRssKiB("ppid", process.pid) };
+  return { baseUrl, stop: () => void mf.dispose(), workerdRssKiB: () => workerdRssKiB("ppid", process.pid), workerdMemory: () => workerdMemory(process.pid) };
 }
 
 export async function signIn(baseUrl: string, email = "user@taxatlas.test"): Promise<string> {

@@ -9,7 +9,9 @@ import { serializeSessionCookie } from "../worker/auth/cookie.server";
 import { signIn, startApp, startMiniflare, startServer } from "./server";
 
 const TOTAL = Number(process.env.SOAK_REQUESTS ?? 20_000);
-const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 4);
+const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 2);
+const WARMUP = Number(process.env.SOAK_WARMUP ?? 5000);
+const TARGET_MB = 50;
 const PATHS = ["/jurisdictions/cyprus", "/advisor", "/documents", "/apps/tasks", "/jurisdictions"];
 
 // Default: as `npm start` serves (scripts/serve.ts). SOAK_RUNTIME=miniflare: the deploy bundle under
@@ -17,10 +19,11 @@ const PATHS = ["/jurisdictions/cyprus", "/advisor", "/documents", "/apps/tasks",
 const RUNTIME = process.env.SOAK_RUNTIME === "miniflare" ? "miniflare" : process.env.SOAK_RUNTIME === "wrangler-dev" ? "wrangler dev" : "npm start";
 const server = RUNTIME === "miniflare" ? await startMiniflare("soak-mf") : RUNTIME === "wrangler dev" ? await startServer("soak") : await startApp("soak");
 const cookie = (await serializeSessionCookie(await signIn(server.baseUrl), new URL(server.baseUrl))).split(";")[0];
-const samples: { requests: number; rssMiB: number; elapsedS: number }[] = [];
+const samples: { requests: number; rssMiB: number; growthMiB: number; elapsedS: number }[] = [];
 const started = performance.now();
 const sample = (requests: number) => {
-  samples.push({ requests, rssMiB: +(server.workerdRssKiB() / 1024).toFixed(1), elapsedS: +((performance.now() - started) / 1000).toFixed(1) });
+  const rssMiB = +(server.workerdRssKiB() / 1024).toFixed(1);
+  samples.push({ requests, rssMiB, growthMiB: +(rssMiB - (samples.at(-1)?.rssMiB ?? rssMiB)).toFixed(1), elapsedS: +((performance.now() - started) / 1000).toFixed(1) });
   console.log(JSON.stringify(samples.at(-1)));
 };
 
@@ -42,9 +45,18 @@ await new Promise((r) => setTimeout(r, 5000)); // let GC settle
 sample(TOTAL);
 await server.stop();
 
-const warm = samples.find((s) => s.requests >= 2000) ?? samples[0];
-const growth = +(samples.at(-1)!.rssMiB - warm.rssMiB).toFixed(1);
-console.log(`\n${RUNTIME}: ${TOTAL} requests, ${errors} errors; workerd RSS ${samples[0].rssMiB} → ${warm.rssMiB} MiB after ${warm.requests} (warm) → ${samples.at(-1)!.rssMiB} MiB at the end: growth after warm-up ${growth} MiB`);
+const first = samples[0];
+const warm = samples.find((s) => s.requests >= WARMUP) ?? first;
+const last = samples.at(-1)!;
+const growth = +(last.rssMiB - warm.rssMiB).toFixed(1);
+// The target is in MB (10^6 bytes); RSS is sampled in MiB.
+const growthMB = +((growth * 2 ** 20) / 1e6).toFixed(1);
+const perThousand = last.requests > warm.requests ? +((growth / (last.requests - warm.requests)) * 1000).toFixed(2) : 0;
+const verdict = errors === 0 && growthMB < TARGET_MB ? "PASS" : "FAIL";
+console.log(`\n${RUNTIME}: ${TOTAL} requests over ${CONNECTIONS} connections, ${errors} errors, ${last.elapsedS} s`);
+console.log(`workerd RSS: ${first.rssMiB} MiB at start → ${warm.rssMiB} MiB after ${warm.requests} (warm-up) → ${last.rssMiB} MiB at the end`);
+console.log(`growth after warm-up: ${growth} MiB (${growthMB} MB, ${perThousand} MiB per 1,000 requests); total ${+(last.rssMiB - first.rssMiB).toFixed(1)} MiB`);
+console.log(`${verdict}: target < ${TARGET_MB} MB growth after warm-up${errors ? " and no errors" : ""}`);
 mkdirSync("bench/results", { recursive: true });
-writeFileSync(`bench/results/soak-${new Date().toISOString().replace(/[:.]/g, "-")}.json`, JSON.stringify({ runtime: RUNTIME, total: TOTAL, connections: CONNECTIONS, paths: PATHS, errors, samples, growthAfterWarmupMiB: growth }, null, 2));
+writeFileSync(`bench/results/soak-${new Date().toISOString().replace(/[:.]/g, "-")}.json`, JSON.stringify({ runtime: RUNTIME, total: TOTAL, connections: CONNECTIONS, warmup: WARMUP, paths: PATHS, errors, samples, growthAfterWarmupMiB: growth, verdict }, null, 2));
 process.exit(0);

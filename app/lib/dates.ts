@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "./intl";
+
 /**
  * One date formatter per context (issue 14, spec §9): calendar dates on every page go through
  * `formatDate`, so the same kind of date reads the same everywhere, in both languages. Item times
@@ -21,14 +23,10 @@ const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   dateTime: { dateStyle: "medium", timeStyle: "short" },
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** `locale` is the UI language ("en", "tr") or a tag ("tr-TR"); a "YYYY-MM-DD" day is read as that UTC day. */
 export function formatDate(value: string | Date, locale: string, style: DateStyle): string {
   const tag = locale.startsWith("tr") ? "tr-TR" : "en-GB";
-  const key = `${tag}|${style}`;
-  let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(tag, { ...OPTIONS[style], timeZone: "UTC" })));
+  const format = dateTimeFormat(tag, { ...OPTIONS[style], timeZone: "UTC" });
   const date = value instanceof Date ? value : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   return format.format(date);
 }

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { displayNames, numberFormat } from "./intl";
 import type { Seo } from "./page.server";
 
 /** title, description and canonical link from a loader's `seo` field. */
@@ -13,15 +14,8 @@ export function seoMeta(data: { seo?: Seo } | undefined): MetaDescriptor[] {
   ];
 }
 
-// Building an Intl.NumberFormat loads locale data (~tens of µs); rate tables format hundreds of
-// cells per page, so each (locale, options) formatter is built once per isolate / browser tab.
-const formatters = new Map<string, Intl.NumberFormat>();
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format;
-}
+// Rate tables format hundreds of cells per page: each (locale, options) formatter is built once (app/lib/intl.ts).
+export { numberFormat };
 
 const intlLocale = (locale: string) => (locale === "tr" ? "tr-TR" : "en-US");
 
@@ -34,7 +28,7 @@ export const formatPercent = (n: number, locale: string) =>
 
 /** ISO 639-1 code → language name in the UI language; computed on the server so hydration matches. */
 export function languageNames(codes: string[], locale: string): Record<string, string> {
-  const names = new Intl.DisplayNames([locale], { type: "language" });
+  const names = displayNames(locale, { type: "language" });
   return Object.fromEntries(codes.map((c) => [c, names.of(c) ?? c]));
 }
 

@@ -1,3 +1,4 @@
+import { collator } from "../../app/lib/intl";
 /** Languages content is stored in (spec §9: en default and fallback, tr). */
 export const CONTENT_LOCALES = ["en", "tr"] as const;
 export type ContentLocale = (typeof CONTENT_LOCALES)[number];
@@ -31,13 +32,8 @@ export function pickList(json: string, locale: ContentLocale): string[] {
   return items.map((item) => item[locale] || item.en);
 }
 
-// Building an Intl.Collator is far dearer than using one: one per language per isolate (issue 15).
-const collators = new Map<string, Intl.Collator>();
-export function collatorFor(locale: ContentLocale): Intl.Collator {
-  let collator = collators.get(locale);
-  if (!collator) collators.set(locale, (collator = new Intl.Collator(locale)));
-  return collator;
-}
+// Building an Intl.Collator is far dearer than using one: one per language per isolate (app/lib/intl.ts).
+export const collatorFor = (locale: ContentLocale): Intl.Collator => collator(locale);
 
 /**
  * A stored English text and the Turkish twin the product wrote beside it (decision 099): the

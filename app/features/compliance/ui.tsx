@@ -12,6 +12,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { FILING_KINDS } from "../../../worker/domain/compliance/calendar";
 import type { ComplianceActionResult } from "./page.server";
 import { formatDate } from "~/lib/dates";
+import { numberFormat } from "~/lib/intl";
 
 
 export interface FilingView {
@@ -36,7 +37,7 @@ export type EntityView = Omit<ComplianceEntity, "contractId">;
 export type Option = { value: string; label: string };
 
 export const formatMoney = (amount: number, currency: string, locale: string) =>
-  new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-GB", { style: "currency", currency, minimumFractionDigits: amount % 100 === 0 ? 0 : 2 }).format(amount / 100);
+  numberFormat(locale === "tr" ? "tr-TR" : "en-GB", { style: "currency", currency, minimumFractionDigits: amount % 100 === 0 ? 0 : 2 }).format(amount / 100);
 
 export const formatDay = (day: string, locale: string) =>
   formatDate(day, locale, "day");

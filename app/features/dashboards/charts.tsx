@@ -1,5 +1,6 @@
 import type { ChartSpec } from "./dashboard-page";
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { dateTimeFormat } from "~/lib/intl";
 
 /**
  * recharts pieces for the dashboards. This module is only imported lazily in the browser
@@ -10,7 +11,7 @@ const COLORS = ["#1d4ed8", "#b45309", "#047857", "#be185d", "#6d28d9", "#0e7490"
 /** ISO timestamps on an axis read as "18 Nov"; other labels pass through. */
 const ISO = /^\d{4}-\d{2}-\d{2}T/;
 const tick = (value: unknown) =>
-  typeof value === "string" && ISO.test(value) ? new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(value)) : String(value);
+  typeof value === "string" && ISO.test(value) ? dateTimeFormat(undefined, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(value)) : String(value);
 
 /** Legend labels in the body text colour; the swatch carries the series colour. */
 // Theme tokens, so the legend and grid read in the dark scheme too.

@@ -7,6 +7,7 @@ import { cn } from "~/lib/utils";
 import type { XYSeries } from "./charts";
 import { DASHBOARD_LINKS } from "./links";
 import type { dashboardLoader } from "./dashboards.server";
+import { dateTimeFormat, numberFormat } from "~/lib/intl";
 
 type Data = Awaited<ReturnType<typeof dashboardLoader>>;
 
@@ -79,11 +80,11 @@ function useNumber() {
   const { i18n } = useTranslation();
   const locale = i18n.language === "tr" ? "tr-TR" : "en-US";
   return {
-    n: (v: number) => new Intl.NumberFormat(locale).format(v),
+    n: (v: number) => numberFormat(locale).format(v),
     /** large figures (market cap, volume) as 1.27T / 31.4B so they fit a phone card */
-    compact: (v: number) => new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 2 }).format(v),
-    money: (v: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v),
-    date: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso)),
+    compact: (v: number) => numberFormat(locale, { notation: "compact", maximumFractionDigits: 2 }).format(v),
+    money: (v: number) => numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v),
+    date: (iso: string) => dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso)),
   };
 }
 

@@ -9,6 +9,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Progress } from "~/components/ui/progress";
 import { formatDate } from "~/lib/dates";
+import { collator, numberFormat } from "~/lib/intl";
 
 export interface Item {
   id: string;
@@ -47,14 +48,14 @@ export function formatBytes(bytes: number, locale: string) {
     value /= 1024;
     unit++;
   }
-  return `${new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-GB", { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+  return `${numberFormat(locale === "tr" ? "tr-TR" : "en-GB", { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
 }
 
 function sortItems(items: Item[], sort: BrowseQuery["sort"]) {
   const copy = [...items];
   if (sort === "modified") copy.sort((a, b) => b.modifiedAt.localeCompare(a.modifiedAt));
   else if (sort === "size") copy.sort((a, b) => b.size - a.size);
-  else copy.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }));
+  else copy.sort((a, b) => collator(undefined, { sensitivity: "base" }).compare(a.name, b.name));
   return copy;
 }
 

@@ -1,7 +1,8 @@
+import { dateTimeFormat, numberFormat } from "~/lib/intl";
 /** Minor units (cents) → "$5,000" / "5.000 $" in the UI language; cents shown only when present. */
 export function formatMoney(cents: number, locale: string, currency = "USD") {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", {
+  return numberFormat(locale === "tr" ? "tr-TR" : "en-US", {
     style: "currency",
     currency,
     minimumFractionDigits: whole ? 0 : 2,
@@ -10,7 +11,7 @@ export function formatMoney(cents: number, locale: string, currency = "USD") {
 }
 
 export const formatDate = (iso: string, locale: string) =>
-  new Date(iso).toLocaleDateString(locale === "tr" ? "tr-TR" : "en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
+  dateTimeFormat(locale === "tr" ? "tr-TR" : "en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" }).format(new Date(iso));
 
 export const STATUS_VARIANT: Record<string, "default" | "secondary" | "outline" | "success" | "warning" | "destructive"> = {
   open: "success",
@@ -39,4 +40,4 @@ export function accountLabelKey(account: string) {
 }
 
 /** 0.25 → "25%" / "%25" (Turkish puts the sign first). */
-export const formatPercent = (rate: number, locale: string) => new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", { style: "percent", maximumFractionDigits: 1 }).format(rate);
+export const formatPercent = (rate: number, locale: string) => numberFormat(locale === "tr" ? "tr-TR" : "en-US", { style: "percent", maximumFractionDigits: 1 }).format(rate);

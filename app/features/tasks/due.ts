@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { dateTimeFormat } from "~/lib/intl";
 
 /** True when a due date carries no time of day (stored as UTC midnight: an "all day" deadline). */
 export const isAllDay = (iso: string) => iso.endsWith("T00:00:00.000Z");
@@ -9,8 +10,8 @@ export const isAllDay = (iso: string) => iso.endsWith("T00:00:00.000Z");
  */
 export function formatDue(iso: string, locale: string, t: TFunction): string {
   const tag = locale === "tr" ? "tr-TR" : "en-GB";
-  const date = new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  const date = dateTimeFormat(tag, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
   if (isAllDay(iso)) return date;
-  const time = new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" }).format(new Date(iso));
+  const time = dateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" }).format(new Date(iso));
   return t("workspace.tasks.dueAt", { date, time });
 }

@@ -8,6 +8,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { codeKey, dateOf, percent, usd, usdRange } from "./format";
+import { numberFormat } from "~/lib/intl";
 
 // Browser only (rendered after mount): `import.meta.env.SSR` drops recharts from the Worker bundle.
 const CostChart = import.meta.env.SSR ? null : lazy(() => import("./cost-chart"));
@@ -82,10 +83,10 @@ export function TaxReport({ report, names, locale, links }: { report: TaxReportV
               ["activity", t(activityKey(inputs.activity))],
               ["revenue", usd(inputs.revenue, locale)],
               ["profit", usd(inputs.profit, locale)],
-              ["employees", new Intl.NumberFormat(locale).format(inputs.employees)],
+              ["employees", numberFormat(locale).format(inputs.employees)],
               ["distribute", t(inputs.distribute ? "taxReport.distributeYes" : "taxReport.distributeNo")],
               ["relocate", yesNo(inputs.relocate)],
-              ["groupRevenueEur", new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(inputs.groupRevenueEur)],
+              ["groupRevenueEur", numberFormat(locale === "tr" ? "tr-TR" : "en-US", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(inputs.groupRevenueEur)],
             ] as const
           ).map(([key, value]) => (
             <div key={key} className="flex flex-col">
