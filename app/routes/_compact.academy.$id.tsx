@@ -12,6 +12,7 @@ import { Card } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { notFoundResponse, pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
+import { BackLink } from "~/components/back-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
@@ -56,11 +57,7 @@ export default function CourseReader() {
   const percent = course.progress.finished ? 100 : Math.round((course.progress.currentStep / course.totalSteps) * 100);
   return (
     <div className="space-y-6">
-      <nav aria-label={t("public.breadcrumb")} className="text-sm">
-        <Link to="/academy" className="text-primary underline-offset-4 hover:underline">
-          ← {t("pages.academy.title")}
-        </Link>
-      </nav>
+      <BackLink to="/academy" label={t("pages.academy.title")} />
       <PageHeader title={course.title} description={course.description} />
       <div className="space-y-1">
         <Progress value={percent} label={t("public.academy.progressOf", { title: course.title })} />

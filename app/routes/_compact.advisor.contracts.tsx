@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ADVISOR_ROLES, requireRole } from "../../worker/auth/permissions.server";
 import { advisorEarnings, getContract, listContracts } from "../../worker/domain/marketplace/contracts.server";
@@ -15,6 +15,7 @@ import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { notFoundResponse, pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
+import { BackLink } from "~/components/back-link";
 
 export const headers = privateHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
@@ -57,11 +58,7 @@ export default function AdvisorContracts() {
   return (
     <div className="space-y-6">
       {contract ? (
-        <nav aria-label={t("public.breadcrumb")} className="text-sm">
-          <Link to="/advisor/contracts" className="text-primary underline-offset-4 hover:underline">
-            ← {t("marketplace.advisorContracts.title")}
-          </Link>
-        </nav>
+        <BackLink to="/advisor/contracts" label={t("marketplace.advisorContracts.title")} />
       ) : (
         <PageHeader title={t("marketplace.advisorContracts.title")} description={t("marketplace.advisorContracts.description")} />
       )}

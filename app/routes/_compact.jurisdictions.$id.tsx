@@ -18,6 +18,7 @@ import { formatPercent, seoMeta } from "~/lib/seo";
 import { JURISDICTION_SUMMARY_NOTE } from "../../db/seed/data/jurisdictions";
 import { PILLAR_TWO_2025 } from "../../worker/domain/tax/data/headline-rates.generated";
 import { PillarTwoCard } from "~/features/tax/pillar-two-status";
+import { BackLink } from "~/components/back-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
@@ -45,11 +46,7 @@ export default function JurisdictionDetail() {
   const { detail, locale, options, summaryNote, pillarTwo } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
-      <nav aria-label={t("public.breadcrumb")} className="text-sm">
-        <Link to="/jurisdictions" className="text-primary underline-offset-4 hover:underline">
-          ← {t("pages.jurisdictions.title")}
-        </Link>
-      </nav>
+      <BackLink to="/jurisdictions" label={t("pages.jurisdictions.title")} />
       <PageHeader title={detail.name} description={t(`public.regions.${detail.region}`)} />
 
       <section aria-labelledby="headline-rate" className="grid gap-4 lg:grid-cols-[1fr_2fr]">

@@ -14,6 +14,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { notFoundResponse, pageBasics } from "~/lib/page.server";
 import { formatPercent, seoMeta } from "~/lib/seo";
+import { BackLink } from "~/components/back-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
@@ -45,11 +46,7 @@ export default function Compare() {
   const rateAt = (points: { year: number; rate: number }[], year: number) => points.find((p) => p.year === year)?.rate;
   return (
     <div className="space-y-6">
-      <nav aria-label={t("public.breadcrumb")} className="text-sm">
-        <Link to="/jurisdictions" className="text-primary underline-offset-4 hover:underline">
-          ← {t("pages.jurisdictions.title")}
-        </Link>
-      </nav>
+      <BackLink to="/jurisdictions" label={t("pages.jurisdictions.title")} />
       <PageHeader title={t("public.compare.title")} description={t("public.compare.description", { min: COMPARE_MIN, max: COMPARE_MAX })} />
       {problem ? <Alert variant="destructive">{t(`public.compare.${problem}`, { min: COMPARE_MIN, max: COMPARE_MAX })}</Alert> : null}
 

@@ -20,6 +20,7 @@ import { Card } from "~/components/ui/card";
 import { notFoundResponse, pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
 import { privateHeaders } from "~/features/workspace/headers";
+import { BackLink } from "~/components/back-link";
 
 export const headers = privateHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
@@ -101,11 +102,7 @@ export default function MarketplaceRequest() {
   const ownActive = bids.find((b) => !item.mine && (b.status === "pending" || b.status === "accepted"));
   return (
     <div className="space-y-6">
-      <nav aria-label={t("public.breadcrumb")} className="text-sm">
-        <Link to="/marketplace" className="text-primary underline-offset-4 hover:underline">
-          ← {t("pages.marketplace.title")}
-        </Link>
-      </nav>
+      <BackLink to="/marketplace" label={t("pages.marketplace.title")} />
       <PageHeader title={item.title}>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={item.status} />

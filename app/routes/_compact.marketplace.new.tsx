@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "../../worker/auth/permissions.server";
 import { jurisdictionOptions } from "../../worker/domain/jurisdictions.server";
@@ -12,6 +12,7 @@ import { PageHeader } from "~/components/page-header";
 import { pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
 import { privateHeaders } from "~/features/workspace/headers";
+import { BackLink } from "~/components/back-link";
 
 export const headers = privateHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
@@ -64,11 +65,7 @@ export default function NewRequest() {
   const busy = useNavigation().state !== "idle";
   return (
     <div className="space-y-6">
-      <nav aria-label={t("public.breadcrumb")} className="text-sm">
-        <Link to="/marketplace" className="text-primary underline-offset-4 hover:underline">
-          ← {t("pages.marketplace.title")}
-        </Link>
-      </nav>
+      <BackLink to="/marketplace" label={t("pages.marketplace.title")} />
       <PageHeader title={t("marketplace.new.title")} description={t("marketplace.new.description")} />
       <RequestForm values={result?.values ?? values} errors={result?.fieldErrors} places={places} structures={structures} busy={busy} />
     </div>

@@ -11,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { notFoundResponse, pageBasics } from "~/lib/page.server";
 import { languageNames, numberFormat, seoMeta } from "~/lib/seo";
+import { BackLink } from "~/components/back-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
@@ -32,11 +33,7 @@ export default function ProfessionalProfile() {
   const languageName = (code: string) => names[code] ?? code;
   return (
     <div className="space-y-8">
-      <nav aria-label={t("public.breadcrumb")} className="text-sm">
-        <Link to="/professionals" className="text-primary underline-offset-4 hover:underline">
-          ← {t("pages.professionals.title")}
-        </Link>
-      </nav>
+      <BackLink to="/professionals" label={t("pages.professionals.title")} />
       <PageHeader title={p.name} description={`${p.title} · ${p.firm}`}>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {p.verified ? <VerifiedBadge /> : null}

@@ -18,6 +18,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { notFoundResponse, pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
+import { BackLink } from "~/components/back-link";
 
 export const headers = privateHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
@@ -60,11 +61,7 @@ export default function Proposals() {
   if (contract) {
     return (
       <div className="space-y-6">
-        <nav aria-label={t("public.breadcrumb")} className="text-sm">
-          <Link to="/proposals" className="text-primary underline-offset-4 hover:underline">
-            ← {t("pages.proposals.title")}
-          </Link>
-        </nav>
+        <BackLink to="/proposals" label={t("pages.proposals.title")} />
         {alert}
         <ContractView contract={contract} side="client" locale={locale} busy={busy} />
       </div>

@@ -11,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { notFoundResponse, pageBasics } from "~/lib/page.server";
 import { formatUsd, seoMeta } from "~/lib/seo";
+import { BackLink } from "~/components/back-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
@@ -30,11 +31,7 @@ export default function StructureDetail() {
   const range = (r: { min: number; max: number }) => `${formatUsd(r.min, locale)}–${formatUsd(r.max, locale)}`;
   return (
     <div className="space-y-8">
-      <nav aria-label={t("public.breadcrumb")} className="text-sm">
-        <Link to="/structures" className="text-primary underline-offset-4 hover:underline">
-          ← {t("pages.structures.title")}
-        </Link>
-      </nav>
+      <BackLink to="/structures" label={t("pages.structures.title")} />
       <PageHeader title={s.name} description={s.summary} />
 
       <section aria-labelledby="costs" className="space-y-3">

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "../../worker/auth/permissions.server";
 import { listFaqs } from "../../worker/domain/help-center.server";
@@ -7,6 +7,7 @@ import { PageHeader } from "~/components/page-header";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
+import { BackLink } from "~/components/back-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
@@ -22,11 +23,7 @@ export default function SupportFaqs() {
   const { categories } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
-      <nav aria-label={t("public.breadcrumb")} className="text-sm">
-        <Link to="/support" className="text-primary underline-offset-4 hover:underline">
-          ← {t("pages.support.title")}
-        </Link>
-      </nav>
+      <BackLink to="/support" label={t("pages.support.title")} />
       <PageHeader title={t("pages.supportFaqs.title")} description={t("pages.supportFaqs.description")} />
       <nav aria-label={t("public.support.faqCategories")} className="flex flex-wrap gap-2">
         {categories.map((c) => (
