@@ -6,7 +6,7 @@ import { dateTimeFormat } from "./intl";
  * of the shell's panels ("MMM dd, h:mm a") are `LocalTime` (app/components/shell/local-time.tsx);
  * relative times are `RelativeTime`. All dates are formatted in UTC so server and client agree.
  */
-export type DateStyle = "day" | "dayMonth" | "monthYear" | "long" | "full" | "dateTime";
+export type DateStyle = "day" | "dayMonth" | "monthYear" | "long" | "full" | "dateTime" | "dayTimeZone" | "time";
 
 const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   /** lists, due dates, files: "5 Mar 2026" / "5 Mar 2026" */
@@ -21,6 +21,10 @@ const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   full: { dateStyle: "full" },
   /** a moment with its time (reminders) */
   dateTime: { dateStyle: "medium", timeStyle: "short" },
+  /** a moment on a money record, with the zone it is given in (receipts, ledger): "5 Mar 2026, 10:00 UTC" */
+  dayTimeZone: { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZoneName: "short" },
+  /** the time of day beside a date ("10:30") */
+  time: { hour: "2-digit", minute: "2-digit" },
 };
 
 /** `locale` is the UI language ("en", "tr") or a tag ("tr-TR"); a "YYYY-MM-DD" day is read as that UTC day. */

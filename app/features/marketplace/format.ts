@@ -1,4 +1,5 @@
-import { dateTimeFormat, numberFormat } from "~/lib/intl";
+import { formatDate as formatCalendarDate } from "~/lib/dates";
+import { numberFormat } from "~/lib/intl";
 /** Minor units (cents) → "$5,000" / "5.000 $" in the UI language; cents shown only when present. */
 export function formatMoney(cents: number, locale: string, currency = "USD") {
   const whole = cents % 100 === 0;
@@ -10,8 +11,7 @@ export function formatMoney(cents: number, locale: string, currency = "USD") {
   }).format(cents / 100);
 }
 
-export const formatDate = (iso: string, locale: string) =>
-  dateTimeFormat(locale === "tr" ? "tr-TR" : "en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" }).format(new Date(iso));
+export const formatDate = (iso: string, locale: string) => formatCalendarDate(iso, locale, "day");
 
 export const STATUS_VARIANT: Record<string, "default" | "secondary" | "outline" | "success" | "warning" | "destructive"> = {
   open: "success",

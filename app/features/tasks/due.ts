@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { dateTimeFormat } from "~/lib/intl";
+import { formatDate } from "~/lib/dates";
 
 /** True when a due date carries no time of day (stored as UTC midnight: an "all day" deadline). */
 export const isAllDay = (iso: string) => iso.endsWith("T00:00:00.000Z");
@@ -9,9 +9,8 @@ export const isAllDay = (iso: string) => iso.endsWith("T00:00:00.000Z");
  * dates are shown in UTC too, with the time only when the deadline has one.
  */
 export function formatDue(iso: string, locale: string, t: TFunction): string {
-  const tag = locale === "tr" ? "tr-TR" : "en-GB";
-  const date = dateTimeFormat(tag, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  const date = formatDate(iso, locale, "day");
   if (isAllDay(iso)) return date;
-  const time = dateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" }).format(new Date(iso));
+  const time = formatDate(iso, locale, "time");
   return t("workspace.tasks.dueAt", { date, time });
 }
