@@ -114,6 +114,9 @@ export function isLinkActive(pathname: string, link: string): boolean {
   const trim = (p: string) => p.toLowerCase().replace(/\/+$/, "") || "/";
   const path = trim(pathname);
   const to = trim(link);
-  if (to === "/advisor" || to === "/") return path === to;
+  if (activeOnlyOnItself(to)) return path === to;
   return path === to || path.startsWith(`${to}/`);
 }
+
+/** Home (`/advisor`, the product's front page) and `/` are active only on themselves: NavLink's `end`. */
+export const activeOnlyOnItself = (link: string) => link === "/advisor" || link === "/";

@@ -1,6 +1,6 @@
 import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { navigationLeaves, type NavigationNode } from "../../../worker/domain/navigation-trees";
+import { activeOnlyOnItself, navigationLeaves, type NavigationNode } from "../../../worker/domain/navigation-trees";
 import type { LayoutVariant } from "../../../worker/domain/shell-settings";
 import { iconFor } from "~/components/shell/icons";
 import { cn } from "~/lib/utils";
@@ -30,7 +30,7 @@ export function NavLinkItem({ item, vertical, tone = "plain", iconOnly, dense }:
   return (
     <NavLink
       to={item.link ?? "/"}
-      end={item.link === "/advisor"}
+      end={activeOnlyOnItself(item.link ?? "/")}
       data-nav-id={item.id}
       title={iconOnly ? title : undefined}
       className={({ isActive }) =>
