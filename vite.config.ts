@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { bundleReport } from "./scripts/bundle-report-plugin";
+import { i18nCatalogueAssets } from "./scripts/i18n-catalogue-plugin";
 import { shareWorkerModules } from "./scripts/share-worker-modules-plugin";
 import { getPageLoadContext } from "./worker/context.server";
 
@@ -33,6 +34,8 @@ export default defineConfig({
     tsconfigPaths(),
     // The server build imports worker/ and db/ modules instead of copying them (one copy in the Worker).
     shareWorkerModules(),
+    // Whole catalogues as hashed files; pages inline only the sections they use (decision 117).
+    i18nCatalogueAssets(),
     // BUNDLE_REPORT=1 npm run build: what each chunk contains (scripts/bundle-report.ts reads it).
     ...(process.env.BUNDLE_REPORT ? [bundleReport()] : []),
   ],

@@ -5,7 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { I18N_RESOURCES_ID, i18nConfig } from "./i18n";
 
-/** The page language's translations the server inlined (root Layout); absent → fetched as before. */
+/** The catalogue sections the server inlined for this page (root Layout); absent → fetched as before. */
 function inlineTranslations(lng: string) {
   const text = document.getElementById(I18N_RESOURCES_ID)?.textContent;
   if (!text) return undefined;
@@ -39,9 +39,25 @@ const jsonBackend: BackendModule = {
   },
 };
 
+/**
+ * The page language's whole catalogue from its hashed file (preloaded in the head, so this is
+ * normally answered from the preload), merged into the inlined sections: the menus, dialogs and
+ * pages this page's HTML did not render need it (decision 117). A failure is retried on the next
+ * full page load; the inlined sections keep this page working.
+ */
+async function wholeCatalogue() {
+  const url = document.getElementById(I18N_RESOURCES_ID)?.dataset.catalogue;
+  if (!url) return undefined;
+  const res = await fetch(url, { credentials: "same-origin" });
+  if (!res.ok) throw new Error(`failed loading ${url}: ${res.status}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
 async function hydrate() {
   const lng = document.documentElement.lang || "en";
   const resources = inlineTranslations(lng);
+  // Requested before i18next starts, merged once it has (deep, the inlined sections included).
+  const whole = resources ? wholeCatalogue() : undefined;
   await i18next
     .use(initReactI18next)
     .use(jsonBackend)
@@ -59,7 +75,13 @@ async function hydrate() {
       ...(resources ? { fallbackLng: false as const } : {}),
       // Spec §7/§9: translations at ./i18n/{lang}.json (jsonBackend), retried twice before falling back.
       maxRetries: 2,
+      // A component that rendered before the whole catalogue arrived re-renders with it.
+      react: { ...i18nConfig.react, bindI18nStore: "added" },
     });
+  whole?.then(
+    (bundle) => bundle && i18next.addResourceBundle(lng, "common", bundle, true, true),
+    (error) => console.error("Unable to load the whole translation catalogue", error),
+  );
   startTransition(() => {
     hydrateRoot(
       document,

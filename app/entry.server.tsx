@@ -3,7 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { i18nFor, localeOf } from "./i18next.server";
+import { localeOf, trackingI18n } from "./i18next.server";
 import { NonceProvider } from "./lib/nonce";
 import { RequestIdProvider } from "./components/request-id";
 import { currentRequestId } from "../worker/request-log";
@@ -24,8 +24,9 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // The root loader already detected the language for this load context; one shared instance per language.
-  const instance = i18nFor(await localeOf(request, loadContext.app ?? request));
+  // The root loader already detected the language for this load context. The language's shared
+  // instance, seen through a view that notes which catalogue sections the page uses (root Layout).
+  const instance = trackingI18n(await localeOf(request, loadContext.app ?? request));
 
   let status = responseStatusCode;
 

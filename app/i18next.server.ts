@@ -4,7 +4,7 @@ import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import en from "../public/i18n/en.json";
 import tr from "../public/i18n/tr.json";
-import { i18nConfig, type Locale } from "./i18n";
+import { i18nConfig, type Locale, USED_KEYS } from "./i18n";
 
 /** Chosen language, remembered for a year. Not HttpOnly-sensitive: it holds only "en" or "tr". */
 export const localeCookie = createCookie("lng", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
@@ -59,3 +59,40 @@ export function i18nFor(lng: Locale): i18n {
 }
 
 export const fixedT = (lng: Locale): TFunction => i18nFor(lng).getFixedT(lng);
+
+// "common:shell.x" → "shell.x" (the namespace is always common).
+const withoutNamespace = (key: string) => key.slice(key.indexOf(":") + 1);
+
+/**
+ * The language's shared instance seen through a per-request view that notes every key the render
+ * translates (react-i18next's `useTranslation` goes through `getFixedT`), so the page inlines only
+ * those entries (app/root.tsx, decision 117). Everything else is the shared instance's, reached
+ * through the prototype.
+ */
+export function trackingI18n(lng: Locale): i18n {
+  const shared = i18nFor(lng);
+  const keys = new Set<string>();
+  const note = (key: unknown, keyPrefix?: string) => {
+    for (const k of Array.isArray(key) ? key : [key]) {
+      if (typeof k === "string") keys.add(withoutNamespace(keyPrefix ? `${keyPrefix}.${k}` : k));
+    }
+  };
+  // i18next's TFunction types are branded overloads; these wrappers only pass arguments through.
+  type Call = (...args: unknown[]) => unknown;
+  const view = Object.create(shared) as i18n;
+  view.getFixedT = ((lngArg: string, ns?: string, keyPrefix?: string) => {
+    const t = shared.getFixedT(lngArg, ns, keyPrefix) as unknown as Call & Record<"lng" | "ns" | "keyPrefix", unknown>;
+    const tracked = (key: unknown, ...rest: unknown[]) => {
+      note(key, keyPrefix);
+      return t(key, ...rest);
+    };
+    return Object.assign(tracked, { lng: t.lng, ns: t.ns, keyPrefix: t.keyPrefix });
+  }) as unknown as i18n["getFixedT"];
+  const sharedT = shared.t.bind(shared) as unknown as Call;
+  view.t = ((key: unknown, ...rest: unknown[]) => {
+    note(key);
+    return sharedT(key, ...rest);
+  }) as unknown as i18n["t"];
+  Object.defineProperty(view, USED_KEYS, { value: keys });
+  return view;
+}

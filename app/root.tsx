@@ -18,7 +18,8 @@ import { appName } from "../worker/env.server";
 import { batched } from "../worker/db-batch.server";
 import { toPublicUser, userByIdQuery } from "../worker/domain/users.server";
 import { localeOf } from "./i18next.server";
-import { I18N_RESOURCES_ID } from "./i18n";
+import catalogueUrls from "virtual:i18n-catalogue-urls";
+import { catalogueSubset, I18N_RESOURCES_ID, keysUsedBy, type Locale } from "./i18n";
 import { ErrorReference, RequestIdMeta } from "./components/request-id";
 import { activeMembershipQuery } from "../worker/domain/billing/memberships.server";
 import { effectiveSettings, shellSettingsQuery } from "../worker/domain/shell-settings.server";
@@ -63,23 +64,39 @@ export const shouldRevalidate = revalidateAfterSubmissionOrLanguage;
 export type RootData = Awaited<ReturnType<typeof loader>>;
 export const useRootData = () => useRouteLoaderData<typeof loader>("root");
 
-// The catalogues never change while an isolate lives: serialise each language once, not per page.
+// The catalogues never change while an isolate lives, and a page kind mostly uses the same keys:
+// serialise each (language, keys) once, not per page. Bounded, since keys can depend on the data.
 const inlinedCatalogues = new Map<string, string>();
 
 /**
- * The current language's translations inline in the HTML, so hydration does not wait for a
- * /i18n/<lng>.json request that only starts after all JS. `<` is escaped so no string can close
- * the script element. The client renders the same bundle it read from this element.
+ * The catalogue entries this page's HTML was rendered with, inline, so hydration renders the same
+ * text without waiting for a request (issue 15); the whole catalogue (menus, dialogs and pages not
+ * yet rendered) follows from its hashed file, preloaded in the head (decision 117). Rendered after
+ * the page, so every key the page translated has been noted. `<` is escaped so no string can close
+ * the script element.
  */
 function InlineTranslations({ locale, nonce }: { locale: string; nonce: string }) {
   const { i18n } = useTranslation();
-  let html = inlinedCatalogues.get(locale);
+  const keys = keysUsedBy(i18n);
+  const cacheKey = `${locale}:${keys?.join(",") ?? "*"}`;
+  // In the browser the element keeps the server's text: entry.client read it once, before hydrating.
+  let html = typeof document === "undefined" ? inlinedCatalogues.get(cacheKey) : "";
   if (html === undefined) {
-    const bundle = i18n.getResourceBundle(locale, "common");
-    html = JSON.stringify(bundle ?? {}).replace(/</g, "\\u003c");
-    if (bundle) inlinedCatalogues.set(locale, html);
+    const bundle = i18n.getResourceBundle(locale, "common") as Record<string, unknown> | undefined;
+    html = JSON.stringify((bundle && keys ? catalogueSubset(bundle, keys) : bundle) ?? {}).replace(/</g, "\\u003c");
+    if (inlinedCatalogues.size >= 1000) inlinedCatalogues.clear();
+    if (bundle) inlinedCatalogues.set(cacheKey, html);
   }
-  return <script id={I18N_RESOURCES_ID} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <script
+      id={I18N_RESOURCES_ID}
+      type="application/json"
+      nonce={nonce}
+      data-catalogue={catalogueUrls[locale as Locale] ?? catalogueUrls.en}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 /**
@@ -117,6 +134,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <RequestIdMeta />
         <Links />
+        {/* The whole catalogue, fetched by entry.client in parallel with the scripts (decision 117). */}
+        <link rel="preload" as="fetch" href={catalogueUrls[locale as Locale] ?? catalogueUrls.en} crossOrigin="anonymous" />
       </head>
       <body className="min-h-screen">
         {children}

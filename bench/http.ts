@@ -87,7 +87,7 @@ async function firstLoadJs(path: string, headers: Record<string, string> = {}) {
 const js = [await firstLoadJs("/sign-in"), await firstLoadJs("/advisor", asUser), await firstLoadJs("/jurisdictions/cyprus", asUser)];
 
 // A hashed asset: cached for a year and answered without the Worker (no CSP header, which the Worker adds to everything).
-const assetPath = (await (await fetch(`${BASE}/sign-in`)).text()).match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "";
+const assetPath = (await (await fetch(`${BASE}/sign-in`)).text()).match(/\/assets\/[\w.-]+\.js(?=")/)?.[0] ?? "";
 const asset = await fetch(`${BASE}${assetPath}`);
 const assetCheck = { path: assetPath, cacheControl: asset.headers.get("Cache-Control"), servedByWorker: asset.headers.has("Content-Security-Policy") };
 await server.stop();

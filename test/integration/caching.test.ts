@@ -68,7 +68,7 @@ describe("Cache-Control of the API", () => {
 describe("Cache-Control of static files", () => {
   it("hashed build assets are immutable for a year; other files revalidate", async () => {
     const html = await (await page("/sign-in")).text();
-    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    const asset = html.match(/\/assets\/[\w.-]+\.js(?=")/)?.[0];
     expect(asset).toBeTruthy();
     const res = await dispatch(`${ORIGIN}${asset}`);
     expect(res.status).toBe(200);
@@ -89,10 +89,40 @@ describe("first load", () => {
     return JSON.parse(json!);
   };
 
-  it("the page language's translations are in the HTML (hydration needs no /i18n request)", async () => {
-    expect(inline(await (await page("/sign-in")).text())).toEqual(en);
-    expect(inline(await (await page("/sign-in?lng=tr")).text())).toEqual(tr);
-    expect(inline(await (await page("/documents", { token: user })).text())).toEqual(en);
+  // Every inlined entry, at its path, is the catalogue's own.
+  const expectPartOf = (part: unknown, whole: unknown, path = ""): void => {
+    if (part && typeof part === "object" && !Array.isArray(part)) {
+      expect(whole, path).toBeTypeOf("object");
+      for (const [key, value] of Object.entries(part)) expectPartOf(value, (whole as Record<string, unknown>)[key], `${path}.${key}`);
+    } else expect(part, path).toEqual(whole);
+  };
+
+  it("the page inlines the catalogue entries its HTML used, exactly as the catalogue has them (hydration needs no request)", async () => {
+    const signInEn = inline(await (await page("/sign-in")).text());
+    const signInTr = inline(await (await page("/sign-in?lng=tr")).text());
+    const documents = inline(await (await page("/documents", { token: user })).text());
+    expectPartOf(signInEn, en);
+    expectPartOf(signInTr, tr);
+    expectPartOf(documents, en);
+    // The sign-in form's own text is there; the signed-in workspace's is not (decision 117).
+    expect(signInEn.auth.signIn.title).toBe(en.auth.signIn.title);
+    expect(signInTr.auth.signIn.title).toBe(tr.auth.signIn.title);
+    expect(signInEn).not.toHaveProperty("workspace");
+    expect(documents.shell.skipToContent).toBe(en.shell.skipToContent);
+    expect(JSON.stringify(signInEn).length).toBeLessThan(JSON.stringify(en).length / 10);
+  });
+
+  it("the whole catalogue is a hashed, immutable file preloaded in the head", async () => {
+    for (const [query, catalogue] of [["", en], ["?lng=tr", tr]] as const) {
+      const html = await (await page(`/sign-in${query}`)).text();
+      const href = html.match(/<link rel="preload" as="fetch" href="(\/assets\/i18n-(en|tr)-\w+\.json)" crossorigin="anonymous"\/>/)?.[1];
+      expect(href, `preload in ${query || "en"}`).toBeTruthy();
+      expect(html.indexOf(href!)).toBeLessThan(html.indexOf("</head>"));
+      const res = await dispatch(`${ORIGIN}${href}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+      expect(await res.json()).toEqual(catalogue);
+    }
   });
 
   it("/sign-in has a meta description", async () => {

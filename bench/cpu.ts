@@ -1,0 +1,54 @@
+/**
+ * `npx tsx bench/cpu.ts [count] [path…]`: server CPU per request. Starts the app as the bench does
+ * (scripts/serve.ts, own seeded state), sends `count` sequential requests per target and reads the
+ * workerd process's CPU time (utime + stime, /proc) before and after: everything on the server's
+ * side of one request (our Worker, the D1/KV simulators, HTTP), without the client's share that the
+ * throughput ratios include. Sequential, so the machine's other load barely moves it.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { serializeSessionCookie } from "../worker/auth/cookie.server";
+import { signIn, startApp } from "./server";
+
+const count = Number(process.argv[2] ?? 500);
+const paths = process.argv.slice(3);
+const server = await startApp("cpu");
+const token = await signIn(server.baseUrl);
+const cookie = (await serializeSessionCookie(token, new URL(server.baseUrl))).split(";")[0];
+
+const workerdPids = () =>
+  execFileSync("ps", ["-eo", "ppid=,pid=,comm="], { encoding: "utf8" })
+    .split("\n")
+    .map((l) => l.trim().split(/\s+/))
+    .filter(([ppid, , comm]) => Number(ppid) === process.pid && comm === "workerd")
+    .map(([, pid]) => pid);
+const ticksPerMs = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" })) / 1000;
+const cpuMs = () =>
+  workerdPids().reduce((sum, pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return sum + (Number(fields[11]) + Number(fields[12])) / ticksPerMs; // utime, stime (fields 14, 15)
+  }, 0);
+
+const targets = paths.length
+  ? paths
+  : ["/api/health", "/api/jurisdictions", "bearer:/api/common/messages", "/sign-in", "/jurisdictions", "user:/advisor", "user:/jurisdictions/cyprus"];
+for (const target of targets) {
+  const [who, path] = target.includes(":/") ? target.split(/:(?=\/)/) : ["guest", target];
+  const headers: Record<string, string> = who === "user" ? { Cookie: cookie } : who === "bearer" ? { Authorization: `Bearer ${token}` } : {};
+  // CPU_ENCODING=identity: without the response compression workerd does for clients that accept gzip.
+  if (process.env.CPU_ENCODING) headers["Accept-Encoding"] = process.env.CPU_ENCODING;
+  const get = async () => {
+    const res = await fetch(`${server.baseUrl}${path}`, { headers, redirect: "manual" });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  for (let i = 0; i < 50; i++) await get();
+  const status = await get();
+  const before = cpuMs();
+  const t0 = performance.now();
+  for (let i = 0; i < count; i++) await get();
+  const wall = (performance.now() - t0) / count;
+  console.log(`${((cpuMs() - before) / count).toFixed(2).padStart(6)} ms CPU  ${wall.toFixed(2).padStart(6)} ms wall  ${status}  ${target}`);
+}
+await server.stop();
+process.exit(0);
