@@ -10,10 +10,11 @@ import { gzipSync } from "node:zlib";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../db/seed/demo-accounts";
 
 /**
- * Workers Paid allows 10 MiB gzip per Worker (Free: 3 MiB). The budget keeps a wide margin under
- * both: a bigger Worker also starts slower (startup CPU is limited). Raise it deliberately, here.
+ * Workers Paid allows 10 MiB gzip per Worker (Free: 3 MiB); a bigger Worker also starts slower
+ * (startup CPU is limited). The budget is issue 15's target, 450 KiB gzip, which the Worker meets
+ * since decision 114 (449 KiB then). Raise it deliberately, here, and say why in a decision.
  */
-export const GZIP_BUDGET_BYTES = 3 * 1024 * 1024;
+export const GZIP_BUDGET_BYTES = 450 * 1024;
 
 function modulesIn(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

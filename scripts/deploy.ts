@@ -132,7 +132,8 @@ if (spawnSync("npm", ["run", "build"], { stdio: "inherit", env: quietEnv }).stat
 
 step("Bundle check (wrangler deploy --dry-run)");
 const outdir = `.wrangler/deploy-${env}`;
-const dry = wrangler(["deploy", "--dry-run", "--outdir", outdir, ...withEnv], { network: false, quiet: true });
+// Minified, as `npm run bench` measures it: the bundle checked here is the one uploaded (decision 114).
+const dry = wrangler(["deploy", "--dry-run", "--minify", "--outdir", outdir, ...withEnv], { network: false, quiet: true });
 if (!dry.ok) fail(`wrangler deploy --dry-run failed:\n${dry.out}`);
 const bundle = checkBundle(outdir);
 console.log(`   ${bundle.summary}`);
@@ -142,6 +143,6 @@ step("Migrations on the remote D1 (before the new code)");
 if (!wrangler(["d1", "migrations", "apply", "DB", "--remote", ...withEnv], { network: true }).ok) fail("migrations failed: nothing was deployed");
 
 step("Deploy");
-const deployed = wrangler(["deploy", ...withEnv], { network: true });
+const deployed = wrangler(["deploy", "--minify", ...withEnv], { network: true });
 if (!deployed.ok) fail("wrangler deploy failed (the migrations already applied are backward-compatible, docs/deploy.md)");
 console.log(dryRun ? `\n✔ dry run for ${env} complete: nothing was sent to Cloudflare.` : `\n✔ ${env} is live at ${deployedUrlOf(deployed.out) ?? "(see wrangler's output above)"}`);

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "../../worker/auth/permissions.server";
-import { JURISDICTIONS } from "../../db/seed/data/jurisdictions";
+import { CATALOGUE_JURISDICTION_INDEX } from "../../worker/domain/catalogue-index.generated";
 import { ruleText } from "../../worker/domain/tax/engine";
 import { isFullOption } from "../../worker/domain/tax/report-access";
 import { jurisdictionNames, structureNames } from "../../worker/domain/tax/page-data.server";
@@ -16,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: printCss }];
 
-const SLUG_BY_ISO3 = new Map(JURISDICTIONS.map((j) => [j.iso3 as string, j.slug]));
+const SLUG_BY_ISO3 = new Map(CATALOGUE_JURISDICTION_INDEX.map((j) => [j.iso3 as string, j.slug]));
 const COMPARE_MAX = 4;
 
 /** The person's own report (anyone else's is a 404); preview or full per fullReportUnlocked. */

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { loadIconNames } from "../../worker/domain/icon-names.server";
 import { idSchema, shortcutInput } from "../../worker/domain/shell-schemas";
 import { createShortcut, deleteShortcut, updateShortcut } from "../../worker/domain/shortcuts.server";
 import { formObject, requireUserForFetcher, respond } from "~/lib/resource.server";
@@ -10,6 +11,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { intent, id, ...fields } = formObject(await request.formData(), ["useRouter"]);
     const db = context.app.db;
     if (intent === "delete") return deleteShortcut(db, userId, idSchema.parse(id));
+    await loadIconNames(context.app.env, request.url);
     const shortcut = shortcutInput.parse(fields);
     if (intent === "update") return updateShortcut(db, userId, idSchema.parse(id), shortcut);
     return createShortcut(db, userId, shortcut);

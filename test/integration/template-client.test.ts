@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { loadIconNames } from "../../worker/domain/icon-names.server";
 import { isKnownIconRef } from "../../worker/domain/icon-validation";
 import { api, env, errorOf, signInAs } from "../helpers";
 
@@ -11,6 +12,7 @@ let user: string;
 let advisor: string;
 
 beforeAll(async () => {
+  await loadIconNames(env, "https://taxatlas.test/");
   user = (await signInAs("user")).token;
   advisor = (await signInAs("advisor")).token;
 });

@@ -12,6 +12,7 @@ import {
   toggleInboxRead,
   updateInboxItem,
 } from "../domain/inbox.server";
+import { loadIconNames } from "../domain/icon-names.server";
 import { translatedNavigation } from "../domain/navigation-view";
 import { search } from "../domain/search.server";
 import { shellSettingsPatch } from "../domain/shell-settings-schema";
@@ -57,11 +58,13 @@ function inboxRoutes(kind: InboxKind) {
     })
     .post("/", async (c) => {
       const { userId } = requireUser(c.var.ctx);
+      await loadIconNames(c.env, c.req.url);
       const body = (await readJson(c, createBody)) as Record<string, z.infer<typeof inboxItemInput>>;
       return c.json(await createInboxItem(c.var.ctx.db, kind, userId, body[field]), 201);
     })
     .patch("/", async (c) => {
       const { userId } = requireUser(c.var.ctx);
+      await loadIconNames(c.env, c.req.url);
       const body = (await readJson(c, patchBody)) as { id: string } & Record<string, z.infer<typeof inboxItemPatch>>;
       return c.json(await updateInboxItem(c.var.ctx.db, kind, userId, body.id, body[field]));
     })
@@ -90,11 +93,13 @@ const shortcutsRoutes = new Hono<ApiEnv>()
   })
   .post("/", async (c) => {
     const { userId } = requireUser(c.var.ctx);
+    await loadIconNames(c.env, c.req.url);
     const { shortcut } = await readJson(c, z.object({ shortcut: shortcutInput }));
     return c.json(await createShortcut(c.var.ctx.db, userId, shortcut), 201);
   })
   .patch("/", async (c) => {
     const { userId } = requireUser(c.var.ctx);
+    await loadIconNames(c.env, c.req.url);
     const { id, shortcut } = await readJson(c, z.object({ id: idSchema, shortcut: shortcutPatch }));
     const { lang } = await languageOf(c.req.raw);
     return c.json(await updateShortcut(c.var.ctx.db, userId, id, shortcut, lang));

@@ -4,6 +4,7 @@ import { allowEveryone, requireUser } from "../auth/permissions.server";
 import { listActivities } from "../domain/activities.server";
 import { languageOf } from "../domain/shell-i18n.server";
 import { financeDashboard, projectDashboard, snapshotDashboard } from "../domain/dashboards.server";
+import { loadIconNames } from "../domain/icon-names.server";
 import { getIconSet } from "../domain/icons.server";
 import type { ApiEnv } from "./types";
 
@@ -33,9 +34,9 @@ export const pagesRoutes = new Hono<ApiEnv>().get("/activities", async (c) => {
 });
 
 /** Icon names are public, identical for everyone and change only with a deploy: cacheable. */
-export const iconsRoutes = new Hono<ApiEnv>().get("/:set", (c) => {
+export const iconsRoutes = new Hono<ApiEnv>().get("/:set", async (c) => {
   allowEveryone(c.var.ctx);
-  const set = getIconSet(c.req.param("set"));
+  const set = await getIconSet(c.req.param("set"), () => loadIconNames(c.env, c.req.url));
   publicCatalogue(c, "public, max-age=86400");
   return c.json(set);
 });

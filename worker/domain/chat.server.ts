@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { advisorProfiles, chatMessages, chats, users, type ChatRow, type Role } from "../../db/schema";
-import { PROFESSIONALS } from "../../db/seed/data/professionals";
+import { ADVISOR_TITLES } from "./catalogue-index.generated";
 import { AppError } from "../errors";
 import { twin } from "./locale";
 
@@ -66,7 +66,7 @@ const ABOUT_BY_ROLE: Record<Role, Record<ChatLanguage, string>> = {
 };
 
 function profileOf(userId: string) {
-  return PROFESSIONALS.find((p) => p.userId === userId);
+  return ADVISOR_TITLES.find((p) => p.userId === userId);
 }
 
 function aboutOf(user: { id: string; role: Role }, lang: ChatLanguage) {

@@ -1,21 +1,34 @@
-import { describe, expect, it } from "vitest";
-import { LUCIDE_ICON_NAMES } from "./icon-names.generated";
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { knownIconNames, loadIconNames } from "./icon-names.server";
 import { ICON_ALIASES, lucideNameOf, parseIconRef } from "./icon-refs";
 import { getIconSet, ICON_SET_IDS } from "./icons.server";
 import { isKnownIconRef } from "./icon-validation";
 import { SHORTCUT_ICONS } from "./shortcut-icons";
 
+// The names are a static asset, read through the ASSETS binding once per isolate (decision 114).
+let names: readonly string[];
+beforeAll(async () => {
+  names = await loadIconNames(env, "https://taxatlas.test/");
+});
+
 describe("icon references", () => {
-  it("accepts every name every api/ui/icons set serves, under its namespace", () => {
+  it("loads lucide's names once per isolate", async () => {
+    expect(names.length).toBeGreaterThan(1500);
+    expect(await loadIconNames(env, "https://taxatlas.test/")).toBe(names);
+    expect(knownIconNames().has("calendar")).toBe(true);
+  });
+
+  it("accepts every name every api/ui/icons set serves, under its namespace", async () => {
     for (const id of ICON_SET_IDS) {
-      const { namespace, list } = getIconSet(id);
+      const { namespace, list } = await getIconSet(id, () => loadIconNames(env, "https://taxatlas.test/"));
       const refused = list.filter((name) => !isKnownIconRef(`${namespace}:${name}`));
       expect(refused, id).toEqual([]);
     }
   });
 
   it("maps the spec's Heroicons/Material/Feather names to lucide names that exist", () => {
-    const lucide = new Set(LUCIDE_ICON_NAMES);
+    const lucide = new Set(names);
     const broken = Object.entries(ICON_ALIASES).filter(([, target]) => !lucide.has(target));
     expect(broken).toEqual([]);
     expect(lucideNameOf("heroicons_outline:document")).toBe("file");

@@ -1,17 +1,16 @@
 import { z } from "zod";
-import { LUCIDE_ICON_NAMES } from "./icon-names.generated";
+import { knownIconNames } from "./icon-names.server";
 import { ICON_REF_MAX_LENGTH, parseIconRef } from "./icon-refs";
-
-const LUCIDE = new Set(LUCIDE_ICON_NAMES);
 
 /**
  * An icon reference TaxAtlas can draw: a name `api/ui/icons/*` serves (a lucide name, bare or under
  * one of the seven namespaces) or a Heroicons/Material/Feather name with a lucide alias
- * (icon-refs.ts). Stored as sent, so a client reads back exactly its own value.
+ * (icon-refs.ts). Stored as sent, so a client reads back exactly its own value. The endpoints that
+ * validate icons await `loadIconNames` first (icon-names.server.ts).
  */
 export function isKnownIconRef(ref: string): boolean {
   const parsed = parseIconRef(ref);
-  return parsed !== null && LUCIDE.has(parsed.name);
+  return parsed !== null && knownIconNames().has(parsed.name);
 }
 
 /** The one rule for every stored icon (shortcuts, messages, notifications, activities). */

@@ -1,5 +1,4 @@
 import { notFound } from "../errors";
-import { LUCIDE_ICON_NAMES } from "./icon-names.generated";
 
 /**
  * Spec §7 icon sets. TaxAtlas draws every icon with lucide-react, so each set lists lucide's
@@ -25,7 +24,8 @@ const SETS = {
 
 export const ICON_SET_IDS = Object.keys(SETS) as (keyof typeof SETS)[];
 
-export function getIconSet(setId: string): IconSet {
+/** `names`: the lucide names (icon-names.server.ts), only loaded for a set that exists. */
+export async function getIconSet(setId: string, names: () => Promise<readonly string[]>): Promise<IconSet> {
   if (!Object.hasOwn(SETS, setId)) throw notFound("Icon set not found");
-  return { ...SETS[setId as keyof typeof SETS], list: LUCIDE_ICON_NAMES };
+  return { ...SETS[setId as keyof typeof SETS], list: await names() };
 }

@@ -1,11 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ROLES } from "../../db/schema";
+import { loadIconNames } from "./icon-names.server";
 import { isKnownIconRef } from "./icon-validation";
 import { navigationFor } from "./navigation";
 import { isLinkActive, NAVIGATION_LAYOUTS, navigationLeaves, navigationTreesFor, type NavigationNode } from "./navigation-trees";
 
 const ids = (nodes: NavigationNode[]): string[] => nodes.flatMap((n) => [n.id, ...ids(n.children ?? [])]);
 const icons = (nodes: NavigationNode[]): string[] => nodes.flatMap((n) => [...(n.icon ? [n.icon] : []), ...icons(n.children ?? [])]);
+
+beforeAll(() => loadIconNames(env, "https://taxatlas.test/"));
 
 describe("navigation trees", () => {
   it("every tree of every role reaches exactly the role's pages, in order, with unique ids", () => {

@@ -1,5 +1,4 @@
-import { JURISDICTIONS } from "../../../db/seed/data/jurisdictions";
-import { STRUCTURE_TYPES } from "../../../db/seed/data/structures";
+import { CATALOGUE_JURISDICTION_INDEX, CATALOGUE_STRUCTURE_INDEX } from "../catalogue-index.generated";
 import { collatorFor } from "../locale";
 import { CATALOGUE_JURISDICTIONS } from "./rules";
 
@@ -8,9 +7,9 @@ type Locale = "en" | "tr";
 /** Choices of the entity form: catalogue jurisdictions and structures, named in the reader's language. */
 export function entityFormOptions(locale: Locale) {
   const collator = collatorFor(locale);
-  const names = new Map(JURISDICTIONS.map((j) => [j.iso3 as string, j.name[locale]]));
+  const names = new Map(CATALOGUE_JURISDICTION_INDEX.map((j) => [j.iso3 as string, j.name[locale]]));
   return {
     jurisdictions: CATALOGUE_JURISDICTIONS.map((iso3) => ({ value: iso3, label: names.get(iso3) ?? iso3 })).sort((a, b) => collator.compare(a.label, b.label)),
-    structures: STRUCTURE_TYPES.map((s) => ({ value: s.slug, label: s.name[locale] })).sort((a, b) => collator.compare(a.label, b.label)),
+    structures: CATALOGUE_STRUCTURE_INDEX.map((s) => ({ value: s.slug, label: s.name[locale] })).sort((a, b) => collator.compare(a.label, b.label)),
   };
 }

@@ -1,4 +1,4 @@
-import { STRUCTURE_TYPES } from "../../../db/seed/data/structures";
+import { CATALOGUE_STRUCTURE_INDEX } from "../catalogue-index.generated";
 import type { DueRule, FilingKind } from "./calendar";
 
 /**
@@ -160,8 +160,8 @@ const GENERIC: Omit<ComplianceRule, "jurisdiction" | "asOf">[] = [
 const NOMINEE_FEE_EUR = new Set(["CYP", "MLT", "IRL", "LUX", "NLD", "EST", "BGR", "LVA", "AUT", "ESP", "DEU", "POL"]);
 
 /** Jurisdictions that have structures in the catalogue (db/seed/data/structures.ts). */
-export const CATALOGUE_JURISDICTIONS: readonly string[] = [...new Set(STRUCTURE_TYPES.flatMap((s) => s.typicalJurisdictions))].sort();
-export const CATALOGUE_STRUCTURES: readonly string[] = STRUCTURE_TYPES.map((s) => s.slug);
+export const CATALOGUE_JURISDICTIONS: readonly string[] = [...new Set(CATALOGUE_STRUCTURE_INDEX.flatMap((s) => s.typicalJurisdictions))].sort();
+export const CATALOGUE_STRUCTURES: readonly string[] = CATALOGUE_STRUCTURE_INDEX.map((s) => s.slug);
 
 const applies = (rule: { structures?: readonly string[] }, structure: string) => !rule.structures || rule.structures.includes(structure);
 

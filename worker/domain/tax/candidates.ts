@@ -1,4 +1,4 @@
-import { STRUCTURE_TYPES, type StructureType } from "../../../db/seed/data/structures";
+import { CATALOGUE_STRUCTURE_INDEX, type CatalogueStructure } from "../catalogue-index.generated";
 import type { TaxActivity } from "./input";
 
 /**
@@ -16,7 +16,7 @@ export const CANDIDATES_BY_ACTIVITY: Record<TaxActivity, readonly string[]> = {
   crypto: ["ARE", "CHE", "SGP", "CYP", "MLT", "GEO", "BMU", "CYM", "EST"],
 };
 
-const bySlug = (slug: string) => STRUCTURE_TYPES.find((s) => s.slug === slug)!;
+const bySlug = (slug: string) => CATALOGUE_STRUCTURE_INDEX.find((s) => s.slug === slug)!;
 
 /** Order of preference of catalogue structures for an operating business vs. a holding. */
 const OPERATING_PREFERENCE = ["private-limited-company", "llc", "international-business-company", "free-zone-company"];
@@ -26,7 +26,7 @@ const HOLDING_PREFERENCE = ["holding-company", ...OPERATING_PREFERENCE];
  * The catalogue structure used for a jurisdiction: the first preferred structure whose
  * `typicalJurisdictions` lists it, else a private limited company (the generic company form).
  */
-export function structureFor(jurisdiction: string, activity: TaxActivity): StructureType {
+export function structureFor(jurisdiction: string, activity: TaxActivity): CatalogueStructure {
   const preference = activity === "holding" ? HOLDING_PREFERENCE : OPERATING_PREFERENCE;
   for (const slug of preference) {
     const s = bySlug(slug);

@@ -1,4 +1,4 @@
-import { STRUCTURE_TYPES } from "../../../db/seed/data/structures";
+import { CATALOGUE_STRUCTURE_INDEX } from "../catalogue-index.generated";
 import { collatorFor, type ContentLocale } from "../locale";
 import { CANDIDATES_BY_ACTIVITY } from "./candidates";
 import { HEADLINE_RATES_2025 } from "./data/headline-rates.generated";
@@ -34,13 +34,13 @@ export function residenceOptions(locale: ContentLocale) {
 
 /** Candidate checkboxes: the places the engine has rules or catalogue structures for. */
 export function candidateOptions(locale: ContentLocale) {
-  const codes = new Set<string>([...Object.values(CANDIDATES_BY_ACTIVITY).flat(), ...STRUCTURE_TYPES.flatMap((s) => s.typicalJurisdictions)]);
+  const codes = new Set<string>([...Object.values(CANDIDATES_BY_ACTIVITY).flat(), ...CATALOGUE_STRUCTURE_INDEX.flatMap((s) => s.typicalJurisdictions)]);
   const names = jurisdictionNames(codes, locale);
   return [...codes].map((code) => ({ code, name: names[code] })).sort((a, b) => collator(locale).compare(a.name, b.name));
 }
 
 export function structureNames(locale: ContentLocale): Record<string, string> {
-  return Object.fromEntries(STRUCTURE_TYPES.map((s) => [s.slug, s.name[locale]]));
+  return Object.fromEntries(CATALOGUE_STRUCTURE_INDEX.map((s) => [s.slug, s.name[locale]]));
 }
 
 const FIELDS = ["residence", "activity", "revenue", "profit", "employees", "distribute", "relocate", "groupRevenueEur"] as const;

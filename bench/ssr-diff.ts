@@ -1,0 +1,99 @@
+/**
+ * Server HTML of two Worker bundles, side by side (decision 114): `npx tsx bench/ssr-diff.ts
+ * <a.js> <b.js>` with two `wrangler deploy --dry-run --outdir` outputs copied inside the project
+ * (workerd refuses module paths outside it). Both run under Miniflare over one freshly seeded
+ * state; every page of the list is requested twice (the second render shows per-isolate state)
+ * per role and language, and the HTML is compared after blanking CSP nonces, UUIDs and the port.
+ * Differences are written to /tmp/ssr-diff/<page>.{a,b}.html; times ("5 seconds ago", "now")
+ * differ between the runs by nature. DUMP=1 also writes every page of b to /tmp/ssr-dump/.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { Miniflare } from "miniflare";
+import { serializeSessionCookie } from "../worker/auth/cookie.server";
+import { quietEnv, wranglerBin } from "../scripts/wrangler-env";
+
+const [bundleA, bundleB] = process.argv.slice(2);
+const state = ".wrangler/ssr-diff-state";
+rmSync(state, { recursive: true, force: true });
+mkdirSync(state, { recursive: true });
+const runNode = (args: string[]) => execFileSync(process.execPath, args, { stdio: ["ignore", "ignore", "inherit"], env: quietEnv });
+runNode([wranglerBin, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+runNode(["--import", "tsx", "db/seed-local.ts", "--persist-to", state]);
+
+const OPEN = ["/advisor", "/", "/home", "/example", "/for-advisors", "/structures", "/structures/holding-company", "/pricing", "/tax", "/marketplace", "/jurisdictions", "/professionals", "/academy", "/jurisdictions/cyprus", "/jurisdictions/compare?j=cyprus,ireland", "/professionals/elif-kaya", "/academy/tax-residence-vs-source"];
+const ANON = ["/sign-in", "/sign-up", "/forgot-password", "/reset-password", "/confirmation-required"];
+const SIGNED = ["/documents", "/compliance", "/compliance/payments", "/compliance/tax-return", "/proposals", "/marketplace/mkt_req_demo_open", "/marketplace/new", "/support", "/support/faqs", "/support/guides/getting-started", "/support/guides/getting-started/what-is-taxatlas", "/billing", "/checkout?purpose=vip", "/settings", "/profile", "/dashboards/project", "/dashboards/analytics", "/dashboards/finance", "/dashboards/crypto", "/apps/tasks", "/apps/contacts", "/apps/notes", "/apps/scrumboard", "/apps/mailbox", "/pages/activities", "/docs/changelog", "/docs/guides/getting-started/introduction", "/compliance/entities/ce_demo_cyhold", "/apps/tasks/tsk_demo_fs", "/apps/scrumboard/brd_demo_cyprus", "/proposals?contract=mkt_ctr_demo_active", "/checkout?purpose=escrow&milestoneId=mkt_ms_demo_active_3", "/billing/payments/pay_seed_mkt_ms_demo_active_1", "/tax/reports", "/nope-404"];
+const ADV = ["/advisor/mail", "/advisor/services", "/advisor/documents", "/advisor/bids", "/advisor/contracts", "/advisor/contracts?contract=mkt_ctr_demo_active", "/apps/contacts/ct_adv_alex"];
+const ADMIN = ["/admin/advisor-applications", "/admin/payments", "/admin/ledger", "/admin/disputes"];
+
+async function start(script: string) {
+  const mf = new Miniflare({
+    modules: [{ type: "ESModule" as const, path: script }],
+    compatibilityDate: "2026-04-20",
+    compatibilityFlags: ["nodejs_compat"],
+    host: "127.0.0.1",
+    port: 0,
+    defaultPersistRoot: `${state}/v3`,
+    d1Databases: { DB: "00000000-0000-0000-0000-000000000000" },
+    kvNamespaces: { KV: "00000000000000000000000000000000" },
+    r2Buckets: { FILES: "taxatlas-files" },
+    bindings: { APP_NAME: "TaxAtlas", JWT_SECRET: "bench-only-signing-key-0123456789abcdef0123" },
+  });
+  return { mf, base: (await mf.ready).origin };
+}
+let ip = 10;
+async function cookieFor(base: string, email: string) {
+  const res = await fetch(`${base}/api/auth/sign-in`, { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": `127.0.0.${ip++}` }, body: JSON.stringify({ email, password: "taxatlas-demo-2026" }) });
+  const token = ((await res.json()) as { accessToken: string }).accessToken;
+  return (await serializeSessionCookie(token, new URL(base))).split(";")[0];
+}
+const norm = (s: string) =>
+  s
+    .replace(/nonce="[^"]*"/g, 'nonce=""')
+    .replace(/127\.0\.0\.1:\d+/g, "ORIGIN")
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "UUID");
+
+async function renderAll(script: string) {
+  const { mf, base } = await start(script);
+  const out: Record<string, string> = {};
+  const who: [string, string | null, string[]][] = [
+    ["anon", null, [...OPEN, ...ANON]],
+    ["user", "user@taxatlas.test", [...OPEN, ...SIGNED]],
+    ["advisor", "advisor@taxatlas.test", [...OPEN.slice(0, 4), ...ADV]],
+    ["admin", "admin@taxatlas.test", [...OPEN.slice(0, 2), ...ADMIN]],
+  ];
+  for (const [name, email, paths] of who) {
+    const cookie = email ? await cookieFor(base, email) : undefined;
+    for (const lng of ["", "tr"]) for (const p of paths) {
+      // Twice: the second render shows per-isolate state (counters, caches).
+      for (const n of [1, 2]) {
+        const url = `${base}${p}${lng ? (p.includes("?") ? "&" : "?") + "lng=tr" : ""}`;
+        const res = await fetch(url, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+        out[`${name} ${lng || "en"} ${p} #${n}`] = `${res.status} ${res.headers.get("Location") ?? ""}\n${norm(await res.text())}`;
+      }
+    }
+  }
+  await mf.dispose();
+  return out;
+}
+const a = await renderAll(bundleA);
+const b = await renderAll(bundleB);
+let same = 0;
+const diffs: string[] = [];
+for (const k of Object.keys(a)) {
+  if (a[k] === b[k]) same++;
+  else diffs.push(k);
+}
+console.log(`identical ${same} / ${Object.keys(a).length}`);
+mkdirSync("/tmp/ssr-diff", { recursive: true });
+for (const k of diffs) {
+  const f = k.replace(/[^a-z0-9]+/gi, "_");
+  writeFileSync(`/tmp/ssr-diff/${f}.a.html`, a[k].replace(/></g, ">\n<"));
+  writeFileSync(`/tmp/ssr-diff/${f}.b.html`, b[k].replace(/></g, ">\n<"));
+  console.log("DIFF", k);
+}
+if (process.env.DUMP) {
+  mkdirSync("/tmp/ssr-dump", { recursive: true });
+  for (const [k, v] of Object.entries(b)) writeFileSync(`/tmp/ssr-dump/${k.replace(/[^a-z0-9]+/gi, "_")}.html`, v);
+}
