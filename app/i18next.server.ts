@@ -60,6 +60,16 @@ export function i18nFor(lng: Locale): i18n {
 
 export const fixedT = (lng: Locale): TFunction => i18nFor(lng).getFixedT(lng);
 
+// Option-less translations per shared instance and (language, namespace, key prefix).
+const memos = new WeakMap<i18n, Map<string, Map<string, unknown>>>();
+function memoFor(instance: i18n, scope: string): Map<string, unknown> {
+  let scopes = memos.get(instance);
+  if (!scopes) memos.set(instance, (scopes = new Map()));
+  let memo = scopes.get(scope);
+  if (!memo) scopes.set(scope, (memo = new Map()));
+  return memo;
+}
+
 // "common:shell.x" → "shell.x" (the namespace is always common).
 const withoutNamespace = (key: string) => key.slice(key.indexOf(":") + 1);
 
@@ -82,9 +92,19 @@ export function trackingI18n(lng: Locale): i18n {
   const view = Object.create(shared) as i18n;
   view.getFixedT = ((lngArg: string, ns?: string, keyPrefix?: string) => {
     const t = shared.getFixedT(lngArg, ns, keyPrefix) as unknown as Call & Record<"lng" | "ns" | "keyPrefix", unknown>;
+    const memo = memoFor(shared, `${lngArg}\u0000${ns ?? ""}\u0000${keyPrefix ?? ""}`);
     const tracked = (key: unknown, ...rest: unknown[]) => {
       note(key, keyPrefix);
-      return t(key, ...rest);
+      // A key without options always translates to the same text (the catalogue never changes on
+      // the server): remembered per isolate, since i18next's lookup is a noticeable part of a render.
+      if (rest.length > 0 || typeof key !== "string") return t(key, ...rest);
+      let text = memo.get(key);
+      if (text === undefined) {
+        text = t(key);
+        // Keys can be built from data (a status, a tag): bounded, past that simply not remembered.
+        if (memo.size < 5000) memo.set(key, text);
+      }
+      return text;
     };
     return Object.assign(tracked, { lng: t.lng, ns: t.ns, keyPrefix: t.keyPrefix });
   }) as unknown as i18n["getFixedT"];

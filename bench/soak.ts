@@ -34,7 +34,7 @@ await Promise.all(
   Array.from({ length: CONNECTIONS }, async () => {
     while (sent < TOTAL) {
       const n = sent++;
-      const res = await fetch(`${server.baseUrl}${PATHS[n % PATHS.length]}`, { headers: { Cookie: cookie }, redirect: "manual" });
+      const res = await fetch(`${server.baseUrl}${PATHS[n % PATHS.length]}`, { headers: { Cookie: cookie, ...(process.env.SOAK_ENCODING ? { "Accept-Encoding": process.env.SOAK_ENCODING } : {}) }, redirect: "manual" });
       await res.arrayBuffer();
       if (res.status !== 200) errors++;
       if ((n + 1) % 1000 === 0) sample(n + 1);

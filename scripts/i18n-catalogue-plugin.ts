@@ -15,7 +15,8 @@ const VIRTUAL_ID = "virtual:i18n-catalogue-urls";
  * (decision 117). /i18n/<lng>.json (spec §9) stays for switching languages.
  */
 export function i18nCatalogueAssets(): Plugin {
-  const read = (lng: string) => readFileSync(resolve(root, `public/i18n/${lng}.json`));
+  // Without the source files' indentation (a fifth of their size).
+  const read = (lng: string) => JSON.stringify(JSON.parse(readFileSync(resolve(root, `public/i18n/${lng}.json`), "utf8")));
   const files = LANGUAGES.map((lng) => {
     const hash = createHash("sha256").update(read(lng)).digest("base64url").replace(/[-_]/g, "").slice(0, 10);
     return { lng, fileName: `assets/i18n-${lng}-${hash}.json` };

@@ -56,3 +56,16 @@ describe("route matching with the server-side caches", () => {
     expect(matchPath({ path: "/docs", end: true }, "/docs/more")).toBeNull();
   });
 });
+
+// patches/@remix-run+server-runtime+*.patch (decision 118): the route modules handed to every render
+// are one object per build, so RemixServer's per-build route tree is really reused.
+describe("entry route modules", () => {
+  it("are the same object for the same build and hold every route's module", async () => {
+    const { createEntryRouteModules } = await import("@remix-run/server-runtime/dist/esm/entry.js" as string);
+    const build = { root: { module: { default: "Root" } }, "routes/a": { module: { default: "A" } } };
+    const first = createEntryRouteModules(build);
+    expect(first).toEqual({ root: { default: "Root" }, "routes/a": { default: "A" } });
+    expect(createEntryRouteModules(build)).toBe(first);
+    expect(createEntryRouteModules({ ...build })).not.toBe(first);
+  });
+});
