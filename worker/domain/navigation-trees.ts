@@ -73,7 +73,18 @@ function sectionsFor(role: Role): Section[] {
 
 const groupKeys = (g: GroupDef) => ({ titleKey: `navGroups.${g.id}.title`, subtitleKey: `navGroups.${g.id}.subtitle` });
 
+// A role's trees never change while an isolate lives; every page's layout loader sends them. Built
+// once per role and shared, so callers must not mutate them (none does: they are serialised or
+// translated into new nodes).
+const treesByRole = new Map<Role, NavigationTrees>();
+
 export function navigationTreesFor(role: Role): NavigationTrees {
+  let trees = treesByRole.get(role);
+  if (!trees) treesByRole.set(role, (trees = buildNavigationTrees(role)));
+  return trees;
+}
+
+function buildNavigationTrees(role: Role): NavigationTrees {
   const sections = sectionsFor(role);
   return {
     // Vertical layouts: titled sections (group + subtitle) holding their links, depth 2.
