@@ -14,9 +14,20 @@ const sessionCookie = createCookie("taxatlas_session", {
 
 export const isLocalhost = (url: URL) => ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
 
+// A browser sends the same Cookie header on request after request; its parse (Remix decodes the
+// value character by character) is remembered per header, bounded.
+const parsedHeaders = new Map<string, string | null>();
+
 export async function readSessionCookie(request: Request): Promise<string | null> {
-  const value = await sessionCookie.parse(request.headers.get("Cookie"));
-  return typeof value === "string" && value.length > 0 ? value : null;
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  const known = parsedHeaders.get(header);
+  if (known !== undefined) return known;
+  const value = await sessionCookie.parse(header);
+  const token = typeof value === "string" && value.length > 0 ? value : null;
+  if (parsedHeaders.size >= 1000) parsedHeaders.clear();
+  parsedHeaders.set(header, token);
+  return token;
 }
 
 export function serializeSessionCookie(token: string, url: URL) {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { sign } from "hono/jwt";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../db/client";
 import { createSession, resolveSession } from "./session.server";
 import { isTokenExpired, issueToken, TOKEN_TTL_SECONDS, verifyToken } from "./token.server";
@@ -51,6 +51,22 @@ describe("token rules (spec §5)", () => {
     expect(isTokenExpired(token)).toBe(false);
     expect(isTokenExpired(token, 30)).toBe(false);
     expect(isTokenExpired(token, 120)).toBe(true);
+  });
+});
+
+describe("remembered verifications (issue 15)", () => {
+  it("a token verified once still expires, and is not valid under another secret", async () => {
+    const exp = now() + 60;
+    const token = await sign({ sub: "u1", sid: "s1", iat: now(), exp }, SECRET, "HS256");
+    expect(await verifyToken(SECRET, token)).toMatchObject({ sub: "u1", sid: "s1" });
+    expect(await verifyToken(SECRET, token)).toMatchObject({ sub: "u1", sid: "s1" });
+    expect(await verifyToken("another-secret-entirely-0123456789abcdef", token)).toBeNull();
+    vi.useFakeTimers({ now: (exp + 1) * 1000 });
+    try {
+      expect(await verifyToken(SECRET, token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

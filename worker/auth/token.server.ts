@@ -74,6 +74,34 @@ const isJwtTyp = (typ: unknown) => typeof typ === "string" && typ.toLowerCase().
  * `crit`; `nbf` and `iat` not in the future), with the key imported once per isolate.
  */
 export async function verifyToken(secret: string, token: string): Promise<TokenPayload | null> {
+  // A token whose header and signature were verified once is the same bytes next time; only the
+  // time checks can change their answer, so they run again (issue 15: the decode and HMAC were a
+  // visible part of every signed-in request).
+  const known = verifiedTokens.get(secret)?.get(token);
+  if (known) return inTime(known) ? known : null;
+  const payload = await verifyTokenUncached(secret, token);
+  if (payload) rememberVerified(secret, token, payload);
+  return payload;
+}
+
+// Verified tokens per secret, bounded; only tokens that passed every check are kept.
+const verifiedTokens = new Map<string, Map<string, TokenPayload>>();
+function rememberVerified(secret: string, token: string, payload: TokenPayload) {
+  let tokens = verifiedTokens.get(secret);
+  if (!tokens) verifiedTokens.set(secret, (tokens = new Map()));
+  if (tokens.size >= 1000) tokens.clear();
+  tokens.set(token, Object.freeze(payload));
+}
+
+function inTime(payload: TokenPayload & { nbf?: unknown }): boolean {
+  if (typeof payload.exp !== "number" || !(payload.exp * 1000 > Date.now())) return false;
+  const now = Math.floor(Date.now() / 1000);
+  if (payload.nbf !== undefined && !(typeof payload.nbf === "number" && payload.nbf <= now)) return false;
+  if (payload.iat !== undefined && !(typeof payload.iat === "number" && payload.iat <= now)) return false;
+  return true;
+}
+
+async function verifyTokenUncached(secret: string, token: string): Promise<TokenPayload | null> {
   const parts = token.split(".");
   if (parts.length !== 3) return null;
   let header: Record<string, unknown>;
@@ -85,10 +113,7 @@ export async function verifyToken(secret: string, token: string): Promise<TokenP
     return null;
   }
   if (!header || typeof header !== "object" || header.alg !== "HS256" || ("typ" in header && !isJwtTyp(header.typ)) || "crit" in header) return null;
-  if (!payload || typeof payload !== "object" || typeof payload.exp !== "number" || !(payload.exp * 1000 > Date.now())) return null;
-  const now = Math.floor(Date.now() / 1000);
-  if (payload.nbf !== undefined && !(typeof payload.nbf === "number" && payload.nbf <= now)) return null;
-  if (payload.iat !== undefined && !(typeof payload.iat === "number" && payload.iat <= now)) return null;
+  if (!payload || typeof payload !== "object" || !inTime(payload)) return null;
   if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
   if (!/^[A-Za-z0-9_-]*={0,2}$/.test(parts[2])) return null;
   try {
