@@ -70,6 +70,18 @@ function memoFor(instance: i18n, scope: string): Map<string, unknown> {
   return memo;
 }
 
+/** The memo key of `t(key, options)`, or null when the answer could differ or is an object. */
+function memoKeyOf(key: string, options: unknown): string | null {
+  if (options === undefined) return key;
+  if (typeof options === "string") return `${key}\u0000${options}`; // t(key, defaultValue)
+  if (!options || typeof options !== "object" || Object.getPrototypeOf(options) !== Object.prototype) return null;
+  for (const [name, value] of Object.entries(options)) {
+    if (name === "returnObjects" || name === "postProcess") return null;
+    if (value !== undefined && typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return null;
+  }
+  return `${key}\u0000${JSON.stringify(options)}`;
+}
+
 // "common:shell.x" → "shell.x" (the namespace is always common).
 const withoutNamespace = (key: string) => key.slice(key.indexOf(":") + 1);
 
@@ -95,14 +107,16 @@ export function trackingI18n(lng: Locale): i18n {
     const memo = memoFor(shared, `${lngArg}\u0000${ns ?? ""}\u0000${keyPrefix ?? ""}`);
     const tracked = (key: unknown, ...rest: unknown[]) => {
       note(key, keyPrefix);
-      // A key without options always translates to the same text (the catalogue never changes on
-      // the server): remembered per isolate, since i18next's lookup is a noticeable part of a render.
-      if (rest.length > 0 || typeof key !== "string") return t(key, ...rest);
-      let text = memo.get(key);
+      // The catalogue never changes on the server, so a key with no options, or with options that
+      // are all plain values (a count, a name), always translates to the same text: remembered per
+      // isolate, since i18next's lookup and interpolation were a noticeable part of a render.
+      const memoKey = typeof key === "string" && rest.length <= 1 ? memoKeyOf(key, rest[0]) : null;
+      if (memoKey === null) return t(key, ...rest);
+      let text = memo.get(memoKey);
       if (text === undefined) {
-        text = t(key);
-        // Keys can be built from data (a status, a tag): bounded, past that simply not remembered.
-        if (memo.size < 5000) memo.set(key, text);
+        text = t(key, ...rest);
+        // Keys and values come from data too (a status, a name): bounded, then simply not remembered.
+        if (memo.size < 5000) memo.set(memoKey, text);
       }
       return text;
     };

@@ -16,6 +16,11 @@ describe("the per-render i18next view", () => {
       }
       expect(t("shell.footer", { year: 2026, name: "TaxAtlas" })).toBe(shared("shell.footer", { year: 2026, name: "TaxAtlas" }));
       expect(t("shell.footer", { year: 2026, name: "TaxAtlas" })).toContain("2026");
+      // Remembered per options: counts pick their plural, values their text.
+      for (const count of [1, 2, 1, 5]) expect(t("public.jurisdictions.count", { count })).toBe(shared("public.jurisdictions.count", { count }));
+      expect(t("shell.footer", { year: 2027, name: "X" })).toContain("2027");
+      // Not plain values: never remembered, always i18next's own answer.
+      expect(t("workspace.docs.intro.sections", { returnObjects: true })).toEqual(shared("workspace.docs.intro.sections", { returnObjects: true }));
     }
   });
 
