@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { bundleReport } from "./scripts/bundle-report-plugin";
+import { firstLoadChunks } from "./scripts/first-load-chunks";
 import { shareWorkerModules } from "./scripts/share-worker-modules-plugin";
 import { getPageLoadContext } from "./worker/context.server";
 
@@ -12,7 +13,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Under `remix vite:dev` the Worker entry does not run; this builds the same
     // per-request context from wrangler's local bindings (see worker/context.server.ts).
@@ -42,5 +43,9 @@ export default defineConfig({
       externalConditions: ["workerd", "worker"],
     },
   },
-  build: { minify: true },
-});
+  build: {
+    minify: true,
+    // The browser's first load in a few files (decision 111). The server build is one file (shareWorkerModules).
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: firstLoadChunks() } },
+  },
+}));
