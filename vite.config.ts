@@ -44,7 +44,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   build: {
-    minify: true,
+    // terser shrinks the browser's gzip by ≈ 4 % more than esbuild (decision 111); the Worker keeps esbuild.
+    minify: isSsrBuild ? true : "terser",
+    terserOptions: { compress: { passes: 2 } },
     // The browser's first load in a few files (decision 111). The server build is one file (shareWorkerModules).
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: firstLoadChunks() } },
   },

@@ -27,6 +27,7 @@ export function firstLoadChunks(): GetManualChunk {
 const ROUTE_ENTRY = "?__remix-build-client-route";
 const BARREL_IMPORTS = 25;
 const COMMON_SHARE = 0.3;
+const LAYOUT_SHARE = 0.5;
 const ROUTE_FILE = /\/app\/routes\/([^/]+)\.tsx?$/;
 
 function groupModules({ getModuleIds, getModuleInfo }: ManualChunkMeta) {
@@ -63,6 +64,7 @@ function groupModules({ getModuleIds, getModuleInfo }: ManualChunkMeta) {
     return map;
   };
   const isBarrel = (id: string) => barrelExports(id) !== null;
+  const behindBarrel = new Set(ids.flatMap((id) => [...(barrelExports(id)?.values() ?? [])].flat()));
   /** The modules behind the names `importer` imports from `barrel` (all of them if that is unclear). */
   const throughBarrel = (importer: string, barrel: string) => {
     const exportsOf = barrelExports(barrel)!;
@@ -118,8 +120,10 @@ function groupModules({ getModuleIds, getModuleInfo }: ManualChunkMeta) {
   // them loads them all; they are small next to what the merge saves.
   const pages = [...routes].filter(([name, entry]) => !layouts.includes(name) && getModuleInfo(entry)?.exports?.includes("default"));
   const usage = new Map<string, Map<string, number>>();
+  const layoutReach = new Map(layouts.map((layout) => [layout, reach(routes.get(layout)!, false)]));
   for (const [name, entry] of pages) {
-    for (const id of reach(entry, false)) {
+    // A page uses what it imports and what its layout imports.
+    for (const id of new Set([...reach(entry, false), ...(layoutReach.get(ownerOf(name)) ?? [])])) {
       const byLayout = usage.get(id) ?? new Map<string, number>();
       byLayout.set(ownerOf(name), (byLayout.get(ownerOf(name)) ?? 0) + 1);
       usage.set(id, byLayout);
@@ -129,13 +133,18 @@ function groupModules({ getModuleIds, getModuleInfo }: ManualChunkMeta) {
   for (const [id, byLayout] of usage) {
     if (groups.has(id) || !assignable(id) || !getModuleInfo(id)?.isIncluded) continue;
     if (layouts.every((layout) => (byLayout.get(layout) ?? 0) >= COMMON_SHARE * pagesUnder(layout))) groups.set(id, "common");
+    // The same within one layout (the sign-in pages' form parts): into that layout's chunk.
+    else if (byLayout.size === 1 && (ownersOf.get(id)?.size ?? 0) === 1) {
+      const [[layout, count]] = byLayout;
+      if (layouts.includes(layout) && count >= LAYOUT_SHARE * pagesUnder(layout)) groups.set(id, `layout${layout}`);
+    }
   }
 
   // A layout's module joins the layout's chunk only when no route outside those layouts uses it
   // (else a page elsewhere would load the whole layout chunk for it).
   for (const [id, byLayouts] of layoutsOf) {
     if (groups.has(id) || !assignable(id)) continue;
-    if ([...(ownersOf.get(id) ?? [])].every((owner) => byLayouts.has(owner))) groups.set(id, `layout${[...byLayouts].sort().join("")}`);
+    if ([...(ownersOf.get(id) ?? [])].every((owner) => byLayouts.has(owner))) groups.set(id, byLayouts.size === layouts.length ? "common" : `layout${[...byLayouts].sort().join("")}`);
   }
 
   // Rollup puts a manual chunk's unassigned static imports into that chunk too, and through a
@@ -151,8 +160,10 @@ function groupModules({ getModuleIds, getModuleInfo }: ManualChunkMeta) {
   const taken = new Set(groups.values());
   for (const id of [...pending].sort()) {
     const importers = entriesOf.get(id);
-    // Not reached through the graph above (behind a name a barrel re-exports under another name): Rollup places it.
-    if (!importers) continue;
+    // Not reached through the graph above (behind a name a barrel re-exports under another name):
+    // Rollup places it. So it does with a route's own code (into the route's file), except what
+    // lies behind a barrel: Rollup would pull that into the chunk of any module importing the barrel.
+    if (!importers || (importers.length === 1 && getModuleInfo(importers[0])?.isEntry && !behindBarrel.has(id))) continue;
     const key = importers.sort().join("\n");
     if (!nameOf.has(key)) {
       const base = (importers.length === 1 ? importers[0] : id).replace(/[?#].*$/, "").replace(/^.*\//, "").replace(/\.[^.]+$/, "").replace(/[^\w-]/g, "") || "shared";
