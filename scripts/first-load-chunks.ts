@@ -95,7 +95,8 @@ function groupModules({ getModuleIds, getModuleInfo }: ManualChunkMeta) {
   const groups = new Map<string, string>();
   const coreStart = ids.filter((id) => id.endsWith("/app/entry.client.tsx") || id.endsWith(`/app/root.tsx${ROUTE_ENTRY}`));
   if (coreStart.length !== 2) throw new Error("firstLoadChunks: entry.client or root not found");
-  for (const start of coreStart) for (const id of reach(start, false)) if (assignable(id)) groups.set(id, "core");
+  // The entry itself too (it exports nothing): core is then the entry's own file.
+  for (const start of coreStart) for (const id of reach(start, false)) if (assignable(id) || id === coreStart.find((s) => s.endsWith("/app/entry.client.tsx"))) groups.set(id, "core");
 
   // Route files by name (`_compact.advisor._index`); a layout is a `_name` route with child routes.
   const routes = new Map<string, string>();

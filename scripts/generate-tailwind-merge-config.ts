@@ -52,7 +52,7 @@ const keep = new Set(kept);
 
 const trimmed = {
   cacheSize: config.cacheSize,
-  theme: config.theme,
+  theme: {} as Record<string, unknown>,
   classGroups: Object.fromEntries(kept.map((group) => [group, config.classGroups[group]])),
   conflictingClassGroups: Object.fromEntries(
     Object.entries(config.conflictingClassGroups)
@@ -88,6 +88,21 @@ function source(value: unknown): string {
   if (value && typeof value === "object") return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${source(v)}`).join(",")}}`;
   return JSON.stringify(value);
 }
+
+// The theme scales the kept groups read (through `fromTheme`), and the scales those read.
+const themeKeys = new Set<string>();
+const collect = (value: unknown): void => {
+  if (typeof value === "function" && (value as { isThemeGetter?: boolean }).isThemeGetter) {
+    const key = themeKeyOf(value as (t: Record<string, unknown>) => unknown);
+    if (!themeKeys.has(key)) {
+      themeKeys.add(key);
+      collect(config.theme[key]);
+    }
+  } else if (Array.isArray(value)) value.forEach(collect);
+  else if (value && typeof value === "object") Object.values(value).forEach(collect);
+};
+collect(trimmed.classGroups);
+trimmed.theme = Object.fromEntries(Object.entries(config.theme).filter(([key]) => themeKeys.has(key)));
 
 const version = (JSON.parse(readFileSync(new URL("../node_modules/tailwind-merge/package.json", import.meta.url), "utf8")) as { version: string }).version;
 const out = fileURLToPath(new URL("../app/lib/tailwind-merge-config.generated.ts", import.meta.url));
