@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { bundleReport } from "./scripts/bundle-report-plugin";
 import { i18nCatalogueAssets } from "./scripts/i18n-catalogue-plugin";
+import { firstLoadChunks } from "./scripts/first-load-chunks";
 import { shareWorkerModules } from "./scripts/share-worker-modules-plugin";
 import { getPageLoadContext } from "./worker/context.server";
 
@@ -13,7 +14,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Under `remix vite:dev` the Worker entry does not run; this builds the same
     // per-request context from wrangler's local bindings (see worker/context.server.ts).
@@ -45,5 +46,11 @@ export default defineConfig({
       externalConditions: ["workerd", "worker"],
     },
   },
-  build: { minify: true },
-});
+  build: {
+    // terser shrinks the browser's gzip by ≈ 4 % more than esbuild (decision 111); the Worker keeps esbuild.
+    minify: isSsrBuild ? true : "terser",
+    terserOptions: { compress: { passes: 2 } },
+    // The browser's first load in a few files (decision 111). The server build is one file (shareWorkerModules).
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: firstLoadChunks() } },
+  },
+}));

@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { ChevronDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { isLinkActive, navigationLeaves, type NavigationNode } from "../../../worker/domain/navigation-trees";
-import { iconFor } from "~/components/shell/icons";
+import { navIconFor } from "./nav-icons";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { cn } from "~/lib/utils";
 import { NavLinkItem, navEntryClass, type Tone } from "./nav-items";
@@ -37,7 +37,7 @@ function NavGroupMenu({ group, tone, pathname }: { group: NavigationNode; tone: 
       <DropdownMenuContent align="start" sideOffset={6} className="min-w-[12rem]">
         {navigationLeaves(children).map((item) => {
           const current = !!item.link && isLinkActive(pathname, item.link);
-          const Icon = item.icon ? iconFor(item.icon) : null;
+          const Icon = item.icon ? navIconFor(item.icon) : null;
           return (
             <DropdownMenuItem key={item.id} asChild>
               <Link to={item.link ?? "/"} data-nav-id={item.id} aria-current={current ? "page" : undefined} className={cn("cursor-pointer", current && "bg-accent/60 font-medium")}>

@@ -2,7 +2,7 @@ import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { activeOnlyOnItself, navigationLeaves, type NavigationNode } from "../../../worker/domain/navigation-trees";
 import type { LayoutVariant } from "../../../worker/domain/shell-settings";
-import { iconFor } from "~/components/shell/icons";
+import { navIconFor } from "./nav-icons";
 import { cn } from "~/lib/utils";
 
 // The shell's navigation links, shared by the layouts (shell.tsx) and the deferred drawer.
@@ -26,7 +26,7 @@ export const navEntryClass = (tone: Tone, active: boolean) =>
 export function NavLinkItem({ item, vertical, tone = "plain", iconOnly, dense }: { item: NavigationNode; vertical?: boolean; tone?: Tone; iconOnly?: boolean; dense?: boolean }) {
   const { t } = useTranslation();
   const title = item.titleKey ? t(item.titleKey) : "";
-  const Icon = vertical && item.icon ? iconFor(item.icon) : null;
+  const Icon = vertical && item.icon ? navIconFor(item.icon) : null;
   return (
     <NavLink
       to={item.link ?? "/"}
