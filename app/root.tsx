@@ -77,10 +77,11 @@ const inlinedCatalogues = new Map<string, string>();
  */
 function InlineTranslations({ locale, nonce }: { locale: string; nonce: string }) {
   const { i18n } = useTranslation();
-  const keys = keysUsedBy(i18n);
+  // In the browser the element keeps the server's text (entry.client read it once, before
+  // hydrating), and none of this code is in the browser build.
+  const keys = import.meta.env.SSR ? keysUsedBy(i18n) : undefined;
   const cacheKey = `${locale}:${keys?.join(",") ?? "*"}`;
-  // In the browser the element keeps the server's text: entry.client read it once, before hydrating.
-  let html = typeof document === "undefined" ? inlinedCatalogues.get(cacheKey) : "";
+  let html = import.meta.env.SSR ? inlinedCatalogues.get(cacheKey) : "";
   if (html === undefined) {
     const bundle = i18n.getResourceBundle(locale, "common") as Record<string, unknown> | undefined;
     html = JSON.stringify((bundle && keys ? catalogueSubset(bundle, keys) : bundle) ?? {}).replace(/</g, "\\u003c");
