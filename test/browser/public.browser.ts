@@ -66,6 +66,8 @@ describe("public product", () => {
     await page.waitForURL((u) => u.pathname === "/jurisdictions/cyprus");
     await hydrated(page);
     await page.getByRole("heading", { level: 1, name: "Cyprus" }).waitFor();
+    // drawn once it comes near the viewport
+    await page.getByTestId("rate-chart").first().scrollIntoViewIfNeeded();
     await page.locator("[data-testid=rate-chart] svg.recharts-surface").first().waitFor();
     assert.equal(await page.getByTestId("headline-rate").textContent(), "12.5%");
     assert.deepEqual(await seriousA11yViolations(page), [], "detail: no serious a11y violations");
@@ -79,6 +81,7 @@ describe("public product", () => {
     await hydrated(page);
     const headers = await page.getByTestId("compare-table").locator("thead th").allTextContents();
     assert.deepEqual(headers, ["Cyprus", "Ireland", "Malta"]);
+    await page.getByTestId("rate-chart").first().scrollIntoViewIfNeeded();
     await page.locator("[data-testid=rate-chart] svg.recharts-surface").first().waitFor();
     assert.deepEqual(await seriousA11yViolations(page), [], "compare: no serious a11y violations");
     assert.deepEqual(errors, [], "no console errors");

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useNearViewport } from "~/lib/near-viewport";
 import { formatPercent } from "~/lib/seo";
 
 export interface RateSeries {
@@ -9,7 +10,7 @@ export interface RateSeries {
 
 // recharts (~110 KiB gzip) is neither in the first-load JS nor in the Worker: the server renders the
 // sized, aria-hidden box (the data is in the hidden table below); the browser draws into it after
-// hydration. `import.meta.env.SSR` is a build-time constant, so the server bundle drops the import.
+// hydration, once the box is near the viewport. `import.meta.env.SSR` is a build-time constant, so the server bundle drops the import.
 const Lines = import.meta.env.SSR ? null : lazy(() => import("./rate-history-lines"));
 
 /**
@@ -18,8 +19,7 @@ const Lines = import.meta.env.SSR ? null : lazy(() => import("./rate-history-lin
  */
 export function RateHistoryChart({ series, caption, locale }: { series: RateSeries[]; caption: string; locale: string }) {
   const { t } = useTranslation();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const [box, near] = useNearViewport<HTMLDivElement>();
   const years = [...new Set(series.flatMap((s) => s.points.map((p) => p.year)))].sort((a, b) => a - b);
   const data = years.map((year) => {
     const row: Record<string, number | null> = { year };
@@ -28,8 +28,8 @@ export function RateHistoryChart({ series, caption, locale }: { series: RateSeri
   });
   return (
     <figure className="space-y-2">
-      <div className="h-72 w-full" aria-hidden data-testid="rate-chart">
-        {Lines && mounted ? (
+      <div ref={box} className="h-72 w-full" aria-hidden data-testid="rate-chart">
+        {Lines && near ? (
           <Suspense fallback={null}>
             <Lines data={data} names={series.map((s) => s.name)} locale={locale} />
           </Suspense>
