@@ -155,3 +155,28 @@ describe("GET /api/professionals", () => {
     expect((await api("/api/professionals/nobody", { token: user })).status).toBe(404);
   });
 });
+
+describe("the remembered catalogue list (issue 15)", () => {
+  it("answers the same query from memory per D1 binding, and never remembers a failed read", async () => {
+    const { env } = await import("cloudflare:test");
+    const { createDb } = await import("../../db/client");
+    const { listJurisdictions } = await import("../../worker/domain/jurisdictions.server");
+    const query = { sort: "name", order: "asc" } as const;
+    const db = createDb(env.DB);
+    const first = listJurisdictions(db, "en", query);
+    expect(listJurisdictions(db, "en", query)).toBe(first);
+    expect(listJurisdictions(db, "tr", query)).not.toBe(first);
+    expect((await first).length).toBeGreaterThanOrEqual(40);
+    // A binding that fails: each call reads again (and fails again) instead of keeping the failure.
+    let reads = 0;
+    const broken = createDb({
+      prepare: () => {
+        reads++;
+        throw new Error("D1_ERROR: storage unavailable");
+      },
+    } as unknown as D1Database);
+    await expect(listJurisdictions(broken, "en", query)).rejects.toThrow();
+    await expect(listJurisdictions(broken, "en", query)).rejects.toThrow();
+    expect(reads).toBe(2);
+  });
+});

@@ -65,7 +65,31 @@ const withCurrentRate = (db: Database) =>
     .leftJoin(jurisdictionRates, and(eq(jurisdictionRates.iso3, jurisdictions.iso3), eq(jurisdictionRates.year, RATE_SOURCE.year)));
 const currentRateColumn = sql`coalesce(${jurisdictionRates.rate}, ${jurisdictions.rate2023})`;
 
-export async function listJurisdictions(db: Database, locale: ContentLocale, query: JurisdictionQuery): Promise<JurisdictionSummary[]> {
+// The catalogue changes only with a migration or a reseed (the app has no write path to it), so a
+// list is remembered per D1 binding for a few minutes: the public list page and API skip the D1
+// round trip and drizzle's mapping of every row (issue 15). Bounded, since search terms are free
+// text; a failed read is not remembered.
+const LIST_TTL_MS = 5 * 60_000;
+const rememberedLists = new WeakMap<Database, Map<string, { at: number; list: Promise<JurisdictionSummary[]> }>>();
+
+/** The catalogue list for a query (filters, sort), in the reader's language. */
+export function listJurisdictions(db: Database, locale: ContentLocale, query: JurisdictionQuery): Promise<JurisdictionSummary[]> {
+  let lists = rememberedLists.get(db);
+  if (!lists) rememberedLists.set(db, (lists = new Map()));
+  const key = JSON.stringify([locale, query]);
+  const known = lists.get(key);
+  if (known && Date.now() - known.at < LIST_TTL_MS) return known.list;
+  const list = readJurisdictions(db, locale, query);
+  if (lists.size >= 200) lists.clear();
+  const entry = { at: Date.now(), list };
+  lists.set(key, entry);
+  list.catch(() => {
+    if (lists.get(key) === entry) lists.delete(key);
+  });
+  return list;
+}
+
+async function readJurisdictions(db: Database, locale: ContentLocale, query: JurisdictionQuery): Promise<JurisdictionSummary[]> {
   const filters = [];
   if (query.region) filters.push(eq(jurisdictions.region, query.region));
   if (query.search) {
