@@ -156,17 +156,35 @@ describe("GET /api/professionals", () => {
   });
 });
 
-describe("the remembered catalogue list (issue 15)", () => {
-  it("answers the same query from memory per D1 binding, and never remembers a failed read", async () => {
+describe("the remembered catalogue reads (issue 15)", () => {
+  it("answer the same query from memory per D1 binding, and never remember a failed read", async () => {
     const { env } = await import("cloudflare:test");
     const { createDb } = await import("../../db/client");
-    const { listJurisdictions } = await import("../../worker/domain/jurisdictions.server");
+    const { jurisdictionOptions, listJurisdictions } = await import("../../worker/domain/jurisdictions.server");
     const query = { sort: "name", order: "asc" } as const;
-    const db = createDb(env.DB);
-    const first = listJurisdictions(db, "en", query);
-    expect(listJurisdictions(db, "en", query)).toBe(first);
-    expect(listJurisdictions(db, "tr", query)).not.toBe(first);
-    expect((await first).length).toBeGreaterThanOrEqual(40);
+    // A binding of its own that counts statements, so what other tests remembered does not count.
+    let statements = 0;
+    const counting = new Proxy(env.DB, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target);
+        if (prop === "prepare" || prop === "batch") statements++;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const db = createDb(counting);
+    const first = await listJurisdictions(db, "en", query);
+    const afterFirst = statements;
+    expect(afterFirst).toBeGreaterThan(0);
+    expect(first.length).toBeGreaterThanOrEqual(40);
+    expect(await listJurisdictions(db, "en", query)).toBe(first);
+    expect(statements).toBe(afterFirst);
+    // Another language or query is its own read.
+    expect((await listJurisdictions(db, "tr", query)).find((j) => j.slug === "germany")?.name).toBe("Almanya");
+    expect(statements).toBeGreaterThan(afterFirst);
+    const options = await jurisdictionOptions(db, "en");
+    const afterOptions = statements;
+    expect(await jurisdictionOptions(db, "en")).toBe(options);
+    expect(statements).toBe(afterOptions);
     // A binding that fails: each call reads again (and fails again) instead of keeping the failure.
     let reads = 0;
     const broken = createDb({

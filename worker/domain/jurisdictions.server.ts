@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { rememberedCatalogueRead } from "./remembered-catalogue.server";
 import type { Database } from "../../db/client";
 import { advisorJurisdictions, advisorProfiles, jurisdictionRates, jurisdictions, structureJurisdictions, structures } from "../../db/schema";
 import { TAX_RATE_SOURCE } from "../../db/seed/data/jurisdictions";
@@ -65,28 +66,9 @@ const withCurrentRate = (db: Database) =>
     .leftJoin(jurisdictionRates, and(eq(jurisdictionRates.iso3, jurisdictions.iso3), eq(jurisdictionRates.year, RATE_SOURCE.year)));
 const currentRateColumn = sql`coalesce(${jurisdictionRates.rate}, ${jurisdictions.rate2023})`;
 
-// The catalogue changes only with a migration or a reseed (the app has no write path to it), so a
-// list is remembered per D1 binding for a few minutes: the public list page and API skip the D1
-// round trip and drizzle's mapping of every row (issue 15). Bounded, since search terms are free
-// text; a failed read is not remembered.
-const LIST_TTL_MS = 5 * 60_000;
-const rememberedLists = new WeakMap<Database, Map<string, { at: number; list: Promise<JurisdictionSummary[]> }>>();
-
-/** The catalogue list for a query (filters, sort), in the reader's language. */
+/** The catalogue list for a query (filters, sort), in the reader's language; remembered (see rememberedCatalogueRead). */
 export function listJurisdictions(db: Database, locale: ContentLocale, query: JurisdictionQuery): Promise<JurisdictionSummary[]> {
-  let lists = rememberedLists.get(db);
-  if (!lists) rememberedLists.set(db, (lists = new Map()));
-  const key = JSON.stringify([locale, query]);
-  const known = lists.get(key);
-  if (known && Date.now() - known.at < LIST_TTL_MS) return known.list;
-  const list = readJurisdictions(db, locale, query);
-  if (lists.size >= 200) lists.clear();
-  const entry = { at: Date.now(), list };
-  lists.set(key, entry);
-  list.catch(() => {
-    if (lists.get(key) === entry) lists.delete(key);
-  });
-  return list;
+  return rememberedCatalogueRead(db, `list:${JSON.stringify([locale, query])}`, () => readJurisdictions(db, locale, query));
 }
 
 async function readJurisdictions(db: Database, locale: ContentLocale, query: JurisdictionQuery): Promise<JurisdictionSummary[]> {
@@ -206,8 +188,11 @@ export async function compareJurisdictions(db: Database, locale: ContentLocale, 
 }
 
 /** Slug + name pairs for pickers (compare, filters). */
-export async function jurisdictionOptions(db: Database, locale: ContentLocale, scope: Scope = { db }) {
-  const rows = await batched(scope, db.select({ iso3: jurisdictions.iso3, slug: jurisdictions.slug, nameEn: jurisdictions.nameEn, nameTr: jurisdictions.nameTr }).from(jurisdictions));
-  const collator = collatorFor(locale);
-  return rows.map((r) => ({ iso3: r.iso3, slug: r.slug, name: pick(r, "name", locale) })).sort((a, b) => collator.compare(a.name, b.name));
+/** Every jurisdiction's slug and name in the reader's language, sorted by its rules (compare pickers); remembered. */
+export function jurisdictionOptions(db: Database, locale: ContentLocale, scope: Scope = { db }) {
+  return rememberedCatalogueRead(db, `options:${locale}`, async () => {
+    const rows = await batched(scope, db.select({ iso3: jurisdictions.iso3, slug: jurisdictions.slug, nameEn: jurisdictions.nameEn, nameTr: jurisdictions.nameTr }).from(jurisdictions));
+    const collator = collatorFor(locale);
+    return rows.map((r) => ({ iso3: r.iso3, slug: r.slug, name: pick(r, "name", locale) })).sort((a, b) => collator.compare(a.name, b.name));
+  });
 }
