@@ -5,7 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { I18N_RESOURCES_ID, i18nConfig } from "./i18n";
 
-/** The catalogue sections the server inlined for this page (root Layout); absent → fetched as before. */
+/** The catalogue entries the server inlined for this page (root Layout); absent → fetched as before. */
 function inlineTranslations(lng: string) {
   const text = document.getElementById(I18N_RESOURCES_ID)?.textContent;
   if (!text) return undefined;
@@ -41,9 +41,9 @@ const jsonBackend: BackendModule = {
 
 /**
  * The page language's whole catalogue from its hashed file (preloaded in the head, so this is
- * normally answered from the preload), merged into the inlined sections: the menus, dialogs and
+ * normally answered from the preload), merged into the inlined entries: the menus, dialogs and
  * pages this page's HTML did not render need it (decision 117). A failure is retried on the next
- * full page load; the inlined sections keep this page working.
+ * full page load; the inlined entries keep this page working.
  */
 async function wholeCatalogue() {
   const url = document.getElementById(I18N_RESOURCES_ID)?.dataset.catalogue;
@@ -56,7 +56,7 @@ async function wholeCatalogue() {
 async function hydrate() {
   const lng = document.documentElement.lang || "en";
   const resources = inlineTranslations(lng);
-  // Requested before i18next starts, merged once it has (deep, the inlined sections included).
+  // Requested before i18next starts, merged once it has (deep, over the inlined entries).
   const whole = resources ? wholeCatalogue() : undefined;
   await i18next
     .use(initReactI18next)

@@ -25,7 +25,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // The root loader already detected the language for this load context. The language's shared
-  // instance, seen through a view that notes which catalogue sections the page uses (root Layout).
+  // instance, seen through a view that notes which catalogue keys the page uses (root Layout).
   const instance = trackingI18n(await localeOf(request, loadContext.app ?? request));
 
   let status = responseStatusCode;

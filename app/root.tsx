@@ -15,11 +15,12 @@ import {
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { appName } from "../worker/env.server";
+import { BoundedMap } from "../worker/bounded-map";
 import { batched } from "../worker/db-batch.server";
 import { toPublicUser, userByIdQuery } from "../worker/domain/users.server";
 import { localeOf } from "./i18next.server";
 import catalogueUrls from "virtual:i18n-catalogue-urls";
-import { catalogueSubset, I18N_RESOURCES_ID, keysUsedBy, type Locale } from "./i18n";
+import { catalogueSubset, I18N_RESOURCES_ID, keysUsedBy } from "./i18n";
 import { ErrorReference, RequestIdMeta } from "./components/request-id";
 import { activeMembershipQuery } from "../worker/domain/billing/memberships.server";
 import { effectiveSettings, shellSettingsQuery } from "../worker/domain/shell-settings.server";
@@ -66,7 +67,9 @@ export const useRootData = () => useRouteLoaderData<typeof loader>("root");
 
 // The catalogues never change while an isolate lives, and a page kind mostly uses the same keys:
 // serialise each (language, keys) once, not per page. Bounded, since keys can depend on the data.
-const inlinedCatalogues = new Map<string, string>();
+// Server only: in the browser the element keeps the server's text (entry.client read it once,
+// before hydrating), and none of this code is in the browser build.
+const inlinedCatalogues = import.meta.env.SSR ? new BoundedMap<string, string>(1000) : undefined;
 
 /**
  * The catalogue entries this page's HTML was rendered with, inline, so hydration renders the same
@@ -75,25 +78,22 @@ const inlinedCatalogues = new Map<string, string>();
  * the page, so every key the page translated has been noted. `<` is escaped so no string can close
  * the script element.
  */
-function InlineTranslations({ locale, nonce }: { locale: string; nonce: string }) {
+function InlineTranslations({ locale, catalogueUrl, nonce }: { locale: string; catalogueUrl: string; nonce: string }) {
   const { i18n } = useTranslation();
-  // In the browser the element keeps the server's text (entry.client read it once, before
-  // hydrating), and none of this code is in the browser build.
-  const keys = import.meta.env.SSR ? keysUsedBy(i18n) : undefined;
+  const keys = inlinedCatalogues ? keysUsedBy(i18n) : undefined;
   const cacheKey = `${locale}:${keys?.join(",") ?? "*"}`;
-  let html = import.meta.env.SSR ? inlinedCatalogues.get(cacheKey) : "";
+  let html = inlinedCatalogues ? inlinedCatalogues.get(cacheKey) : "";
   if (html === undefined) {
     const bundle = i18n.getResourceBundle(locale, "common") as Record<string, unknown> | undefined;
     html = JSON.stringify((bundle && keys ? catalogueSubset(bundle, keys) : bundle) ?? {}).replace(/</g, "\\u003c");
-    if (inlinedCatalogues.size >= 1000) inlinedCatalogues.clear();
-    if (bundle) inlinedCatalogues.set(cacheKey, html);
+    if (bundle) inlinedCatalogues?.set(cacheKey, html);
   }
   return (
     <script
       id={I18N_RESOURCES_ID}
       type="application/json"
       nonce={nonce}
-      data-catalogue={catalogueUrls[locale as Locale] ?? catalogueUrls.en}
+      data-catalogue={catalogueUrl}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: html }}
     />
@@ -125,6 +125,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
   const locale = data?.locale ?? "en";
+  // The whole catalogue's hashed file: preloaded here, fetched by entry.client (decision 117).
+  const catalogueUrl = catalogueUrls[locale];
   const appearance = htmlAppearance(useShellSettings());
   return (
     <html lang={locale} dir="ltr" {...appearance}>
@@ -135,12 +137,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <RequestIdMeta />
         <Links />
-        {/* The whole catalogue, fetched by entry.client in parallel with the scripts (decision 117). */}
-        <link rel="preload" as="fetch" href={catalogueUrls[locale as Locale] ?? catalogueUrls.en} crossOrigin="anonymous" />
+        <link rel="preload" as="fetch" href={catalogueUrl} crossOrigin="anonymous" />
       </head>
       <body className="min-h-screen">
         {children}
-        <InlineTranslations locale={locale} nonce={nonce} />
+        <InlineTranslations locale={locale} catalogueUrl={catalogueUrl} nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

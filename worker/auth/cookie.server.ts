@@ -1,4 +1,5 @@
 import { createCookie } from "@remix-run/cloudflare";
+import { BoundedMap } from "../bounded-map";
 import { TOKEN_TTL_SECONDS } from "./token.server";
 
 /**
@@ -15,8 +16,8 @@ const sessionCookie = createCookie("taxatlas_session", {
 export const isLocalhost = (url: URL) => ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
 
 // A browser sends the same Cookie header on request after request; its parse (Remix decodes the
-// value character by character) is remembered per header, bounded.
-const parsedHeaders = new Map<string, string | null>();
+// value character by character) is remembered per header.
+const parsedHeaders = new BoundedMap<string, string | null>(1000);
 
 export async function readSessionCookie(request: Request): Promise<string | null> {
   const header = request.headers.get("Cookie");
@@ -25,7 +26,6 @@ export async function readSessionCookie(request: Request): Promise<string | null
   if (known !== undefined) return known;
   const value = await sessionCookie.parse(header);
   const token = typeof value === "string" && value.length > 0 ? value : null;
-  if (parsedHeaders.size >= 1000) parsedHeaders.clear();
   parsedHeaders.set(header, token);
   return token;
 }

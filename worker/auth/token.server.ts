@@ -1,4 +1,5 @@
 import { sign } from "hono/jwt";
+import { BoundedMap } from "../bounded-map";
 
 /** Session life: spec §4 and §9 — a sign-in token expires 7 days after issue. */
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -84,12 +85,11 @@ export async function verifyToken(secret: string, token: string): Promise<TokenP
   return payload;
 }
 
-// Verified tokens per secret, bounded; only tokens that passed every check are kept.
-const verifiedTokens = new Map<string, Map<string, TokenPayload>>();
+// Verified tokens per secret; only tokens that passed every check are kept.
+const verifiedTokens = new Map<string, BoundedMap<string, TokenPayload>>();
 function rememberVerified(secret: string, token: string, payload: TokenPayload) {
   let tokens = verifiedTokens.get(secret);
-  if (!tokens) verifiedTokens.set(secret, (tokens = new Map()));
-  if (tokens.size >= 1000) tokens.clear();
+  if (!tokens) verifiedTokens.set(secret, (tokens = new BoundedMap(1000)));
   tokens.set(token, Object.freeze(payload));
 }
 

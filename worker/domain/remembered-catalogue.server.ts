@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client";
+import { BoundedMap } from "../bounded-map";
 
 /**
  * Reads of the jurisdiction catalogue, remembered per D1 binding for a few minutes. The catalogue
@@ -9,7 +10,7 @@ import type { Database } from "../../db/client";
  */
 const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 200;
-const remembered = new WeakMap<Database, Map<string, { at: number; value: unknown }>>();
+const remembered = new WeakMap<Database, BoundedMap<string, { at: number; value: unknown }>>();
 
 // Only settled values are kept, never a pending promise: a promise created by one request's I/O and
 // awaited by another is a cross-request hazard in Workers (if the first request is cancelled, the
@@ -17,11 +18,10 @@ const remembered = new WeakMap<Database, Map<string, { at: number; value: unknow
 // simply read D1 themselves.
 export async function rememberedCatalogueRead<T>(db: Database, key: string, read: () => Promise<T>): Promise<T> {
   let entries = remembered.get(db);
-  if (!entries) remembered.set(db, (entries = new Map()));
+  if (!entries) remembered.set(db, (entries = new BoundedMap(MAX_ENTRIES)));
   const known = entries.get(key);
   if (known && Date.now() - known.at < TTL_MS) return known.value as T;
   const value = await read();
-  if (entries.size >= MAX_ENTRIES) entries.clear();
   entries.set(key, { at: Date.now(), value });
   return value;
 }

@@ -10,7 +10,8 @@ export interface RateSeries {
 
 // recharts (~110 KiB gzip) is neither in the first-load JS nor in the Worker: the server renders the
 // sized, aria-hidden box (the data is in the hidden table below); the browser draws into it after
-// hydration, once the box is near the viewport. `import.meta.env.SSR` is a build-time constant, so the server bundle drops the import.
+// hydration, once the box is near the viewport. `import.meta.env.SSR` is a build-time constant, so
+// the server bundle drops the import.
 const Lines = import.meta.env.SSR ? null : lazy(() => import("./rate-history-lines"));
 
 /**
