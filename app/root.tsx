@@ -24,6 +24,7 @@ import { catalogueSubset, I18N_RESOURCES_ID, keysUsedBy } from "./i18n";
 import { ErrorReference, RequestIdMeta } from "./components/request-id";
 import { activeMembershipQuery } from "../worker/domain/billing/memberships.server";
 import { effectiveSettings, shellSettingsQuery } from "../worker/domain/shell-settings.server";
+import { useQueuedSettings } from "~/components/layout/settings-queue";
 import { DEFAULT_SHELL_SETTINGS, htmlAppearance, SETTINGS_FETCHER_KEY, withPending } from "../worker/domain/shell-settings";
 import { useNonce } from "./lib/nonce";
 import stylesheet from "./tailwind.css?url";
@@ -101,13 +102,14 @@ function InlineTranslations({ locale, catalogueUrl, nonce }: { locale: string; c
 }
 
 /**
- * The layout, theme and scheme the shell is drawn with: the settings drawer's pending choice while
- * it is being saved (so the change shows at once), else the root loader's.
+ * The layout, theme and scheme the shell is drawn with: the settings drawer's choice waiting to be
+ * saved or being saved (so the change shows at once), else the root loader's.
  */
 export function useShellSettings() {
   const data = useRootData();
+  const queued = useQueuedSettings();
   const pending = useFetchers().find((f) => f.key === SETTINGS_FETCHER_KEY && f.formData)?.formData;
-  return withPending(data?.settings ?? DEFAULT_SHELL_SETTINGS, pending);
+  return queued ?? withPending(data?.settings ?? DEFAULT_SHELL_SETTINGS, pending);
 }
 
 /**

@@ -80,11 +80,18 @@ describe("settings drawer", () => {
     await hydrated(page);
     await page.locator('button[data-panel="settings"]').click();
     const drawer = page.getByRole("dialog", { name: "Appearance" });
-    const saved = () => page.waitForResponse((r) => r.url().includes("/resources/settings") && r.ok());
-    await Promise.all([saved(), drawer.getByText("Rose", { exact: true }).click()]);
-    await Promise.all([saved(), drawer.getByText("System", { exact: true }).click()]);
+    // Quick picks, without waiting for each save: they are saved one at a time and the last wins.
+    const saves: string[] = [];
+    page.on("request", (r) => void (r.url().includes("/resources/settings") && saves.push(r.postData() ?? "")));
+    await drawer.getByText("Teal", { exact: true }).click();
+    await drawer.getByText("Dark", { exact: true }).click();
+    await drawer.getByText("Rose", { exact: true }).click();
+    await drawer.getByText("System", { exact: true }).click();
+    assert.equal(await page.locator("html").getAttribute("data-theme"), "rose"); // drawn at once
     await page.waitForLoadState("networkidle");
     assert.match((await context.cookies()).find((c) => c.name === "ta_shell")?.value ?? "", /^classy\.rose\.system$/);
+    assert.ok(saves.length >= 2 && saves.length <= 4, `saves: ${saves.length}`);
+    assert.match(saves.at(-1)!, /theme=rose.*scheme=system|scheme=system.*theme=rose/);
     await drawer.screenshot({ path: `${SCREENSHOTS}/layouts-drawer-guest-390.png` });
     assert.equal(await overflows(page), false);
     // The server's HTML already carries the choice: read it without running any script.

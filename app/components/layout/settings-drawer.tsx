@@ -1,11 +1,14 @@
 import { Check, Maximize } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LAYOUTS, SCHEMES, SETTINGS_FETCHER_KEY, THEMES, type LayoutName } from "../../../worker/domain/shell-settings";
 import { isErrorData, useShellFetcher } from "~/components/shell/use-shell-fetcher";
 import { Sheet, SheetContent } from "~/components/ui/sheet";
 import { cn } from "~/lib/utils";
+import { setQueuedSettings, useQueuedSettings } from "./settings-queue";
 import { useRootData, useShellSettings } from "~/root";
+
+const SAVE = { method: "post", action: "/resources/settings" } as const;
 
 /** Swatch colours of the theme picker: the themes' primary hue and chroma (app/tailwind.css). */
 const THEME_SWATCH: Record<(typeof THEMES)[number], string> = {
@@ -70,10 +73,22 @@ export default function SettingsDrawer({ open, onOpenChange, pageLayout }: { ope
   const settings = useShellSettings();
   const signedIn = Boolean(useRootData()?.user);
   const fetcher = useShellFetcher<{ settings: unknown }>(SETTINGS_FETCHER_KEY);
-  // The whole choice each time: a quick second click replaces (aborts) the first submission, so it
-  // must carry the first one's field too.
-  const save = (field: "layout" | "theme" | "scheme", value: string) =>
-    fetcher.submit({ ...settings, [field]: value }, { method: "post", action: "/resources/settings" });
+  // One save at a time, each carrying the whole choice: a pick waits in the queue (replacing any
+  // earlier waiting pick) and is sent once the fetcher is idle.
+  const submit = fetcher.submit;
+  const save = (field: "layout" | "theme" | "scheme", value: string) => setQueuedSettings({ ...settings, [field]: value });
+  const queued = useQueuedSettings();
+  // The queued choice stays drawn until the fetcher shows it in flight, so nothing flickers back.
+  const sent = useRef<typeof queued>(null);
+  useEffect(() => {
+    if (!queued) return;
+    if (fetcher.state === "idle" && sent.current !== queued) {
+      sent.current = queued;
+      submit({ ...queued }, SAVE);
+    } else if (fetcher.state !== "idle" && sent.current === queued) {
+      setQueuedSettings(null);
+    }
+  }, [fetcher.state, queued, submit]);
   const failed = fetcher.state === "idle" && isErrorData(fetcher.data);
   const fullscreen = typeof document !== "undefined" && document.fullscreenEnabled;
   return (

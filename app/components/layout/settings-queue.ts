@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from "react";
+import type { ShellSettings } from "../../../worker/domain/shell-settings";
+
+/**
+ * The settings drawer's next choice while an earlier one is still being saved. A second submission
+ * on the same fetcher would abort the first mid-flight (Remix logs the aborted response's decode
+ * failure, and which write lands first is left to chance), so the drawer saves one choice at a time
+ * and keeps the latest here; the shell draws it at once, like a choice in flight.
+ */
+let queued: ShellSettings | null = null;
+const listeners = new Set<() => void>();
+
+export function setQueuedSettings(next: ShellSettings | null) {
+  queued = next;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useQueuedSettings = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => queued,
+    () => null,
+  );
