@@ -16,14 +16,13 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { appName } from "../worker/env.server";
 import { BoundedMap } from "../worker/bounded-map";
-import { batched } from "../worker/db-batch.server";
-import { toPublicUser, userByIdQuery } from "../worker/domain/users.server";
+import { toPublicUser, userByIdRead } from "../worker/domain/users.server";
 import { localeOf } from "./i18next.server";
 import catalogueUrls from "virtual:i18n-catalogue-urls";
 import { catalogueSubset, I18N_RESOURCES_ID, keysUsedBy } from "./i18n";
 import { ErrorReference, RequestIdMeta } from "./components/request-id";
-import { activeMembershipQuery } from "../worker/domain/billing/memberships.server";
-import { effectiveSettings, shellSettingsQuery } from "../worker/domain/shell-settings.server";
+import { activeMembershipRead } from "../worker/domain/billing/memberships.server";
+import { effectiveSettings, shellSettingsRead } from "../worker/domain/shell-settings.server";
 import { useQueuedSettings } from "~/components/layout/settings-queue";
 import { DEFAULT_SHELL_SETTINGS, htmlAppearance, SETTINGS_FETCHER_KEY, withPending } from "../worker/domain/shell-settings";
 import { useNonce } from "./lib/nonce";
@@ -42,9 +41,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [rows, vipRows, settingsRows] =
     ctx.isSignedIn && ctx.session
       ? await Promise.all([
-          batched(ctx, userByIdQuery(ctx.db, ctx.session.userId)),
-          batched(ctx, activeMembershipQuery(ctx.db, ctx.session.userId)),
-          batched(ctx, shellSettingsQuery(ctx.db, ctx.session.userId)),
+          userByIdRead(ctx, { id: ctx.session.userId }),
+          activeMembershipRead(ctx, ctx.session.userId),
+          shellSettingsRead(ctx, { userId: ctx.session.userId }),
         ])
       : [[], [], []];
   const row = rows[0];

@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/cpu.ts [count] [path…]`: server CPU per request. Starts the app as the bench does
  * (scripts/serve.ts, own seeded state), sends `count` sequential requests per target and reads the
- * workerd process's CPU time (utime + stime, /proc) before and after: everything on the server's
+ * workerd process's CPU time (utime + stime, /proc) before and after each turn: everything on the server's
  * side of one request (our Worker, the D1/KV simulators, HTTP), without the client's share that the
  * throughput ratios include. Sequential, so the machine's other load barely moves it.
  */
@@ -32,7 +32,10 @@ const cpuMs = () =>
 const targets = paths.length
   ? paths
   : ["/api/health", "/api/jurisdictions", "bearer:/api/common/messages", "/sign-in", "/jurisdictions", "user:/advisor", "user:/jurisdictions/cyprus"];
-for (const target of targets) {
+// CPU_ROUNDS (default 3): the targets take turns in rounds of count/rounds requests, so a drift in
+// the machine's speed (this is a shared VM) touches every target alike and A/B pairs compare.
+const rounds = Number(process.env.CPU_ROUNDS ?? 3);
+const runs = targets.map((target) => {
   const [who, path] = target.includes(":/") ? target.split(/:(?=\/)/) : ["guest", target];
   const headers: Record<string, string> = who === "user" ? { Cookie: cookie } : who === "bearer" ? { Authorization: `Bearer ${token}` } : {};
   // CPU_ENCODING=identity: without the response compression workerd does for clients that accept gzip.
@@ -42,13 +45,23 @@ for (const target of targets) {
     await res.arrayBuffer();
     return res.status;
   };
-  for (let i = 0; i < 50; i++) await get();
-  const status = await get();
-  const before = cpuMs();
-  const t0 = performance.now();
-  for (let i = 0; i < count; i++) await get();
-  const wall = (performance.now() - t0) / count;
-  console.log(`${((cpuMs() - before) / count).toFixed(2).padStart(6)} ms CPU  ${wall.toFixed(2).padStart(6)} ms wall  ${status}  ${target}`);
+  return { target, get, status: 0, cpu: 0, wall: 0, n: 0 };
+});
+for (const run of runs) {
+  for (let i = 0; i < 50; i++) await run.get();
+  run.status = await run.get();
 }
+for (let round = 0; round < rounds; round++) {
+  for (const run of runs) {
+    const n = Math.ceil(count / rounds);
+    const before = cpuMs();
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) await run.get();
+    run.wall += performance.now() - t0;
+    run.cpu += cpuMs() - before;
+    run.n += n;
+  }
+}
+for (const run of runs) console.log(`${(run.cpu / run.n).toFixed(2).padStart(6)} ms CPU  ${(run.wall / run.n).toFixed(2).padStart(6)} ms wall  ${run.status}  ${run.target}`);
 await server.stop();
 process.exit(0);

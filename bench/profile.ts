@@ -40,14 +40,22 @@ try {
   for (let i = 0; i < count; i++) await get();
   const wall = performance.now() - t0;
   const { profile } = await send("Profiler.stop");
-  ws.close();
+  // Minified names say little: show each top function's first characters of source too.
+  const sources = new Map<string, string[]>();
+  await send("Debugger.enable");
+  const snippet = async (f: { scriptId: string; lineNumber: number; columnNumber: number }) => {
+    if (!f.scriptId || f.scriptId === "0") return "";
+    if (!sources.has(f.scriptId)) sources.set(f.scriptId, String((await send("Debugger.getScriptSource", { scriptId: f.scriptId }))?.scriptSource ?? "").split("\n"));
+    return sources.get(f.scriptId)!.slice(f.lineNumber, f.lineNumber + 12).join(" ").slice(f.columnNumber, f.columnNumber + Number(process.env.PROFILE_SNIPPET ?? 90)).replace(/\s+/g, " ");
+  };
 
-  type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
+  type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number; scriptId: string }; children?: number[] };
   const nodes = new Map<number, Node>((profile.nodes as Node[]).map((n) => [n.id, n]));
   const self = new Map<number, number>();
   const deltas: number[] = profile.timeDeltas;
   (profile.samples as number[]).forEach((n, i) => self.set(n, (self.get(n) ?? 0) + (deltas[i] ?? 0)));
   const byFn = new Map<string, number>();
+  const frameOf = new Map<string, Node["callFrame"]>();
   const bySrc = new Map<string, number>();
   let total = 0;
   for (const [nid, us] of self) {
@@ -56,11 +64,12 @@ try {
     if (f.functionName === "(idle)" || f.functionName === "(program)") continue;
     const key = `${f.functionName || "(anon)"} ${f.url.split("/").slice(-1)[0]}:${f.lineNumber}`;
     byFn.set(key, (byFn.get(key) ?? 0) + us);
+    frameOf.set(key, f);
     bySrc.set(f.url || f.functionName, (bySrc.get(f.url || f.functionName) ?? 0) + us);
   }
   const idle = [...self].filter(([n]) => nodes.get(n)!.callFrame.functionName === "(idle)").reduce((s, [, us]) => s + us, 0);
   console.log(`${path}: ${count} requests, ${(wall / count).toFixed(1)} ms wall each, Worker busy ${((total - idle) / 1000 / count).toFixed(2)} ms/request`);
-  for (const [k, us] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${(us / 1000 / count).toFixed(3).padStart(8)} ms  ${k}`);
+  for (const [k, us] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${(us / 1000 / count).toFixed(3).padStart(8)} ms  ${k}  ${await snippet(frameOf.get(k)!)}`);
   for (const [k, us] of [...bySrc].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`${(us / 1000 / count).toFixed(3).padStart(8)} ms  ${k}`);
   // Inclusive time per function (each function counted once per stack).
   const parent = new Map<number, number>();
@@ -76,6 +85,7 @@ try {
       incl.set(key, (incl.get(key) ?? 0) + us);
     }
   }
+  ws.close();
   console.log("-- inclusive");
   for (const [k, us] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, 60)) console.log(`${(us / 1000 / count).toFixed(3).padStart(8)} ms  ${k}`);
 } finally {

@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useMatches, useSearchParams } from "@remix-run/react";
 import { allowEveryone } from "../../worker/auth/permissions.server";
-import { batched } from "../../worker/db-batch.server";
-import { chatsQuery, toChats } from "../../worker/domain/chat.server";
-import { inboxQuery, toInboxItem } from "../../worker/domain/inbox.server";
+import { chatsRead, toChats } from "../../worker/domain/chat.server";
+import { inboxRead, toInboxItem } from "../../worker/domain/inbox.server";
 import { navigationTreesFor } from "../../worker/domain/navigation-trees";
 import { languageOf } from "../../worker/domain/shell-i18n.server";
-import { shortcutsQuery, toShortcut } from "../../worker/domain/shortcuts.server";
+import { shortcutsRead, toShortcut } from "../../worker/domain/shortcuts.server";
 import { resolveLayout, type LayoutName } from "../../worker/domain/shell-settings";
 import { Shell } from "~/components/layout/shell";
 import { useShellSettings } from "~/root";
@@ -27,10 +26,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const userId = ctx.session.userId;
   const { lang } = await languageOf(request, ctx);
   const [messages, notifications, shortcuts, chats] = await Promise.all([
-    batched(ctx, inboxQuery(ctx.db, "message", userId)),
-    batched(ctx, inboxQuery(ctx.db, "notification", userId)),
-    batched(ctx, shortcutsQuery(ctx.db, userId)),
-    batched(ctx, chatsQuery(ctx.db, userId)),
+    inboxRead(ctx, { kind: "message", userId }),
+    inboxRead(ctx, { kind: "notification", userId }),
+    shortcutsRead(ctx, { userId }),
+    chatsRead(ctx, { userId }),
   ]);
   return {
     navigation,

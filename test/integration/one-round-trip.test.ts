@@ -1,10 +1,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
-import { users } from "../../db/schema";
-import { batched } from "../../worker/db-batch.server";
+import { memberships, users } from "../../db/schema";
+import { batched, preparedRead } from "../../worker/db-batch.server";
+import { activeMembershipQuery, activeMembershipRead } from "../../worker/domain/billing/memberships.server";
 import worker from "../../worker/index";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { ORIGIN, sessionCookieHeader, signInAs } from "../helpers";
 
 /** A D1 binding that records every round trip: one entry per batch (its size) or single statement (1). */
@@ -54,6 +55,37 @@ describe("one D1 round trip per page (decision 057)", () => {
     // a later query starts the next batch
     expect(await batched(scope, scope.db.select({ id: users.id }).from(users).where(eq(users.id, "usr_demo_user")))).toHaveLength(1);
     expect(trips).toHaveLength(2);
+  });
+
+  it("preparedRead builds its SQL once per binding, binds each call's values (encoded like literals) and joins the batch", async () => {
+    const { d1, trips } = recordingD1();
+    const scope = { db: createDb(d1) };
+    let builds = 0;
+    const byId = preparedRead((db) => {
+      builds++;
+      return db.select({ id: users.id }).from(users).where(eq(users.id, sql.placeholder("id")));
+    });
+    const [a, b, c] = await Promise.all([
+      byId(scope, { id: "usr_demo_user" }),
+      byId(scope, { id: "usr_demo_admin" }),
+      batched(scope, scope.db.select({ id: users.id }).from(users).where(eq(users.id, "nobody"))),
+    ]);
+    expect([a, b, c]).toEqual([[{ id: "usr_demo_user" }], [{ id: "usr_demo_admin" }], []]);
+    expect(trips.map((t) => [t.kind, t.statements])).toEqual([["batch", 3]]);
+    expect(trips[0].sql[0]).toBe(trips[0].sql[1]);
+    expect(await byId(scope, { id: "usr_demo_user" })).toEqual([{ id: "usr_demo_user" }]);
+    expect(builds).toBe(1);
+    // A Date for a timestamp column: the column's encoding, so the active-membership check still matches.
+    const now = new Date();
+    const vip = { id: "mem_prepared_read", userId: "usr_demo_user", plan: "vip" as const, startsAt: new Date(now.getTime() - 1000), endsAt: new Date(now.getTime() + 60_000), createdAt: now };
+    await scope.db.insert(memberships).values(vip);
+    try {
+      expect(await activeMembershipRead(scope, "usr_demo_user", now)).toEqual([{ id: vip.id, endsAt: vip.endsAt }]);
+      expect(await activeMembershipRead(scope, "usr_demo_user", vip.endsAt)).toEqual([]); // endsAt is exclusive
+      expect(await activeMembershipQuery(scope.db, "usr_demo_user", now)).toEqual([{ id: vip.id, endsAt: vip.endsAt }]);
+    } finally {
+      await scope.db.delete(memberships).where(eq(memberships.id, vip.id));
+    }
   });
 
   it("a signed-in compact page reads the user row and the four header panels in one batch", async () => {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type Placeholder } from "drizzle-orm";
+import { preparedRead } from "../db-batch.server";
 import type { Database } from "../../db/client";
 import { advisorProfiles, chatMessages, chats, users, type ChatRow, type Role } from "../../db/schema";
 import { ADVISOR_TITLES } from "./catalogue-index.generated";
@@ -128,7 +129,7 @@ function toChat(row: ChatRow, contact: ContactRow, lang: ChatLanguage, thread?: 
 const { id: _contactId, ...batchContactColumns } = contactColumns;
 
 /** The unexecuted query of listChats, safe in a request batch; rows → toChats. */
-export const chatsQuery = (db: Database, userId: string) =>
+export const chatsQuery = (db: Database, userId: string | Placeholder) =>
   db
     .select({ chat: chats, contact: batchContactColumns, slug: advisorProfiles.slug })
     .from(chats)
@@ -136,6 +137,7 @@ export const chatsQuery = (db: Database, userId: string) =>
     .leftJoin(advisorProfiles, eq(advisorProfiles.userId, chats.contactId))
     .where(eq(chats.ownerId, userId))
     .orderBy(desc(sql`coalesce(${chats.lastMessageAt}, 0)`), asc(users.name));
+export const chatsRead = preparedRead<ReturnType<typeof chatsQuery>, { userId: string }>((db) => chatsQuery(db, sql.placeholder("userId")));
 
 /** The contact's public profile slug rides along, so "Message" on a profile finds the thread. */
 export const toChats = (rows: Awaited<ReturnType<typeof chatsQuery>>, lang: ChatLanguage): Chat[] =>

@@ -1,4 +1,5 @@
 import * as xssModule from "xss";
+import { BoundedMap } from "../bounded-map";
 
 // js-xss is CommonJS: under some bundlers its named exports hang off the default export.
 const xssLib = ((xssModule as unknown as { default?: typeof xssModule }).default ?? xssModule) as typeof xssModule;
@@ -47,8 +48,16 @@ const html = new FilterXSS({
 
 const text = new FilterXSS({ whiteList: {}, stripIgnoreTag: true, stripIgnoreTagBody: ["script", "style"] });
 
+// The same stored strings (header panel titles, descriptions) are sanitized on every page that shows
+// them; the sanitizer is a pure function, so short inputs are remembered per isolate (issue 15).
+const sanitized = new BoundedMap<string, string>(1000);
+const MEMO_MAX_LENGTH = 2000;
+
 export function sanitizeHtml(input: string): string {
-  return html.process(input);
+  if (input.length > MEMO_MAX_LENGTH) return html.process(input);
+  let out = sanitized.get(input);
+  if (out === undefined) sanitized.set(input, (out = html.process(input)));
+  return out;
 }
 
 /** Plain text only: every tag removed. */

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type Placeholder } from "drizzle-orm";
+import { preparedRead } from "../db-batch.server";
 import type { Database } from "../../db/client";
 import { inboxItems, type InboxItemRow, type InboxKind } from "../../db/schema";
 import { AppError, notFound } from "../errors";
@@ -51,12 +52,14 @@ const own = (kind: InboxKind, userId: string, id: string) =>
   and(eq(inboxItems.id, id), eq(inboxItems.userId, userId), eq(inboxItems.kind, kind));
 
 /** The unexecuted query of listInbox, for a request batch (worker/db-batch.server.ts); rows → toInboxItem. */
-export const inboxQuery = (db: Database, kind: InboxKind, userId: string) =>
+export const inboxQuery = (db: Database, kind: InboxKind | Placeholder, userId: string | Placeholder) =>
   db
     .select()
     .from(inboxItems)
     .where(and(eq(inboxItems.userId, userId), eq(inboxItems.kind, kind)))
     .orderBy(desc(inboxItems.time), desc(inboxItems.id));
+/** The header panels' lists (the compact layout's batch), their SQL built once per isolate. */
+export const inboxRead = preparedRead<ReturnType<typeof inboxQuery>, { kind: InboxKind; userId: string }>((db) => inboxQuery(db, sql.placeholder("kind"), sql.placeholder("userId")));
 
 export async function listInbox(db: Database, kind: InboxKind, userId: string, lang: "en" | "tr" = "en"): Promise<InboxItem[]> {
   return (await inboxQuery(db, kind, userId)).map((row) => toInboxItem(row, lang));

@@ -107,9 +107,12 @@ async function readJurisdictions(db: Database, locale: ContentLocale, query: Jur
  */
 type Scope = { db: Database };
 
-export async function featuredJurisdictions(db: Database, locale: ContentLocale, limit = 6, scope: Scope = { db }): Promise<JurisdictionSummary[]> {
-  const rows = await batched(scope, withCurrentRate(db).where(eq(jurisdictions.featured, true)).orderBy(asc(currentRateColumn)).limit(limit));
-  return rows.map((r) => toSummary(r.row, r.current, locale));
+/** The landing page's featured jurisdictions, lowest rate first; remembered (see rememberedCatalogueRead). */
+export function featuredJurisdictions(db: Database, locale: ContentLocale, limit = 6, scope: Scope = { db }): Promise<JurisdictionSummary[]> {
+  return rememberedCatalogueRead(db, `featured:${locale}:${limit}`, async () => {
+    const rows = await batched(scope, withCurrentRate(db).where(eq(jurisdictions.featured, true)).orderBy(asc(currentRateColumn)).limit(limit));
+    return rows.map((r) => toSummary(r.row, r.current, locale));
+  });
 }
 
 export interface LaterChange {
@@ -128,10 +131,33 @@ export interface JurisdictionDetail extends JurisdictionSummary {
   professionals: { slug: string; name: string; firm: string; rating: number; verified: boolean }[];
 }
 
+/**
+ * A jurisdiction's page: the catalogue part (row, rate history, structures) is remembered (see
+ * rememberedCatalogueRead); the advisors who cover it are read fresh (ratings and verification
+ * change), in the same D1 batch when the catalogue part is read too.
+ */
 export async function getJurisdiction(db: Database, locale: ContentLocale, slug: string, scope: Scope = { db }): Promise<JurisdictionDetail | null> {
-  // One round trip: the related rows are selected by the slug's iso3 (a subquery), not after the row came back.
-  const iso3 = db.select({ iso3: jurisdictions.iso3 }).from(jurisdictions).where(eq(jurisdictions.slug, slug));
-  const [[row], history, structureRows, professionalRows] = await Promise.all([
+  const [catalogue, professionals] = await Promise.all([
+    rememberedCatalogueRead(db, `detail:${locale}:${slug}`, () => readJurisdictionCatalogue(db, locale, slug, scope)),
+    batched(
+      scope,
+      db
+        .select({ slug: advisorProfiles.slug, name: advisorProfiles.name, firm: advisorProfiles.firm, rating: advisorProfiles.rating, verified: advisorProfiles.verified })
+        .from(advisorJurisdictions)
+        .innerJoin(advisorProfiles, eq(advisorProfiles.userId, advisorJurisdictions.userId))
+        .where(inArray(advisorJurisdictions.iso3, iso3Of(db, slug)))
+        .orderBy(desc(advisorProfiles.rating), asc(advisorProfiles.name)),
+    ),
+  ]);
+  return catalogue ? { ...catalogue, professionals } : null;
+}
+
+// The related rows are selected by the slug's iso3 (a subquery), not after the row came back: one round trip.
+const iso3Of = (db: Database, slug: string) => db.select({ iso3: jurisdictions.iso3 }).from(jurisdictions).where(eq(jurisdictions.slug, slug));
+
+async function readJurisdictionCatalogue(db: Database, locale: ContentLocale, slug: string, scope: Scope): Promise<Omit<JurisdictionDetail, "professionals"> | null> {
+  const iso3 = iso3Of(db, slug);
+  const [[row], history, structureRows] = await Promise.all([
     batched(scope, db.select().from(jurisdictions).where(eq(jurisdictions.slug, slug)).limit(1)),
     batched(scope, db.select({ year: jurisdictionRates.year, rate: jurisdictionRates.rate }).from(jurisdictionRates).where(inArray(jurisdictionRates.iso3, iso3)).orderBy(asc(jurisdictionRates.year))),
     batched(
@@ -142,15 +168,6 @@ export async function getJurisdiction(db: Database, locale: ContentLocale, slug:
         .innerJoin(structures, eq(structures.slug, structureJurisdictions.structureSlug))
         .where(inArray(structureJurisdictions.iso3, iso3))
         .orderBy(asc(structures.position)),
-    ),
-    batched(
-      scope,
-      db
-        .select({ slug: advisorProfiles.slug, name: advisorProfiles.name, firm: advisorProfiles.firm, rating: advisorProfiles.rating, verified: advisorProfiles.verified })
-        .from(advisorJurisdictions)
-        .innerJoin(advisorProfiles, eq(advisorProfiles.userId, advisorJurisdictions.userId))
-        .where(inArray(advisorJurisdictions.iso3, iso3))
-        .orderBy(desc(advisorProfiles.rating), asc(advisorProfiles.name)),
     ),
   ]);
   if (!row) return null;
@@ -167,7 +184,6 @@ export async function getJurisdiction(db: Database, locale: ContentLocale, slug:
     rateHistory: history,
     laterChanges,
     structures: structureRows.map((s) => ({ slug: s.slug, name: pick(s, "name", locale) })),
-    professionals: professionalRows,
   };
 }
 
@@ -187,7 +203,6 @@ export async function compareJurisdictions(db: Database, locale: ContentLocale, 
   return details.filter((d): d is JurisdictionDetail => d !== null);
 }
 
-/** Slug + name pairs for pickers (compare, filters). */
 /** Every jurisdiction's slug and name in the reader's language, sorted by its rules (compare pickers); remembered. */
 export function jurisdictionOptions(db: Database, locale: ContentLocale, scope: Scope = { db }) {
   return rememberedCatalogueRead(db, `options:${locale}`, async () => {

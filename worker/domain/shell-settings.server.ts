@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { eq, sql, type Placeholder } from "drizzle-orm";
+import { preparedRead } from "../db-batch.server";
 import type { Database } from "../../db/client";
 import { shellSettings } from "../../db/schema";
 import { isLocalhost } from "../auth/cookie.server";
@@ -12,8 +13,9 @@ import {
 import type { ShellSettingsPatch } from "./shell-settings-schema";
 
 /** The signed-in person's row (for the root loader's one batch, decision 057). */
-export const shellSettingsQuery = (db: Database, userId: string) =>
+export const shellSettingsQuery = (db: Database, userId: string | Placeholder) =>
   db.select({ layout: shellSettings.layout, theme: shellSettings.theme, scheme: shellSettings.scheme }).from(shellSettings).where(eq(shellSettings.userId, userId)).limit(1);
+export const shellSettingsRead = preparedRead<ReturnType<typeof shellSettingsQuery>, { userId: string }>((db) => shellSettingsQuery(db, sql.placeholder("userId")));
 
 /**
  * What the page is drawn with: a signed-in person's stored row (D1 is the source of truth, so the

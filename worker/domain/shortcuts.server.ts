@@ -1,4 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
+import { preparedRead } from "../db-batch.server";
 import type { Database } from "../../db/client";
 import { shortcuts, type ShortcutRow } from "../../db/schema";
 import { AppError, notFound } from "../errors";
@@ -33,8 +34,9 @@ export const toShortcut = (row: ShortcutRow, lang: ContentLocale = "en"): Shortc
 const own = (userId: string, id: string) => and(eq(shortcuts.id, id), eq(shortcuts.userId, userId));
 
 /** The unexecuted query of listShortcuts, for a request batch; rows → toShortcut. */
-export const shortcutsQuery = (db: Database, userId: string) =>
+export const shortcutsQuery = (db: Database, userId: string | Placeholder) =>
   db.select().from(shortcuts).where(eq(shortcuts.userId, userId)).orderBy(asc(shortcuts.createdAt), asc(shortcuts.id));
+export const shortcutsRead = preparedRead<ReturnType<typeof shortcutsQuery>, { userId: string }>((db) => shortcutsQuery(db, sql.placeholder("userId")));
 
 export async function listShortcuts(db: Database, userId: string, lang: ContentLocale = "en") {
   return (await shortcutsQuery(db, userId)).map((row) => toShortcut(row, lang));

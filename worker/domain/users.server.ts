@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { preparedRead } from "../db-batch.server";
 import type { Database } from "../../db/client";
 import { users, type UserRow } from "../../db/schema";
 
@@ -36,7 +37,9 @@ export async function findUserByEmail(db: Database, email: string) {
 }
 
 /** The unexecuted query of findUserById (0 or 1 row), for a request batch. */
-export const userByIdQuery = (db: Database, id: string) => db.select().from(users).where(eq(users.id, id)).limit(1);
+/** The signed-in person's row, for the root loader's batch (SQL built once per isolate). */
+export const userByIdRead = preparedRead<ReturnType<typeof userById>, { id: string }>((db) => userById(db));
+const userById = (db: Database) => db.select().from(users).where(eq(users.id, sql.placeholder("id"))).limit(1);
 
 export async function findUserById(db: Database, id: string) {
   return db.select().from(users).where(eq(users.id, id)).get();

@@ -1,4 +1,5 @@
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, lte, sql, type Placeholder } from "drizzle-orm";
+import { preparedRead } from "../../db-batch.server";
 import type { Database } from "../../../db/client";
 import { memberships } from "../../../db/schema";
 
@@ -9,7 +10,7 @@ export async function hasActiveMembership(db: Database, userId: string, now: Dat
 }
 
 /** The same check as a query, so a loader can put it in its one `db.batch`. */
-export function activeMembershipQuery(db: Database, userId: string, now: Date = new Date()) {
+export function activeMembershipQuery(db: Database, userId: string | Placeholder, now: Date | Placeholder = new Date()) {
   return db
     .select({ id: memberships.id, endsAt: memberships.endsAt })
     .from(memberships)
@@ -23,3 +24,12 @@ export function activeMembershipQuery(db: Database, userId: string, now: Date = 
     )
     .limit(1);
 }
+
+/** The same check for the root loader's batch, its SQL built once per isolate. */
+export function activeMembershipRead(scope: { db: Database }, userId: string, now: Date = new Date()) {
+  // A placeholder is bound as given (drizzle encodes only literal values): the column's encoding here.
+  return activeMembershipPrepared(scope, { userId, now: memberships.endsAt.mapToDriverValue(now) });
+}
+const activeMembershipPrepared = preparedRead<ReturnType<typeof activeMembershipQuery>, { userId: string; now: unknown }>((db) =>
+  activeMembershipQuery(db, sql.placeholder("userId"), sql.placeholder("now")),
+);
