@@ -54,6 +54,8 @@ try {
   const self = new Map<number, number>();
   const deltas: number[] = profile.timeDeltas;
   (profile.samples as number[]).forEach((n, i) => self.set(n, (self.get(n) ?? 0) + (deltas[i] ?? 0)));
+  const parent = new Map<number, number>();
+  for (const n of nodes.values()) for (const c of n.children ?? []) parent.set(c, n.id);
   const byFn = new Map<string, number>();
   const frameOf = new Map<string, Node["callFrame"]>();
   const bySrc = new Map<string, number>();
@@ -72,8 +74,6 @@ try {
   for (const [k, us] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${(us / 1000 / count).toFixed(3).padStart(8)} ms  ${k}  ${await snippet(frameOf.get(k)!)}`);
   for (const [k, us] of [...bySrc].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`${(us / 1000 / count).toFixed(3).padStart(8)} ms  ${k}`);
   // Inclusive time per function (each function counted once per stack).
-  const parent = new Map<number, number>();
-  for (const n of nodes.values()) for (const c of n.children ?? []) parent.set(c, n.id);
   const incl = new Map<string, number>();
   for (const [nid, us] of self) {
     const seen = new Set<string>();
@@ -86,6 +86,20 @@ try {
     }
   }
   ws.close();
+  // PROFILE_PARENTS="(anon) :-1": whose calls a function's self time comes from (its callers).
+  if (process.env.PROFILE_PARENTS) {
+    const byCaller = new Map<string, number>();
+    for (const [nid, us] of self) {
+      const f = nodes.get(nid)!.callFrame;
+      if (`${f.functionName || "(anon)"} ${f.url.split("/").slice(-1)[0]}:${f.lineNumber}` !== process.env.PROFILE_PARENTS) continue;
+      const up = parent.get(nid);
+      const c = up === undefined ? null : nodes.get(up)!.callFrame;
+      const key = c ? `${c.functionName || "(anon)"} ${c.url.split("/").slice(-1)[0]}:${c.lineNumber}  ${await snippet(c)}` : "(none)";
+      byCaller.set(key, (byCaller.get(key) ?? 0) + us);
+    }
+    console.log(`-- callers of ${process.env.PROFILE_PARENTS}`);
+    for (const [k, us] of [...byCaller].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${(us / 1000 / count).toFixed(3).padStart(8)} ms  ${k}`);
+  }
   console.log("-- inclusive");
   for (const [k, us] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, 60)) console.log(`${(us / 1000 / count).toFixed(3).padStart(8)} ms  ${k}`);
 } finally {

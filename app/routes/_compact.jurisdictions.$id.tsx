@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   });
   // Not on the Tax Foundation map = "No" in every column (../shared/data/README.md).
   const pillarTwo = PILLAR_TWO_2025[detail.iso3] ?? { joined: false, iir: false, utpr: false, qdmtt: false };
-  return { seo, locale: basics.locale, detail, pillarTwo, options: options.filter((o) => o.slug !== detail.slug), summaryNote: JURISDICTION_SUMMARY_NOTE[basics.locale] };
+  return { seo, locale: basics.locale, detail, pillarTwo, options: options.filter((o) => o.slug !== detail.slug).map(({ slug, name }) => ({ slug, name })), summaryNote: JURISDICTION_SUMMARY_NOTE[basics.locale] };
 }
 
 export default function JurisdictionDetail() {
