@@ -210,6 +210,11 @@ describe("public product", () => {
           await page.goto(`${BASE_URL}${path}${path.includes("?") ? "&" : "?"}lng=${lng}`);
           await hydrated(page);
           assert.equal(await page.getAttribute("html", "lang"), lng);
+          // Charts draw when they near the viewport: bring each one there before the full-page shot.
+          for (const chart of await page.getByTestId("rate-chart").all()) {
+            await chart.scrollIntoViewIfNeeded();
+            await chart.locator("svg.recharts-surface").last().waitFor();
+          }
           // nothing may be wider than the viewport (no sideways scrolling of the page itself)
           await shoot(page, `${name}-${width}-${lng}`);
           const overflow = await horizontalOverflow(page);
