@@ -92,14 +92,15 @@ const AXE_SUBSET: [Who, string][] = [
 
 /**
  * English words that do not occur in Turkish UI text. Short words that are also Turkish ("on",
- * "at", "an", "in", "as", "no", "plan", "holding", "online", "admin") are left out on purpose.
+ * "at", "an", "in", "as", "no", "plan", "holding", "online", "admin", and "per", Thursday's short
+ * name in Turkish, "Per", on the weekly charts) are left out on purpose.
  */
 const ENGLISH = new Set(
   `the and your you with for this that are from have has will not our all more open sign view search report reports about how what when which who can could should
 would been was were into out new add edit delete save cancel close back next previous show hide loading select choose enter email password name settings profile help
 page pages due date today tomorrow yesterday week month year none items item results filter filters sort apply clear download upload file files folder message messages
 notification notifications task tasks contact contacts notes board boards list card tax company structure structures jurisdiction jurisdictions advisor advisors
-professional professionals marketplace request requests proposal proposals price pricing plans per read unread mark there their they them here then than also only just
+professional professionals marketplace request requests proposal proposals price pricing plans read unread mark there their they them here then than also only just
 any each every other some such these those its it's of to by or be is welcome account payment payments receipt balance total amount annual return filing filings overdue
 paid pending completed complete done create created update updated description title status review reviews rating services service documents document guide guides
 question questions answer support contact share shared send sent inbox draft drafts archive archived label labels starred important spam trash compose reply forward
