@@ -4,6 +4,7 @@ import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import en from "../public/i18n/en.json";
 import tr from "../public/i18n/tr.json";
+import { BoundedMap } from "../worker/bounded-map";
 import { i18nConfig, type Locale, USED_KEYS } from "./i18n";
 
 /** Chosen language, remembered for a year. Not HttpOnly-sensitive: it holds only "en" or "tr". */
@@ -31,7 +32,18 @@ const detected = new WeakMap<object, Promise<Locale>>();
 /** The request's UI language, detected once per request scope. */
 export function localeOf(request: Request, scope: object = request): Promise<Locale> {
   let locale = detected.get(scope);
-  if (!locale) detected.set(scope, (locale = i18next.getLocale(request).then(asLocale)));
+  if (!locale) detected.set(scope, (locale = detect(request)));
+  return locale;
+}
+
+// The answer depends only on `?lng=`, the Cookie header and Accept-Language: remembered per isolate
+// for those inputs (the detector parses all three on every call). Bounded: the inputs are the client's.
+const detectedFor = new BoundedMap<string, Locale>(2000);
+async function detect(request: Request): Promise<Locale> {
+  const query = request.url.indexOf("?");
+  const key = `${query === -1 ? "" : request.url.slice(query)}\n${request.headers.get("Cookie") ?? ""}\n${request.headers.get("Accept-Language") ?? ""}`;
+  let locale = detectedFor.get(key);
+  if (!locale) detectedFor.set(key, (locale = asLocale(await i18next.getLocale(request))));
   return locale;
 }
 
