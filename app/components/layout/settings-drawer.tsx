@@ -5,7 +5,7 @@ import { LAYOUTS, SCHEMES, SETTINGS_FETCHER_KEY, THEMES, type LayoutName } from 
 import { isErrorData, useShellFetcher } from "~/components/shell/use-shell-fetcher";
 import { Sheet, SheetContent } from "~/components/ui/sheet";
 import { cn } from "~/lib/utils";
-import { setQueuedSettings, useQueuedSettings } from "./settings-queue";
+import { queueSetting, settingsSent, useQueuedSettings } from "./settings-queue";
 import { useRootData, useShellSettings } from "~/root";
 
 const SAVE = { method: "post", action: "/resources/settings" } as const;
@@ -76,7 +76,7 @@ export default function SettingsDrawer({ open, onOpenChange, pageLayout }: { ope
   // One save at a time, each carrying the whole choice: a pick waits in the queue (replacing any
   // earlier waiting pick) and is sent once the fetcher is idle.
   const submit = fetcher.submit;
-  const save = (field: "layout" | "theme" | "scheme", value: string) => setQueuedSettings({ ...settings, [field]: value });
+  const save = (field: "layout" | "theme" | "scheme", value: string) => queueSetting(settings, field, value);
   const queued = useQueuedSettings();
   // The queued choice stays drawn until the fetcher shows it in flight, so nothing flickers back.
   const sent = useRef<typeof queued>(null);
@@ -86,7 +86,8 @@ export default function SettingsDrawer({ open, onOpenChange, pageLayout }: { ope
       sent.current = queued;
       submit({ ...queued }, SAVE);
     } else if (fetcher.state !== "idle" && sent.current === queued) {
-      setQueuedSettings(null);
+      // Not a plain clear: a pick made since this render would be lost (the store may hold a newer one).
+      settingsSent(queued);
     }
   }, [fetcher.state, queued, submit]);
   const failed = fetcher.state === "idle" && isErrorData(fetcher.data);

@@ -15,6 +15,16 @@ export function setQueuedSettings(next: ShellSettings | null) {
   for (const listener of listeners) listener();
 }
 
+/** Queues a pick over the waiting one (two picks between renders both count), else over `drawn`. */
+export function queueSetting(drawn: ShellSettings, field: keyof ShellSettings, value: string) {
+  setQueuedSettings({ ...(queued ?? drawn), [field]: value } as ShellSettings);
+}
+
+/** Forgets `sent` once it is in flight, unless a newer pick has replaced it meanwhile. */
+export function settingsSent(sent: ShellSettings) {
+  if (queued === sent) setQueuedSettings(null);
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
