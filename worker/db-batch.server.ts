@@ -49,8 +49,9 @@ export function batched<T extends BatchItem<"sqlite">>(scope: Scope, query: T): 
 
 /**
  * A read whose SQL is built once per isolate (per D1 binding): `build` writes the query with
- * `sql.placeholder(name)` where values go, and each call passes them (encoded by the column, as
- * drizzle does for literal values).
+ * `sql.placeholder(name)` where values go, and each call passes them. A placeholder's value is bound
+ * as given; one that needs its column's encoding (a Date for a timestamp column) is written
+ * `param(sql.placeholder(name), column)`, which drizzle encodes when it binds.
  *
  *   const userById = preparedRead((db) => db.select().from(users).where(eq(users.id, sql.placeholder("id"))).limit(1));
  *   const [row] = await userById(ctx, { id });

@@ -36,10 +36,9 @@ export async function findUserByEmail(db: Database, email: string) {
     .get();
 }
 
-/** The unexecuted query of findUserById (0 or 1 row), for a request batch. */
-/** The signed-in person's row, for the root loader's batch (SQL built once per isolate). */
-export const userByIdRead = preparedRead<ReturnType<typeof userById>, { id: string }>((db) => userById(db));
 const userById = (db: Database) => db.select().from(users).where(eq(users.id, sql.placeholder("id"))).limit(1);
+/** The signed-in person's row (0 or 1), for the root loader's batch (SQL built once per isolate). */
+export const userByIdRead = preparedRead<ReturnType<typeof userById>, { id: string }>(userById);
 
 export async function findUserById(db: Database, id: string) {
   return db.select().from(users).where(eq(users.id, id)).get();

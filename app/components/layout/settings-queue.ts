@@ -10,7 +10,7 @@ import type { ShellSettings } from "../../../worker/domain/shell-settings";
 let queued: ShellSettings | null = null;
 const listeners = new Set<() => void>();
 
-export function setQueuedSettings(next: ShellSettings | null) {
+function setQueuedSettings(next: ShellSettings | null) {
   queued = next;
   for (const listener of listeners) listener();
 }

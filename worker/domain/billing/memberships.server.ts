@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql, type Placeholder } from "drizzle-orm";
+import { and, eq, gt, lte, param, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
 import { preparedRead } from "../../db-batch.server";
 import type { Database } from "../../../db/client";
 import { memberships } from "../../../db/schema";
@@ -10,7 +10,7 @@ export async function hasActiveMembership(db: Database, userId: string, now: Dat
 }
 
 /** The same check as a query, so a loader can put it in its one `db.batch`. */
-export function activeMembershipQuery(db: Database, userId: string | Placeholder, now: Date | Placeholder = new Date()) {
+export function activeMembershipQuery(db: Database, userId: string | Placeholder, now: Date | SQLWrapper = new Date()) {
   return db
     .select({ id: memberships.id, endsAt: memberships.endsAt })
     .from(memberships)
@@ -27,9 +27,9 @@ export function activeMembershipQuery(db: Database, userId: string | Placeholder
 
 /** The same check for the root loader's batch, its SQL built once per isolate. */
 export function activeMembershipRead(scope: { db: Database }, userId: string, now: Date = new Date()) {
-  // A placeholder is bound as given (drizzle encodes only literal values): the column's encoding here.
-  return activeMembershipPrepared(scope, { userId, now: memberships.endsAt.mapToDriverValue(now) });
+  return activeMembershipPrepared(scope, { userId, now });
 }
-const activeMembershipPrepared = preparedRead<ReturnType<typeof activeMembershipQuery>, { userId: string; now: unknown }>((db) =>
-  activeMembershipQuery(db, sql.placeholder("userId"), sql.placeholder("now")),
+const activeMembershipPrepared = preparedRead<ReturnType<typeof activeMembershipQuery>, { userId: string; now: Date }>((db) =>
+  // `now` is a Date bound through the timestamp column's encoding (see preparedRead).
+  activeMembershipQuery(db, sql.placeholder("userId"), param(sql.placeholder("now"), memberships.endsAt)),
 );
