@@ -86,19 +86,40 @@ try {
     }
   }
   ws.close();
-  // PROFILE_PARENTS="(anon) :-1": whose calls a function's self time comes from (its callers).
+  // PROFILE_PARENTS="fixedT2 index.js:13700": whose calls a function's time comes from (its callers),
+  // counting the time in it and below it (inclusive), each sample once at the outermost call.
   if (process.env.PROFILE_PARENTS) {
-    const byCaller = new Map<string, number>();
+    const frameKey = (f: Node["callFrame"]) => `${f.functionName || "(anon)"} ${f.url.split("/").slice(-1)[0]}:${f.lineNumber}`;
+    const byCaller = new Map<string, { us: number; frame: Node["callFrame"] | null }>();
     for (const [nid, us] of self) {
-      const f = nodes.get(nid)!.callFrame;
-      if (`${f.functionName || "(anon)"} ${f.url.split("/").slice(-1)[0]}:${f.lineNumber}` !== process.env.PROFILE_PARENTS) continue;
-      const up = parent.get(nid);
+      let outermost: number | undefined;
+      for (let cur: number | undefined = nid; cur !== undefined; cur = parent.get(cur)) if (frameKey(nodes.get(cur)!.callFrame) === process.env.PROFILE_PARENTS) outermost = cur;
+      if (outermost === undefined) continue;
+      const up = parent.get(outermost);
       const c = up === undefined ? null : nodes.get(up)!.callFrame;
-      const key = c ? `${c.functionName || "(anon)"} ${c.url.split("/").slice(-1)[0]}:${c.lineNumber}  ${await snippet(c)}` : "(none)";
-      byCaller.set(key, (byCaller.get(key) ?? 0) + us);
+      const key = c ? frameKey(c) : "(none)";
+      byCaller.set(key, { us: (byCaller.get(key)?.us ?? 0) + us, frame: c });
     }
-    console.log(`-- callers of ${process.env.PROFILE_PARENTS}`);
-    for (const [k, us] of [...byCaller].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${(us / 1000 / count).toFixed(3).padStart(8)} ms  ${k}`);
+    console.log(`-- callers of ${process.env.PROFILE_PARENTS} (inclusive)`);
+    for (const [k, { us, frame }] of [...byCaller].sort((a, b) => b[1].us - a[1].us).slice(0, 20)) console.log(`${(us / 1000 / count).toFixed(3).padStart(8)} ms  ${k}  ${frame ? await snippet(frame) : ""}`);
+  }
+  // PROFILE_BUCKETS='{"render":"renderToReadableStream|^pull$","d1":"d1-api"}': each sample goes to the
+  // first bucket whose pattern matches a frame (function name or file) on its stack, leaf first.
+  if (process.env.PROFILE_BUCKETS) {
+    const buckets = Object.entries(JSON.parse(process.env.PROFILE_BUCKETS) as Record<string, string>).map(([name, re]) => [name, new RegExp(re)] as const);
+    const sums = new Map<string, number>();
+    for (const [nid, us] of self) {
+      let bucket = "(other)";
+      const f0 = nodes.get(nid)!.callFrame.functionName;
+      if (f0 === "(idle)") continue;
+      search: for (let cur: number | undefined = nid; cur !== undefined; cur = parent.get(cur)) {
+        const f = nodes.get(cur)!.callFrame;
+        for (const [name, re] of buckets) if (re.test(f.functionName) || re.test(f.url)) { bucket = name; break search; }
+      }
+      sums.set(bucket, (sums.get(bucket) ?? 0) + us);
+    }
+    console.log("-- buckets");
+    for (const [k, us] of [...sums].sort((a, b) => b[1] - a[1])) console.log(`${(us / 1000 / count).toFixed(3).padStart(8)} ms  ${k}`);
   }
   console.log("-- inclusive");
   for (const [k, us] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, 60)) console.log(`${(us / 1000 / count).toFixed(3).padStart(8)} ms  ${k}`);

@@ -29,12 +29,12 @@ const carriesCredentials = (request: Request) =>
 
 export type ResponseKind = "api" | "asset" | "page";
 
-export function withCachePolicy(response: Response, request: Request, url: URL, kind: ResponseKind): Response {
-  const res = new Response(response.body, response);
-  const h = res.headers;
+/** Sets Cache-Control on a response's (mutable) headers. */
+export function applyCachePolicy(response: Response, request: Request, url: URL, kind: ResponseKind): void {
+  const h = response.headers;
   if (kind === "asset") {
     h.set("Cache-Control", response.ok && isHashedAsset(url.pathname) ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
-    return res;
+    return;
   }
   const chosen = h.get("Cache-Control") ?? "";
   const isPublic = kind === "api" && /^public\b/.test(chosen) && response.ok && !carriesCredentials(request) && !h.has("Set-Cookie");
@@ -42,5 +42,4 @@ export function withCachePolicy(response: Response, request: Request, url: URL, 
     h.set("Cache-Control", CACHE_PRIVATE);
     h.delete("Expires");
   }
-  return res;
 }

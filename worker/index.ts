@@ -3,7 +3,7 @@ import * as build from "#remix-build";
 import { api } from "./api";
 import { errorBody } from "./api/errors";
 import { clearSessionCookie } from "./auth/cookie.server";
-import { withCachePolicy, type ResponseKind } from "./cache-control";
+import { applyCachePolicy, type ResponseKind } from "./cache-control";
 import { createRequestContext } from "./context.server";
 import { withD1Session } from "./d1-replication";
 import { createDb } from "../db/client";
@@ -11,7 +11,7 @@ import { runComplianceReminders } from "./domain/compliance/reminders.server";
 import { isStorageFailure } from "./errors";
 import { acceptFormBody } from "./form-body";
 import { currentRequestId, instrumentEnv, withRequestLog } from "./request-log";
-import { isSameOrigin, withSecurityHeaders } from "./security-headers";
+import { applySecurityHeaders, isSameOrigin } from "./security-headers";
 
 /**
  * The request enters here. `/api/*` → Hono (bearer tokens); a path with a file extension →
@@ -87,7 +87,13 @@ export default {
         console.error(`[${requestId}] unhandled error`, error);
         response = Response.json(errorBody("INTERNAL", "Something went wrong on our side.", { requestId }), { status: 500 });
       }
-      return withSecurityHeaders(withCachePolicy(response, request, url, kind.value), url, nonce.value || "none");
+      // One copy of the response (those from fetch()/ASSETS can be immutable), then every header of
+      // ours on it: each copy duplicates the headers and re-wraps the body stream.
+      const out = new Response(response.body, response);
+      applyCachePolicy(out, request, url, kind.value);
+      applySecurityHeaders(out.headers, url, nonce.value || "none");
+      out.headers.set("X-Request-Id", requestId);
+      return out;
     }),
 
   /** Cron Trigger (wrangler.toml): compliance reminders once a day; the same function backs POST /api/compliance/admin/run-reminders. */

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { BoundedMap } from "./bounded-map";
 
 /**
  * One structured JSON line per request (docs/operations.md): request id, method, route, status,
@@ -70,6 +71,13 @@ export function instrumentEnv(env: Env): Env {
 
 /** A short, stable, non-reversible tag for a user id (joins one person's lines without exposing them). */
 export async function userTag(userId: string): Promise<string> {
+  let tag = userTags.get(userId);
+  if (!tag) userTags.set(userId, (tag = hashTag(userId)));
+  return tag;
+}
+// Remembered per isolate: the same people make most requests, and the digest is a native round trip.
+const userTags = new BoundedMap<string, Promise<string>>(1000);
+async function hashTag(userId: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`taxatlas-log:${userId}`));
   return [...new Uint8Array(digest).slice(0, 6)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -82,7 +90,10 @@ export function routeOf(pathname: string): string {
     .join("/");
 }
 
-/** Runs the handler inside a log context and writes the line when the response is ready. */
+/**
+ * Runs the handler inside a log context and writes the line when the response is ready. The
+ * handler sets `X-Request-Id` itself, on the one copy of the response it makes (worker/index.ts).
+ */
 export async function withRequestLog(request: Request, handler: (entry: RequestLogEntry) => Promise<Response>): Promise<Response> {
   const url = new URL(request.url);
   const entry: RequestLogEntry = {
@@ -98,9 +109,7 @@ export async function withRequestLog(request: Request, handler: (entry: RequestL
     try {
       const response = await handler(entry);
       status = response.status;
-      const out = new Response(response.body, response);
-      out.headers.set("X-Request-Id", entry.requestId);
-      return out;
+      return response;
     } finally {
       const line = {
         level: status >= 500 ? "error" : status >= 400 ? "warn" : "info",

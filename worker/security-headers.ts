@@ -16,17 +16,14 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-export function withSecurityHeaders(response: Response, url: URL, nonce: string): Response {
-  // Responses from fetch()/ASSETS can be immutable; copy before touching headers.
-  const res = new Response(response.body, response);
-  const h = res.headers;
+/** Sets the security headers on a response's (mutable) headers. */
+export function applySecurityHeaders(h: Headers, url: URL, nonce: string): void {
   h.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   h.set("X-Content-Type-Options", "nosniff");
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");
   h.set("X-Frame-Options", "DENY");
   h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   if (!isLocalhost(url)) h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-  return res;
 }
 
 /**

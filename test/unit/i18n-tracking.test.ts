@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogueSubset, keysUsedBy } from "../../app/i18n";
-import { i18nFor, trackingI18n } from "../../app/i18next.server";
+import { fixedT, i18nFor, trackingI18n } from "../../app/i18next.server";
 
 // decision 117: a render's view of the shared i18next instance notes the keys it translates, and
 // remembers option-less translations; it must translate exactly as the shared instance does.
@@ -22,6 +22,20 @@ describe("the per-render i18next view", () => {
       // Not plain values: never remembered, always i18next's own answer.
       expect(t("workspace.docs.intro.sections", { returnObjects: true })).toEqual(shared("workspace.docs.intro.sections", { returnObjects: true }));
     }
+  });
+
+  it("loaders' fixedT is one remembering t per language that answers as i18next does", () => {
+    for (const lng of ["en", "tr"] as const) {
+      const shared = i18nFor(lng).getFixedT(lng);
+      const t = fixedT(lng);
+      expect(fixedT(lng)).toBe(t);
+      for (let i = 0; i < 2; i++) {
+        expect(t("pages.jurisdiction.title")).toBe(shared("pages.jurisdiction.title"));
+        for (const name of ["Cyprus", "Malta"]) expect(t("public.jurisdiction.metaDescription", { name, rate: "12.5%" })).toBe(shared("public.jurisdiction.metaDescription", { name, rate: "12.5%" }));
+      }
+      expect(t("public.jurisdiction.metaDescription", { name: "Malta", rate: "35%" })).toContain("Malta");
+    }
+    expect(fixedT("tr")("pages.jurisdiction.title")).not.toBe(fixedT("en")("pages.jurisdiction.title"));
   });
 
   it("notes the keys each render used, separately per render", () => {

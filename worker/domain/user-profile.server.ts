@@ -57,7 +57,7 @@ export async function switchRole(
   const currentRole = role === "admin" ? null : role;
   await deps.db.update(users).set({ currentRole, updatedAt: now }).where(eq(users.id, userId));
   await forgetCachedRole(deps.kv, userId);
-  return toPublicUser({ ...row, currentRole, updatedAt: now });
+  return toPublicUser({ ...row, currentRole });
 }
 
 /** Where the advisor-view switch goes after each change (spec §4); an admin's "off" goes to the admin area. */

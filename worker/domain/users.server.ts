@@ -14,7 +14,7 @@ export interface PublicUser {
   currentRole: UserRow["currentRole"];
 }
 
-export function toPublicUser(row: UserRow): PublicUser {
+export function toPublicUser(row: Pick<UserRow, keyof PublicUser>): PublicUser {
   return {
     id: row.id,
     email: row.email,
@@ -36,8 +36,12 @@ export async function findUserByEmail(db: Database, email: string) {
     .get();
 }
 
-const userById = (db: Database) => db.select().from(users).where(eq(users.id, sql.placeholder("id"))).limit(1);
-/** The signed-in person's row (0 or 1), for the root loader's batch (SQL built once per isolate). */
+const publicColumns = { id: users.id, email: users.email, name: users.name, avatar: users.avatar, status: users.status, role: users.role, currentRole: users.currentRole };
+const userById = (db: Database) => db.select(publicColumns).from(users).where(eq(users.id, sql.placeholder("id"))).limit(1);
+/**
+ * The signed-in person's public fields (0 or 1 rows), for the root loader's batch (SQL built once
+ * per isolate). Every page reads it, so it never carries the password hash and salt.
+ */
 export const userByIdRead = preparedRead<ReturnType<typeof userById>, { id: string }>(userById);
 
 export async function findUserById(db: Database, id: string) {
