@@ -225,7 +225,9 @@ function TaskRow({
         preventScrollReset
         className={cn(
           "min-w-0 flex-1 rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-          section ? "text-sm font-semibold uppercase tracking-wide" : "text-sm",
+          // No text-transform: a section title is what someone wrote, and uppercasing it follows the
+          // page's language ("Holdings" became "HOLDİNGS" on Turkish pages).
+          section ? "text-sm font-semibold tracking-wide" : "text-sm",
           task.completed && "text-muted-foreground line-through",
         )}
       >
