@@ -70,7 +70,6 @@ export function i18nFor(lng: Locale): i18n {
   return instance;
 }
 
-
 // Option-less translations per shared instance and (language, namespace, key prefix).
 const memos = new WeakMap<i18n, Map<string, Map<string, unknown>>>();
 function memoFor(instance: i18n, scope: string): Map<string, unknown> {

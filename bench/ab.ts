@@ -11,12 +11,11 @@
  * its baseline in the same run. Targets as in bench/cpu.ts (`user:/path` signed in, `bearer:/path`
  * with a token); CPU is the Worker's own workerd process (its command line binds `entry=127.0.0.1:0`).
  */
-import { execFileSync, execSync, spawn } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { execSync, spawn } from "node:child_process";
+import { cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { serializeSessionCookie } from "../worker/auth/cookie.server";
-import { signIn, startApp } from "./server";
+import { cpuMsOf, signedInSession, startApp, targetRequest, workerRuntimePid } from "./server";
 
 const SKIP = ["node_modules", ".git", ".wrangler", "test-results", "bench/results"];
 
@@ -51,19 +50,6 @@ async function compare() {
   const paths = process.argv.slice(3).length ? process.argv.slice(3) : ["/api/health", "user:/advisor", "user:/jurisdictions/cyprus"];
   const rounds = Number(process.env.AB_ROUNDS ?? 10);
 
-  const ticksPerMs = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" })) / 1000;
-  // Looked up each round: miniflare may replace the process while it starts.
-  const workerPid = (parent: number) =>
-    execFileSync("ps", ["-eo", "ppid=,pid=,comm="], { encoding: "utf8" })
-      .split("\n")
-      .map((l) => l.trim().split(/\s+/))
-      .filter(([ppid, pid, comm]) => Number(ppid) === parent && comm === "workerd" && readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("entry=127.0.0.1:0"))
-      .map(([, pid]) => pid)[0];
-  const cpuOf = (pid: string) => {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / ticksPerMs; // utime, stime
-  };
-
   async function start(name: string) {
     const child = spawn(process.execPath, ["--import", "tsx", process.argv[1]], { env: { ...process.env, AB_SIDE: name, AB_DIR: snapshot(name) }, stdio: ["pipe", "pipe", "inherit"] });
     const baseUrl = await new Promise<string>((ready, fail) => {
@@ -75,18 +61,17 @@ async function compare() {
       });
       child.on("exit", () => fail(new Error(`${name} exited`)));
     });
-    const token = await signIn(baseUrl);
-    const cookie = (await serializeSessionCookie(token, new URL(baseUrl))).split(";")[0];
+    const { token, cookie } = await signedInSession(baseUrl);
     const targets = paths.map((target) => {
-      const [who, path] = target.includes(":/") ? target.split(/:(?=\/)/) : ["guest", target];
-      const headers: Record<string, string> = who === "user" ? { Cookie: cookie } : who === "bearer" ? { Authorization: `Bearer ${token}` } : {};
+      const { path, headers } = targetRequest(target, { cookie, token });
       return async () => {
         const res = await fetch(`${baseUrl}${path}`, { headers, redirect: "manual" });
         return `${res.status} ${(await res.arrayBuffer()).byteLength} B`;
       };
     });
     const stop = () => new Promise((done) => (child.on("exit", done), child.stdin!.end()));
-    return { pid: () => workerPid(child.pid!), targets, stop };
+    // Looked up each round: miniflare may replace the process while it starts.
+    return { pid: () => workerRuntimePid(child.pid!)!, targets, stop };
   }
 
   const a = await start("a");
@@ -102,9 +87,9 @@ async function compare() {
       // Alternate which side goes first, so neither always follows the other.
       for (const s of round % 2 ? [1, 0] : [0, 1]) {
         const pid = sides[s].pid();
-        const before = cpuOf(pid);
+        const before = cpuMsOf(pid);
         for (let i = 0; i < n; i++) await sides[s].targets[t]();
-        totals[t][s] += cpuOf(pid) - before;
+        totals[t][s] += cpuMsOf(pid) - before;
       }
     }
   }

@@ -9,8 +9,7 @@
  */
 import { mkdirSync, writeFileSync, createWriteStream } from "node:fs";
 import WebSocket from "ws";
-import { serializeSessionCookie } from "../worker/auth/cookie.server";
-import { freePort, signIn, startMiniflare } from "./server";
+import { freePort, signedInSession, startMiniflare } from "./server";
 
 const TOTAL = Number(process.env.HEAP_REQUESTS ?? 5000);
 const CONNECTIONS = Number(process.env.HEAP_CONNECTIONS ?? 2);
@@ -98,7 +97,7 @@ async function connect(name: string, url: string) {
     return { name, cdp, close: () => ws.close(), sink: (fn: ((chunk: string) => void) | null) => (chunkSink = fn) };
 }
 
-const cookie = HELLO ? "" : (await serializeSessionCookie(await signIn(server.baseUrl), new URL(server.baseUrl))).split(";")[0];
+const cookie = HELLO ? "" : (await signedInSession(server.baseUrl)).cookie;
 type Sample = { requests: number; rssMiB: number } & Record<string, number>;
 const samples: Sample[] = [];
 const user = sessions.find((s) => s.name === "core:user:")!;

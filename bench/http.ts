@@ -12,8 +12,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { quietEnv, wranglerBin } from "../scripts/wrangler-env";
-import { serializeSessionCookie } from "../worker/auth/cookie.server";
-import { signIn, startApp } from "./server";
+import { signedInSession, startApp } from "./server";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
@@ -22,8 +21,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const server = process.env.BENCH_URL ? { baseUrl: process.env.BENCH_URL, stop: () => {} } : await startApp("bench");
 const BASE = server.baseUrl;
 
-const token = await signIn(BASE);
-const cookie = (await serializeSessionCookie(token, new URL(BASE))).split(";")[0];
+const { token, cookie } = await signedInSession(BASE);
 const get = (path: string, headers: Record<string, string> = {}) => () => fetch(`${BASE}${path}`, { headers, redirect: "manual" });
 const asUser = { Cookie: cookie };
 

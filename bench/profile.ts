@@ -3,16 +3,14 @@
  * the bench does, with wrangler dev's inspector, samples the Worker's CPU (V8 profiler) over a
  * bounded number of sequential signed-in requests, and prints self time by function and by source.
  */
-import { serializeSessionCookie } from "../worker/auth/cookie.server";
-import { signIn, startServer } from "./server";
+import { signedInSession, startServer } from "./server";
 
 const path = process.argv[2] ?? "/advisor";
 const count = Number(process.argv[3] ?? 300);
 const inspectorPort = 9400 + Math.floor(Math.random() * 400);
 const server = await startServer("profile", ["--inspector-port", String(inspectorPort)]);
 try {
-  const token = await signIn(server.baseUrl);
-  const cookie = (await serializeSessionCookie(token, new URL(server.baseUrl))).split(";")[0];
+  const { cookie } = await signedInSession(server.baseUrl);
   const get = () => fetch(`${server.baseUrl}${path}`, { headers: { Cookie: cookie } }).then((r) => r.arrayBuffer());
   for (let i = 0; i < 30; i++) await get();
 

@@ -8,6 +8,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { quietEnv, wranglerBin } from "../scripts/wrangler-env";
+import { serializeSessionCookie } from "../worker/auth/cookie.server";
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -41,13 +42,39 @@ function workerdRssKiB(column: "pgid" | "ppid", id: number) {
 
 export { freePort };
 
-/** Anonymous (heap) vs file-backed resident memory of this process's workerd children, in MiB. */
-export function workerdMemory(parent: number) {
-  const pids = execFileSync("ps", ["-eo", "ppid=,pid=,comm="], { encoding: "utf8" })
+/** The workerd processes whose parent is `parent`. */
+export const workerdPids = (parent = process.pid) =>
+  execFileSync("ps", ["-eo", "ppid=,pid=,comm="], { encoding: "utf8" })
     .split("\n")
     .map((l) => l.trim().split(/\s+/))
     .filter(([ppid, , comm]) => Number(ppid) === parent && comm === "workerd")
     .map(([, pid]) => pid);
+
+/**
+ * The Worker's own runtime among them: the workerd whose command line binds `entry=127.0.0.1:0`
+ * (the other one is wrangler's proxy on the public port). Look it up when needed: miniflare may
+ * replace the process while it starts, and it starts with the first request.
+ */
+export const workerRuntimePid = (parent = process.pid) =>
+  workerdPids(parent).find((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("entry=127.0.0.1:0"));
+
+const ticksPerMs = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" })) / 1000;
+/** CPU time (user + system) a process has used so far, in ms. */
+export function cpuMsOf(pid: string): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerMs; // utime, stime (fields 14, 15)
+}
+
+/** A bench target: `/path` as a guest, `user:/path` with the session cookie, `bearer:/path` with the token. */
+export function targetRequest(target: string, session: { cookie: string; token: string }) {
+  const [who, path] = target.includes(":/") ? target.split(/:(?=\/)/) : ["guest", target];
+  const headers: Record<string, string> = who === "user" ? { Cookie: session.cookie } : who === "bearer" ? { Authorization: `Bearer ${session.token}` } : {};
+  return { path, headers };
+}
+
+/** Anonymous (heap) vs file-backed resident memory of this process's workerd children, in MiB. */
+export function workerdMemory(parent: number) {
+  const pids = workerdPids(parent);
   const out = { anonMiB: 0, fileMiB: 0 };
   for (const pid of pids) {
     const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
@@ -149,4 +176,13 @@ export async function signIn(baseUrl: string, email = "user@taxatlas.test"): Pro
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
   return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** The `Cookie` header value that carries a session token for pages. */
+export const sessionCookie = async (token: string, baseUrl: string) => (await serializeSessionCookie(token, new URL(baseUrl))).split(";")[0];
+
+/** Signs the demo user in: the API token and the page cookie. */
+export async function signedInSession(baseUrl: string, email?: string) {
+  const token = await signIn(baseUrl, email);
+  return { token, cookie: await sessionCookie(token, baseUrl) };
 }

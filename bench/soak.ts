@@ -5,8 +5,7 @@
  * Prints the samples and the growth after warm-up; the server is stopped at the end.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { serializeSessionCookie } from "../worker/auth/cookie.server";
-import { signIn, startApp, startMiniflare, startServer } from "./server";
+import { signedInSession, startApp, startMiniflare, startServer } from "./server";
 
 const TOTAL = Number(process.env.SOAK_REQUESTS ?? 20_000);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 2);
@@ -18,7 +17,7 @@ const PATHS = ["/jurisdictions/cyprus", "/advisor", "/documents", "/apps/tasks",
 // Miniflare alone; SOAK_RUNTIME=wrangler-dev: `wrangler dev` with its DevTools inspector attached.
 const RUNTIME = process.env.SOAK_RUNTIME === "miniflare" ? "miniflare" : process.env.SOAK_RUNTIME === "wrangler-dev" ? "wrangler dev" : "npm start";
 const server = RUNTIME === "miniflare" ? await startMiniflare("soak-mf") : RUNTIME === "wrangler dev" ? await startServer("soak") : await startApp("soak");
-const cookie = (await serializeSessionCookie(await signIn(server.baseUrl), new URL(server.baseUrl))).split(";")[0];
+const { cookie } = await signedInSession(server.baseUrl);
 const samples: { requests: number; rssMiB: number; growthMiB: number; elapsedS: number }[] = [];
 const started = performance.now();
 const sample = (requests: number) => {
