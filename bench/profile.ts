@@ -119,6 +119,38 @@ try {
     console.log("-- buckets");
     for (const [k, us] of [...sums].sort((a, b) => b[1] - a[1])) console.log(`${(us / 1000 / count).toFixed(3).padStart(8)} ms  ${k}`);
   }
+  // PROFILE_MODULES=1: self time by the bundled module a function comes from (esbuild's
+  // "// node_modules/<package>/…" and "// app/…" comments in the Worker's bundle), native frames apart.
+  if (process.env.PROFILE_MODULES) {
+    const moduleAt = new Map<string, { line: number; name: string }[]>();
+    const modulesOf = async (scriptId: string) => {
+      if (!moduleAt.has(scriptId)) {
+        await snippet({ scriptId, lineNumber: 0, columnNumber: 0 });
+        const marks: { line: number; name: string }[] = [];
+        (sources.get(scriptId) ?? []).forEach((l, i) => {
+          const m = /^\/\/ (?:node_modules\/((?:@[^/]+\/)?[^/]+)|((?:app|worker|db|build)\/[^/]+(?:\/[^/.]+)?))/.exec(l);
+          if (m) marks.push({ line: i, name: m[1] ?? m[2] });
+        });
+        moduleAt.set(scriptId, marks);
+      }
+      return moduleAt.get(scriptId)!;
+    };
+    const sums = new Map<string, number>();
+    for (const [nid, us] of self) {
+      const f = nodes.get(nid)!.callFrame;
+      if (f.functionName === "(idle)") continue;
+      let name = f.url ? f.url.split("/").slice(-1)[0] : `(native) ${f.functionName || "(anon)"}`;
+      if (f.url.endsWith("index.js") && f.scriptId) {
+        const marks = await modulesOf(f.scriptId);
+        let lo = 0, hi = marks.length - 1, hit = -1;
+        while (lo <= hi) { const mid = (lo + hi) >> 1; if (marks[mid].line <= f.lineNumber) { hit = mid; lo = mid + 1; } else hi = mid - 1; }
+        name = hit >= 0 ? marks[hit].name : "(bundle)";
+      }
+      sums.set(name, (sums.get(name) ?? 0) + us);
+    }
+    console.log("-- self time by module");
+    for (const [k, us] of [...sums].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${(us / 1000 / count).toFixed(3).padStart(8)} ms  ${k}`);
+  }
   console.log("-- inclusive");
   for (const [k, us] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, 60)) console.log(`${(us / 1000 / count).toFixed(3).padStart(8)} ms  ${k}`);
 } finally {

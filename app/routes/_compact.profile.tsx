@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { requireUser } from "../../worker/auth/permissions.server";
 import { getOwnUser } from "../../worker/domain/user-profile.server";
 import { PageHeader } from "~/components/page-header";
-import { StatusDot } from "~/components/shell/user-menu";
+import { StatusDot } from "~/components/shell/status-dot";
 import { Button } from "~/components/ui/button";
 import { useRootData } from "~/root";
 

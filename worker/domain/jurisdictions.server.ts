@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, or, sql, type Placeholder } from "drizzle-orm";
 import { z } from "zod";
 import { rememberedCatalogueRead } from "./remembered-catalogue.server";
 import type { Database } from "../../db/client";
 import { advisorJurisdictions, advisorProfiles, jurisdictionRates, jurisdictions, structureJurisdictions, structures } from "../../db/schema";
 import { TAX_RATE_SOURCE } from "../../db/seed/data/jurisdictions";
-import { batched } from "../db-batch.server";
+import { batched, preparedRead } from "../db-batch.server";
 import { collatorFor, pick, type ContentLocale } from "./locale";
 
 import { COMPARE_MAX, COMPARE_MIN, REGIONS, type Region } from "./public-constants";
@@ -139,21 +139,23 @@ export interface JurisdictionDetail extends JurisdictionSummary {
 export async function getJurisdiction(db: Database, locale: ContentLocale, slug: string, scope: Scope = { db }): Promise<JurisdictionDetail | null> {
   const [catalogue, professionals] = await Promise.all([
     rememberedCatalogueRead(db, `detail:${locale}:${slug}`, () => readJurisdictionCatalogue(db, locale, slug, scope)),
-    batched(
-      scope,
-      db
-        .select({ slug: advisorProfiles.slug, name: advisorProfiles.name, firm: advisorProfiles.firm, rating: advisorProfiles.rating, verified: advisorProfiles.verified })
-        .from(advisorJurisdictions)
-        .innerJoin(advisorProfiles, eq(advisorProfiles.userId, advisorJurisdictions.userId))
-        .where(inArray(advisorJurisdictions.iso3, iso3Of(db, slug)))
-        .orderBy(desc(advisorProfiles.rating), asc(advisorProfiles.name)),
-    ),
+    professionalsRead(scope, { slug }),
   ]);
   return catalogue ? { ...catalogue, professionals } : null;
 }
 
+// Read on every jurisdiction page: its SQL is built once per isolate (preparedRead, decision 121).
+const professionalsRead = preparedRead((db) =>
+  db
+    .select({ slug: advisorProfiles.slug, name: advisorProfiles.name, firm: advisorProfiles.firm, rating: advisorProfiles.rating, verified: advisorProfiles.verified })
+    .from(advisorJurisdictions)
+    .innerJoin(advisorProfiles, eq(advisorProfiles.userId, advisorJurisdictions.userId))
+    .where(inArray(advisorJurisdictions.iso3, iso3Of(db, sql.placeholder("slug"))))
+    .orderBy(desc(advisorProfiles.rating), asc(advisorProfiles.name)),
+);
+
 // The related rows are selected by the slug's iso3 (a subquery), not after the row came back: one round trip.
-const iso3Of = (db: Database, slug: string) => db.select({ iso3: jurisdictions.iso3 }).from(jurisdictions).where(eq(jurisdictions.slug, slug));
+const iso3Of = (db: Database, slug: string | Placeholder) => db.select({ iso3: jurisdictions.iso3 }).from(jurisdictions).where(eq(jurisdictions.slug, slug));
 
 async function readJurisdictionCatalogue(db: Database, locale: ContentLocale, slug: string, scope: Scope): Promise<Omit<JurisdictionDetail, "professionals"> | null> {
   const iso3 = iso3Of(db, slug);

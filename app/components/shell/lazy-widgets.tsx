@@ -12,20 +12,27 @@ import type { UserMenu as UserMenuType } from "./user-menu";
  * The compact header's heavy widgets (cmdk search, radix menus/popovers/sheets, date-fns, quick
  * chat) are not in a page's first-load JS (issue 15). In the browser each one is its own chunk,
  * requested when hydration reaches it: React keeps the server's HTML of a suspended boundary until
- * the code has arrived, so the page looks the same. On the server the modules are loaded when this
- * one is (before any request), so they render synchronously, as before. After a client-side
- * navigation into the layout the placeholder holds the button's place for the moment it loads.
+ * the code has arrived, so the page looks the same. On the server a widget renders synchronously:
+ * its closed state from closed-widgets.tsx when it has one (the same HTML without the widget's
+ * Radix roots and hooks, decision 124), else the widget itself; both modules are loaded when this
+ * one is (before any request). After a client-side navigation into the layout the placeholder
+ * holds the button's place for the moment it loads.
  */
 // Any component type; the result keeps its props.
-function deferred<C extends ComponentType<any>>(name: string, load: () => Promise<C>, placeholder: "button" | "none" = "button"): (props: ComponentProps<C>) => React.JSX.Element {
-  // Server: the plain component once its module has loaded (at start-up). Browser: always the
-  // same lazy component, so a re-render never swaps the element type (that would remount the
-  // widget and drop its state, e.g. close an open panel).
-  let loaded: C | null = null;
-  if (import.meta.env.SSR) void load().then((c) => (loaded = c));
-  const Lazy = lazy(() => load().then((c) => ({ default: c })));
+function deferred<C extends ComponentType<any>>(
+  name: string,
+  load: () => Promise<C>,
+  { placeholder = "button", closed }: { placeholder?: "button" | "none"; closed?: () => Promise<ComponentType<ComponentProps<C>>> } = {},
+): (props: ComponentProps<C>) => React.JSX.Element {
+  // Server: the closed render (or the widget) once its module has loaded (at start-up); the
+  // widget's own module then never loads in the Worker. Browser: always the same lazy component,
+  // so a re-render never swaps the element type (that would remount the widget and drop its
+  // state, e.g. close an open panel).
+  let loaded: ComponentType<ComponentProps<C>> | null = null;
+  if (import.meta.env.SSR) void (closed ?? load)().then((c) => (loaded = c));
+  const Lazy = import.meta.env.SSR ? null : lazy(() => load().then((c) => ({ default: c })));
   function Deferred(props: ComponentProps<C>) {
-    const Impl = loaded ?? Lazy;
+    const Impl = (loaded ?? Lazy)!;
     return (
       <Suspense fallback={placeholder === "button" ? <span className="inline-flex size-9 shrink-0" aria-hidden="true" /> : null}>
         <Impl {...props} />
@@ -36,13 +43,16 @@ function deferred<C extends ComponentType<any>>(name: string, load: () => Promis
   return Deferred;
 }
 
-export const InboxPanel = deferred<typeof InboxPanelType>("InboxPanel", () => import("./inbox-panel").then((m) => m.InboxPanel));
-export const QuickChat = deferred<typeof QuickChatType>("QuickChat", () => import("./quick-chat").then((m) => m.QuickChat));
-export const SearchBar = deferred<typeof SearchBarType>("SearchBar", () => import("./search").then((m) => m.SearchBar));
-export const ShortcutsPanel = deferred<typeof ShortcutsPanelType>("ShortcutsPanel", () => import("./shortcuts-panel").then((m) => m.ShortcutsPanel));
-export const UserMenu = deferred<typeof UserMenuType>("UserMenu", () => import("./user-menu").then((m) => m.UserMenu));
-export const NavigationDrawer = deferred<typeof NavigationDrawerType>("NavigationDrawer", () => import("../layout/navigation-drawer").then((m) => m.NavigationDrawer));
+const closedWidgets = () => import("./closed-widgets");
+export const InboxPanel = deferred<typeof InboxPanelType>("InboxPanel", () => import("./inbox-panel").then((m) => m.InboxPanel), { closed: () => closedWidgets().then((m) => m.ClosedInboxPanel) });
+export const QuickChat = deferred<typeof QuickChatType>("QuickChat", () => import("./quick-chat").then((m) => m.QuickChat), { closed: () => closedWidgets().then((m) => m.ClosedQuickChat) });
+export const SearchBar = deferred<typeof SearchBarType>("SearchBar", () => import("./search").then((m) => m.SearchBar), { closed: () => closedWidgets().then((m) => m.ClosedSearchBar) });
+export const ShortcutsPanel = deferred<typeof ShortcutsPanelType>("ShortcutsPanel", () => import("./shortcuts-panel").then((m) => m.ShortcutsPanel), { closed: () => closedWidgets().then((m) => m.ClosedShortcutsPanel) });
+export const UserMenu = deferred<typeof UserMenuType>("UserMenu", () => import("./user-menu").then((m) => m.UserMenu), { closed: () => closedWidgets().then((m) => m.ClosedUserMenu) });
+export const NavigationDrawer = deferred<typeof NavigationDrawerType>("NavigationDrawer", () => import("../layout/navigation-drawer").then((m) => m.NavigationDrawer), {
+  closed: () => closedWidgets().then((m) => m.ClosedNavigationDrawer),
+});
 // Rendered for advisors and admins only; nothing to hold a place for.
-export const AdvisorSwitch = deferred<typeof AdvisorSwitchType>("AdvisorSwitch", () => import("./advisor-switch").then((m) => m.AdvisorSwitch), "none");
+export const AdvisorSwitch = deferred<typeof AdvisorSwitchType>("AdvisorSwitch", () => import("./advisor-switch").then((m) => m.AdvisorSwitch), { placeholder: "none" });
 // The horizontal layouts' menu bar: its links are in the server's HTML until the dropdown code arrives.
-export const HorizontalNav = deferred<typeof HorizontalNavType>("HorizontalNav", () => import("../layout/horizontal-nav").then((m) => m.HorizontalNav), "none");
+export const HorizontalNav = deferred<typeof HorizontalNavType>("HorizontalNav", () => import("../layout/horizontal-nav").then((m) => m.HorizontalNav), { placeholder: "none" });

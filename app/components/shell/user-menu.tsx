@@ -16,9 +16,9 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
-import { cn } from "~/lib/utils";
 import { useRootData } from "~/root";
 import { HeaderButton } from "./header-button";
+import { StatusDot } from "./status-dot";
 import { useShellFetcher } from "./use-shell-fetcher";
 import { formatDate } from "~/lib/dates";
 
@@ -32,19 +32,6 @@ const WORKSPACE_LINKS = [
   ["/pages/activities", "activities"],
   ["/docs/guides/getting-started/introduction", "guide"],
 ] as const;
-
-/** Spec §4: online green, away amber, busy red, not-visible grey; a guest shows amber. */
-export const STATUS_DOT: Record<UserStatus | "guest", string> = {
-  online: "bg-green-500",
-  away: "bg-amber-500",
-  busy: "bg-red-500",
-  "not-visible": "bg-gray-400",
-  guest: "bg-amber-500",
-};
-
-export function StatusDot({ status, className }: { status: UserStatus | "guest"; className?: string }) {
-  return <span data-status={status} aria-hidden="true" className={cn("inline-block size-2.5 shrink-0 rounded-full ring-2 ring-card", STATUS_DOT[status], className)} />;
-}
 
 /** The user menu (spec §2 "User menu"). */
 export function UserMenu() {
