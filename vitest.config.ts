@@ -40,6 +40,8 @@ export default defineConfig(async () => {
               "@remix-run/cloudflare",
               "@remix-run/server-runtime",
               "@remix-run/react",
+              // The same router instance as @remix-run/react's (test/unit/closed-widgets.test.ts).
+              "react-router-dom/server",
               "react",
               "react-dom",
               "react-dom/server",

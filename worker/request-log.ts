@@ -3,9 +3,10 @@ import { BoundedMap } from "./bounded-map";
 
 /**
  * One structured JSON line per request (docs/operations.md): request id, method, route, status,
- * duration, a hash of the user id (never the id or e-mail itself) and how many D1 statements the
- * request prepared. The request id is also sent back as `X-Request-Id` and shown on error pages
- * and in 5xx bodies, so a person can quote it and an operator can find the line.
+ * duration, a hash of the user id (never the id or e-mail itself), how many D1 statements the
+ * request prepared and how many D1 batches (round trips) it sent. The request id is also sent back
+ * as `X-Request-Id` and shown on error pages and in 5xx bodies, so a person can quote it and an
+ * operator can find the line.
  */
 
 export interface RequestLogEntry {
@@ -14,6 +15,7 @@ export interface RequestLogEntry {
   route: string;
   startedAt: number;
   d1Statements: number;
+  d1Batches: number;
   userId: string | null;
 }
 
@@ -33,7 +35,8 @@ export function noteRequestUser(userId: string | null | undefined) {
 
 /**
  * A D1 binding that counts the statements each request prepares (batches are made of prepared
- * statements; `exec` counts once). One wrapper per binding, so per-binding caches keep working.
+ * statements; `exec` counts once) and its batch calls. One wrapper per binding, so per-binding
+ * caches keep working.
  */
 const countedBindings = new WeakMap<D1Database, D1Database>();
 function countStatements<T extends object>(target: T): T {
@@ -45,6 +48,13 @@ function countStatements<T extends object>(target: T): T {
         return (...args: unknown[]) => {
           const entry = store.getStore();
           if (entry) entry.d1Statements += 1;
+          return (value as (...a: unknown[]) => unknown).apply(obj, args);
+        };
+      }
+      if (key === "batch") {
+        return (...args: unknown[]) => {
+          const entry = store.getStore();
+          if (entry) entry.d1Batches += 1;
           return (value as (...a: unknown[]) => unknown).apply(obj, args);
         };
       }
@@ -102,6 +112,7 @@ export async function withRequestLog(request: Request, handler: (entry: RequestL
     route: routeOf(url.pathname),
     startedAt: Date.now(),
     d1Statements: 0,
+    d1Batches: 0,
     userId: null,
   };
   return store.run(entry, async () => {
@@ -121,6 +132,7 @@ export async function withRequestLog(request: Request, handler: (entry: RequestL
         durationMs: Date.now() - entry.startedAt,
         user: entry.userId ? await userTag(entry.userId) : null,
         d1Statements: entry.d1Statements,
+        d1Batches: entry.d1Batches,
         colo: (request as Request & { cf?: { colo?: string } }).cf?.colo ?? null,
       };
       (status >= 500 ? console.error : console.log)(JSON.stringify(line));

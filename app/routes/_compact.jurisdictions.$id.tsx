@@ -14,6 +14,7 @@ import { Card } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { notFoundResponse, pageBasics } from "~/lib/page.server";
+import { optionsHtml, preparedChildren } from "~/lib/prepared-markup";
 import { formatPercent, seoMeta } from "~/lib/seo";
 import { JURISDICTION_SUMMARY_NOTE } from "../../db/seed/data/jurisdictions";
 import { PILLAR_TWO_2025 } from "../../worker/domain/tax/data/headline-rates.generated";
@@ -44,6 +45,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export default function JurisdictionDetail() {
   const { t } = useTranslation();
   const { detail, locale, options, summaryNote, pillarTwo } = useLoaderData<typeof loader>();
+  const pickerHtml = import.meta.env.SSR ? optionsHtml([{ value: "", label: "—" }, ...options.map((o) => ({ value: o.slug, label: o.name }))], "") : "";
   return (
     <div className="space-y-8">
       <BackLink to="/jurisdictions" label={t("pages.jurisdictions.title")} />
@@ -167,14 +169,25 @@ export default function JurisdictionDetail() {
           {Array.from({ length: COMPARE_MAX - 1 }, (_, i) => (
             <div key={i} className="space-y-1.5">
               <Label htmlFor={`compare-${i}`}>{t("public.jurisdiction.compareWith", { n: i + 1 })}</Label>
-              <NativeSelect id={`compare-${i}`} name="j" defaultValue="">
-                <option value="">—</option>
-                {options.map((o) => (
-                  <option key={o.slug} value={o.slug}>
-                    {o.name}
-                  </option>
-                ))}
-              </NativeSelect>
+              {/* 53 countries, three times: one string on the server (app/lib/prepared-markup.ts). */}
+              <NativeSelect
+                id={`compare-${i}`}
+                name="j"
+                defaultValue=""
+                {...preparedChildren(
+                  () => pickerHtml,
+                  () => (
+                    <>
+                      <option value="">—</option>
+                      {options.map((o) => (
+                        <option key={o.slug} value={o.slug}>
+                          {o.name}
+                        </option>
+                      ))}
+                    </>
+                  ),
+                )}
+              />
             </div>
           ))}
           <Button type="submit">

@@ -2,10 +2,10 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index";
 import { routeOf, userTag } from "../../worker/request-log";
-import { freshIp, signInAs } from "../helpers";
+import { freshIp, sessionCookieHeader, signInAs } from "../helpers";
 
 /** Issue 16: one structured JSON log line per request (docs/operations.md). */
-type Line = { level: string; msg: string; requestId: string; method: string; route: string; status: number; durationMs: number; user: string | null; d1Statements: number };
+type Line = { level: string; msg: string; requestId: string; method: string; route: string; status: number; durationMs: number; user: string | null; d1Statements: number; d1Batches: number };
 
 function call(path: string, init: RequestInit = {}, bindings: Partial<Env> = {}) {
   const headers = new Headers(init.headers);
@@ -53,6 +53,21 @@ describe("request log", () => {
     // the line never carries the user id or e-mail
     expect(JSON.stringify(line)).not.toContain(user.id);
     expect(JSON.stringify(line)).not.toContain(user.email);
+  });
+
+  it("counts D1 batches: a signed-in page reads everything in one round trip (issue 15)", async () => {
+    const { token } = await signInAs("user");
+    const cookie = await sessionCookieHeader(token);
+    for (const path of ["/advisor", "/settings", "/jurisdictions/cyprus"]) {
+      const lines = capture();
+      const res = await call(path, { headers: { Cookie: cookie } });
+      expect(res.status).toBe(200);
+      expect(lines).toHaveLength(1);
+      // root (user, VIP, appearance), layout (four header panels) and page reads together
+      expect(lines[0]).toMatchObject({ route: path, d1Batches: 1 });
+      expect(lines[0].d1Statements).toBeGreaterThanOrEqual(7);
+      vi.restoreAllMocks();
+    }
   });
 
   it("a guest page has no user; a 404 is a warn line; ids in paths are folded", async () => {

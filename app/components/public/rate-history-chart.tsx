@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { lazy, Suspense } from "react";
 import { useNearViewport } from "~/lib/near-viewport";
+import { preparedChildren, rowsHtml } from "~/lib/prepared-markup";
 import { formatPercent } from "~/lib/seo";
 
 export interface RateSeries {
@@ -27,6 +28,7 @@ export function RateHistoryChart({ series, caption, locale }: { series: RateSeri
     for (const s of series) row[s.name] = s.points.find((p) => p.year === year)?.rate ?? null;
     return row;
   });
+  const cell = (rate: number | null) => (rate === null ? t("public.rate.noData") : formatPercent(rate, locale));
   return (
     <figure className="space-y-2">
       <div ref={box} className="h-72 w-full" aria-hidden data-testid="rate-chart">
@@ -51,16 +53,21 @@ export function RateHistoryChart({ series, caption, locale }: { series: RateSeri
             ))}
           </tr>
         </thead>
-        <tbody>
-          {data.map((row) => (
-            <tr key={row.year}>
-              <th scope="row">{row.year}</th>
-              {series.map((s) => (
-                <td key={s.name}>{row[s.name] === null ? t("public.rate.noData") : formatPercent(row[s.name] as number, locale)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
+        {/* One string on the server (app/lib/prepared-markup.ts): 40-odd years per series. */}
+        <tbody
+          {...preparedChildren(
+            () => rowsHtml(data.map((row) => [row.year!, ...series.map((s) => cell(row[s.name]))])),
+            () =>
+              data.map((row) => (
+                <tr key={row.year}>
+                  <th scope="row">{row.year}</th>
+                  {series.map((s) => (
+                    <td key={s.name}>{cell(row[s.name])}</td>
+                  ))}
+                </tr>
+              )),
+          )}
+        />
       </table>
       </div>
     </figure>

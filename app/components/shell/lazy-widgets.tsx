@@ -21,16 +21,17 @@ import type { UserMenu as UserMenuType } from "./user-menu";
 // Any component type; the result keeps its props.
 function deferred<C extends ComponentType<any>>(
   name: string,
-  load: () => Promise<C>,
+  load: (() => Promise<C>) | null,
   { placeholder = "button", closed }: { placeholder?: "button" | "none"; closed?: () => Promise<ComponentType<ComponentProps<C>>> } = {},
 ): (props: ComponentProps<C>) => React.JSX.Element {
-  // Server: the closed render (or the widget) once its module has loaded (at start-up); the
-  // widget's own module then never loads in the Worker. Browser: always the same lazy component,
-  // so a re-render never swaps the element type (that would remount the widget and drop its
-  // state, e.g. close an open panel).
+  // Server: the closed render (or the widget) once its module has loaded (at start-up). A widget
+  // with a closed render passes `load` only in the browser build (`import.meta.env.SSR ? null :`),
+  // so its module is not in the Worker at all. Browser: always the same lazy component, so a
+  // re-render never swaps the element type (that would remount the widget and drop its state, e.g.
+  // close an open panel).
   let loaded: ComponentType<ComponentProps<C>> | null = null;
-  if (import.meta.env.SSR) void (closed ?? load)().then((c) => (loaded = c));
-  const Lazy = import.meta.env.SSR ? null : lazy(() => load().then((c) => ({ default: c })));
+  if (import.meta.env.SSR) void (closed ?? load!)().then((c) => (loaded = c));
+  const Lazy = import.meta.env.SSR ? null : lazy(() => load!().then((c) => ({ default: c })));
   function Deferred(props: ComponentProps<C>) {
     const Impl = (loaded ?? Lazy)!;
     return (
@@ -44,12 +45,12 @@ function deferred<C extends ComponentType<any>>(
 }
 
 const closedWidgets = () => import("./closed-widgets");
-export const InboxPanel = deferred<typeof InboxPanelType>("InboxPanel", () => import("./inbox-panel").then((m) => m.InboxPanel), { closed: () => closedWidgets().then((m) => m.ClosedInboxPanel) });
-export const QuickChat = deferred<typeof QuickChatType>("QuickChat", () => import("./quick-chat").then((m) => m.QuickChat), { closed: () => closedWidgets().then((m) => m.ClosedQuickChat) });
-export const SearchBar = deferred<typeof SearchBarType>("SearchBar", () => import("./search").then((m) => m.SearchBar), { closed: () => closedWidgets().then((m) => m.ClosedSearchBar) });
-export const ShortcutsPanel = deferred<typeof ShortcutsPanelType>("ShortcutsPanel", () => import("./shortcuts-panel").then((m) => m.ShortcutsPanel), { closed: () => closedWidgets().then((m) => m.ClosedShortcutsPanel) });
-export const UserMenu = deferred<typeof UserMenuType>("UserMenu", () => import("./user-menu").then((m) => m.UserMenu), { closed: () => closedWidgets().then((m) => m.ClosedUserMenu) });
-export const NavigationDrawer = deferred<typeof NavigationDrawerType>("NavigationDrawer", () => import("../layout/navigation-drawer").then((m) => m.NavigationDrawer), {
+export const InboxPanel = deferred<typeof InboxPanelType>("InboxPanel", import.meta.env.SSR ? null : () => import("./inbox-panel").then((m) => m.InboxPanel), { closed: () => closedWidgets().then((m) => m.ClosedInboxPanel) });
+export const QuickChat = deferred<typeof QuickChatType>("QuickChat", import.meta.env.SSR ? null : () => import("./quick-chat").then((m) => m.QuickChat), { closed: () => closedWidgets().then((m) => m.ClosedQuickChat) });
+export const SearchBar = deferred<typeof SearchBarType>("SearchBar", import.meta.env.SSR ? null : () => import("./search").then((m) => m.SearchBar), { closed: () => closedWidgets().then((m) => m.ClosedSearchBar) });
+export const ShortcutsPanel = deferred<typeof ShortcutsPanelType>("ShortcutsPanel", import.meta.env.SSR ? null : () => import("./shortcuts-panel").then((m) => m.ShortcutsPanel), { closed: () => closedWidgets().then((m) => m.ClosedShortcutsPanel) });
+export const UserMenu = deferred<typeof UserMenuType>("UserMenu", import.meta.env.SSR ? null : () => import("./user-menu").then((m) => m.UserMenu), { closed: () => closedWidgets().then((m) => m.ClosedUserMenu) });
+export const NavigationDrawer = deferred<typeof NavigationDrawerType>("NavigationDrawer", import.meta.env.SSR ? null : () => import("../layout/navigation-drawer").then((m) => m.NavigationDrawer), {
   closed: () => closedWidgets().then((m) => m.ClosedNavigationDrawer),
 });
 // Rendered for advisors and admins only; nothing to hold a place for.
