@@ -86,27 +86,35 @@ export function navigationTreesFor(role: Role): NavigationTrees {
 
 function buildNavigationTrees(role: Role): NavigationTrees {
   const sections = sectionsFor(role);
+  // One node per link, shared by the four trees: a page's data then carries each link once (the
+  // stream encoding refers back to a node it has already sent) instead of four copies.
+  const leaves = new Map<NavigationItem, NavigationNode>();
+  const leafOf = (item: NavigationItem) => {
+    let node = leaves.get(item);
+    if (!node) leaves.set(item, (node = leaf(item)));
+    return node;
+  };
   return {
     // Vertical layouts: titled sections (group + subtitle) holding their links, depth 2.
     default: sections.map((s) =>
-      s.kind === "item" ? leaf(s.item) : { id: `group.${s.group.id}`, type: "group", ...groupKeys(s.group), children: s.items.map(leaf) },
+      s.kind === "item" ? leafOf(s.item) : { id: `group.${s.group.id}`, type: "group", ...groupKeys(s.group), children: s.items.map(leafOf) },
     ),
     // Icon rail: each section is an aside opening a panel of its links, depth 2; icons on every level.
     compact: sections.map((s) =>
       s.kind === "item"
-        ? leaf(s.item)
-        : { id: `aside.${s.group.id}`, type: "aside", titleKey: groupKeys(s.group).titleKey, icon: iconRef(s.group.icon), children: s.items.map(leaf) },
+        ? leafOf(s.item)
+        : { id: `aside.${s.group.id}`, type: "aside", titleKey: groupKeys(s.group).titleKey, icon: iconRef(s.group.icon), children: s.items.map(leafOf) },
     ),
     // Futuristic: one flat list (depth 1), sections separated by dividers.
     futuristic: sections.flatMap((s, i) => {
       const divider: NavigationNode[] = i > 0 ? [{ id: `divider.${i}`, type: "divider" }] : [];
-      return [...divider, ...(s.kind === "item" ? [leaf(s.item)] : s.items.map(leaf))];
+      return [...divider, ...(s.kind === "item" ? [leafOf(s.item)] : s.items.map(leafOf))];
     }),
     // Top bar: a section with one link is that link; larger sections are dropdown groups with icons.
     horizontal: sections.map((s) => {
-      if (s.kind === "item") return leaf(s.item);
-      if (s.items.length === 1) return leaf(s.items[0]);
-      return { id: `group.${s.group.id}`, type: "group", titleKey: groupKeys(s.group).titleKey, icon: iconRef(s.group.icon), children: s.items.map(leaf) };
+      if (s.kind === "item") return leafOf(s.item);
+      if (s.items.length === 1) return leafOf(s.items[0]);
+      return { id: `group.${s.group.id}`, type: "group", titleKey: groupKeys(s.group).titleKey, icon: iconRef(s.group.icon), children: s.items.map(leafOf) };
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType } from "react";
+import { lazy, memo, Suspense, type ComponentProps, type ComponentType, type NamedExoticComponent } from "react";
 import type { HorizontalNav as HorizontalNavType } from "../layout/horizontal-nav";
 import type { NavigationDrawer as NavigationDrawerType } from "../layout/navigation-drawer";
 import type { AdvisorSwitch as AdvisorSwitchType } from "./advisor-switch";
@@ -23,7 +23,7 @@ function deferred<C extends ComponentType<any>>(
   name: string,
   load: (() => Promise<C>) | null,
   { placeholder = "button", closed }: { placeholder?: "button" | "none"; closed?: () => Promise<ComponentType<ComponentProps<C>>> } = {},
-): (props: ComponentProps<C>) => React.JSX.Element {
+): NamedExoticComponent<ComponentProps<C>> {
   // Server: the closed render (or the widget) once its module has loaded (at start-up). A widget
   // with a closed render passes `load` only in the browser build (`import.meta.env.SSR ? null :`),
   // so its module is not in the Worker at all. Browser: always the same lazy component, so a
@@ -32,14 +32,17 @@ function deferred<C extends ComponentType<any>>(
   let loaded: ComponentType<ComponentProps<C>> | null = null;
   if (import.meta.env.SSR) void (closed ?? load!)().then((c) => (loaded = c));
   const Lazy = import.meta.env.SSR ? null : lazy(() => load!().then((c) => ({ default: c })));
-  function Deferred(props: ComponentProps<C>) {
+  // Memoised: a parent's re-render with the same props (the whole catalogue arriving re-renders
+  // every translated component) must not reach a boundary still waiting for its chunk, or React
+  // gives up hydrating it and renders it again on the client (error 421).
+  const Deferred = memo(function Deferred(props: ComponentProps<C>) {
     const Impl = (loaded ?? Lazy)!;
     return (
       <Suspense fallback={placeholder === "button" ? <span className="inline-flex size-9 shrink-0" aria-hidden="true" /> : null}>
         <Impl {...props} />
       </Suspense>
     );
-  }
+  });
   Deferred.displayName = `Deferred(${name})`;
   return Deferred;
 }
