@@ -41,13 +41,18 @@ try {
   // Minified names say little: show each top function's first characters of source too.
   const sources = new Map<string, string[]>();
   await send("Debugger.enable");
+  const sourceLines = async (scriptId: string) => {
+    if (!sources.has(scriptId)) sources.set(scriptId, String((await send("Debugger.getScriptSource", { scriptId }))?.scriptSource ?? "").split("\n"));
+    return sources.get(scriptId)!;
+  };
   const snippet = async (f: { scriptId: string; lineNumber: number; columnNumber: number }) => {
     if (!f.scriptId || f.scriptId === "0") return "";
-    if (!sources.has(f.scriptId)) sources.set(f.scriptId, String((await send("Debugger.getScriptSource", { scriptId: f.scriptId }))?.scriptSource ?? "").split("\n"));
-    return sources.get(f.scriptId)!.slice(f.lineNumber, f.lineNumber + 12).join(" ").slice(f.columnNumber, f.columnNumber + Number(process.env.PROFILE_SNIPPET ?? 90)).replace(/\s+/g, " ");
+    return (await sourceLines(f.scriptId)).slice(f.lineNumber, f.lineNumber + 12).join(" ").slice(f.columnNumber, f.columnNumber + Number(process.env.PROFILE_SNIPPET ?? 90)).replace(/\s+/g, " ");
   };
 
   type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number; scriptId: string }; children?: number[] };
+  // "name file:line", how functions are keyed and named everywhere below (and in PROFILE_PARENTS).
+  const frameKey = (f: Node["callFrame"]) => `${f.functionName || "(anon)"} ${f.url.split("/").slice(-1)[0]}:${f.lineNumber}`;
   const nodes = new Map<number, Node>((profile.nodes as Node[]).map((n) => [n.id, n]));
   const self = new Map<number, number>();
   const deltas: number[] = profile.timeDeltas;
@@ -62,7 +67,7 @@ try {
     const f = nodes.get(nid)!.callFrame;
     total += us;
     if (f.functionName === "(idle)" || f.functionName === "(program)") continue;
-    const key = `${f.functionName || "(anon)"} ${f.url.split("/").slice(-1)[0]}:${f.lineNumber}`;
+    const key = frameKey(f);
     byFn.set(key, (byFn.get(key) ?? 0) + us);
     frameOf.set(key, f);
     bySrc.set(f.url || f.functionName, (bySrc.get(f.url || f.functionName) ?? 0) + us);
@@ -77,7 +82,7 @@ try {
     const seen = new Set<string>();
     for (let cur: number | undefined = nid; cur !== undefined; cur = parent.get(cur)) {
       const f = nodes.get(cur)!.callFrame;
-      const key = `${f.functionName || "(anon)"} ${f.url.split("/").slice(-1)[0]}:${f.lineNumber}`;
+      const key = frameKey(f);
       if (seen.has(key)) continue;
       seen.add(key);
       incl.set(key, (incl.get(key) ?? 0) + us);
@@ -87,7 +92,6 @@ try {
   // PROFILE_PARENTS="fixedT2 index.js:13700": whose calls a function's time comes from (its callers),
   // counting the time in it and below it (inclusive), each sample once at the outermost call.
   if (process.env.PROFILE_PARENTS) {
-    const frameKey = (f: Node["callFrame"]) => `${f.functionName || "(anon)"} ${f.url.split("/").slice(-1)[0]}:${f.lineNumber}`;
     const byCaller = new Map<string, { us: number; frame: Node["callFrame"] | null }>();
     for (const [nid, us] of self) {
       let outermost: number | undefined;
@@ -125,9 +129,8 @@ try {
     const moduleAt = new Map<string, { line: number; name: string }[]>();
     const modulesOf = async (scriptId: string) => {
       if (!moduleAt.has(scriptId)) {
-        await snippet({ scriptId, lineNumber: 0, columnNumber: 0 });
         const marks: { line: number; name: string }[] = [];
-        (sources.get(scriptId) ?? []).forEach((l, i) => {
+        (await sourceLines(scriptId)).forEach((l, i) => {
           const m = /^\/\/ (?:node_modules\/((?:@[^/]+\/)?[^/]+)|((?:app|worker|db|build)\/[^/]+(?:\/[^/.]+)?))/.exec(l);
           if (m) marks.push({ line: i, name: m[1] ?? m[2] });
         });

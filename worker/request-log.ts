@@ -44,17 +44,11 @@ function countStatements<T extends object>(target: T): T {
     get(obj, key) {
       const value = Reflect.get(obj, key, obj) as unknown;
       if (typeof value !== "function") return value;
-      if (key === "prepare" || key === "exec") {
+      const counter = key === "prepare" || key === "exec" ? "d1Statements" : key === "batch" ? "d1Batches" : null;
+      if (counter) {
         return (...args: unknown[]) => {
           const entry = store.getStore();
-          if (entry) entry.d1Statements += 1;
-          return (value as (...a: unknown[]) => unknown).apply(obj, args);
-        };
-      }
-      if (key === "batch") {
-        return (...args: unknown[]) => {
-          const entry = store.getStore();
-          if (entry) entry.d1Batches += 1;
+          if (entry) entry[counter] += 1;
           return (value as (...a: unknown[]) => unknown).apply(obj, args);
         };
       }

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
  * as one string instead of a React element per node (issue 15, decision 124): the jurisdiction page
  * draws three pickers of 53 countries and a table of 40-odd years, a tenth of its server time as
  * elements. The string must be byte for byte what React renders for the same elements, because the
- * browser renders the elements and hydrates them over it: test/unit/prepared-markup.test.ts renders
+ * browser renders the elements and hydrates them over it: test/unit/server-markup.test.ts renders
  * both and compares. Only for elements with text children and string attributes.
  */
 

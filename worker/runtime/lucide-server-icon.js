@@ -7,10 +7,8 @@
 import { createElement, forwardRef } from "react";
 import Icon from "../../node_modules/lucide-react/dist/esm/Icon.mjs";
 import { useLucideContext } from "../../node_modules/lucide-react/dist/esm/context.mjs";
-
-// React's escaping of attribute values (escapeTextForBrowser), so the string is what React writes.
-const ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
-const escapeAttribute = (value) => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]);
+// React's escaping, so the string is what React writes.
+import { escapeHtml } from "../../app/lib/prepared-markup";
 
 const innerHtmlOf = new WeakMap();
 function innerHtml(node) {
@@ -19,7 +17,7 @@ function innerHtml(node) {
     html = node
       .map(([tag, attrs]) => {
         let out = `<${tag}`;
-        for (const [name, value] of Object.entries(attrs)) if (name !== "key" && value !== null && value !== undefined) out += ` ${name}="${escapeAttribute(value)}"`;
+        for (const [name, value] of Object.entries(attrs)) if (name !== "key" && value !== null && value !== undefined) out += ` ${name}="${escapeHtml(value)}"`;
         return `${out}></${tag}>`;
       })
       .join("");

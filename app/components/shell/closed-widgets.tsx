@@ -18,7 +18,7 @@ import { StatusDot } from "./status-dot";
  * and the widgets' hooks (issue 15, decision 124); the browser hydrates the real widgets over this
  * HTML, so it must be byte for byte what they render closed: the attributes Radix's triggers add,
  * in their order, and the user menu's trigger id from the same tree position (React's useId).
- * test/integration/closed-widgets.test.ts compares both renders; `bench/ssr-diff.ts` compares
+ * test/unit/closed-widgets.test.ts compares both renders; `bench/ssr-diff.ts` compares
  * whole pages.
  */
 
