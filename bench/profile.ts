@@ -11,7 +11,9 @@ const inspectorPort = 9400 + Math.floor(Math.random() * 400);
 const server = await startServer("profile", ["--inspector-port", String(inspectorPort)]);
 try {
   const { cookie } = await signedInSession(server.baseUrl);
-  const get = () => fetch(`${server.baseUrl}${path}`, { headers: { Cookie: cookie } }).then((r) => r.arrayBuffer());
+  // PROFILE_ENCODING=identity: without the response compression workerd does for clients that accept gzip.
+  const headers: Record<string, string> = { Cookie: cookie, ...(process.env.PROFILE_ENCODING ? { "Accept-Encoding": process.env.PROFILE_ENCODING } : {}) };
+  const get = () => fetch(`${server.baseUrl}${path}`, { headers }).then((r) => r.arrayBuffer());
   for (let i = 0; i < 30; i++) await get();
 
   const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as { webSocketDebuggerUrl: string; title: string }[];

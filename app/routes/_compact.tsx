@@ -1,40 +1,32 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useMatches, useSearchParams } from "@remix-run/react";
 import { allowEveryone } from "../../worker/auth/permissions.server";
-import { chatsRead, toChats } from "../../worker/domain/chat.server";
-import { inboxRead, toInboxItem } from "../../worker/domain/inbox.server";
+import { chatSummariesRead, toChatSummaries } from "../../worker/domain/chat.server";
+import { inboxPanelsRead, toInboxPanels } from "../../worker/domain/inbox.server";
 import { navigationTreesFor } from "../../worker/domain/navigation-trees";
 import { languageOf } from "../../worker/domain/shell-i18n.server";
 import { shortcutsRead, toShortcut } from "../../worker/domain/shortcuts.server";
 import { resolveLayout, type LayoutName } from "../../worker/domain/shell-settings";
 import { Shell } from "~/components/layout/shell";
-import { useShellSettings } from "~/root";
+import { useRootData, useShellSettings } from "~/root";
 import { revalidateAfterSubmissionOrLanguage } from "~/lib/revalidate";
 
 /**
  * The compact layout (and, through `_shell.tsx`, the configurable one). Each child route applies its own guard (spec §2); the layout itself is open
- * and loads what the header's panels show — navigation, messages, notifications, shortcuts and
- * chats together (spec §1), in the request's one D1 batch with the root's user row and the page's
- * own batched queries (worker/db-batch.server.ts, decision 057).
+ * and loads what the header's panels show — messages, notifications, shortcuts and chats (spec §1),
+ * in the request's one D1 batch with the root's user row and the page's own batched queries
+ * (worker/db-batch.server.ts, decision 057). The navigation is the role's (root data), drawn from
+ * the same module on both sides, so it is not in the page's data (decision 125).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context.app;
   allowEveryone(ctx);
-  // All four trees: the layout that draws the page picks one (docs/decisions/060, 097).
-  const navigation = navigationTreesFor(ctx.role);
-  if (!ctx.isSignedIn || !ctx.session) return { navigation, panels: null };
+  if (!ctx.isSignedIn || !ctx.session) return { panels: null };
   const userId = ctx.session.userId;
   const { lang } = await languageOf(request, ctx);
-  const [messages, notifications, shortcuts, chats] = await Promise.all([
-    inboxRead(ctx, { kind: "message", userId }),
-    inboxRead(ctx, { kind: "notification", userId }),
-    shortcutsRead(ctx, { userId }),
-    chatsRead(ctx, { userId }),
-  ]);
-  return {
-    navigation,
-    panels: { messages: messages.map((m) => toInboxItem(m, lang)), notifications: notifications.map((n) => toInboxItem(n, lang)), shortcuts: shortcuts.map((s) => toShortcut(s, lang)), chats: toChats(chats, lang) },
-  };
+  const [inbox, shortcuts, chats] = await Promise.all([inboxPanelsRead(ctx, { userId }), shortcutsRead(ctx, { userId }), chatSummariesRead(ctx, { userId })]);
+  const { message: messages, notification: notifications } = toInboxPanels(inbox, lang);
+  return { panels: { messages, notifications, shortcuts: shortcuts.map((s) => toShortcut(s, lang)), chats: toChatSummaries(chats, lang) } };
 }
 
 export const shouldRevalidate = revalidateAfterSubmissionOrLanguage;
@@ -53,13 +45,15 @@ export const handle: ShellHandle = { layout: "compact" };
  * layout (docs/decisions/097).
  */
 export default function ShellRoute() {
-  const { navigation, panels } = useLoaderData<typeof loader>();
+  const { panels } = useLoaderData<typeof loader>();
+  // All four trees: the layout that draws the page picks one (docs/decisions/060, 097).
+  const trees = navigationTreesFor(useRootData()?.role ?? "guest");
   const matches = useMatches();
   const [params] = useSearchParams();
   const configured = useShellSettings().layout;
   const routeLayout = matches.reduce<LayoutName | null>((found, m) => (m.handle as ShellHandle | undefined)?.layout ?? found, null);
   return (
-    <Shell layout={resolveLayout({ routeLayout, query: params.get("layout"), configured })} trees={navigation} panels={panels}>
+    <Shell layout={resolveLayout({ routeLayout, query: params.get("layout"), configured })} trees={trees} panels={panels}>
       <Outlet />
     </Shell>
   );

@@ -11,7 +11,7 @@ import { SearchBar } from "~/components/shell/search";
 import { ShortcutsPanel } from "~/components/shell/shortcuts-panel";
 import { UserMenu } from "~/components/shell/user-menu";
 import { NavigationDrawer } from "~/components/layout/navigation-drawer";
-import type { Chat } from "../../worker/domain/chat.server";
+import type { ChatSummary } from "../../worker/domain/chat.server";
 import type { InboxItem } from "../../worker/domain/inbox.server";
 import type { Shortcut } from "../../worker/domain/shortcuts.server";
 
@@ -29,7 +29,7 @@ vi.mock("~/root", async () => {
 
 const item = (id: string, read: boolean): InboxItem => ({ id, title: `<strong>${id}</strong>`, description: "A &amp; B", icon: "bell", image: null, link: "/billing", useRouter: true, read, seen: read, time: "2026-11-20T10:00:00.000Z" });
 const shortcut: Shortcut = { id: "sc_1", label: "Reports", description: "Tax reports", icon: "file-text", link: "/tax/reports", useRouter: true };
-const chats = [{ id: "chat_1", contactId: "usr_a", contactSlug: null, unreadCount: 2, muted: false, lastMessage: "Hello", lastMessageAt: null, contact: { id: "usr_a", name: "Elif Kaya", avatar: null, about: "Advisor" } }] as unknown as Chat[];
+const chats: ChatSummary[] = [{ id: "chat_1", contactId: "usr_a", contactSlug: null, unreadCount: 2, lastMessage: "Hello", contact: { id: "usr_a", name: "Elif Kaya", avatar: null, about: "Advisor" } }];
 const user = { id: "usr_demo_user", email: "user@taxatlas.test", name: "Alex Morgan", avatar: null, status: "busy", role: "user", currentRole: "user" };
 
 async function render(node: ReactElement, lng: "en" | "tr", signedIn: boolean): Promise<string> {

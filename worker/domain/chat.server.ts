@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { preparedRead } from "../db-batch.server";
 import type { Database } from "../../db/client";
 import { advisorProfiles, chatMessages, chats, users, type ChatRow, type Role } from "../../db/schema";
@@ -54,6 +54,20 @@ export interface Chat {
   messages?: ChatMessage[];
 }
 
+/**
+ * A row of the header's quick-chat list (spec §2): what the list and the open thread's heading show.
+ * Every signed-in page carries these, so the contact pane's details and the thread are not here:
+ * selecting a chat loads them (`Chat`, from /resources/chat).
+ */
+export interface ChatSummary {
+  id: string;
+  contactId: string;
+  contactSlug: string | null;
+  unreadCount: number;
+  lastMessage: string | null;
+  contact: ChatContact;
+}
+
 /** A thread shows the latest messages; older ones are not paged in the drawer. */
 export const CHAT_THREAD_LIMIT = 200;
 
@@ -78,7 +92,7 @@ function aboutOf(user: { id: string; role: Role }, lang: ChatLanguage) {
 const contactColumns = { id: users.id, name: users.name, avatar: users.avatar, role: users.role, email: users.email };
 type ContactRow = { id: string; name: string; avatar: string | null; role: Role; email: string };
 
-const toContact = (u: ContactRow, lang: ChatLanguage): ChatContact => ({ id: u.id, name: u.name, avatar: u.avatar, about: aboutOf(u, lang) });
+const toContact = (u: Omit<ContactRow, "email">, lang: ChatLanguage): ChatContact => ({ id: u.id, name: u.name, avatar: u.avatar, about: aboutOf(u, lang) });
 
 /** Links shared in a thread, newest first, each once (the contact pane's "links" tab). */
 const LINK_PATTERN = /https?:\/\/[^\s<>"']+/g;
@@ -124,28 +138,53 @@ function toChat(row: ChatRow, contact: ContactRow, lang: ChatLanguage, thread?: 
   };
 }
 
-// In a D1 batch drizzle maps result columns by position after D1 has merged equal names, so the
-// batched query must not select two columns called "id": the contact's id is chats.contact_id.
-const { id: _contactId, ...batchContactColumns } = contactColumns;
+// Newest conversation first, then by name. Both reads join the contact's public advisor-profile
+// slug, so "Message" on a profile finds the thread (decision 053).
+const chatOrder = [desc(sql`coalesce(${chats.lastMessageAt}, 0)`), asc(users.name)];
 
-/** The unexecuted query of listChats, safe in a request batch; rows → toChats. */
-export const chatsQuery = (db: Database, userId: string | Placeholder) =>
-  db
-    .select({ chat: chats, contact: batchContactColumns, slug: advisorProfiles.slug })
+export async function listChats(db: Database, userId: string, lang: ChatLanguage): Promise<Chat[]> {
+  const rows = await db
+    .select({ chat: chats, contact: contactColumns, slug: advisorProfiles.slug })
     .from(chats)
     .innerJoin(users, eq(users.id, chats.contactId))
     .leftJoin(advisorProfiles, eq(advisorProfiles.userId, chats.contactId))
     .where(eq(chats.ownerId, userId))
-    .orderBy(desc(sql`coalesce(${chats.lastMessageAt}, 0)`), asc(users.name));
-export const chatsRead = preparedRead<ReturnType<typeof chatsQuery>, { userId: string }>((db) => chatsQuery(db, sql.placeholder("userId")));
-
-/** The contact's public profile slug rides along, so "Message" on a profile finds the thread. */
-export const toChats = (rows: Awaited<ReturnType<typeof chatsQuery>>, lang: ChatLanguage): Chat[] =>
-  rows.map((r) => ({ ...toChat(r.chat, { ...r.contact, id: r.chat.contactId }, lang), contactSlug: r.slug }));
-
-export async function listChats(db: Database, userId: string, lang: ChatLanguage): Promise<Chat[]> {
-  return toChats(await chatsQuery(db, userId), lang);
+    .orderBy(...chatOrder);
+  return rows.map((r) => ({ ...toChat(r.chat, r.contact, lang), contactSlug: r.slug }));
 }
+
+// In a D1 batch drizzle maps result columns by position after D1 has merged equal names, so a
+// batched query must not select two columns of the same name (the contact's id is chats.contact_id).
+const chatSummariesQuery = (db: Database) =>
+  db
+    .select({
+      id: chats.id,
+      contactId: chats.contactId,
+      unreadCount: chats.unreadCount,
+      lastMessage: chats.lastMessage,
+      lastMessageTr: chats.lastMessageTr,
+      name: users.name,
+      avatar: users.avatar,
+      role: users.role,
+      slug: advisorProfiles.slug,
+    })
+    .from(chats)
+    .innerJoin(users, eq(users.id, chats.contactId))
+    .leftJoin(advisorProfiles, eq(advisorProfiles.userId, chats.contactId))
+    .where(eq(chats.ownerId, sql.placeholder("userId")))
+    .orderBy(...chatOrder);
+/** The quick-chat list of every signed-in page, in the request's batch; its SQL is built once per isolate. */
+export const chatSummariesRead = preparedRead<ReturnType<typeof chatSummariesQuery>, { userId: string }>(chatSummariesQuery);
+
+export const toChatSummaries = (rows: Awaited<ReturnType<typeof chatSummariesRead>>, lang: ChatLanguage): ChatSummary[] =>
+  rows.map((r) => ({
+    id: r.id,
+    contactId: r.contactId,
+    contactSlug: r.slug,
+    unreadCount: r.unreadCount,
+    lastMessage: twin(lang, r.lastMessage, r.lastMessageTr),
+    contact: toContact({ id: r.contactId, name: r.name, avatar: r.avatar, role: r.role }, lang),
+  }));
 
 async function findOwnChat(db: Database, userId: string, id: string) {
   const row = await db

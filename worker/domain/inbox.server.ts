@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type Placeholder } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { preparedRead } from "../db-batch.server";
 import type { Database } from "../../db/client";
 import { inboxItems, type InboxItemRow, type InboxKind } from "../../db/schema";
@@ -31,7 +31,7 @@ export interface InboxItem {
 export const INBOX_MAX_ITEMS = 500;
 
 /** The wire shape, in Turkish for a Turkish reader when the product wrote a Turkish text too. */
-export function toInboxItem(row: InboxItemRow, lang: "en" | "tr" = "en"): InboxItem {
+export function toInboxItem(row: Omit<InboxItemRow, "userId" | "kind" | "createdAt">, lang: "en" | "tr" = "en"): InboxItem {
   const title = twin(lang, row.title, row.titleTr);
   const description = twin(lang, row.description, row.descriptionTr);
   return {
@@ -51,18 +51,44 @@ export function toInboxItem(row: InboxItemRow, lang: "en" | "tr" = "en"): InboxI
 const own = (kind: InboxKind, userId: string, id: string) =>
   and(eq(inboxItems.id, id), eq(inboxItems.userId, userId), eq(inboxItems.kind, kind));
 
-/** The unexecuted query of listInbox, for a request batch (worker/db-batch.server.ts); rows → toInboxItem. */
-export const inboxQuery = (db: Database, kind: InboxKind | Placeholder, userId: string | Placeholder) =>
-  db
+const newestFirst = [desc(inboxItems.time), desc(inboxItems.id)];
+
+export async function listInbox(db: Database, kind: InboxKind, userId: string, lang: "en" | "tr" = "en"): Promise<InboxItem[]> {
+  const rows = await db
     .select()
     .from(inboxItems)
     .where(and(eq(inboxItems.userId, userId), eq(inboxItems.kind, kind)))
-    .orderBy(desc(inboxItems.time), desc(inboxItems.id));
-/** The header panels' lists (the compact layout's batch), their SQL built once per isolate. */
-export const inboxRead = preparedRead<ReturnType<typeof inboxQuery>, { kind: InboxKind; userId: string }>((db) => inboxQuery(db, sql.placeholder("kind"), sql.placeholder("userId")));
+    .orderBy(...newestFirst);
+  return rows.map((row) => toInboxItem(row, lang));
+}
 
-export async function listInbox(db: Database, kind: InboxKind, userId: string, lang: "en" | "tr" = "en"): Promise<InboxItem[]> {
-  return (await inboxQuery(db, kind, userId)).map((row) => toInboxItem(row, lang));
+// What a panel shows of an item (toInboxItem) and its kind: the columns the header's read selects.
+const panelColumns = {
+  id: inboxItems.id,
+  kind: inboxItems.kind,
+  title: inboxItems.title,
+  titleTr: inboxItems.titleTr,
+  description: inboxItems.description,
+  descriptionTr: inboxItems.descriptionTr,
+  icon: inboxItems.icon,
+  image: inboxItems.image,
+  link: inboxItems.link,
+  useRouter: inboxItems.useRouter,
+  read: inboxItems.read,
+  seen: inboxItems.seen,
+  time: inboxItems.time,
+};
+const inboxPanelsQuery = (db: Database) => db.select(panelColumns).from(inboxItems).where(eq(inboxItems.userId, sql.placeholder("userId"))).orderBy(...newestFirst);
+/**
+ * Both header panels' items (messages and notifications) in one statement of the request's batch,
+ * newest first; `toInboxPanels` splits them by kind. Its SQL is built once per isolate.
+ */
+export const inboxPanelsRead = preparedRead<ReturnType<typeof inboxPanelsQuery>, { userId: string }>(inboxPanelsQuery);
+
+export function toInboxPanels(rows: Awaited<ReturnType<typeof inboxPanelsRead>>, lang: "en" | "tr"): Record<InboxKind, InboxItem[]> {
+  const panels: Record<InboxKind, InboxItem[]> = { message: [], notification: [] };
+  for (const row of rows) panels[row.kind].push(toInboxItem(row, lang));
+  return panels;
 }
 
 async function findOwn(db: Database, kind: InboxKind, userId: string, id: string) {

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { CircleHelp, Palette } from "lucide-react";
 import { createContext, lazy, Suspense, useCallback, useContext, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Chat } from "../../../worker/domain/chat.server";
+import type { ChatSummary } from "../../../worker/domain/chat.server";
 import type { InboxItem } from "../../../worker/domain/inbox.server";
 import type { NavigationTrees } from "../../../worker/domain/navigation-trees";
 import { LAYOUT_VARIANTS, type LayoutName, type LayoutVariant } from "../../../worker/domain/shell-settings";
@@ -33,7 +33,7 @@ export interface ShellPanels {
   messages: InboxItem[];
   notifications: InboxItem[];
   shortcuts: Shortcut[];
-  chats: Chat[];
+  chats: ChatSummary[];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Bell, LayoutGrid, Menu, MessageSquare, MessagesSquare, Search as SearchIcon, User } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { Chat } from "../../../worker/domain/chat.server";
+import type { ChatSummary } from "../../../worker/domain/chat.server";
 import type { InboxItem } from "../../../worker/domain/inbox.server";
 import type { NavigationNode } from "../../../worker/domain/navigation-trees";
 import type { Shortcut } from "../../../worker/domain/shortcuts.server";
@@ -45,7 +45,7 @@ export function ClosedShortcutsPanel(_: { shortcuts: Shortcut[] }) {
   );
 }
 
-export function ClosedQuickChat({ chats }: { chats: Chat[] }) {
+export function ClosedQuickChat({ chats }: { chats: ChatSummary[] }) {
   const { t } = useTranslation();
   return (
     <HeaderButton label={t("chat.open")} badge={chats.reduce((n, c) => n + c.unreadCount, 0)} data-panel="chat" {...CLOSED_DIALOG_TRIGGER}>

@@ -3,7 +3,7 @@ import { ArrowLeft, MessagesSquare, Send } from "lucide-react";
 import { useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Chat, ChatMessage } from "../../../worker/domain/chat.server";
+import type { Chat, ChatMessage, ChatSummary } from "../../../worker/domain/chat.server";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
 import { cn } from "~/lib/utils";
@@ -30,7 +30,7 @@ function Avatar({ name, src, className }: { name: string; src: string | null; cl
  * a thread with date separators and times, and an input. Selecting a chat loads it by id and
  * marks it read.
  */
-export function QuickChat({ chats }: { chats: Chat[] }) {
+export function QuickChat({ chats }: { chats: ChatSummary[] }) {
   const { t, i18n } = useTranslation();
   // The thread is answered in the language on screen (seeded messages have Turkish twins, decision
   // 099); `?lng=` on the page address is not remembered in the cookie, so it is sent along.
@@ -54,7 +54,7 @@ export function QuickChat({ chats }: { chats: Chat[] }) {
     }
   }, [sender.state, sender.data, selectedId]);
 
-  const select = (chat: Chat) => {
+  const select = (chat: ChatSummary) => {
     setSelectedId(chat.id);
     setThread(null);
     loader.load(`${chatResource}&${new URLSearchParams({ id: chat.id })}`);
