@@ -23,6 +23,12 @@ export const I18N_RESOURCES_ID = "i18n-resources";
  */
 export const USED_KEYS = Symbol.for("taxatlas.i18n.usedKeys");
 
+/** Notes keys on a server render's view as if it had translated them (a prepared section's keys). */
+export function noteKeys(instance: object, keys: readonly string[]) {
+  const used = (instance as { [USED_KEYS]?: Set<string> })[USED_KEYS];
+  if (used) for (const key of keys) used.add(key);
+}
+
 /** The keys a server render has translated so far, sorted; undefined in the browser. */
 export function keysUsedBy(instance: object): string[] | undefined {
   const keys = (instance as { [USED_KEYS]?: Set<string> })[USED_KEYS];

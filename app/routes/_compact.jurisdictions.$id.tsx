@@ -7,10 +7,8 @@ import { getJurisdiction, jurisdictionOptions } from "../../worker/domain/jurisd
 import { COMPARE_MAX } from "../../worker/domain/public-constants";
 import { PageHeader } from "~/components/page-header";
 import { Disclaimer } from "~/components/public/disclaimer";
-import { RateHistoryChart } from "~/components/public/rate-history-chart";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { notFoundResponse, pageBasics } from "~/lib/page.server";
@@ -18,7 +16,9 @@ import { optionsHtml, preparedChildren } from "~/lib/prepared-markup";
 import { formatPercent, seoMeta } from "~/lib/seo";
 import { JURISDICTION_SUMMARY_NOTE } from "../../db/seed/data/jurisdictions";
 import { PILLAR_TWO_2025 } from "../../worker/domain/tax/data/headline-rates.generated";
-import { PillarTwoCard } from "~/features/tax/pillar-two-status";
+import { catalogueSections } from "~/features/jurisdictions/detail-sections";
+import { prepareSections } from "~/lib/prepare-sections.server";
+import { sectionChildren } from "~/lib/prepared-sections";
 import { BackLink } from "~/components/back-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
@@ -39,74 +39,29 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   });
   // Not on the Tax Foundation map = "No" in every column (../shared/data/README.md).
   const pillarTwo = PILLAR_TWO_2025[detail.iso3] ?? { joined: false, iir: false, utpr: false, qdmtt: false };
-  return { seo, locale: basics.locale, detail, pillarTwo, options: options.filter((o) => o.slug !== detail.slug).map(({ slug, name }) => ({ slug, name })), summaryNote: JURISDICTION_SUMMARY_NOTE[basics.locale] };
+  const summaryNote = JURISDICTION_SUMMARY_NOTE[basics.locale];
+  // Owned by the remembered catalogue read's rate history: the same array until the read is renewed.
+  const sections = catalogueSections({ detail, locale: basics.locale, summaryNote, pillarTwo });
+  await prepareSections(basics.locale, detail.rateHistory, Object.fromEntries(Object.entries(sections).map(([name, element]) => [`${basics.locale}:${name}`, element])));
+  return { seo, locale: basics.locale, detail, pillarTwo, options: options.filter((o) => o.slug !== detail.slug).map(({ slug, name }) => ({ slug, name })), summaryNote };
 }
 
 export default function JurisdictionDetail() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { detail, locale, options, summaryNote, pillarTwo } = useLoaderData<typeof loader>();
+  // The catalogue sections: HTML rendered by the loader once per catalogue read on the server (decision 126).
+  const sections = catalogueSections({ detail, locale, summaryNote, pillarTwo });
+  const section = (name: keyof typeof sections) => sectionChildren(detail.rateHistory, `${locale}:${name}`, i18n, sections[name]);
   const pickerHtml = import.meta.env.SSR ? optionsHtml([{ value: "", label: "—" }, ...options.map((o) => ({ value: o.slug, label: o.name }))], "") : "";
   return (
     <div className="space-y-8">
       <BackLink to="/jurisdictions" label={t("pages.jurisdictions.title")} />
       <PageHeader title={detail.name} description={t(`public.regions.${detail.region}`)} />
 
-      <section aria-labelledby="headline-rate" className="grid gap-4 lg:grid-cols-[1fr_2fr]">
-        <Card className="p-6">
-          <h2 id="headline-rate" className="text-sm font-medium text-muted-foreground">
-            {t("public.jurisdiction.headlineRate")}
-          </h2>
-          <p className="mt-2 text-5xl font-semibold tabular-nums" data-testid="headline-rate">
-            {formatPercent(detail.rate, locale)}
-          </p>
-          <p className="mt-1 text-sm text-muted-foreground">{t("public.rate.yearSource", { year: detail.rateYear, source: detail.source })}</p>
-          <p className="mt-4 text-xs leading-relaxed text-muted-foreground">{detail.rateDefinition}</p>
-        </Card>
-        <Card className="space-y-3 p-6">
-          <h2 className="text-lg font-semibold">{t("public.jurisdiction.overview")}</h2>
-          <p className="leading-relaxed">{detail.summary}</p>
-          <p className="text-xs text-muted-foreground">{summaryNote}</p>
-          <p className="text-xs text-muted-foreground">{t("public.jurisdiction.verifyWith", { authority: detail.taxAuthority })}</p>
-        </Card>
-      </section>
-
-      <section aria-labelledby="history" className="space-y-3">
-        <h2 id="history" className="text-xl font-semibold">
-          {t("public.jurisdiction.history")}
-        </h2>
-        <Card className="p-4">
-          {detail.rateHistory.length > 0 ? (
-            <RateHistoryChart
-              locale={locale}
-              series={[{ name: detail.name, points: detail.rateHistory }]}
-              caption={t("public.jurisdiction.historyCaption", { name: detail.name, from: detail.rateHistory[0].year, to: detail.rateHistory.at(-1)!.year })}
-            />
-          ) : (
-            <p className="text-sm text-muted-foreground">{t("public.jurisdiction.noHistory")}</p>
-          )}
-        </Card>
-      </section>
-
-      <PillarTwoCard status={pillarTwo} />
-
-      {detail.laterChanges.length > 0 ? (
-        <section aria-labelledby="later" className="space-y-3">
-          <h2 id="later" className="text-xl font-semibold">
-            {t("public.jurisdiction.laterChanges")}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t("public.jurisdiction.laterChangesNote")}</p>
-          <ul className="space-y-2">
-            {detail.laterChanges.map((c) => (
-              <li key={`${c.year}-${c.note}`} className="rounded-lg border bg-card p-4">
-                <p>
-                  <strong>{c.year}:</strong> {c.note}
-                </p>
-                <p className="mt-1 text-xs text-muted-foreground">{t("public.jurisdiction.source", { source: c.source })}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <section aria-labelledby="headline-rate" className="grid gap-4 lg:grid-cols-[1fr_2fr]" {...section("headline")} />
+      <section aria-labelledby="history" className="space-y-3" {...section("history")} />
+      <section aria-labelledby="pillar-two" className="space-y-3" {...section("pillarTwo")} />
+      {detail.laterChanges.length > 0 ? <section aria-labelledby="later" className="space-y-3" {...section("later")} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="structures" className="space-y-3">

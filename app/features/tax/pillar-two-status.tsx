@@ -5,6 +5,15 @@ import { Card } from "~/components/ui/card";
 
 /** A jurisdiction's Pillar Two status from the Tax Foundation map (shown on jurisdiction pages). */
 export function PillarTwoCard({ status }: { status: PillarTwoStatus }) {
+  return (
+    <section aria-labelledby="pillar-two" className="space-y-3">
+      <PillarTwoContent status={status} />
+    </section>
+  );
+}
+
+/** The card's heading and table: the section's children (the jurisdiction page writes them prepared, decision 126). */
+export function PillarTwoContent({ status }: { status: PillarTwoStatus }) {
   const { t } = useTranslation();
   const rows = [
     ["pillarTwoJoined", status.joined],
@@ -13,7 +22,7 @@ export function PillarTwoCard({ status }: { status: PillarTwoStatus }) {
     ["pillarTwoQdmtt", status.qdmtt],
   ] as const;
   return (
-    <section aria-labelledby="pillar-two" className="space-y-3">
+    <>
       <h2 id="pillar-two" className="text-xl font-semibold">
         {t("taxReport.pillarTwoTitle")}
       </h2>
@@ -32,6 +41,6 @@ export function PillarTwoCard({ status }: { status: PillarTwoStatus }) {
         </dl>
         <p className="text-xs text-muted-foreground">{t("taxReport.pillarTwoSource")}</p>
       </Card>
-    </section>
+    </>
   );
 }
