@@ -3,7 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { trackingI18n } from "~/i18next.server";
 import { keysUsedBy, type Locale } from "~/i18n";
-import { preparedSection, rememberSection } from "./prepared-sections";
+import { preparedSection, rememberSection, sectionKey } from "./prepared-sections";
 
 /**
  * Renders the sections an owner does not have yet (app/lib/prepared-sections.ts) with the page's own
@@ -13,7 +13,9 @@ import { preparedSection, rememberSection } from "./prepared-sections";
  * pending is shared between requests.
  */
 export async function prepareSections(locale: Locale, owner: object, elements: Record<string, () => ReactElement>) {
-  const missing = Object.entries(elements).filter(([key]) => !preparedSection(owner, key));
+  const missing = Object.entries(elements)
+    .map(([name, element]) => [sectionKey(locale, name), element] as const)
+    .filter(([key]) => !preparedSection(owner, key));
   await Promise.all(
     missing.map(async ([key, element]) => {
       const view = trackingI18n(locale);

@@ -13,9 +13,10 @@ import { noteKeys } from "~/i18n";
  * HTML, so the string must be what React renders in place: test/unit/prepared-sections.test.tsx
  * and bench/ssr-diff.ts compare them.
  *
- * Entries belong to an owner: an object that lives exactly as long as the data the sections show
- * (for the jurisdiction page, the remembered catalogue read's rate history). A new read is a new
- * owner and renders again; the old entries go with the old owner.
+ * Entries belong to an owner, an object that lives exactly as long as the data the sections show
+ * (for the jurisdiction page, the remembered catalogue read's rate history; a new read is a new
+ * owner and renders again, the old entries go with the old owner), and are named by language and
+ * section (`sectionKey`).
  */
 export interface PreparedSection {
   html: string;
@@ -25,6 +26,8 @@ export interface PreparedSection {
 
 // Server only: the browser build never fills or reads it.
 const sections = import.meta.env.SSR ? new WeakMap<object, Map<string, PreparedSection>>() : undefined;
+
+export const sectionKey = (language: string, name: string) => `${language}:${name}`;
 
 export const preparedSection = (owner: object, key: string): PreparedSection | undefined => sections?.get(owner)?.get(key);
 
@@ -36,12 +39,13 @@ export function rememberSection(owner: object, key: string, section: PreparedSec
 }
 
 /**
- * A section element's children: on the server the prepared HTML when there is one (its keys noted
- * on the render's i18next view), else, as in the browser, the elements. Spread onto the element:
- *   <section {...sectionChildren(owner, "en:history", i18n, () => <RateHistory … />)} />
+ * A section element's children: on the server the prepared HTML when there is one in the render's
+ * language (its keys noted on the render's i18next view), else, as in the browser, the elements.
+ * Spread onto the element:
+ *   <section {...sectionChildren(owner, "history", i18n, () => <RateHistory … />)} />
  */
-export function sectionChildren(owner: object, key: string, instance: i18n, children: () => ReactNode): { children: ReactNode } | { dangerouslySetInnerHTML: { __html: string } } {
-  const prepared = preparedSection(owner, key);
+export function sectionChildren(owner: object, name: string, instance: i18n, children: () => ReactNode): { children: ReactNode } | { dangerouslySetInnerHTML: { __html: string } } {
+  const prepared = preparedSection(owner, sectionKey(instance.language, name));
   if (!prepared) return { children: children() };
   noteKeys(instance, prepared.keys);
   return { dangerouslySetInnerHTML: { __html: prepared.html } };

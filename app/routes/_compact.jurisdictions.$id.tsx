@@ -42,7 +42,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const summaryNote = JURISDICTION_SUMMARY_NOTE[basics.locale];
   // Owned by the remembered catalogue read's rate history: the same array until the read is renewed.
   const sections = catalogueSections({ detail, locale: basics.locale, summaryNote, pillarTwo });
-  await prepareSections(basics.locale, detail.rateHistory, Object.fromEntries(Object.entries(sections).map(([name, element]) => [`${basics.locale}:${name}`, element])));
+  await prepareSections(basics.locale, detail.rateHistory, sections);
   return { seo, locale: basics.locale, detail, pillarTwo, options: options.filter((o) => o.slug !== detail.slug).map(({ slug, name }) => ({ slug, name })), summaryNote };
 }
 
@@ -51,7 +51,7 @@ export default function JurisdictionDetail() {
   const { detail, locale, options, summaryNote, pillarTwo } = useLoaderData<typeof loader>();
   // The catalogue sections: HTML rendered by the loader once per catalogue read on the server (decision 126).
   const sections = catalogueSections({ detail, locale, summaryNote, pillarTwo });
-  const section = (name: keyof typeof sections) => sectionChildren(detail.rateHistory, `${locale}:${name}`, i18n, sections[name]);
+  const section = (name: keyof typeof sections) => sectionChildren(detail.rateHistory, name, i18n, sections[name]);
   const pickerHtml = import.meta.env.SSR ? optionsHtml([{ value: "", label: "—" }, ...options.map((o) => ({ value: o.slug, label: o.name }))], "") : "";
   return (
     <div className="space-y-8">

@@ -10,7 +10,7 @@ import { catalogueSections } from "~/features/jurisdictions/detail-sections";
 import { trackingI18n } from "~/i18next.server";
 import { keysUsedBy } from "~/i18n";
 import { prepareSections } from "~/lib/prepare-sections.server";
-import { preparedSection, sectionChildren } from "~/lib/prepared-sections";
+import { preparedSection, sectionChildren, sectionKey } from "~/lib/prepared-sections";
 import { env, page, signInAs } from "../helpers";
 
 /**
@@ -38,32 +38,32 @@ describe("prepared jurisdiction sections", () => {
   ] as const)("%s (%s): each prepared section is the HTML its elements render, with the same translation keys", async (slug, locale) => {
     const { detail, sections } = await sectionsOf(slug, locale);
     const owner = {};
-    const keyOf = (name: string) => `${locale}:${name}`;
-    await prepareSections(locale, owner, Object.fromEntries(Object.entries(sections).map(([name, element]) => [keyOf(name), element])));
+    await prepareSections(locale, owner, sections);
     for (const [name, element] of Object.entries(sections)) {
       // in place: the elements inside their section, as the browser renders them
       const live = trackingI18n(locale);
       const expected = await html(createElement(I18nextProvider, { i18n: live }, createElement("section", { className: "space-y-3" }, element())));
       // prepared: the same section element with the remembered HTML as its content
       const written = trackingI18n(locale);
-      const props = sectionChildren(owner, keyOf(name), written, element);
+      const props = sectionChildren(owner, name, written, element);
       expect("dangerouslySetInnerHTML" in props, name).toBe(true);
       expect(await html(createElement(I18nextProvider, { i18n: written }, createElement("section", { className: "space-y-3", ...props })))).toBe(expected);
       expect(keysUsedBy(written), name).toEqual(keysUsedBy(live));
       expect(keysUsedBy(live)!.length, name).toBeGreaterThan(0);
     }
-    if (detail.laterChanges.length) expect(preparedSection(owner, keyOf("later"))!.html).toContain(detail.laterChanges[0].note.slice(0, 20));
+    if (detail.laterChanges.length) expect(preparedSection(owner, sectionKey(locale, "later"))!.html).toContain(detail.laterChanges[0].note.slice(0, 20));
   });
 
-  it("renders the elements where nothing is prepared, and a new owner (a new catalogue read) renders again", async () => {
+  it("renders the elements where nothing is prepared in the language, and a new owner (a new catalogue read) renders again", async () => {
     const { sections } = await sectionsOf("cyprus", "en");
     const first = {};
-    await prepareSections("en", first, { "en:headline": sections.headline });
-    expect(preparedSection(first, "en:headline")?.html).toContain("12.5%");
+    await prepareSections("en", first, { headline: sections.headline });
+    expect(preparedSection(first, sectionKey("en", "headline"))?.html).toContain("12.5%");
+    // another language is another entry
+    expect("children" in sectionChildren(first, "headline", trackingI18n("tr"), sections.headline)).toBe(true);
     const second = {};
-    expect(preparedSection(second, "en:headline")).toBeUndefined();
-    const props = sectionChildren(second, "en:headline", trackingI18n("en"), sections.headline);
-    expect("children" in props).toBe(true);
+    expect(preparedSection(second, sectionKey("en", "headline"))).toBeUndefined();
+    expect("children" in sectionChildren(second, "headline", trackingI18n("en"), sections.headline)).toBe(true);
   });
 
   it("the request that prepares the sections and the next one that reuses them send the same page", async () => {
