@@ -23,15 +23,17 @@ export const I18N_RESOURCES_ID = "i18n-resources";
  */
 export const USED_KEYS = Symbol.for("taxatlas.i18n.usedKeys");
 
+const usedKeysOf = (instance: object) => (instance as { [USED_KEYS]?: Set<string> })[USED_KEYS];
+
 /** Notes keys on a server render's view as if it had translated them (a prepared section's keys). */
 export function noteKeys(instance: object, keys: readonly string[]) {
-  const used = (instance as { [USED_KEYS]?: Set<string> })[USED_KEYS];
+  const used = usedKeysOf(instance);
   if (used) for (const key of keys) used.add(key);
 }
 
 /** The keys a server render has translated so far, sorted; undefined in the browser. */
 export function keysUsedBy(instance: object): string[] | undefined {
-  const keys = (instance as { [USED_KEYS]?: Set<string> })[USED_KEYS];
+  const keys = usedKeysOf(instance);
   return keys && [...keys].sort();
 }
 

@@ -10,8 +10,8 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { Miniflare } from "miniflare";
-import { serializeSessionCookie } from "../worker/auth/cookie.server";
 import { quietEnv, wranglerBin } from "../scripts/wrangler-env";
+import { sessionCookie } from "./server";
 
 const [bundleA, bundleB] = process.argv.slice(2);
 const state = ".wrangler/ssr-diff-state";
@@ -46,7 +46,7 @@ let ip = 10;
 async function cookieFor(base: string, email: string) {
   const res = await fetch(`${base}/api/auth/sign-in`, { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": `127.0.0.${ip++}` }, body: JSON.stringify({ email, password: "taxatlas-demo-2026" }) });
   const token = ((await res.json()) as { accessToken: string }).accessToken;
-  return (await serializeSessionCookie(token, new URL(base))).split(";")[0];
+  return sessionCookie(token, base);
 }
 // Hashed asset names change with any client code; SSR_DIFF_I18N=subset accepts b's inlined
 // translations when they are a part of a's, same values (decision 124: a closed widget's content

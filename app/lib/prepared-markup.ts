@@ -13,13 +13,16 @@ import type { ReactNode } from "react";
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
 export const escapeHtml = (value: string | number) => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
+/** A parent's children as props: React elements, or a prepared string as its inner HTML. */
+export type PreparedProps = { children: ReactNode } | { dangerouslySetInnerHTML: { __html: string } };
+
 /**
  * A parent's children: on the server the prepared string as the parent's inner HTML, in the
  * browser the React elements. Both are functions, so each side builds only its own. Spread onto
  * the parent element:
  *   <tbody {...preparedChildren(() => rowsHtml(rows), () => rows.map(…))} />
  */
-export function preparedChildren(html: () => string, children: () => ReactNode): { children: ReactNode } | { dangerouslySetInnerHTML: { __html: string } } {
+export function preparedChildren(html: () => string, children: () => ReactNode): PreparedProps {
   return import.meta.env.SSR ? { dangerouslySetInnerHTML: { __html: html() } } : { children: children() };
 }
 

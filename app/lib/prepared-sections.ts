@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { i18n } from "i18next";
 import { noteKeys } from "~/i18n";
+import type { PreparedProps } from "./prepared-markup";
 
 /**
  * Sections of a page that are the same for every request that shows the same data in the same
@@ -10,7 +11,7 @@ import { noteKeys } from "~/i18n";
  * app/lib/prepare-sections.server.tsx) before the page renders; the page writes the string as the
  * inner HTML of the section's element and notes the catalogue keys it used, so the inlined
  * translations stay complete. The browser renders the same elements and hydrates them over that
- * HTML, so the string must be what React renders in place: test/unit/prepared-sections.test.tsx
+ * HTML, so the string must be what React renders in place: test/integration/prepared-sections.test.ts
  * and bench/ssr-diff.ts compare them.
  *
  * Entries belong to an owner, an object that lives exactly as long as the data the sections show
@@ -44,7 +45,7 @@ export function rememberSection(owner: object, key: string, section: PreparedSec
  * Spread onto the element:
  *   <section {...sectionChildren(owner, "history", i18n, () => <RateHistory … />)} />
  */
-export function sectionChildren(owner: object, name: string, instance: i18n, children: () => ReactNode): { children: ReactNode } | { dangerouslySetInnerHTML: { __html: string } } {
+export function sectionChildren(owner: object, name: string, instance: i18n, children: () => ReactNode): PreparedProps {
   const prepared = preparedSection(owner, sectionKey(instance.language, name));
   if (!prepared) return { children: children() };
   noteKeys(instance, prepared.keys);

@@ -10,20 +10,14 @@ import { useLucideContext } from "../../node_modules/lucide-react/dist/esm/conte
 // React's escaping, so the string is what React writes.
 import { escapeHtml } from "../../app/lib/prepared-markup";
 
-const innerHtmlOf = new WeakMap();
 function innerHtml(node) {
-  let html = innerHtmlOf.get(node);
-  if (html === undefined) {
-    html = node
-      .map(([tag, attrs]) => {
-        let out = `<${tag}`;
-        for (const [name, value] of Object.entries(attrs)) if (name !== "key" && value !== null && value !== undefined) out += ` ${name}="${escapeHtml(value)}"`;
-        return `${out}></${tag}>`;
-      })
-      .join("");
-    innerHtmlOf.set(node, html);
-  }
-  return html;
+  return node
+    .map(([tag, attrs]) => {
+      let out = `<${tag}`;
+      for (const [name, value] of Object.entries(attrs)) if (name !== "key" && value !== null && value !== undefined) out += ` ${name}="${escapeHtml(value)}"`;
+      return `${out}></${tag}>`;
+    })
+    .join("");
 }
 
 // An icon's props are nearly always a few strings (className, aria-hidden): for those the <svg>'s
@@ -43,6 +37,8 @@ function propsKey(props) {
 /** `Real`: lucide's component for the icon; `data`: its `__iconData` (name, node). */
 export function serverIcon(Real, data) {
   const attributesFor = new Map();
+  // Written on the icon's first render, then reused.
+  let inner;
   const ServerIcon = forwardRef((props, ref) => {
     const context = useLucideContext();
     const key = context && Object.keys(context).length === 0 ? propsKey(props) : null;
@@ -59,7 +55,7 @@ export function serverIcon(Real, data) {
         attributesFor.set(key, attributes);
       }
     }
-    return createElement("svg", { ...attributes, ref, dangerouslySetInnerHTML: { __html: innerHtml(data.node) } });
+    return createElement("svg", { ...attributes, ref, dangerouslySetInnerHTML: { __html: (inner ??= innerHtml(data.node)) } });
   });
   ServerIcon.displayName = Real.displayName;
   return ServerIcon;
