@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { getChat, sendChatMessage, updateChat } from "../../worker/domain/chat.server";
 import { chatMessageInput, idQuery, idSchema } from "../../worker/domain/shell-schemas";
 import { languageOf } from "../../worker/domain/shell-i18n.server";
@@ -12,6 +13,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return getChat(context.app.db, userId, id, (await languageOf(request)).lang);
   });
 }
+
+/**
+ * The open thread is not fetched again after every submission: sending answers with the new thread
+ * (the drawer shows that), and marking read changes nothing the thread shows.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return respond(async () => {

@@ -309,6 +309,9 @@ describe("advisor-view switch", () => {
 describe("quick chat", () => {
   it("opens Team Chat, loads a conversation and sends a message that is stored", async () => {
     const { context, page, errors } = await signedIn("user@taxatlas.test", "/advisor");
+    // Thread loads: once per selection, not again after marking read or sending.
+    const threadLoads: string[] = [];
+    page.on("request", (r) => void (r.method() === "GET" && new URL(r.url()).pathname.startsWith("/resources/chat") && threadLoads.push(r.url())));
     await page.getByRole("button", { name: "Open team chat (1)", exact: true }).waitFor();
     await panelButton(page, "chat").click();
     const drawer = page.getByRole("dialog", { name: "Team Chat" });
@@ -330,6 +333,7 @@ describe("quick chat", () => {
     await page.getByRole("dialog", { name: "Team Chat" }).getByRole("button", { name: /Elif Kaya/ }).click();
     // the thread (the list shows the same text as the last message)
     await page.getByRole("dialog", { name: "Team Chat" }).getByRole("region", { name: /Elif Kaya/ }).getByText("Thursday 10:00 works.").waitFor();
+    assert.equal(threadLoads.length, 2, threadLoads.join("\n"));
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -44,8 +44,19 @@ export function QuickChat({ chats }: { chats: ChatSummary[] }) {
   const [draft, setDraft] = useState("");
   const unread = chats.reduce((n, c) => n + c.unreadCount, 0);
 
+  // A chat with unread messages is marked read once its thread has loaded, not while it loads: an
+  // action that completes while a fetcher load is in flight makes the router abort and repeat that
+  // load (and the abort could surface as an uncaught AbortError).
+  const markReadAfterLoad = useRef<string | null>(null);
   useEffect(() => {
-    if (loader.state === "idle" && loader.data && !isErrorData(loader.data) && loader.data.id === selectedId) setThread(loader.data);
+    if (loader.state !== "idle" || !loader.data || isErrorData(loader.data) || loader.data.id !== selectedId) return;
+    setThread(loader.data);
+    if (markReadAfterLoad.current === loader.data.id) {
+      markReadAfterLoad.current = null;
+      reader.submit({ intent: "read", chatId: loader.data.id }, { method: "post", action: chatResource });
+    }
+    // reader and chatResource are read at that moment; the load's result is what triggers this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loader.state, loader.data, selectedId]);
   useEffect(() => {
     if (sender.state === "idle" && sender.data && !isErrorData(sender.data) && sender.data.id === selectedId) {
@@ -57,8 +68,8 @@ export function QuickChat({ chats }: { chats: ChatSummary[] }) {
   const select = (chat: ChatSummary) => {
     setSelectedId(chat.id);
     setThread(null);
+    markReadAfterLoad.current = chat.unreadCount > 0 ? chat.id : null;
     loader.load(`${chatResource}&${new URLSearchParams({ id: chat.id })}`);
-    if (chat.unreadCount > 0) reader.submit({ intent: "read", chatId: chat.id }, { method: "post", action: chatResource });
   };
   // `?chat=<profile slug>` (the professionals' "Message" button, decisions 042 and 053) or a contact id
   // opens the drawer on the conversation with that account, or on the list when there is none yet.
