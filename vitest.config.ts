@@ -40,7 +40,7 @@ export default defineConfig(async () => {
               "@remix-run/cloudflare",
               "@remix-run/server-runtime",
               "@remix-run/react",
-              // The same router instance as @remix-run/react's (test/unit/closed-widgets.test.ts).
+              // The same router instance as @remix-run/react's (test/unit/header-widgets.test.ts).
               "react-router-dom/server",
               "react",
               "react-dom",

@@ -8,7 +8,7 @@
  *
  * On this shared VM the machine's speed drifts by tens of percent between runs, while two sides
  * measured in the same rounds agree within about 3 % (AB_BETWEEN=true): read a change only against
- * its baseline in the same run. Targets as in bench/cpu.ts (`user:/path` signed in, `bearer:/path`
+ * its baseline in the same run. Targets as in bench/pages.ts (`user:/path` signed in, `bearer:/path`
  * with a token); CPU is the Worker's own workerd process (its command line binds `entry=127.0.0.1:0`).
  */
 import { execSync, spawn } from "node:child_process";

@@ -65,10 +65,15 @@ export function cpuMsOf(pid: string): number {
   return (Number(fields[11]) + Number(fields[12])) / ticksPerMs; // utime, stime (fields 14, 15)
 }
 
-/** A bench target: `/path` as a guest, `user:/path` with the session cookie, `bearer:/path` with the token. */
-export function targetRequest(target: string, session: { cookie: string; token: string }) {
+/**
+ * A bench target: `/path` as a guest, `user:/path` with the session cookie, `bearer:/path` with the
+ * token, `<role>:/path` with the cookie of `session.cookies[role]` (e.g. advisor, admin).
+ */
+export function targetRequest(target: string, session: { cookie: string; token: string; cookies?: Record<string, string> }) {
   const [who, path] = target.includes(":/") ? target.split(/:(?=\/)/) : ["guest", target];
-  const headers: Record<string, string> = who === "user" ? { Cookie: session.cookie } : who === "bearer" ? { Authorization: `Bearer ${session.token}` } : {};
+  const cookie = who === "user" ? session.cookie : session.cookies?.[who];
+  const headers: Record<string, string> = cookie ? { Cookie: cookie } : who === "bearer" ? { Authorization: `Bearer ${session.token}` } : {};
+  if (who !== "guest" && !headers.Cookie && !headers.Authorization) throw new Error(`no session for ${target}`);
   return { path, headers };
 }
 

@@ -127,8 +127,11 @@ if (given !== undefined) {
 }
 
 // ---- 4. build, migrate, deploy ----------------------------------------------------------------
-step("Build");
-if (spawnSync("npm", ["run", "build"], { stdio: "inherit", env: quietEnv }).status !== 0) fail("build failed");
+// `--no-build` (CI, which has built once already): check the build that is there.
+if (!args.includes("--no-build")) {
+  step("Build");
+  if (spawnSync("npm", ["run", "build"], { stdio: "inherit", env: quietEnv }).status !== 0) fail("build failed");
+}
 
 step("Bundle check (wrangler deploy --dry-run)");
 const outdir = `.wrangler/deploy-${env}`;

@@ -21,11 +21,6 @@ export interface ServeOptions {
 export async function serve({ port, hostname, persist, vars = {}, logLevel = "info" }: ServeOptions) {
   // wrangler reads these when it bundles and starts (no telemetry, production React: wrangler-env.ts).
   Object.assign(process.env, quietEnv);
-  // Isolates get production's memory limit (128 MB per isolate, decision 119): V8 then collects
-  // well before it, which frees the native memory that garbage objects (requests, responses,
-  // streams) hold; without a limit it let that pile up to ~0.8 GB in a 20,000-request soak.
-  // (patches/miniflare+*.patch passes the flags to workerd.)
-  process.env.MINIFLARE_WORKERD_V8_FLAGS ??= "--max-heap-size=128";
   const { unstable_startWorker } = await import("wrangler");
   const worker = await unstable_startWorker({
     config: "wrangler.toml",

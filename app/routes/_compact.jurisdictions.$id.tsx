@@ -12,13 +12,11 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { notFoundResponse, pageBasics } from "~/lib/page.server";
-import { optionsHtml, preparedChildren } from "~/lib/prepared-markup";
 import { formatPercent, seoMeta } from "~/lib/seo";
 import { JURISDICTION_SUMMARY_NOTE } from "../../db/seed/data/jurisdictions";
 import { PILLAR_TWO_2025 } from "../../worker/domain/tax/data/headline-rates.generated";
-import { catalogueSections } from "~/features/jurisdictions/detail-sections";
-import { prepareSections } from "~/lib/prepare-sections.server";
-import { sectionChildren } from "~/lib/prepared-sections";
+import { LaterChanges, RateCards, RateHistory } from "~/features/jurisdictions/detail-sections";
+import { PillarTwoContent } from "~/features/tax/pillar-two-status";
 import { BackLink } from "~/components/back-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
@@ -40,28 +38,31 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Not on the Tax Foundation map = "No" in every column (../shared/data/README.md).
   const pillarTwo = PILLAR_TWO_2025[detail.iso3] ?? { joined: false, iir: false, utpr: false, qdmtt: false };
   const summaryNote = JURISDICTION_SUMMARY_NOTE[basics.locale];
-  // Owned by the remembered catalogue read's rate history: the same array until the read is renewed.
-  const sections = catalogueSections({ detail, locale: basics.locale, summaryNote, pillarTwo });
-  await prepareSections(basics.locale, detail.rateHistory, sections);
   return { seo, locale: basics.locale, detail, pillarTwo, options: options.filter((o) => o.slug !== detail.slug).map(({ slug, name }) => ({ slug, name })), summaryNote };
 }
 
 export default function JurisdictionDetail() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { detail, locale, options, summaryNote, pillarTwo } = useLoaderData<typeof loader>();
-  // The catalogue sections: HTML rendered by the loader once per catalogue read on the server (decision 126).
-  const sections = catalogueSections({ detail, locale, summaryNote, pillarTwo });
-  const section = (name: keyof typeof sections) => sectionChildren(detail.rateHistory, name, i18n, sections[name]);
-  const pickerHtml = import.meta.env.SSR ? optionsHtml([{ value: "", label: "—" }, ...options.map((o) => ({ value: o.slug, label: o.name }))], "") : "";
   return (
     <div className="space-y-8">
       <BackLink to="/jurisdictions" label={t("pages.jurisdictions.title")} />
       <PageHeader title={detail.name} description={t(`public.regions.${detail.region}`)} />
 
-      <section aria-labelledby="headline-rate" className="grid gap-4 lg:grid-cols-[1fr_2fr]" {...section("headline")} />
-      <section aria-labelledby="history" className="space-y-3" {...section("history")} />
-      <section aria-labelledby="pillar-two" className="space-y-3" {...section("pillarTwo")} />
-      {detail.laterChanges.length > 0 ? <section aria-labelledby="later" className="space-y-3" {...section("later")} /> : null}
+      <section aria-labelledby="headline-rate" className="grid gap-4 lg:grid-cols-[1fr_2fr]">
+        <RateCards detail={detail} locale={locale} summaryNote={summaryNote} />
+      </section>
+      <section aria-labelledby="history" className="space-y-3">
+        <RateHistory detail={detail} locale={locale} />
+      </section>
+      <section aria-labelledby="pillar-two" className="space-y-3">
+        <PillarTwoContent status={pillarTwo} />
+      </section>
+      {detail.laterChanges.length > 0 ? (
+        <section aria-labelledby="later" className="space-y-3">
+          <LaterChanges detail={detail} />
+        </section>
+      ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="structures" className="space-y-3">
@@ -124,25 +125,14 @@ export default function JurisdictionDetail() {
           {Array.from({ length: COMPARE_MAX - 1 }, (_, i) => (
             <div key={i} className="space-y-1.5">
               <Label htmlFor={`compare-${i}`}>{t("public.jurisdiction.compareWith", { n: i + 1 })}</Label>
-              {/* 53 countries, three times: one string on the server (app/lib/prepared-markup.ts). */}
-              <NativeSelect
-                id={`compare-${i}`}
-                name="j"
-                defaultValue=""
-                {...preparedChildren(
-                  () => pickerHtml,
-                  () => (
-                    <>
-                      <option value="">—</option>
-                      {options.map((o) => (
-                        <option key={o.slug} value={o.slug}>
-                          {o.name}
-                        </option>
-                      ))}
-                    </>
-                  ),
-                )}
-              />
+              <NativeSelect id={`compare-${i}`} name="j" defaultValue="">
+                <option value="">—</option>
+                {options.map((o) => (
+                  <option key={o.slug} value={o.slug}>
+                    {o.name}
+                  </option>
+                ))}
+              </NativeSelect>
             </div>
           ))}
           <Button type="submit">

@@ -61,7 +61,7 @@ export const guides = sqliteTable(
   (t) => [uniqueIndex("guides_category_slug_unique").on(t.categoryId, t.slug)],
 );
 
-import { TICKET_TOPICS } from "../../worker/domain/public-constants";
+import { TICKET_TOPICS } from "./ticket-topics";
 
 export { TICKET_TOPICS };
 

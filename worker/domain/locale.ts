@@ -1,4 +1,4 @@
-import { collator } from "../../app/lib/intl";
+import { collator } from "./intl";
 /** Languages content is stored in (spec §9: en default and fallback, tr). */
 export const CONTENT_LOCALES = ["en", "tr"] as const;
 export type ContentLocale = (typeof CONTENT_LOCALES)[number];

@@ -6,5 +6,5 @@ export type Region = (typeof REGIONS)[number];
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 
-export const TICKET_TOPICS = ["reports", "marketplace", "payments", "account", "other"] as const;
-export type TicketTopic = (typeof TICKET_TOPICS)[number];
+// Defined beside the table that stores them (db/ imports nothing from worker/).
+export { TICKET_TOPICS, type TicketTopic } from "../../db/schema/ticket-topics";

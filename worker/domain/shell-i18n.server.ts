@@ -1,4 +1,4 @@
-import { fixedT, localeOf } from "../../app/i18next.server";
+import { fixedT, localeOf } from "../i18next.server";
 import type { ChatLanguage } from "./chat.server";
 
 /** The caller's language (once per request `scope`, e.g. the page's load context) for server-made text (navigation titles, search labels): `?lng=`, cookie, then Accept-Language. */

@@ -1,8 +1,7 @@
 // What the Worker bundle gets for `import "react-dom/server"` (wrangler.toml [alias], decision 110):
 // only the streaming renderer the Worker uses (renderToReadableStream). react-dom's own
 // server.browser.js also loads the legacy renderToString build (≈ 35 KB minified) the Worker never
-// calls. The NODE_ENV test is folded by the bundler, so one build is bundled. Paths are relative
-// because the "react-dom" alias would rewrite react-dom/cjs/... as well.
+// calls. The NODE_ENV test is folded by the bundler, so one build is bundled.
 "use strict";
 module.exports =
   process.env.NODE_ENV === "production"

@@ -1,10 +1,10 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Menu } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { NavigationNode } from "../../../worker/domain/navigation-trees";
 import { AdvisorSwitch } from "~/components/shell/advisor-switch";
-import { HeaderButton } from "~/components/shell/header-button";
+import { ClosedTrigger, HeaderButton, useFirstOpen } from "~/components/shell/header-button";
 import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
 import { cn } from "~/lib/utils";
 import { LanguageSwitcher } from "./language-switcher";
@@ -16,19 +16,22 @@ import { HEADER_LINKS, NavTree } from "./nav-items";
 /** Below lg the header links, language, help and the advisor switch move here; below md the navigation too (spec §2). */
 export function NavigationDrawer({ navigation, className }: { navigation: NavigationNode[]; className?: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, mounted } = useFirstOpen();
   const location = useLocation();
   // Any navigation closes the drawer, including a language switch that returns to the same page.
   useEffect(() => {
     setOpen(false);
-  }, [location.key]);
+  }, [location.key, setOpen]);
+  const trigger = (
+    <HeaderButton label={t("shell.openNavigation")} className={cn("lg:hidden", className)} data-panel="navigation">
+      <Menu aria-hidden="true" />
+    </HeaderButton>
+  );
+  // The sheet (Radix dialog, the navigation tree) is mounted on the first open.
+  if (!mounted) return <ClosedTrigger popup="dialog" onOpen={() => setOpen(true)}>{trigger}</ClosedTrigger>;
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <HeaderButton label={t("shell.openNavigation")} className={cn("lg:hidden", className)} data-panel="navigation">
-          <Menu aria-hidden="true" />
-        </HeaderButton>
-      </SheetTrigger>
+      <SheetTrigger asChild>{trigger}</SheetTrigger>
       <SheetContent side="left" title={t("shell.mainNavigation")} closeLabel={t("shell.closeNavigation")}>
         <div className="flex flex-1 flex-col gap-4 overflow-y-auto p-3 text-sm">
           <AdvisorSwitch className="px-3 py-1" />

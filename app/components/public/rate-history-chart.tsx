@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { lazy, Suspense } from "react";
 import { useNearViewport } from "~/lib/near-viewport";
-import { preparedChildren, rowsHtml } from "~/lib/prepared-markup";
 import { formatPercent } from "~/lib/seo";
 
 export interface RateSeries {
@@ -53,21 +52,16 @@ export function RateHistoryChart({ series, caption, locale }: { series: RateSeri
             ))}
           </tr>
         </thead>
-        {/* One string on the server (app/lib/prepared-markup.ts): 40-odd years per series. */}
-        <tbody
-          {...preparedChildren(
-            () => rowsHtml(data.map((row) => [row.year!, ...series.map((s) => cell(row[s.name]))])),
-            () =>
-              data.map((row) => (
-                <tr key={row.year}>
-                  <th scope="row">{row.year}</th>
-                  {series.map((s) => (
-                    <td key={s.name}>{cell(row[s.name])}</td>
-                  ))}
-                </tr>
-              )),
-          )}
-        />
+        <tbody>
+          {data.map((row) => (
+            <tr key={row.year}>
+              <th scope="row">{row.year}</th>
+              {series.map((s) => (
+                <td key={s.name}>{cell(row[s.name])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
       </table>
       </div>
     </figure>

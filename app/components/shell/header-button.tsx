@@ -36,3 +36,41 @@ export function HeaderLink({ to, label, className, children }: { to: string; lab
     </Link>
   );
 }
+
+/**
+ * A header widget's open state, and whether its Radix parts are mounted: not before its first open.
+ * Until then the widget renders only its trigger (<ClosedTrigger>), which is all a closed widget
+ * shows, so neither the server render nor hydration runs the Radix roots, portals and the panels'
+ * hooks (issue 28: one implementation, no server stand-in).
+ */
+export function useFirstOpen() {
+  const [open, setOpenState] = React.useState(false);
+  const [mounted, setMounted] = React.useState(false);
+  const setOpen = React.useCallback((next: boolean) => {
+    if (next) setMounted(true);
+    setOpenState(next);
+  }, []);
+  return { open, setOpen, mounted };
+}
+
+/**
+ * The trigger before the first open, with the attributes its Radix trigger has while closed (so the
+ * page reads the same to assistive technology), opening the widget on a click, Enter or Space — and
+ * ArrowDown for a menu, as Radix's menu trigger does.
+ */
+export function ClosedTrigger({ popup, onOpen, children }: { popup: "dialog" | "menu"; onOpen: () => void; children: React.ReactElement }) {
+  return React.cloneElement(children, {
+    "aria-haspopup": popup,
+    "aria-expanded": false,
+    "data-state": "closed",
+    onClick: onOpen,
+    onKeyDown:
+      popup === "menu"
+        ? (e: React.KeyboardEvent) => {
+            if (e.key !== "ArrowDown") return;
+            e.preventDefault();
+            onOpen();
+          }
+        : undefined,
+  });
+}

@@ -5,7 +5,7 @@ import type { InboxItem } from "../../../worker/domain/inbox.server";
 import { Button } from "~/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { cn } from "~/lib/utils";
-import { HeaderButton } from "./header-button";
+import { ClosedTrigger, HeaderButton, useFirstOpen } from "./header-button";
 import { iconFor } from "./icons";
 import { LocalTime } from "./local-time";
 import { useShellFetcher } from "./use-shell-fetcher";
@@ -20,47 +20,60 @@ const NS: Record<Kind, "messages" | "notifications"> = { message: "messages", no
  */
 export function InboxPanel({ kind, items }: { kind: Kind; items: InboxItem[] }) {
   const { t } = useTranslation();
+  const { open, setOpen, mounted } = useFirstOpen();
+  const ns = NS[kind];
+  const TriggerIcon = kind === "message" ? MessageSquare : Bell;
+  const trigger = (
+    <HeaderButton label={t(`${ns}.title`)} badge={items.filter((i) => !i.read).length} data-panel={ns}>
+      <TriggerIcon aria-hidden="true" />
+    </HeaderButton>
+  );
+  if (!mounted) return <ClosedTrigger popup="dialog" onOpen={() => setOpen(true)}>{trigger}</ClosedTrigger>;
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>{trigger}</PopoverTrigger>
+      <InboxContent kind={kind} items={items} />
+    </Popover>
+  );
+}
+
+/** The panel itself, mounted on the first open. */
+function InboxContent({ kind, items }: { kind: Kind; items: InboxItem[] }) {
+  const { t } = useTranslation();
   const ns = NS[kind];
   const markAll = useShellFetcher<unknown>();
   const unread = items.filter((i) => !i.read).length;
   const TriggerIcon = kind === "message" ? MessageSquare : Bell;
   return (
-    <Popover>
-      <PopoverTrigger asChild>
-        <HeaderButton label={t(`${ns}.title`)} badge={unread} data-panel={ns}>
-          <TriggerIcon aria-hidden="true" />
-        </HeaderButton>
-      </PopoverTrigger>
-      <PopoverContent aria-label={t(`${ns}.title`)} className="flex max-h-[min(36rem,80vh)] flex-col p-0">
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b px-4 py-3">
-          <h2 className="text-base font-semibold">{t(`${ns}.title`)}</h2>
-          {unread > 0 ? <span className="whitespace-nowrap rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">{t("inbox.unread", { count: unread })}</span> : null}
-          <markAll.Form method="post" action="/resources/inbox" className="ml-auto">
-            <input type="hidden" name="intent" value="markAll" />
-            <input type="hidden" name="kind" value={kind} />
-            <Button type="submit" variant="ghost" size="sm" disabled={unread === 0 || markAll.state !== "idle"}>
-              <Check aria-hidden="true" />
-              {t(`${ns}.markAll`)}
-            </Button>
-          </markAll.Form>
+    <PopoverContent aria-label={t(`${ns}.title`)} className="flex max-h-[min(36rem,80vh)] flex-col p-0">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b px-4 py-3">
+        <h2 className="text-base font-semibold">{t(`${ns}.title`)}</h2>
+        {unread > 0 ? <span className="whitespace-nowrap rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">{t("inbox.unread", { count: unread })}</span> : null}
+        <markAll.Form method="post" action="/resources/inbox" className="ml-auto">
+          <input type="hidden" name="intent" value="markAll" />
+          <input type="hidden" name="kind" value={kind} />
+          <Button type="submit" variant="ghost" size="sm" disabled={unread === 0 || markAll.state !== "idle"}>
+            <Check aria-hidden="true" />
+            {t(`${ns}.markAll`)}
+          </Button>
+        </markAll.Form>
+      </div>
+      {items.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-muted">
+            <TriggerIcon className="size-6 text-muted-foreground" aria-hidden="true" />
+          </span>
+          <p className="font-semibold">{t(`${ns}.empty`)}</p>
+          <p className="text-sm text-muted-foreground">{t(`${ns}.emptyBody`)}</p>
         </div>
-        {items.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
-            <span className="flex size-12 items-center justify-center rounded-full bg-muted">
-              <TriggerIcon className="size-6 text-muted-foreground" aria-hidden="true" />
-            </span>
-            <p className="font-semibold">{t(`${ns}.empty`)}</p>
-            <p className="text-sm text-muted-foreground">{t(`${ns}.emptyBody`)}</p>
-          </div>
-        ) : (
-          <ul className="overflow-y-auto">
-            {items.map((item) => (
-              <InboxRow key={item.id} kind={kind} item={item} />
-            ))}
-          </ul>
-        )}
-      </PopoverContent>
-    </Popover>
+      ) : (
+        <ul className="overflow-y-auto">
+          {items.map((item) => (
+            <InboxRow key={item.id} kind={kind} item={item} />
+          ))}
+        </ul>
+      )}
+    </PopoverContent>
   );
 }
 

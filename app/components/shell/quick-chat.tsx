@@ -7,7 +7,7 @@ import type { Chat, ChatMessage, ChatSummary } from "../../../worker/domain/chat
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
 import { cn } from "~/lib/utils";
-import { HeaderButton } from "./header-button";
+import { ClosedTrigger, HeaderButton, useFirstOpen } from "./header-button";
 import { useDateLocale, useHydrated } from "./local-time";
 import { isErrorData, useShellFetcher } from "./use-shell-fetcher";
 
@@ -31,18 +31,35 @@ function Avatar({ name, src, className }: { name: string; src: string | null; cl
  * marks it read.
  */
 export function QuickChat({ chats }: { chats: ChatSummary[] }) {
+  const { t } = useTranslation();
+  const { open, setOpen, mounted } = useFirstOpen();
+  // `?chat=` opens the drawer (QuickChatSheet then selects the conversation).
+  const [params] = useSearchParams();
+  const wantedContact = params.get("chat");
+  useEffect(() => {
+    if (wantedContact) setOpen(true);
+  }, [wantedContact, setOpen]);
+  const trigger = (
+    <HeaderButton label={t("chat.open")} badge={chats.reduce((n, c) => n + c.unreadCount, 0)} data-panel="chat">
+      <MessagesSquare aria-hidden="true" />
+    </HeaderButton>
+  );
+  if (!mounted) return <ClosedTrigger popup="dialog" onOpen={() => setOpen(true)}>{trigger}</ClosedTrigger>;
+  return <QuickChatSheet chats={chats} open={open} setOpen={setOpen} trigger={trigger} wantedContact={wantedContact} />;
+}
+
+/** The drawer, mounted on the first open; it keeps its selection while closed. */
+function QuickChatSheet({ chats, open, setOpen, trigger, wantedContact }: { chats: ChatSummary[]; open: boolean; setOpen: (open: boolean) => void; trigger: React.ReactElement; wantedContact: string | null }) {
   const { t, i18n } = useTranslation();
   // The thread is answered in the language on screen (seeded messages have Turkish twins, decision
   // 099); `?lng=` on the page address is not remembered in the cookie, so it is sent along.
   const chatResource = `/resources/chat?${new URLSearchParams({ lng: i18n.language })}`;
-  const [open, setOpen] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [thread, setThread] = useState<Chat | null>(null);
   const loader = useShellFetcher<Chat>();
   const reader = useShellFetcher<Chat>();
   const sender = useShellFetcher<Chat & { sent: string }>();
   const [draft, setDraft] = useState("");
-  const unread = chats.reduce((n, c) => n + c.unreadCount, 0);
 
   // A chat with unread messages is marked read once its thread has loaded, not while it loads: an
   // action that completes while a fetcher load is in flight makes the router abort and repeat that
@@ -73,11 +90,8 @@ export function QuickChat({ chats }: { chats: ChatSummary[] }) {
   };
   // `?chat=<profile slug>` (the professionals' "Message" button, decisions 042 and 053) or a contact id
   // opens the drawer on the conversation with that account, or on the list when there is none yet.
-  const [params] = useSearchParams();
-  const wantedContact = params.get("chat");
   useEffect(() => {
     if (!wantedContact) return;
-    setOpen(true);
     const chat = chats.find((c) => c.contactSlug === wantedContact || c.contactId === wantedContact);
     if (chat) select(chat);
     // Only when the address asks for another contact, not on every chats refresh.
@@ -93,11 +107,7 @@ export function QuickChat({ chats }: { chats: ChatSummary[] }) {
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <HeaderButton label={t("chat.open")} badge={unread} data-panel="chat">
-          <MessagesSquare aria-hidden="true" />
-        </HeaderButton>
-      </SheetTrigger>
+      <SheetTrigger asChild>{trigger}</SheetTrigger>
       <SheetContent side="right" title={t("chat.title")} closeLabel={t("chat.close")} description={t("chat.select")}>
         <div className="flex min-h-0 flex-1">
           <nav aria-label={t("chat.conversations")} className={cn("w-full shrink-0 overflow-y-auto border-r sm:w-64", selectedId && "hidden sm:block")}>

@@ -40,15 +40,39 @@ export function Highlight({ text, query }: { text: string; query: string }) {
  */
 export function SearchBar() {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  if (!open) {
+    return (
+      <HeaderButton ref={triggerRef} label={t("search.open")} onClick={() => setOpen(true)} data-panel="search">
+        <SearchIcon aria-hidden="true" />
+      </HeaderButton>
+    );
+  }
+  return (
+    <SearchPanel
+      onClose={() => {
+        setOpen(false);
+        requestAnimationFrame(() => triggerRef.current?.focus());
+      }}
+    />
+  );
+}
+
+/** The open search bar, mounted while open: closing unmounts it, which clears the query. */
+function SearchPanel({ onClose: close }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const fetcher = useShellFetcher<SearchResult[]>();
-  const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<SearchResult[] | null>(null);
   const [listOpen, setListOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const sentFor = useRef("");
+
+  useEffect(() => {
+    requestAnimationFrame(() => inputRef.current?.focus());
+  }, []);
 
   useEffect(() => {
     const q = query.trim();
@@ -73,33 +97,10 @@ export function SearchBar() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
 
-  const close = () => {
-    setOpen(false);
-    setQuery("");
-    setResults(null);
-    setListOpen(false);
-    requestAnimationFrame(() => triggerRef.current?.focus());
-  };
   const go = (link: string) => {
     close();
     navigate(link);
   };
-
-  if (!open) {
-    return (
-      <HeaderButton
-        ref={triggerRef}
-        label={t("search.open")}
-        onClick={() => {
-          setOpen(true);
-          requestAnimationFrame(() => inputRef.current?.focus());
-        }}
-        data-panel="search"
-      >
-        <SearchIcon aria-hidden="true" />
-      </HeaderButton>
-    );
-  }
 
   return (
     <div className="absolute inset-0 z-40 flex items-center bg-card px-3 sm:px-4" data-testid="search-bar">

@@ -10,60 +10,72 @@ import { Label } from "~/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { initialShortcutsState, isShortcutFormValid, shortcutsReducer, type ShortcutFormValues } from "~/lib/shortcuts-mode";
 import { cn } from "~/lib/utils";
-import { HeaderButton } from "./header-button";
+import { ClosedTrigger, HeaderButton, useFirstOpen } from "./header-button";
 import { iconFor, SHORTCUT_ICON_COMPONENTS } from "./icons";
 import { isErrorData, useShellFetcher } from "./use-shell-fetcher";
 
 /** The shortcuts panel (spec §2, §4, §5): a 2-column grid and the view/modify/add/edit mode machine. */
 export function ShortcutsPanel({ shortcuts }: { shortcuts: Shortcut[] }) {
   const { t } = useTranslation();
+  const { open, setOpen, mounted } = useFirstOpen();
+  const trigger = (
+    <HeaderButton label={t("shortcuts.title")} data-panel="shortcuts">
+      <LayoutGrid aria-hidden="true" />
+    </HeaderButton>
+  );
+  if (!mounted) return <ClosedTrigger popup="dialog" onOpen={() => setOpen(true)}>{trigger}</ClosedTrigger>;
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>{trigger}</PopoverTrigger>
+      {/* Unmounted when closed (as PopoverContent is), so the mode machine starts in "view" on every open. */}
+      {open ? <ShortcutsContent shortcuts={shortcuts} /> : null}
+    </Popover>
+  );
+}
+
+/** The panel itself, mounted while open. */
+function ShortcutsContent({ shortcuts }: { shortcuts: Shortcut[] }) {
+  const { t } = useTranslation();
   const [state, dispatch] = useReducer(shortcutsReducer, initialShortcutsState);
   // Keyed by the chosen id (not the found row): a delete must not remount the form before it reports back.
   const editing = state.mode === "edit" ? shortcuts.find((s) => s.id === state.editingId) : undefined;
   return (
-    <Popover onOpenChange={(open) => !open && dispatch({ type: "reset" })}>
-      <PopoverTrigger asChild>
-        <HeaderButton label={t("shortcuts.title")} data-panel="shortcuts">
-          <LayoutGrid aria-hidden="true" />
-        </HeaderButton>
-      </PopoverTrigger>
-      <PopoverContent aria-label={t("shortcuts.title")} className="flex max-h-[min(40rem,85vh)] flex-col p-0" data-mode={state.mode}>
-        <div className="flex items-center gap-2 border-b px-4 py-3">
-          <h2 className="mr-auto text-base font-semibold">{state.mode === "add" ? t("shortcuts.add") : state.mode === "edit" ? t("shortcuts.edit") : t("shortcuts.title")}</h2>
-          {state.mode === "view" ? (
-            <>
-              <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "enterEditMode" })}>
-                <Pencil aria-hidden="true" />
-                {t("shortcuts.enterEditMode")}
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "add" })}>
-                <Plus aria-hidden="true" />
-                {t("shortcuts.add")}
-              </Button>
-            </>
-          ) : null}
-          {state.mode === "modify" ? (
-            <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "exitEditMode" })}>
-              <Check aria-hidden="true" />
-              {t("shortcuts.exitEditMode")}
+    <PopoverContent aria-label={t("shortcuts.title")} className="flex max-h-[min(40rem,85vh)] flex-col p-0" data-mode={state.mode}>
+      <div className="flex items-center gap-2 border-b px-4 py-3">
+        <h2 className="mr-auto text-base font-semibold">{state.mode === "add" ? t("shortcuts.add") : state.mode === "edit" ? t("shortcuts.edit") : t("shortcuts.title")}</h2>
+        {state.mode === "view" ? (
+          <>
+            <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "enterEditMode" })}>
+              <Pencil aria-hidden="true" />
+              {t("shortcuts.enterEditMode")}
             </Button>
-          ) : null}
-        </div>
-        <div className="overflow-y-auto">
-          {state.mode === "view" || state.mode === "modify" ? (
-            <ShortcutGrid shortcuts={shortcuts} modify={state.mode === "modify"} onChoose={(id) => dispatch({ type: "choose", id })} />
-          ) : (
-            <ShortcutForm
-              key={state.editingId ?? "new"}
-              shortcut={editing}
-              onCancel={() => dispatch({ type: "cancel" })}
-              onSaved={() => dispatch({ type: "saved" })}
-              onDeleted={() => dispatch({ type: "deleted" })}
-            />
-          )}
-        </div>
-      </PopoverContent>
-    </Popover>
+            <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "add" })}>
+              <Plus aria-hidden="true" />
+              {t("shortcuts.add")}
+            </Button>
+          </>
+        ) : null}
+        {state.mode === "modify" ? (
+          <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "exitEditMode" })}>
+            <Check aria-hidden="true" />
+            {t("shortcuts.exitEditMode")}
+          </Button>
+        ) : null}
+      </div>
+      <div className="overflow-y-auto">
+        {state.mode === "view" || state.mode === "modify" ? (
+          <ShortcutGrid shortcuts={shortcuts} modify={state.mode === "modify"} onChoose={(id) => dispatch({ type: "choose", id })} />
+        ) : (
+          <ShortcutForm
+            key={state.editingId ?? "new"}
+            shortcut={editing}
+            onCancel={() => dispatch({ type: "cancel" })}
+            onSaved={() => dispatch({ type: "saved" })}
+            onDeleted={() => dispatch({ type: "deleted" })}
+          />
+        )}
+      </div>
+    </PopoverContent>
   );
 }
 

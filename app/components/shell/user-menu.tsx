@@ -17,7 +17,7 @@ import {
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
 import { useRootData } from "~/root";
-import { HeaderButton } from "./header-button";
+import { ClosedTrigger, HeaderButton, useFirstOpen } from "./header-button";
 import { StatusDot } from "./status-dot";
 import { useShellFetcher } from "./use-shell-fetcher";
 import { formatDate } from "~/lib/dates";
@@ -36,6 +36,24 @@ const WORKSPACE_LINKS = [
 /** The user menu (spec §2 "User menu"). */
 export function UserMenu() {
   const { t } = useTranslation();
+  const user = useRootData()?.user;
+  const { open, setOpen, mounted } = useFirstOpen();
+  if (!mounted) return <ClosedTrigger popup="menu" onOpen={() => setOpen(true)}>{userTrigger(t("user.menu"), user?.avatar, user ? user.status : "guest")}</ClosedTrigger>;
+  return <UserDropdown open={open} setOpen={setOpen} />;
+}
+
+function userTrigger(label: string, avatar: string | null | undefined, status: UserStatus | "guest") {
+  return (
+    <HeaderButton label={label} data-panel="user" className="bg-muted">
+      {avatar ? <img src={avatar} alt="" className="size-9 rounded-full object-cover" /> : <User aria-hidden="true" />}
+      <StatusDot status={status} className="absolute bottom-0 right-0" />
+    </HeaderButton>
+  );
+}
+
+/** The menu itself, mounted on the first open. */
+function UserDropdown({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
+  const { t } = useTranslation();
   const root = useRootData();
   const user = root?.user;
   const submit = useSubmit();
@@ -44,13 +62,8 @@ export function UserMenu() {
   const pending = statusFetcher.formData?.get("status");
   const status: UserStatus | "guest" = user ? ((typeof pending === "string" ? pending : user.status) as UserStatus) : "guest";
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <HeaderButton label={t("user.menu")} data-panel="user" className="bg-muted">
-          {user?.avatar ? <img src={user.avatar} alt="" className="size-9 rounded-full object-cover" /> : <User aria-hidden="true" />}
-          <StatusDot status={status} className="absolute bottom-0 right-0" />
-        </HeaderButton>
-      </DropdownMenuTrigger>
+    <DropdownMenu open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger asChild>{userTrigger(t("user.menu"), user?.avatar, status)}</DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">
         {user ? (
           <>

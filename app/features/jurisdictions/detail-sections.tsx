@@ -1,16 +1,12 @@
 import { useTranslation } from "react-i18next";
 import type { JurisdictionDetail } from "../../../worker/domain/jurisdictions.server";
-import type { PillarTwoStatus } from "../../../worker/domain/tax/data/headline-rates.generated";
 import { RateHistoryChart } from "~/components/public/rate-history-chart";
-import { PillarTwoContent } from "~/features/tax/pillar-two-status";
 import { Card } from "~/components/ui/card";
 import { formatPercent } from "~/lib/seo";
 
 /**
  * The jurisdiction page's catalogue sections: each component is the children of one `<section>`
- * of the page. They need nothing but the language and the catalogue part of the detail, so the
- * server writes them from HTML rendered once per catalogue read (app/lib/prepared-sections.ts,
- * decision 126); the browser renders them as usual.
+ * of the page, and needs nothing but the language and the catalogue part of the detail.
  */
 type CatalogueDetail = Omit<JurisdictionDetail, "professionals">;
 
@@ -83,17 +79,4 @@ export function LaterChanges({ detail }: { detail: CatalogueDetail }) {
       </ul>
     </>
   );
-}
-
-/**
- * The page's prepared sections by name, built the same way by the loader (which renders them once
- * per catalogue read) and by the page (which writes them, or renders them in the browser).
- */
-export function catalogueSections({ detail, locale, summaryNote, pillarTwo }: { detail: CatalogueDetail; locale: string; summaryNote: string; pillarTwo: PillarTwoStatus }) {
-  return {
-    headline: () => <RateCards detail={detail} locale={locale} summaryNote={summaryNote} />,
-    history: () => <RateHistory detail={detail} locale={locale} />,
-    pillarTwo: () => <PillarTwoContent status={pillarTwo} />,
-    later: () => <LaterChanges detail={detail} />,
-  };
 }

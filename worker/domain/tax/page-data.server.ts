@@ -3,7 +3,7 @@ import { collatorFor, type ContentLocale } from "../locale";
 import { CANDIDATES_BY_ACTIVITY } from "./candidates";
 import { HEADLINE_RATES_2025 } from "./data/headline-rates.generated";
 import { TAX_ACTIVITIES, type TaxInputBody } from "./input";
-import { displayNames } from "../../../app/lib/intl";
+import { displayNames } from "../intl";
 
 /** Country names in the UI language (Intl, computed on the server so hydration matches); the dataset's name otherwise. */
 export function jurisdictionNames(codes: Iterable<string>, locale: ContentLocale): Record<string, string> {

@@ -1,10 +1,9 @@
-import { createElement, type ReactElement } from "react";
+import { createElement, type ComponentType, type ReactElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { i18nFor } from "~/i18next.server";
-import { ClosedInboxPanel, ClosedNavigationDrawer, ClosedQuickChat, ClosedSearchBar, ClosedShortcutsPanel, ClosedUserMenu } from "~/components/shell/closed-widgets";
 import { InboxPanel } from "~/components/shell/inbox-panel";
 import { QuickChat } from "~/components/shell/quick-chat";
 import { SearchBar } from "~/components/shell/search";
@@ -16,11 +15,24 @@ import type { InboxItem } from "../../worker/domain/inbox.server";
 import type { Shortcut } from "../../worker/domain/shortcuts.server";
 
 /**
- * The Worker renders the header widgets' closed state from closed-widgets.tsx and the browser
- * hydrates the real widgets over it (decision 124), so both must give the same HTML: each pair is
- * rendered at the same place of the same tree (a data router with the root's data, i18next) in
- * both languages and compared. `bench/ssr-diff.ts` compares whole pages.
+ * A header widget renders, closed, only its trigger — with the attributes its Radix trigger has
+ * while closed — and mounts its Radix parts on the first open (issue 28: one implementation, no
+ * server stand-in). Rendered as the server does, in both languages, signed in and out. Opening is
+ * covered in the browser (test/browser/shell.browser.ts).
  */
+// Counts the Radix roots rendered (popover, dialog = sheet, dropdown menu): a closed widget renders none.
+const radixRoots = vi.hoisted(() => ({ rendered: 0 }));
+vi.mock("radix-ui", async (importOriginal) => {
+  const radix = await importOriginal<typeof import("radix-ui")>();
+  const counted = <T extends { Root: unknown }>(parts: T): T => ({
+    ...parts,
+    Root: (props: object) => {
+      radixRoots.rendered++;
+      return createElement(parts.Root as ComponentType, props);
+    },
+  });
+  return { ...radix, Popover: counted(radix.Popover), Dialog: counted(radix.Dialog), DropdownMenu: counted(radix.DropdownMenu) };
+});
 // root.tsx imports the build's virtual modules; the widgets only need its loader data.
 vi.mock("~/root", async () => {
   const { useRouteLoaderData } = await import("@remix-run/react");
@@ -44,23 +56,33 @@ async function render(node: ReactElement, lng: "en" | "tr", signedIn: boolean): 
   return new Response(await renderToReadableStream(app)).text();
 }
 
-describe("closed header widgets render what the widgets render closed", () => {
-  const pairs: [string, ReactElement, ReactElement][] = [
-    ["notifications", createElement(InboxPanel, { kind: "notification", items: [item("n1", false), item("n2", true)] }), createElement(ClosedInboxPanel, { kind: "notification", items: [item("n1", false), item("n2", true)] })],
-    ["messages, none unread", createElement(InboxPanel, { kind: "message", items: [item("m1", true)] }), createElement(ClosedInboxPanel, { kind: "message", items: [item("m1", true)] })],
-    ["shortcuts", createElement(ShortcutsPanel, { shortcuts: [shortcut] }), createElement(ClosedShortcutsPanel, { shortcuts: [shortcut] })],
-    ["quick chat", createElement(QuickChat, { chats }), createElement(ClosedQuickChat, { chats })],
-    ["search", createElement(SearchBar), createElement(ClosedSearchBar)],
-    ["navigation drawer", createElement(NavigationDrawer, { navigation: [], className: "md:hidden" }), createElement(ClosedNavigationDrawer, { navigation: [], className: "md:hidden" })],
-    ["user menu", createElement(UserMenu), createElement(ClosedUserMenu)],
+describe("a closed header widget is its trigger alone", () => {
+  const widgets: [string, ReactElement, string | null][] = [
+    ["notifications", createElement(InboxPanel, { kind: "notification", items: [item("n1", false), item("n2", true)] }), "dialog"],
+    ["messages", createElement(InboxPanel, { kind: "message", items: [item("m1", true)] }), "dialog"],
+    ["shortcuts", createElement(ShortcutsPanel, { shortcuts: [shortcut] }), "dialog"],
+    ["quick chat", createElement(QuickChat, { chats }), "dialog"],
+    ["navigation drawer", createElement(NavigationDrawer, { navigation: [], className: "md:hidden" }), "dialog"],
+    ["user menu", createElement(UserMenu), "menu"],
+    ["search", createElement(SearchBar), null],
   ];
-  for (const [name, real, closed] of pairs) {
+  for (const [name, widget, popup] of widgets) {
     it(name, async () => {
       for (const lng of ["en", "tr"] as const) {
         for (const signedIn of [true, false]) {
-          const byWidget = await render(real, lng, signedIn);
-          expect(byWidget).toContain("<button");
-          expect(await render(closed, lng, signedIn)).toBe(byWidget);
+          radixRoots.rendered = 0;
+          const html = await render(widget, lng, signedIn);
+          expect(radixRoots.rendered).toBe(0);
+          const body = html.replace(/^<header><span>before<\/span>/, "").replace(/<span>after<\/span><\/header>$/, "");
+          // One button, nothing else: no panel, menu, portal or hidden content.
+          expect(body).toMatch(/^<button [^>]*>.*<\/button>$/s);
+          expect(body.match(/<button/g)).toHaveLength(1);
+          expect(body).not.toMatch(/role="(dialog|menu)"/);
+          if (popup) {
+            expect(body).toContain(`aria-haspopup="${popup}" aria-expanded="false" data-state="closed"`);
+          } else {
+            expect(body).not.toContain("aria-haspopup");
+          }
         }
       }
     });

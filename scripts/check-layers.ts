@@ -1,0 +1,63 @@
+/**
+ * `npx tsx scripts/check-layers.ts`: the layers point one way, app/ → worker/ → db/
+ * (docs/architecture.md). Fails (exit 1) when a module of worker/ imports from app/, or one of db/
+ * from app/, or one of db/schema/ from worker/. Reads every import of the source files (static,
+ * `export … from`, dynamic `import()`), resolves relative paths and the `~/` alias (app/). CI runs it
+ * (.ci/run).
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, normalize, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+/** [importer folder, forbidden target folder, why] */
+const RULES: [string, string, string][] = [
+  ["worker/", "app/", "worker/ must not import app/"],
+  ["db/", "app/", "db/ must not import app/"],
+  ["db/schema/", "worker/", "db/schema must not import worker/"],
+];
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(join(root, dir))) {
+    const path = join(dir, name);
+    if (statSync(join(root, path)).isDirectory()) yield* sourceFiles(path);
+    else if (/\.(m?[jt]sx?)$/.test(name)) yield path;
+  }
+}
+
+const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|(?:^|[\s;])import\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+/** The repo-relative path an import specifier points at, or null for a package. */
+function target(importer: string, specifier: string): string | null {
+  if (specifier.startsWith("~/")) return `app/${specifier.slice(2)}`;
+  if (!specifier.startsWith(".")) return null;
+  return relative(root, normalize(join(root, dirname(importer), specifier))).replaceAll("\\", "/");
+}
+
+export function layerViolations(): string[] {
+  const found: string[] = [];
+  for (const top of ["worker", "db"]) {
+    for (const file of sourceFiles(top)) {
+      const path = file.replaceAll("\\", "/");
+      const source = readFileSync(join(root, file), "utf8");
+      for (const m of source.matchAll(IMPORT)) {
+        const to = target(path, m[1] ?? m[2] ?? m[3]);
+        if (!to) continue;
+        for (const [from, forbidden, why] of RULES) {
+          if (path.startsWith(from) && (to + "/").startsWith(forbidden)) found.push(`${path} imports ${to} (${why})`);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === normalize(process.argv[1])) {
+  const violations = layerViolations();
+  if (violations.length) {
+    console.error(`Layer check failed (app/ → worker/ → db/, docs/architecture.md):\n${violations.map((v) => `  ${v}`).join("\n")}`);
+    process.exit(1);
+  }
+  console.log("Layer check: worker/ and db/ import nothing from app/, db/schema nothing from worker/.");
+}
