@@ -8,7 +8,7 @@ import { createRequestContext } from "./context.server";
 import { withD1Session } from "./d1-replication";
 import { createDb } from "../db/client";
 import { paymentProvider } from "./domain/billing/provider.server";
-import { reconcileBilling } from "./domain/billing/reconcile.server";
+import { BILLING_RECONCILE_CRON, reconcileBilling } from "./domain/billing/reconcile.server";
 import { runComplianceReminders } from "./domain/compliance/reminders.server";
 import { isStorageFailure } from "./errors";
 import { acceptFormBody } from "./form-body";
@@ -20,9 +20,6 @@ import { applySecurityHeaders, isSameOrigin } from "./security-headers";
  * static assets; everything else → Remix (cookie session). Every response leaves through
  * withSecurityHeaders.
  */
-/** Must match the reconciliation cron of wrangler.toml's [triggers] (every environment). */
-export const BILLING_RECONCILE_CRON = "*/15 * * * *";
-
 const handleRemix = createRequestHandler(build as unknown as ServerBuild);
 const STATIC_FILE = /\/[^/]+\.[a-z0-9]+$/i;
 

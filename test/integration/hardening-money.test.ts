@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { checkout, refundPayment, type BillingContext } from "../../worker/domain/billing/payments.server";
 import { testProvider, type PaymentProvider } from "../../worker/domain/billing/provider.server";
-import { reconcileBilling } from "../../worker/domain/billing/reconcile.server";
-import worker, { BILLING_RECONCILE_CRON } from "../../worker/index";
+import { BILLING_RECONCILE_CRON, reconcileBilling } from "../../worker/domain/billing/reconcile.server";
+import worker from "../../worker/index";
 import { api, env, errorOf, page, signInAs, signUpFresh } from "../helpers";
 import { expectLedgerSound } from "../ledger";
 

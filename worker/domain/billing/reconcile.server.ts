@@ -17,6 +17,9 @@ import { asBatch, refundFailedStatement, refundSettledStatements, returnCharge, 
  *   with the same idempotency key, so it can never be returned twice.
  * The request's Idempotency-Key left `processing` gets the final answer, so a retry replays it.
  */
+/** Must match the reconciliation cron of wrangler.toml's [triggers] (every environment); the Worker's main module may export only handlers. */
+export const BILLING_RECONCILE_CRON = "*/15 * * * *";
+
 export const RECONCILE_STALE_MS = 10 * 60 * 1000;
 const BATCH = 50;
 
