@@ -4,6 +4,9 @@ export const i18nConfig = {
   fallbackLng: "en",
   defaultNS: "common",
   react: { useSuspense: false },
+  // React escapes every text it renders; i18next escaping interpolated values too showed
+  // "Archive &lt;img…" to screen readers (issue 26 item 10). No translation goes to innerHTML.
+  interpolation: { escapeValue: false },
 } as const;
 
 export type Locale = (typeof i18nConfig.supportedLngs)[number];

@@ -7,6 +7,8 @@ import { applyCachePolicy, type ResponseKind } from "./cache-control";
 import { createRequestContext } from "./context.server";
 import { withD1Session } from "./d1-replication";
 import { createDb } from "../db/client";
+import { paymentProvider } from "./domain/billing/provider.server";
+import { BILLING_RECONCILE_CRON, reconcileBilling } from "./domain/billing/reconcile.server";
 import { runComplianceReminders } from "./domain/compliance/reminders.server";
 import { isStorageFailure } from "./errors";
 import { acceptFormBody } from "./form-body";
@@ -96,10 +98,19 @@ export default {
       return out;
     }),
 
-  /** Cron Trigger (wrangler.toml): compliance reminders once a day; the same function backs POST /api/compliance/admin/run-reminders. */
+  /**
+   * Cron Triggers (wrangler.toml): compliance reminders once a day (the same function backs POST
+   * /api/compliance/admin/run-reminders); billing reconciliation every 15 minutes (issue 26 item 2,
+   * the same function backs POST /api/admin/billing/reconcile).
+   */
   async scheduled(controller: ScheduledController, env: Env, execution: ExecutionContext): Promise<void> {
-    execution.waitUntil(
-      runComplianceReminders(createDb(env.DB), new Date(controller.scheduledTime)).then((run) => console.log(JSON.stringify({ event: "compliance-reminders", ...run }))),
-    );
+    const now = new Date(controller.scheduledTime);
+    if (controller.cron === BILLING_RECONCILE_CRON) {
+      execution.waitUntil(
+        reconcileBilling({ db: createDb(env.DB), now, provider: paymentProvider(env) }).then((run) => console.log(JSON.stringify({ event: "billing-reconcile", ...run }))),
+      );
+      return;
+    }
+    execution.waitUntil(runComplianceReminders(createDb(env.DB), now).then((run) => console.log(JSON.stringify({ event: "compliance-reminders", ...run }))));
   },
 } satisfies ExportedHandler<Env>;

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireRole } from "../../worker/auth/permissions.server";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../worker/domain/billing/idempotency.server";
-import { adminPaymentsQuery, listAllPayments, receivePayment } from "../../worker/domain/billing/payments.server";
+import { adminPaymentsQuery, listAllPayments, receivePayment, refundHeldPayment } from "../../worker/domain/billing/payments.server";
 import { AdminPayments } from "~/features/billing/admin-payments";
 import { pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
@@ -21,13 +21,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { seo, locale, status: status ?? null, payments: await listAllPayments(context.app.db, status), keySeed: crypto.randomUUID() };
 }
 
-const receiveForm = z.object({ intent: z.literal("receive"), id: z.string().min(1).max(100), idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN) });
+const receiveForm = z.object({ intent: z.enum(["receive", "refund-held"]), id: z.string().min(1).max(100), idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN) });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { userId } = requireRole(context.app, ["admin"]);
   const form = receiveForm.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) return { ok: false as const, id: null, error: "billing.errors.generic" };
-  const outcome = await receivePayment({ db: context.app.db, secret: context.app.env.JWT_SECRET, now: new Date() }, userId, form.data.idempotencyKey, form.data.id);
+  const bc = { db: context.app.db, secret: context.app.env.JWT_SECRET, now: new Date() };
+  const run = form.data.intent === "receive" ? receivePayment : refundHeldPayment;
+  const outcome = await run(bc, userId, form.data.idempotencyKey, form.data.id);
   if (outcome.status < 300) return { ok: true as const, id: form.data.id, error: null };
   const code = (outcome.body as { error?: { code?: string } }).error?.code ?? "generic";
   return { ok: false as const, id: form.data.id, error: `billing.errors.${code}` };

@@ -83,7 +83,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await checkout({ db: context.app.db, secret: context.app.env.JWT_SECRET, now: new Date() }, userId, f.idempotencyKey, parsed.data);
   const result = outcome.body as { payment?: PaymentDto; error?: { code: string; fieldErrors?: Record<string, string[]> } };
   if (outcome.status < 300 && result.payment) throw redirect(afterPayment(result.payment, f.contractId));
-  if (result.error?.fieldErrors) return { fieldErrors: result.error.fieldErrors, values, newKey: crypto.randomUUID() } satisfies CheckoutFailure;
+  if (result.error?.fieldErrors) {
+    // reportId / milestoneId are hidden fields: their error is also said above the form (issue 26 item 5).
+    const aboutItem = ["purpose", "reportId", "milestoneId", "contractId"].some((k) => k in result.error!.fieldErrors!);
+    return { fieldErrors: result.error.fieldErrors, ...(aboutItem ? { formError: "billing.errors.purposeItem" } : {}), values, newKey: crypto.randomUUID() } satisfies CheckoutFailure;
+  }
   const code = result.error?.code ?? "generic";
   // A decline is final for its key: the next attempt needs a new one.
   return { formError: `billing.errors.${code}`, values, newKey: crypto.randomUUID() } satisfies CheckoutFailure;

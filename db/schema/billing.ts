@@ -6,7 +6,12 @@ export const PAYMENT_PURPOSES = ["report", "vip", "escrow"] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const PAYMENT_METHODS = ["card", "wire", "ach", "crypto"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "refunded"] as const;
+/**
+ * processing: the intent row, written before the provider is called (claimed by one request);
+ * pending: a transfer awaited; held: money that arrived for something already paid, kept for an
+ * admin to refund, never applied (issue 26).
+ */
+export const PAYMENT_STATUSES = ["processing", "pending", "succeeded", "failed", "refunded", "held"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
@@ -51,14 +56,63 @@ export const payments = sqliteTable(
     uniqueIndex("payments_user_idem_unique").on(t.userId, t.idempotencyKey),
     uniqueIndex("payments_reference_unique").on(t.reference),
     // A report (or an escrow funding) can have only one live payment: a second checkout with
-    // another key fails inside the INSERT instead of after a read.
+    // another key fails inside the INSERT instead of after a read. VIP (renewable yearly) is
+    // guarded by its purpose's writeGuard and the membership guard (vip-purpose.server.ts).
     uniqueIndex("payments_live_ref_unique")
       .on(t.purpose, t.refId)
-      .where(sql`${t.status} IN ('pending', 'succeeded') AND ${t.purpose} <> 'vip'`),
+      .where(sql`${t.status} IN ('processing', 'pending', 'succeeded') AND ${t.purpose} <> 'vip'`),
     check("payments_amount_positive", sql`${t.amount} > 0`),
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;
+
+export const REFUND_STATUSES = ["processing", "succeeded", "failed"] as const;
+
+/**
+ * One attempt to give a payment's money back (issue 26 item 2). The row is written in
+ * `processing` before the provider is called; the partial unique index lets exactly one request
+ * claim a payment's refund, and the reconciliation job settles rows a crash left behind.
+ */
+export const paymentRefunds = sqliteTable(
+  "payment_refunds",
+  {
+    id: text("id").primaryKey(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    /** who asked: the payer (owner refund), an admin (held money) or "system" (a charge returned) */
+    requestedBy: text("requested_by").notNull(),
+    /** owner: the purpose is undone; held: the money was never applied; returned: never recorded as paid */
+    kind: text("kind", { enum: ["owner", "held", "returned"] }).notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull(),
+    providerRef: text("provider_ref"),
+    failureCode: text("failure_code"),
+    /** the Idempotency-Key of the request that claimed it (the reconciliation job finishes that key) */
+    idempotencyKey: text("idempotency_key"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    settledAt: integer("settled_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("payment_refunds_live_unique").on(t.paymentId).where(sql`${t.status} IN ('processing', 'succeeded')`),
+    index("payment_refunds_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
+
+/**
+ * Never holds a row, like ledger_overdraft_guard: a settle batch appends `INSERT … SELECT <reason>
+ * WHERE <the state it relies on no longer holds>` and the CHECK fails the whole batch (e.g. a
+ * second VIP membership for one account, issue 26 item 1).
+ */
+export const billingGuard = sqliteTable(
+  "billing_guard",
+  {
+    reason: text("reason"),
+  },
+  (t) => [check("billing_guard_refused", sql`${t.reason} IS NULL`)],
+);
 
 /**
  * Idempotency-Key records. The first request INSERTs the key (the primary key decides the

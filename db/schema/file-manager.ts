@@ -1,4 +1,5 @@
-import { blob, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 
 export const FILE_TYPES = ["folder", "PDF", "XLS", "DOC", "TXT", "JPG"] as const;
@@ -28,7 +29,12 @@ export const fileItems = sqliteTable(
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     modifiedAt: integer("modified_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [index("file_items_user_folder_idx").on(t.userId, t.folderId)],
+  (t) => [
+    index("file_items_user_folder_idx").on(t.userId, t.folderId),
+    // Names are unique per folder, case-insensitively (ASCII, as SQLite's lower()), whatever the
+    // concurrency (issue 26 item 7): a second insert of a name fails inside its statement.
+    uniqueIndex("file_items_name_unique").on(t.userId, sql`coalesce(${t.folderId}, '')`, sql`lower(${t.name})`),
+  ],
 );
 
 export type FileItemRow = typeof fileItems.$inferSelect;

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
-import { BASE_URL, hydrated, launch, SCREENSHOTS, seriousA11yViolations, watchConsole } from "./browser";
+import { BASE_URL, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedInPage, watchConsole } from "./browser";
 
 /** Issue 18: the admin entry and the admin's way back from the advisor view; the open-redirect fallback. */
 const PASSWORD = "taxatlas-demo-2026";
@@ -65,6 +65,44 @@ describe("open redirect", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL((u) => u.pathname !== "/sign-in");
     assert.equal(new URL(page.url()).host, new URL(BASE_URL).host);
+    await context.close();
+  });
+});
+
+describe("double submits in Documents (issue 26 item 7)", () => {
+  it("a double-clicked upload and a double-clicked folder create each leave exactly one item", async () => {
+    const { context, page } = await signedInPage(browser, "user@taxatlas.test", "/documents");
+    const suffix = crypto.randomUUID().slice(0, 8);
+    const fileName = `double-${suffix}.txt`;
+    const folderName = `Twice ${suffix}`;
+    let choosers = 0;
+    page.on("filechooser", (chooser) => {
+      choosers++;
+      void chooser.setFiles({ name: fileName, mimeType: "text/plain", buffer: Buffer.from("one upload, clicked twice") });
+    });
+    const posts = { upload: 0, folder: 0 };
+    page.on("request", (r) => {
+      if (r.method() !== "POST" || !r.url().includes("/resources/documents")) return;
+      if ((r.headers()["content-type"] ?? "").startsWith("multipart/")) posts.upload++;
+      else posts.folder++;
+    });
+    await page.locator("button", { hasText: "Upload file" }).dblclick();
+    await page.getByText(`Uploaded ${fileName}.`).waitFor();
+    // Both clicks reached the server: two file choosers, two upload requests.
+    assert.equal(choosers, 2);
+    assert.equal(posts.upload, 2);
+
+    await page.getByPlaceholder("Folder name").fill(folderName);
+    await page.getByRole("button", { name: "New folder" }).dblclick();
+    await page.locator(`[data-item-name='${folderName}']`).first().waitFor();
+
+    assert.equal(posts.folder, 2);
+    // What the server kept, not what the page happened to show: reload and count.
+    await page.reload();
+    await hydrated(page);
+    assert.equal(await page.locator(`[data-item-name='${fileName}']`).count(), 1);
+    assert.equal(await page.locator(`[data-item-name='${folderName}']`).count(), 1);
+    await page.screenshot({ path: `${SCREENSHOTS}/hardening-double-submit.png`, fullPage: true });
     await context.close();
   });
 });

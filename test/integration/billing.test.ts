@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
-import { accountMayGoNegative, isDuplicateMovementError, isOverdraftError, LedgerError, ledgerTransaction, move } from "../../worker/domain/billing/ledger.server";
+import { isDuplicateMovementError, isOverdraftError, LedgerError, ledgerTransaction, move } from "../../worker/domain/billing/ledger.server";
 import { refundPayment } from "../../worker/domain/billing/payments.server";
 import { api, env, errorOf, expectAllRefuseAnonymous, page, signInAs, signUpFresh } from "../helpers";
+import { expectLedgerSound } from "../ledger";
 
 const DAY = 24 * 60 * 60 * 1000;
 const VISA_OK = { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2099, cvc: "123" };
@@ -24,19 +25,6 @@ interface PaymentBody {
   createdAt: string;
 }
 
-/**
- * The ledger invariant, checked after every operation: each transaction and the whole ledger sum
- * to zero per currency, and no account outside the two platform mirror accounts is below zero.
- */
-async function expectLedgerSound() {
-  const perTx = await env.DB.prepare("SELECT transaction_id, currency, SUM(amount) AS s FROM ledger_postings GROUP BY transaction_id, currency HAVING s <> 0").all();
-  expect(perTx.results, "unbalanced transactions").toEqual([]);
-  const total = await env.DB.prepare("SELECT currency, SUM(amount) AS s FROM ledger_postings GROUP BY currency").all<{ currency: string; s: number }>();
-  for (const row of total.results) expect(row.s, `trial balance ${row.currency}`).toBe(0);
-  const balances = await env.DB.prepare("SELECT account, currency, SUM(amount) AS s FROM ledger_postings GROUP BY account, currency").all<{ account: string; currency: string; s: number }>();
-  for (const b of balances.results) if (!accountMayGoNegative(b.account)) expect(b.s, `balance of ${b.account}`).toBeGreaterThanOrEqual(0);
-  expect((await env.DB.prepare("SELECT count(*) AS n FROM ledger_overdraft_guard").first<{ n: number }>())!.n).toBe(0);
-}
 afterEach(expectLedgerSound);
 
 async function freshUser() {
@@ -90,6 +78,8 @@ describe("billing API", () => {
       ["POST", "/billing/payments/pay_x/refund"],
       ["GET", "/admin/payments"],
       ["POST", "/admin/payments/pay_x/receive"],
+      ["POST", "/admin/payments/pay_x/refund"],
+      ["POST", "/admin/billing/reconcile"],
       ["GET", "/admin/ledger"],
     ]);
     for (const role of ["user", "advisor"] as const) {
@@ -97,12 +87,14 @@ describe("billing API", () => {
       for (const [method, path] of [
         ["GET", "/api/admin/payments"],
         ["GET", "/api/admin/ledger"],
+        ["POST", "/api/admin/billing/reconcile"],
       ] as const) {
         const res = await api(path, { method, token });
         expect(res.status, `${role} ${path}`).toBe(403);
       }
       const receive = await postWithKey("/api/admin/payments/pay_x/receive", token);
       expect(receive.status).toBe(403);
+      expect((await postWithKey("/api/admin/payments/pay_x/refund", token)).status).toBe(403);
     }
   });
 

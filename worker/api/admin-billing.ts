@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { requireRole } from "../auth/permissions.server";
 import { recentTransactions, trialBalance } from "../domain/billing/ledger.server";
-import { adminPaymentsQuery, listAllPayments, receivePayment } from "../domain/billing/payments.server";
+import { adminPaymentsQuery, listAllPayments, receivePayment, refundHeldPayment } from "../domain/billing/payments.server";
+import { reconcileBilling } from "../domain/billing/reconcile.server";
 import { requireIdempotencyKey } from "../domain/billing/idempotency.server";
 import { answer, billingContext, noStore } from "./billing";
 import type { ApiEnv } from "./types";
@@ -19,6 +20,19 @@ export const adminBillingRoutes = new Hono<ApiEnv>()
     const { userId } = requireRole(c.var.ctx, ["admin"]);
     const key = requireIdempotencyKey(c.req.header("Idempotency-Key"));
     return answer(c, await receivePayment(billingContext(c), userId, key, c.req.param("id")));
+  })
+  // Money received for something already paid (status held) goes back to the payer.
+  .post("/payments/:id/refund", async (c) => {
+    const { userId } = requireRole(c.var.ctx, ["admin"]);
+    const key = requireIdempotencyKey(c.req.header("Idempotency-Key"));
+    return answer(c, await refundHeldPayment(billingContext(c), userId, key, c.req.param("id")));
+  })
+  // The reconciliation job on demand (it also runs on its Cron Trigger).
+  .post("/billing/reconcile", async (c) => {
+    requireRole(c.var.ctx, ["admin"]);
+    const bc = billingContext(c);
+    noStore(c);
+    return c.json(await reconcileBilling({ db: bc.db, now: bc.now, provider: bc.provider! }));
   })
   .get("/ledger", async (c) => {
     requireRole(c.var.ctx, ["admin"]);

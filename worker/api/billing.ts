@@ -11,6 +11,7 @@ import {
   type BillingContext,
 } from "../domain/billing/payments.server";
 import { requireIdempotencyKey } from "../domain/billing/idempotency.server";
+import { paymentProvider } from "../domain/billing/provider.server";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
 
@@ -19,7 +20,12 @@ export function noStore(c: Context<ApiEnv>) {
   c.header("Cache-Control", "private, no-store");
 }
 
-export const billingContext = (c: Context<ApiEnv>): BillingContext => ({ db: c.var.ctx.db, secret: c.var.ctx.env.JWT_SECRET, now: new Date() });
+export const billingContext = (c: Context<ApiEnv>): BillingContext => ({
+  db: c.var.ctx.db,
+  secret: c.var.ctx.env.JWT_SECRET,
+  now: new Date(),
+  provider: paymentProvider(c.var.ctx.env),
+});
 
 export function answer(c: Context<ApiEnv>, outcome: { status: number; body: unknown; replayed: boolean }) {
   noStore(c);

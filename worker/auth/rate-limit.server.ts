@@ -32,6 +32,8 @@ export const LIMITS = {
   signUpClient: { name: "sign-up:client", max: 5, windowMs: HOUR },
   /** sign-ups naming one address (new or known alike), so "someone tried" mails cannot flood an inbox */
   signUpAddress: { name: "sign-up:address", max: 3, windowMs: HOUR },
+  /** guest sessions from one client: each writes a 7-day KV session (issue 26 item 9) */
+  anonymousClient: { name: "anonymous:client", max: 20, windowMs: HOUR },
   /** mailbox recipients outside TaxAtlas, per sending account */
   outsideMail: { name: "mail:outside", max: 50, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;

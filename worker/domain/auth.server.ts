@@ -59,6 +59,8 @@ export async function signIn(ctx: RequestContext, input: z.infer<typeof signInSc
 
 /** Spec "anonymous authentication initialisation": a guest session that holds no account. */
 export async function signInAnonymously(ctx: RequestContext) {
+  // Limited per client like sign-up: each guest session is a KV write that lives for 7 days.
+  await take(ctx.db, [{ limit: LIMITS.anonymousClient, subject: ctx.clientIp }]);
   const { token } = await createSession(sessionDeps(ctx), `anon_${crypto.randomUUID()}`, { anonymous: true });
   return { user: { id: null, role: "guest" as const, anonymous: true }, accessToken: token, tokenType: "bearer" as const };
 }

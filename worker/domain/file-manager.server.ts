@@ -1,8 +1,10 @@
-import { and, asc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { fileItems, type FileItemRow, type FileType } from "../../db/schema";
 import type { RequestContext } from "../context.server";
 import { AppError, notFound } from "../errors";
+import { insertSelect } from "./guarded-insert.server";
+import { errorText } from "./billing/ledger.server";
 import { isJpeg, isOle, isPdf, isText, isZip, isoDate, newId, payloadTooLarge } from "./workspace.server";
 
 /**
@@ -11,6 +13,14 @@ import { isJpeg, isOle, isPdf, isText, isZip, isoDate, newId, payloadTooLarge } 
  */
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Folders nest at most this deep (a top-level item is at depth 0), and every recursive query stops
+ * at RECURSION_LIMIT levels, so no tree, not even one a past race left cyclic, can make a query run
+ * until D1's limits (issue 26 item 3).
+ */
+export const MAX_FOLDER_DEPTH = 32;
+const RECURSION_LIMIT = 64;
 
 export interface FileManagerItem {
   id: string;
@@ -116,7 +126,7 @@ async function pathOf(ctx: RequestContext, userId: string, folderId: string): Pr
       SELECT id, folder_id, 0 FROM file_items WHERE id = ${folderId} AND user_id = ${userId} AND type = 'folder'
       UNION ALL
       SELECT f.id, f.folder_id, chain.depth + 1 FROM file_items AS f JOIN chain ON f.id = chain.parent
-      WHERE f.user_id = ${userId} AND chain.depth < 64
+      WHERE f.user_id = ${userId} AND chain.depth < ${RECURSION_LIMIT}
     ) SELECT id, depth FROM chain`);
   if (chain.length === 0) throw notFound();
   const rows = await selectItems(ctx).where(
@@ -152,7 +162,41 @@ async function assertNameFree(ctx: RequestContext, userId: string, folderId: str
       ),
     )
     .get();
-  if (clash) throw new AppError(409, "CONFLICT", `An item named "${name}" already exists in this folder.`);
+  if (clash) throw nameTaken(name);
+}
+
+const nameTaken = (name: string) => new AppError(409, "CONFLICT", `An item named "${name}" already exists in this folder.`);
+
+/** The unique index on (user, folder, lower(name)) refused a write that raced past assertNameFree. */
+const isNameConflict = (error: unknown) => /file_items_name_unique|UNIQUE constraint failed: file_items\.user_id/.test(errorText(error));
+
+/** Depth of a folder: 0 at the top level (SQL, bounded). */
+const folderDepth = (userId: string, folderId: string) => sql`(
+  WITH RECURSIVE up(id, depth) AS (
+    SELECT folder_id, 0 FROM file_items WHERE id = ${folderId} AND user_id = ${userId}
+    UNION ALL
+    SELECT f.folder_id, up.depth + 1 FROM file_items AS f JOIN up ON f.id = up.id WHERE f.user_id = ${userId} AND up.depth < ${RECURSION_LIMIT}
+  ) SELECT max(depth) FROM up)`;
+
+/**
+ * The guard of an INSERT into `folderId`: the folder is still the user's (a parallel delete cannot
+ * leave an orphan) and an item placed in it stays within MAX_FOLDER_DEPTH.
+ */
+function placementGuard(userId: string, folderId: string | null): SQL | undefined {
+  if (!folderId) return undefined;
+  return sql`EXISTS (SELECT 1 FROM file_items WHERE id = ${folderId} AND user_id = ${userId} AND type = 'folder') AND ${folderDepth(userId, folderId)} < ${MAX_FOLDER_DEPTH}`;
+}
+
+/** Runs a guarded INSERT; a name taken meanwhile is 409, a refused guard (parent gone or too deep) too. */
+async function insertItem(ctx: RequestContext, row: typeof fileItems.$inferInsert): Promise<void> {
+  let changes: number;
+  try {
+    changes = (await insertSelect(ctx.db, fileItems, row, placementGuard(row.userId, row.folderId ?? null)).run()).meta.changes;
+  } catch (error) {
+    if (isNameConflict(error)) throw nameTaken(row.name);
+    throw error;
+  }
+  if (changes !== 1) throw new AppError(409, "CONFLICT", `The folder was removed meanwhile or is nested too deeply (at most ${MAX_FOLDER_DEPTH} levels).`);
 }
 
 async function createdByName(ctx: RequestContext, userId: string): Promise<string> {
@@ -165,7 +209,7 @@ export async function createFolder(ctx: RequestContext, userId: string, input: z
   await assertNameFree(ctx, userId, input.folderId, input.name);
   const now = new Date();
   const id = newId();
-  await ctx.db.insert(fileItems).values({
+  await insertItem(ctx, {
     id,
     userId,
     folderId: input.folderId,
@@ -214,7 +258,7 @@ export async function uploadFile(ctx: RequestContext, userId: string, file: File
   await r2(() => bucket.put(storageKey, bytes, { httpMetadata: { contentType: kind.mime } }));
   const now = new Date();
   try {
-    await ctx.db.insert(fileItems).values({
+    await insertItem(ctx, {
       id,
       userId,
       folderId: fields.folderId,
@@ -262,6 +306,13 @@ export async function downloadFile(ctx: RequestContext, userId: string, id: stri
   });
 }
 
+const cycleRefused = () => new AppError(400, "BAD_REQUEST", "A folder cannot be moved into itself or one of its subfolders.");
+
+/**
+ * Rename / move / describe. A move is one UPDATE whose WHERE refuses, inside that statement, a
+ * target that is the item or lies below it, and a depth past MAX_FOLDER_DEPTH: two parallel moves
+ * (A into B, B into A) cannot both pass (issue 26 item 3). Name clashes meet the unique index.
+ */
 export async function updateItem(ctx: RequestContext, userId: string, id: string, change: z.infer<typeof updateItemSchema>["item"]) {
   const item = await ownItem(ctx, userId, id);
   const targetFolder = change.folderId === undefined ? item.folderId : change.folderId;
@@ -269,17 +320,45 @@ export async function updateItem(ctx: RequestContext, userId: string, id: string
     await ownFolder(ctx, userId, change.folderId);
     if (item.type === "folder") {
       const ancestors = await pathOf(ctx, userId, change.folderId);
-      if (ancestors.some((a) => a.id === item.id)) {
-        throw new AppError(400, "BAD_REQUEST", "A folder cannot be moved into itself or one of its subfolders.");
-      }
+      if (ancestors.some((a) => a.id === item.id)) throw cycleRefused();
     }
   }
   const name = change.name ?? item.name;
   if (change.name !== undefined || change.folderId !== undefined) await assertNameFree(ctx, userId, targetFolder, name, id);
-  await ctx.db
-    .update(fileItems)
-    .set({ name, folderId: targetFolder, description: change.description, modifiedAt: new Date() })
-    .where(and(eq(fileItems.id, id), eq(fileItems.userId, userId)));
+  const moving = change.folderId !== undefined && targetFolder !== null && targetFolder !== item.folderId;
+  // The target's chain up to the top: the moved item must not be on it.
+  const moveGuard = moving
+    ? sql`AND NOT EXISTS (
+        WITH RECURSIVE up(id, depth) AS (
+          SELECT ${targetFolder}, 0
+          UNION ALL
+          SELECT f.folder_id, up.depth + 1 FROM file_items AS f JOIN up ON f.id = up.id
+          WHERE f.user_id = ${userId} AND f.folder_id IS NOT NULL AND up.depth < ${RECURSION_LIMIT}
+        ) SELECT 1 FROM up WHERE up.id = ${id})
+      AND EXISTS (SELECT 1 FROM file_items WHERE id = ${targetFolder} AND user_id = ${userId} AND type = 'folder')
+      AND ${folderDepth(userId, targetFolder)} + 1 + (
+        WITH RECURSIVE down(id, depth) AS (
+          SELECT ${id}, 0
+          UNION ALL
+          SELECT f.id, down.depth + 1 FROM file_items AS f JOIN down ON f.folder_id = down.id
+          WHERE f.user_id = ${userId} AND down.depth < ${RECURSION_LIMIT}
+        ) SELECT max(depth) FROM down) <= ${MAX_FOLDER_DEPTH}`
+    : sql``;
+  let changes: number;
+  try {
+    const result = await ctx.db.run(sql`
+      UPDATE file_items SET name = ${name}, folder_id = ${targetFolder},
+        description = ${change.description === undefined ? sql`description` : change.description}, modified_at = ${Date.now()}
+      WHERE id = ${id} AND user_id = ${userId} ${moveGuard}`);
+    changes = result.meta.changes;
+  } catch (error) {
+    if (isNameConflict(error)) throw nameTaken(name);
+    throw error;
+  }
+  if (changes !== 1) {
+    if (moving && item.type === "folder" && (await pathOf(ctx, userId, targetFolder!).catch(() => [])).some((a) => a.id === id)) throw cycleRefused();
+    throw new AppError(409, "CONFLICT", `The item or its target changed meanwhile, or the move would nest folders more than ${MAX_FOLDER_DEPTH} levels deep.`);
+  }
   return toItem(await ownItem(ctx, userId, id));
 }
 
@@ -287,11 +366,11 @@ export async function updateItem(ctx: RequestContext, userId: string, id: string
 export async function deleteItem(ctx: RequestContext, userId: string, id: string, recursive: boolean): Promise<true> {
   const item = await ownItem(ctx, userId, id);
   const subtree = await ctx.db.all<{ id: string; storage_key: string | null }>(sql`
-    WITH RECURSIVE sub(id) AS (
-      SELECT ${id}
-      UNION ALL
-      SELECT f.id FROM file_items AS f JOIN sub ON f.folder_id = sub.id WHERE f.user_id = ${userId}
-    ) SELECT f.id, f.storage_key FROM file_items AS f JOIN sub ON f.id = sub.id WHERE f.user_id = ${userId}`);
+    WITH RECURSIVE sub(id, depth) AS (
+      SELECT ${id}, 0
+      UNION
+      SELECT f.id, sub.depth + 1 FROM file_items AS f JOIN sub ON f.folder_id = sub.id WHERE f.user_id = ${userId} AND sub.depth < ${RECURSION_LIMIT}
+    ) SELECT DISTINCT f.id, f.storage_key FROM file_items AS f JOIN sub ON f.id = sub.id WHERE f.user_id = ${userId}`);
   if (item.type === "folder" && subtree.length > 1 && !recursive) {
     throw new AppError(409, "CONFLICT", "The folder is not empty. Delete it with recursive=true to remove its contents too.");
   }

@@ -105,9 +105,11 @@ function buildNavigationTrees(role: Role): NavigationTrees {
         ? leafOf(s.item)
         : { id: `aside.${s.group.id}`, type: "aside", titleKey: groupKeys(s.group).titleKey, icon: iconRef(s.group.icon), children: s.items.map(leafOf) },
     ),
-    // Futuristic: one flat list (depth 1), sections separated by dividers.
+    // Futuristic: one flat list (depth 1), sections separated by dividers. A divider carries the
+    // title of the section it opens: the template's client reads `title` on every item (issue 26 item 11).
     futuristic: sections.flatMap((s, i) => {
-      const divider: NavigationNode[] = i > 0 ? [{ id: `divider.${i}`, type: "divider" }] : [];
+      const titleKey = s.kind === "item" ? s.item.titleKey : groupKeys(s.group).titleKey;
+      const divider: NavigationNode[] = i > 0 ? [{ id: `divider.${i}`, type: "divider", titleKey }] : [];
       return [...divider, ...(s.kind === "item" ? [leafOf(s.item)] : s.items.map(leafOf))];
     }),
     // Top bar: a section with one link is that link; larger sections are dropdown groups with icons.

@@ -10,7 +10,7 @@ import { formatDate, formatMoney } from "./format";
 import { paymentMethodLabel, PaymentStatusBadge } from "./payment-parts";
 
 type AdminPayment = PaymentDto & { user: { id: string; email: string; name: string } };
-const STATUSES = ["pending", "succeeded", "failed", "refunded"] as const;
+const STATUSES = ["pending", "held", "processing", "succeeded", "failed", "refunded"] as const;
 
 export function AdminPayments({
   payments,
@@ -74,6 +74,14 @@ export function AdminPayments({
                   <input type="hidden" name="idempotencyKey" value={`${keySeed}:${p.id}`.slice(0, 100)} />
                   <Button type="submit" name="intent" value="receive" disabled={busy} aria-label={`${t("billing.admin.markReceived")} ${p.reference ?? p.id}`}>
                     {t("billing.admin.markReceived")}
+                  </Button>
+                </Form>
+              ) : p.status === "held" ? (
+                <Form method="post">
+                  <input type="hidden" name="id" value={p.id} />
+                  <input type="hidden" name="idempotencyKey" value={`${keySeed}:refund:${p.id}`.slice(0, 100)} />
+                  <Button type="submit" variant="outline" name="intent" value="refund-held" disabled={busy} aria-label={`${t("billing.admin.refundHeld")} ${p.reference ?? p.id}`}>
+                    {t("billing.admin.refundHeld")}
                   </Button>
                 </Form>
               ) : null}

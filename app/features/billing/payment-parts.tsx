@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { formatMoney } from "./format";
 
-const STATUS_VARIANT = { succeeded: "success", pending: "warning", failed: "destructive", refunded: "secondary" } as const;
+const STATUS_VARIANT = { processing: "secondary", succeeded: "success", pending: "warning", held: "warning", failed: "destructive", refunded: "secondary" } as const;
 
 export function PaymentStatusBadge({ status }: { status: PaymentDto["status"] }) {
   const { t } = useTranslation();

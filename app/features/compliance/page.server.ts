@@ -6,6 +6,7 @@ import type { RequestContext } from "../../../worker/context.server";
 import { feedStatus, revokeFeed, rotateFeed } from "../../../worker/domain/compliance/feed.server";
 import { entityFormOptions } from "../../../worker/domain/compliance/options";
 import {
+  assertFilingCanBeFiled,
   createEntity,
   deleteEntity,
   entityInputSchema,
@@ -18,7 +19,7 @@ import {
   updateFiling,
   type Locale,
 } from "../../../worker/domain/compliance/tracker.server";
-import { createFolder, uploadFile } from "../../../worker/domain/file-manager.server";
+import { createFolder, deleteItem, uploadFile } from "../../../worker/domain/file-manager.server";
 import { AppError } from "../../../worker/errors";
 import type { FilingKind } from "../../../worker/domain/compliance/calendar";
 import { toContentLocale } from "../../../worker/domain/locale";
@@ -66,7 +67,14 @@ async function filingsFolderId(ctx: RequestContext, userId: string): Promise<str
     .from(fileItems)
     .where(and(eq(fileItems.userId, userId), isNull(fileItems.folderId), eq(fileItems.type, "folder"), sql`lower(${fileItems.name}) = lower(${FILINGS_FOLDER})`))
     .get();
-  return existing?.id ?? (await createFolder(ctx, userId, { name: FILINGS_FOLDER, folderId: null, description: null })).id;
+  if (existing) return existing.id;
+  try {
+    return (await createFolder(ctx, userId, { name: FILINGS_FOLDER, folderId: null, description: null })).id;
+  } catch (error) {
+    // A parallel "mark filed" created it first (the name is unique per folder): use that one.
+    if (!(error instanceof AppError && error.status === 409)) throw error;
+    return filingsFolderId(ctx, userId);
+  }
 }
 
 function entityFields(form: FormData) {
@@ -119,11 +127,20 @@ export async function complianceAction(ctx: RequestContext, request: Request): P
       case "mark-filed": {
         const documentIds = form.getAll("documentId").filter((v): v is string => typeof v === "string" && v.length > 0);
         const file = form.get("file");
+        let uploaded: string | null = null;
         if (file instanceof File && file.size > 0) {
-          const uploaded = await uploadFile(ctx, userId, file, { folderId: await filingsFolderId(ctx, userId), description: null });
-          documentIds.push(uploaded.id);
+          // Validate before storing: an unknown, foreign or filed filing stores no file, creates no folder.
+          await assertFilingCanBeFiled(ctx.db, userId, id);
+          uploaded = (await uploadFile(ctx, userId, file, { folderId: await filingsFolderId(ctx, userId), description: null })).id;
+          documentIds.push(uploaded);
         }
-        await updateFiling(ctx.db, userId, id, { status: "filed", documentIds }, new Date(), locale);
+        try {
+          await updateFiling(ctx.db, userId, id, { status: "filed", documentIds }, new Date(), locale);
+        } catch (error) {
+          // Filed by a parallel request meanwhile: the file stored for this one goes again.
+          if (uploaded) await deleteItem(ctx, userId, uploaded, false).catch(() => undefined);
+          throw error;
+        }
         return { ok: true, intent };
       }
       case "reopen":

@@ -1,15 +1,18 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
-import { PAYMENT_PURPOSES, PAYMENT_STATUSES, payments, users, type PaymentRow } from "../../../db/schema";
+import { PAYMENT_PURPOSES, PAYMENT_STATUSES, paymentRefunds, payments, users, type PaymentRow } from "../../../db/schema";
 import { AppError, notFound } from "../../errors";
+import { insertSelect } from "../guarded-insert.server";
+import { isBillingGuardError } from "./guard.server";
 import { runIdempotent, type Outcome, type Planned } from "./idempotency.server";
-import { clientCash, errorText, isDuplicateMovementError, isOverdraftError, ledgerTransaction, move, PLATFORM_ACCOUNTS } from "./ledger.server";
+import { errorText, isDuplicateMovementError, isOverdraftError, type LedgerStatement } from "./ledger.server";
 import { activeMembershipQuery } from "./memberships.server";
 import { PLANS } from "./plans";
-import { luhnValid, normaliseCardNumber, paymentProvider, type PaymentProvider } from "./provider.server";
+import { luhnValid, normaliseCardNumber, paymentProvider, type CardResult, type PaymentProvider, type RefundResult } from "./provider.server";
 import { purposeHandler } from "./purposes.server";
-import type { BillingTx } from "./purpose-types";
+import type { BillingTx, PurposeHandler } from "./purpose-types";
+import { asBatch, callRefund, heldStatements, newRefundRow, refundFailedStatement, refundFrom, refundSettledStatements, returnCharge, succeededStatements, type SettleContext } from "./settle.server";
 
 /** What every billing operation needs: the database, the HMAC secret and an injectable clock. */
 export interface BillingContext {
@@ -119,16 +122,53 @@ export function listPlans() {
 // ---- checkout ------------------------------------------------------------------------------
 
 const isLiveRefConflict = (error: unknown) => /UNIQUE constraint failed: payments\.purpose/.test(errorText(error));
+const isKeyConflict = (error: unknown) => /UNIQUE constraint failed: payments\.user_id/.test(errorText(error));
 
 const declineMessages = {
   CARD_DECLINED: "The card was declined. Try another card or pay by transfer.",
   INSUFFICIENT_FUNDS: "The card has insufficient funds. Try another card or pay by transfer.",
 } as const;
 
+const paymentPending = (): Outcome => ({
+  status: 409,
+  body: { error: { code: "PAYMENT_PENDING", message: "This already has a payment in progress or is paid." } },
+});
+
+/** 202: the provider's answer is not known yet; GET /api/billing/payments/:id shows how it ends. */
+const inProgress = (payment: PaymentRow, extra: Record<string, unknown> = {}): Planned => ({ status: 202, body: { payment: toPaymentDto(payment), ...extra }, statements: [] });
+
+/** A purpose's price() validates its own body fields: a zod failure there is the client's (400), never a 500. */
+async function priceOf(handler: PurposeHandler, tx: BillingTx, userId: string, body: Record<string, unknown>) {
+  try {
+    return await handler.price(tx, userId, body);
+  } catch (error) {
+    if (!(error instanceof z.ZodError)) throw error;
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of error.issues) (fieldErrors[issue.path.join(".") || "_"] ??= []).push(issue.message);
+    throw new AppError(400, "VALIDATION_FAILED", "The request body is not valid.", { fieldErrors });
+  }
+}
+
 /**
- * POST /api/billing/checkout. Card: charged now; success writes the payment, its ledger
- * transactions and the purpose's state change in one batch. Transfers: a pending payment with
- * instructions; money moves when an admin marks it received (receivePayment).
+ * Step 1: the intent row, `processing`, written by exactly one request. The live-payment index and
+ * the purpose's writeGuard decide inside the INSERT; "conflict" when another live payment won.
+ */
+async function claimPayment(db: Database, intent: PaymentRow, guard: SQL | undefined): Promise<"claimed" | "conflict" | "refused"> {
+  try {
+    const result = await insertSelect(db, payments, intent, guard).run();
+    return result.meta.changes === 1 ? "claimed" : "refused";
+  } catch (error) {
+    if (isLiveRefConflict(error) || isKeyConflict(error)) return "conflict";
+    throw error;
+  }
+}
+
+/**
+ * POST /api/billing/checkout (issue 9; the order of issue 26 item 2). The intent row is written
+ * first (`processing`), then the provider is called with its id as idempotency key, then the
+ * outcome, the ledger and the purpose's effect are written in one batch with the key's answer.
+ * Card: succeeded / failed now, or 202 while the provider confirms (webhook, reconciliation).
+ * Transfers: `pending` with instructions; money moves when an admin marks it received.
  */
 export async function checkout(bc: BillingContext, userId: string, key: string, input: CheckoutInput): Promise<Outcome & { replayed: boolean }> {
   const { db, now } = bc;
@@ -141,10 +181,9 @@ export async function checkout(bc: BillingContext, userId: string, key: string, 
     }
     const { purpose: _p, method: _m, card: _c, ...purposeBody } = input;
     const tx: BillingTx = { db, now };
-    const quote = await handler.price(tx, userId, purposeBody);
+    const quote = await priceOf(handler, tx, userId, purposeBody);
     const id = `pay_${crypto.randomUUID()}`;
-    const request = { paymentId: id, amount: quote.amount, currency: quote.currency, description: quote.description, now };
-    const base: Omit<PaymentRow, "status"> = {
+    const intent: PaymentRow = {
       id,
       userId,
       purpose: input.purpose,
@@ -153,6 +192,7 @@ export async function checkout(bc: BillingContext, userId: string, key: string, 
       amount: quote.amount,
       currency: quote.currency,
       method: input.method,
+      status: "processing",
       provider: provider.name,
       idempotencyKey: key,
       createdAt: now,
@@ -166,74 +206,99 @@ export async function checkout(bc: BillingContext, userId: string, key: string, 
       refundedAt: null,
       receivedBy: null,
     };
-    const conflict = (): Outcome => ({
-      status: 409,
-      body: { error: { code: "PAYMENT_PENDING", message: "This already has a payment in progress or is paid." } },
-    });
 
-    if (input.method === "card") {
-      const result = await provider.createCardPayment(request, input.card!);
-      const row = { ...base, providerRef: result.providerRef, cardBrand: result.brand, last4: result.last4 };
-      if (result.status === "failed") {
-        const failed = { ...row, status: "failed" as const, failureCode: result.failureCode };
-        return {
-          status: 402,
-          body: { error: { code: result.failureCode, message: declineMessages[result.failureCode], payment: toPaymentDto(failed) } },
-          statements: [db.insert(payments).values(failed)],
-        };
-      }
-      const paid: PaymentRow = { ...row, status: "succeeded", succeededAt: now };
-      let statements;
-      try {
-        statements = [db.insert(payments).values(paid), ...(await moneyArrived(paid, tx))];
-      } catch (error) {
-        // The purpose refused the money after the charge (its state changed meanwhile): give it back.
-        await provider.refund(paid);
-        throw error;
-      }
-      return {
-        status: 201,
-        body: { payment: toPaymentDto(paid) },
-        statements,
-        onBatchError: async (error) => {
-          if (isLiveRefConflict(error)) {
-            // Paid by a concurrent checkout with another key: give this charge back.
-            await provider.refund(paid);
-            return conflict();
-          }
-          if (!/constraint failed/i.test(errorText(error))) return undefined;
-          // A purpose's guard lost a race (e.g. the contract was cancelled meanwhile): nothing was
-          // written, so the charge goes back too.
-          await provider.refund(paid);
-          return { status: 409, body: { error: { code: "CONFLICT", message: "What you were paying for changed meanwhile; the charge was returned." } } };
-        },
-      };
+    // 1. the intent, claimed by one request
+    const claim = await claimPayment(db, intent, handler.writeGuard?.(userId, now));
+    if (claim === "conflict") return { ...paymentPending(), statements: [] };
+    if (claim === "refused") {
+      // The purpose's guard refused (VIP: a member meanwhile, or a VIP payment in flight): price()
+      // names the first case (ALREADY_MEMBER); otherwise another payment is in progress.
+      await priceOf(handler, tx, userId, purposeBody);
+      return { ...paymentPending(), statements: [] };
     }
 
-    const transfer = await provider.createTransfer(request, input.method);
-    const pending: PaymentRow = { ...base, status: "pending", providerRef: transfer.providerRef, reference: transfer.instructions.reference, instructions: transfer.instructions };
+    // 2. the provider, after the intent exists; a throw means "outcome unknown" (reconciliation)
+    const request = { paymentId: id, userId, amount: quote.amount, currency: quote.currency, description: quote.description, now, idempotencyKey: id };
+    if (input.method !== "card") {
+      let transfer;
+      try {
+        transfer = await provider.createTransfer(request, input.method);
+      } catch (error) {
+        console.error(`payment ${id}: provider outcome unknown, left for reconciliation`, error);
+        return inProgress(intent);
+      }
+      const pending: PaymentRow = { ...intent, status: "pending", providerRef: transfer.providerRef, reference: transfer.instructions.reference, instructions: transfer.instructions };
+      return {
+        status: 201,
+        body: { payment: toPaymentDto(pending) },
+        statements: [
+          db
+            .update(payments)
+            .set({ status: "pending", providerRef: pending.providerRef, reference: pending.reference, instructions: pending.instructions })
+            .where(and(eq(payments.id, id), eq(payments.status, "processing"))),
+        ],
+      };
+    }
+    let result: CardResult;
+    try {
+      result = await provider.createCardPayment(request, input.card!);
+    } catch (error) {
+      console.error(`payment ${id}: provider outcome unknown, left for reconciliation`, error);
+      return inProgress(intent);
+    }
+
+    // 3. settle
+    if (result.status === "requires_action") {
+      // Confirmed in the browser; the processor's webhook settles it (settle.server.ts).
+      return {
+        ...inProgress({ ...intent, providerRef: result.providerRef }, { clientSecret: result.clientSecret }),
+        statements: [db.update(payments).set({ providerRef: result.providerRef }).where(and(eq(payments.id, id), eq(payments.status, "processing")))],
+      };
+    }
+    const charged: PaymentRow = { ...intent, providerRef: result.providerRef, cardBrand: result.brand, last4: result.last4 };
+    if (result.status === "failed") {
+      const failed = { ...charged, status: "failed" as const, failureCode: result.failureCode };
+      return {
+        status: 402,
+        body: { error: { code: result.failureCode, message: declineMessages[result.failureCode], payment: toPaymentDto(failed) } },
+        statements: [
+          db
+            .update(payments)
+            .set({ status: "failed", failureCode: result.failureCode, providerRef: failed.providerRef, cardBrand: failed.cardBrand, last4: failed.last4 })
+            .where(and(eq(payments.id, id), eq(payments.status, "processing"))),
+        ],
+      };
+    }
+    const paid: PaymentRow = { ...charged, status: "succeeded", succeededAt: now };
+    const sc: SettleContext = { db, now, provider };
+    const changedMeanwhile = async (): Promise<Outcome> => {
+      await returnCharge(sc, charged, "PURPOSE_CHANGED");
+      return { status: 409, body: { error: { code: "CONFLICT", message: "What you were paying for changed meanwhile; the charge was returned." } } };
+    };
+    let statements: LedgerStatement[];
+    try {
+      statements = await succeededStatements(tx, paid, ["processing"]);
+    } catch (error) {
+      // The purpose refused the money after the charge (its state changed meanwhile): give it back.
+      if (error instanceof AppError && error.status < 500) return { ...(await changedMeanwhile()), statements: [] };
+      throw error;
+    }
     return {
       status: 201,
-      body: { payment: toPaymentDto(pending) },
-      statements: [db.insert(payments).values(pending)],
-      onBatchError: (error) => (isLiveRefConflict(error) ? conflict() : undefined),
+      body: { payment: toPaymentDto(paid) },
+      statements,
+      onBatchError: async (error) => {
+        if (!/constraint failed/i.test(errorText(error))) return undefined;
+        // Settled meanwhile by the reconciliation job or a webhook: that answer stands.
+        const current = await db.select().from(payments).where(eq(payments.id, id)).get();
+        if (current && current.status === "succeeded") return { status: 201, body: { payment: toPaymentDto(current) } };
+        if (current && current.status !== "processing") return { status: 409, body: { error: { code: "CONFLICT", message: `The payment is ${current.status}.`, payment: toPaymentDto(current) } } };
+        // A purpose's guard lost a race (e.g. the contract was cancelled meanwhile): nothing was
+        // written, so the charge goes back.
+        return changedMeanwhile();
+      },
     };
   });
-}
-
-/** processor_clearing → client_cash, then the purpose moves it on (revenue, escrow…). */
-async function moneyArrived(payment: PaymentRow, tx: BillingTx) {
-  return [
-    ...ledgerTransaction(tx.db, {
-      kind: "payment",
-      memo: `${payment.method} payment ${payment.reference ?? payment.last4 ?? ""}`.trim(),
-      refType: "payment",
-      refId: payment.id,
-      entries: move(PLATFORM_ACCOUNTS.processorClearing, clientCash(payment.userId), payment.amount, payment.currency),
-      now: tx.now,
-    }),
-    ...(await purposeHandler(payment.purpose)!.onSucceeded(payment.refId, payment, tx)),
-  ];
 }
 
 // ---- reading -------------------------------------------------------------------------------
@@ -279,7 +344,11 @@ function batchConflict(error: unknown): Outcome | undefined {
   return undefined;
 }
 
-/** Admin: a wire/ACH/crypto transfer arrived. Moves the money and runs the purpose, once. */
+/**
+ * Admin: a wire/ACH/crypto transfer arrived. Moves the money and runs the purpose, once. Money
+ * received for something already paid (the account became VIP meanwhile) is held for an admin to
+ * refund: recorded as the payer's cash, never applied twice (issue 26 item 1).
+ */
 export async function receivePayment(bc: BillingContext, adminId: string, key: string, paymentId: string) {
   const { db, now } = bc;
   const provider = bc.provider ?? paymentProvider();
@@ -289,22 +358,83 @@ export async function receivePayment(bc: BillingContext, adminId: string, key: s
     if (row.status !== "pending") throw wrongState(row, "pending");
     await provider.confirmTransfer(row);
     const paid: PaymentRow = { ...row, status: "succeeded", succeededAt: now, receivedBy: adminId };
+    const tx = { db, now };
     return {
       status: 200,
       body: { payment: toPaymentDto(paid) },
-      statements: [
-        db.update(payments).set({ status: "succeeded", succeededAt: now, receivedBy: adminId }).where(and(eq(payments.id, paymentId), eq(payments.status, "pending"))),
-        ...(await moneyArrived(paid, { db, now })),
-      ],
-      onBatchError: batchConflict,
+      statements: await succeededStatements(tx, paid, ["pending"]),
+      onBatchError: async (error) => {
+        if (!isBillingGuardError(error)) return batchConflict(error);
+        const current = await db.select().from(payments).where(eq(payments.id, paymentId)).get();
+        if (current?.status !== "pending") return batchConflict(error);
+        await db.batch(asBatch(heldStatements(tx, row, ["pending"], adminId)));
+        const held: PaymentRow = { ...row, status: "held", receivedBy: adminId };
+        return {
+          status: 409,
+          body: { error: { code: "PAYMENT_HELD", message: "This was already paid another way; the transfer is held for a refund, not applied.", payment: toPaymentDto(held) } },
+        };
+      },
     };
   });
+}
+
+const refundInProgress = (row: PaymentRow, refundId: string): Planned => ({
+  status: 202,
+  body: { payment: toPaymentDto(row), refund: { id: refundId, status: "processing" } },
+  statements: [],
+});
+
+/**
+ * A refund, in the order of issue 26 item 2: the `payment_refunds` row is claimed in
+ * `processing` (its partial unique index lets one request win), then the provider is called with
+ * the row's id as idempotency key, then one batch settles it with the ledger, the purpose's undo
+ * and the key's answer. An unknown provider outcome answers 202; the reconciliation job finishes.
+ */
+async function refund(bc: BillingContext, actorId: string, key: string, row: PaymentRow, kind: "owner" | "held"): Promise<Planned> {
+  const { db, now } = bc;
+  const provider = bc.provider ?? paymentProvider();
+  const claim = newRefundRow(row, actorId, kind, key, now);
+  const from = refundFrom(kind);
+  let inserted;
+  try {
+    inserted = await insertSelect(db, paymentRefunds, claim, sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${row.id} AND ${payments.status} = ${from})`).run();
+  } catch (error) {
+    if (/UNIQUE constraint failed: payment_refunds\.payment_id/.test(errorText(error))) {
+      throw new AppError(409, "CONFLICT", "A refund of this payment is already in progress or done.", { state: row.status });
+    }
+    throw error;
+  }
+  if (inserted.meta.changes !== 1) {
+    const current = await db.select().from(payments).where(eq(payments.id, row.id)).get();
+    throw wrongState(current ?? row, from);
+  }
+  let result: RefundResult;
+  try {
+    result = await callRefund(provider, row, claim);
+  } catch (error) {
+    console.error(`refund ${claim.id}: provider outcome unknown, left for reconciliation`, error);
+    return refundInProgress(row, claim.id);
+  }
+  if (result.status === "pending") return refundInProgress(row, claim.id);
+  if (result.status === "failed") {
+    return {
+      status: 409,
+      body: { error: { code: "REFUND_FAILED", message: "The payment provider refused the refund.", state: row.status } },
+      statements: [refundFailedStatement(db, claim, result.failureCode)],
+    };
+  }
+  const refunded: PaymentRow = { ...row, status: "refunded", refundedAt: now };
+  return {
+    status: 200,
+    body: { payment: toPaymentDto(refunded) },
+    statements: await refundSettledStatements({ db, now }, row, claim, result.refundRef),
+    onBatchError: batchConflict,
+  };
 }
 
 /** Owner: refund within the purpose's window (report, VIP: 7 days). The purpose undoes its effect. */
 export async function refundPayment(bc: BillingContext, userId: string, key: string, paymentId: string) {
   const { db, now } = bc;
-  const provider = bc.provider ?? paymentProvider();
   return runIdempotent({ db, secret: bc.secret, userId, key, scope: `refund:${paymentId}`, body: {}, now }, async (): Promise<Planned> => {
     const row = await db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.userId, userId))).get();
     if (!row) throw notFound("No such payment.");
@@ -317,27 +447,18 @@ export async function refundPayment(bc: BillingContext, userId: string, key: str
         refundableUntil: refundDeadline(row)!.toISOString(),
       });
     }
-    await provider.refund(row);
-    const refunded: PaymentRow = { ...row, status: "refunded", refundedAt: now };
-    const tx = { db, now };
-    return {
-      status: 200,
-      body: { payment: toPaymentDto(refunded) },
-      statements: [
-        db.update(payments).set({ status: "refunded", refundedAt: now }).where(and(eq(payments.id, paymentId), eq(payments.status, "succeeded"))),
-        // The purpose first returns the money to client_cash, then it leaves to the processor.
-        ...(await handler.onRefunded(row.refId, row, tx)),
-        ...ledgerTransaction(db, {
-          kind: "refund",
-          memo: `Refund of ${row.method} payment`,
-          refType: "payment",
-          refId: row.id,
-          entries: move(clientCash(row.userId), PLATFORM_ACCOUNTS.processorClearing, row.amount, row.currency),
-          now,
-        }),
-      ],
-      onBatchError: batchConflict,
-    };
+    return refund(bc, userId, key, row, "owner");
+  });
+}
+
+/** Admin: give back money that was held (received for something already paid). */
+export async function refundHeldPayment(bc: BillingContext, adminId: string, key: string, paymentId: string) {
+  const { db, now } = bc;
+  return runIdempotent({ db, secret: bc.secret, userId: adminId, key, scope: `refund-held:${paymentId}`, body: {}, now }, async (): Promise<Planned> => {
+    const row = await db.select().from(payments).where(eq(payments.id, paymentId)).get();
+    if (!row) throw notFound("No such payment.");
+    if (row.status !== "held") throw wrongState(row, "held");
+    return refund(bc, adminId, key, row, "held");
   });
 }
 

@@ -3,7 +3,7 @@ import { canonicalJson } from "./idempotency.server";
 import { cardExpired, refundWindowOpen } from "./payments.server";
 import { cardBrand, luhnValid, TEST_CARDS, testProvider } from "./provider.server";
 
-const request = { paymentId: "pay_1", amount: 9900, currency: "USD", description: "x", now: new Date() };
+const request = { paymentId: "pay_1", userId: "u_1", amount: 9900, currency: "USD", description: "x", now: new Date(), idempotencyKey: "pay_1" };
 const card = (number: string) => ({ number, expMonth: 12, expYear: 2099, cvc: "123" });
 
 describe("test payment provider", () => {

@@ -15,15 +15,25 @@ export interface CardInput {
 
 export interface PaymentRequest {
   paymentId: string;
+  userId: string;
   amount: number;
   currency: string;
   description: string;
   now: Date;
+  /**
+   * Passed to the provider as its idempotency key (the payment id: one intent row, one charge,
+   * however often the call is repeated by a retry or the reconciliation job).
+   */
+  idempotencyKey: string;
 }
+
+export type CardFailureCode = "CARD_DECLINED" | "INSUFFICIENT_FUNDS";
 
 export type CardResult =
   | { status: "succeeded"; providerRef: string; brand: string; last4: string }
-  | { status: "failed"; failureCode: "CARD_DECLINED" | "INSUFFICIENT_FUNDS"; providerRef: string; brand: string; last4: string };
+  | { status: "failed"; failureCode: CardFailureCode; providerRef: string; brand: string; last4: string }
+  /** A processor that confirms in the browser (Stripe's PaymentIntent): settled later by its webhook. */
+  | { status: "requires_action"; providerRef: string; clientSecret: string };
 
 export interface TransferInstructions {
   method: TransferMethod;
@@ -34,16 +44,47 @@ export interface TransferInstructions {
   lines: { label: string; value: string }[];
 }
 
+export interface RefundRequest {
+  refundId: string;
+  paymentId: string;
+  providerRef: string | null;
+  amount: number;
+  currency: string;
+  method: string;
+  /** the refund row's id: a repeated call never returns the money twice */
+  idempotencyKey: string;
+}
+
+export type RefundResult = { status: "succeeded"; refundRef: string } | { status: "pending"; refundRef: string } | { status: "failed"; failureCode: string; refundRef?: string };
+
+/** What the provider knows of a payment whose intent row is still `processing` (reconciliation). */
+export type PaymentLookup =
+  | { status: "succeeded"; providerRef: string; brand?: string; last4?: string }
+  | { status: "failed"; failureCode: string; providerRef?: string }
+  | { status: "processing" }
+  /** the provider never saw it: the call did not arrive, nothing was charged */
+  | { status: "not_found" };
+
+export type RefundLookup = { status: "succeeded"; refundRef: string } | { status: "failed"; failureCode: string } | { status: "processing" } | { status: "not_found" };
+
+/**
+ * The order every implementation relies on (issue 26 item 2): billing writes the intent row
+ * (`processing`) first, then calls the provider with the row's id as idempotency key, then settles
+ * in one D1 batch. A throw from any method means "outcome unknown": the row stays `processing` and
+ * the reconciliation job (reconcile.server.ts) asks `lookupPayment` / `lookupRefund` later.
+ */
 export interface PaymentProvider {
   readonly name: string;
   /** Charges a card (a real processor: authorise + capture). Never keeps the number. */
   createCardPayment(request: PaymentRequest, card: CardInput): Promise<CardResult>;
   /** A transfer stays pending; the payer gets instructions carrying `reference`. */
   createTransfer(request: PaymentRequest, method: TransferMethod): Promise<{ providerRef: string; instructions: TransferInstructions }>;
-  /** Returns money of a succeeded payment. */
-  refund(payment: { id: string; providerRef: string | null; amount: number; currency: string; method: string }): Promise<{ refundRef: string }>;
+  /** Returns money of a payment. */
+  refund(request: RefundRequest): Promise<RefundResult>;
   /** Webhook / manual confirmation that a pending transfer arrived. */
   confirmTransfer(payment: { id: string; reference: string | null }): Promise<{ confirmed: true }>;
+  lookupPayment(payment: { id: string; providerRef: string | null; method: string }): Promise<PaymentLookup>;
+  lookupRefund(refund: { id: string; paymentId: string; providerRef: string | null }): Promise<RefundLookup>;
 }
 
 export function luhnValid(digits: string): boolean {
@@ -127,11 +168,19 @@ export const testProvider: PaymentProvider = {
       },
     };
   },
-  async refund(payment) {
-    return { refundRef: `test_re_${payment.id}` };
+  async refund(request) {
+    return { status: "succeeded", refundRef: `test_re_${request.refundId}` };
   },
   async confirmTransfer() {
     return { confirmed: true };
+  },
+  // The test processor keeps nothing: a call it never answered did not charge or refund, so a
+  // stale intent is failed (payment) or sent again with its idempotency key (refund).
+  async lookupPayment() {
+    return { status: "not_found" };
+  },
+  async lookupRefund() {
+    return { status: "not_found" };
   },
 };
 

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import type { PaymentPurpose, PaymentRow } from "../../../db/schema";
 import type { LedgerStatement } from "./ledger.server";
@@ -36,6 +37,12 @@ export interface PurposeHandler {
   price(tx: BillingTx, userId: string, body: Record<string, unknown>): Promise<PriceQuote>;
   onSucceeded(refId: string, payment: PaymentRow, tx: BillingTx): LedgerStatement[] | Promise<LedgerStatement[]>;
   onRefunded(refId: string, payment: PaymentRow, tx: BillingTx): LedgerStatement[] | Promise<LedgerStatement[]>;
+  /**
+   * An extra condition of the INSERT that writes the payment's intent row (issue 26 item 1): the
+   * row is written only while it holds, decided by SQLite inside that one statement. Purposes whose
+   * refId is unique per live payment rely on the payments_live_ref_unique index instead.
+   */
+  writeGuard?(userId: string, now: Date): SQL;
   /** Set when the payer may refund it themselves within this many days (spec §9: 7). */
   ownerRefundDays?: number;
 }

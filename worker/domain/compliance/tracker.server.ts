@@ -161,6 +161,24 @@ function insertFilingStatement(entity: EntityCalendarFields, f: ReturnType<typeo
     ON CONFLICT (entity_id, occurrence_key) DO NOTHING`;
 }
 
+/**
+ * The same INSERT, but an existing open filing of that occurrence takes the new calendar's due
+ * date, title and fee and keeps its attachments and filed state; its reminder marks are kept
+ * while its due date stays (issue 26 item 4: an edit must not resend reminders already sent).
+ */
+function upsertFilingStatement(entity: EntityCalendarFields, f: ReturnType<typeof plannedFilings>[number], now: number): SQL {
+  return sql`
+    INSERT INTO compliance_filings (id, user_id, entity_id, rule_id, occurrence_key, kind, title, period, due_date, fee_amount, fee_currency, document_ids, created_at)
+    SELECT ${newId()}, ${entity.userId}, ${entity.id}, ${f.ruleId}, ${f.occurrenceKey}, ${f.kind}, ${f.title}, ${f.period}, ${f.dueDate}, ${f.feeAmount}, ${f.feeCurrency}, '[]', ${now}
+    WHERE EXISTS (SELECT 1 FROM compliance_entities WHERE id = ${entity.id} AND user_id = ${entity.userId})
+    ON CONFLICT (entity_id, occurrence_key) DO UPDATE SET
+      kind = excluded.kind, title = excluded.title, period = excluded.period, fee_amount = excluded.fee_amount, fee_currency = excluded.fee_currency,
+      due_soon_notified_at = CASE WHEN compliance_filings.due_date = excluded.due_date THEN compliance_filings.due_soon_notified_at ELSE NULL END,
+      overdue_notified_at = CASE WHEN compliance_filings.due_date = excluded.due_date THEN compliance_filings.overdue_notified_at ELSE NULL END,
+      due_date = excluded.due_date
+    WHERE compliance_filings.filed_at IS NULL`;
+}
+
 export function generationStatements(entity: EntityCalendarFields, today: string, now: number): SQL[] {
   return plannedFilings(entity, today).map((f) => insertFilingStatement(entity, f, now));
 }
@@ -196,17 +214,34 @@ export async function createEntity(db: Database, userId: string, input: EntityIn
   return toEntity(stored);
 }
 
-/** A change regenerates the open recurring filings; filed ones and event filings are kept. */
+/**
+ * A change regenerates the open recurring filings in place (issue 26 item 4): an occurrence the new
+ * calendar still has keeps its row (id, attachments, reminder history) with the new due date; open
+ * upcoming ones it no longer has go; filed ones, event filings and overdue ones are kept.
+ */
 export async function updateEntity(db: Database, userId: string, id: string, patch: Partial<EntityInput>, now = new Date()): Promise<ComplianceEntity> {
   const existing = await ownEntityRow(db, userId, id);
   if (patch.contractId !== undefined && patch.contractId !== existing.contractId) await assertOwnContract(db, userId, patch.contractId);
   const merged: ComplianceEntityRow = { ...existing, ...patch, updatedAt: now };
   const { id: _i, userId: _u, createdAt: _c, ...values } = merged;
   const own = and(eq(complianceFilings.entityId, id), eq(complianceFilings.userId, userId));
+  const today = utcDay(now);
+  const planned = plannedFilings(merged, today);
+  const keep = JSON.stringify(planned.map((f) => f.occurrenceKey));
   await d1Batch(db, [
     db.update(complianceEntities).set(values).where(and(eq(complianceEntities.id, id), eq(complianceEntities.userId, userId))),
-    db.delete(complianceFilings).where(and(own, isNull(complianceFilings.filedAt), sql`${complianceFilings.occurrenceKey} NOT LIKE '%@event:%'`)),
-    ...generationStatements(merged, utcDay(now), now.getTime()),
+    db
+      .delete(complianceFilings)
+      .where(
+        and(
+          own,
+          isNull(complianceFilings.filedAt),
+          gte(complianceFilings.dueDate, today),
+          sql`${complianceFilings.occurrenceKey} NOT LIKE '%@event:%'`,
+          sql`${complianceFilings.occurrenceKey} NOT IN (SELECT value FROM json_each(${keep}))`,
+        ),
+      ),
+    ...planned.map((f) => upsertFilingStatement(merged, f, now.getTime())),
   ]);
   return toEntity(merged);
 }
@@ -298,6 +333,20 @@ export async function listFilings(db: Database, userId: string, query: z.infer<t
     const wire = toFiling(filing, structure, today, locale, existing);
     return { ...wire, entityName, jurisdiction, estimate: wire.source === null, documents: wire.documentIds.map((id) => ({ id, name: names.get(id)! })) };
   });
+}
+
+/**
+ * "Mark filed" with a file checks the filing first: an unknown, foreign or already filed one is
+ * refused before anything is stored (issue 26 item 6).
+ */
+export async function assertFilingCanBeFiled(db: Database, userId: string, id: string, now = new Date()): Promise<void> {
+  const row = await db
+    .select({ filedAt: complianceFilings.filedAt, dueDate: complianceFilings.dueDate })
+    .from(complianceFilings)
+    .where(and(eq(complianceFilings.id, id), eq(complianceFilings.userId, userId)))
+    .get();
+  if (!row) throw notFound("Could not find that filing.");
+  if (row.filedAt) throw new AppError(409, "CONFLICT", `The filing is already filed (on ${row.filedAt}).`, { status: filingStatus(row.dueDate, row.filedAt, utcDay(now)) });
 }
 
 /** Mark filed / reopen (409 naming the current state when illegal) and attach the caller's own files. */
