@@ -8,6 +8,7 @@ import { createRequestContext } from "./context.server";
 import { withD1Session } from "./d1-replication";
 import { createDb } from "../db/client";
 import { runComplianceReminders } from "./domain/compliance/reminders.server";
+import { runMarketplaceClocks } from "./domain/marketplace/clocks.server";
 import { isStorageFailure } from "./errors";
 import { acceptFormBody } from "./form-body";
 import { currentRequestId, instrumentEnv, withRequestLog } from "./request-log";
@@ -101,5 +102,6 @@ export default {
     execution.waitUntil(
       runComplianceReminders(createDb(env.DB), new Date(controller.scheduledTime)).then((run) => console.log(JSON.stringify({ event: "compliance-reminders", ...run }))),
     );
+    execution.waitUntil(runMarketplaceClocks(createDb(env.DB), new Date(controller.scheduledTime)).then((run) => console.log(JSON.stringify({ event: "marketplace-clocks", ...run }))));
   },
 } satisfies ExportedHandler<Env>;

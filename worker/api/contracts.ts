@@ -12,6 +12,7 @@ import {
   resolveMilestone,
   submitMilestone,
 } from "../domain/marketplace/contracts.server";
+import { runMarketplaceClocks } from "../domain/marketplace/clocks.server";
 import { fundBodySchema, fundMilestone } from "../domain/marketplace/fund.server";
 import { resolveSchema } from "../domain/marketplace/schemas";
 import { answer, billingContext } from "./billing";
@@ -51,6 +52,11 @@ export const adminContractRoutes = new Hono<ApiEnv>()
   .get("/", async (c) => {
     requireRole(c.var.ctx, ["admin"]);
     return c.json(await listDisputedContracts(c.var.ctx.db, apiLocale(c)));
+  })
+  // The Cron Trigger runs the clocks daily; this runs them now (operations, like /api/compliance/admin/run-reminders).
+  .post("/run-clocks", async (c) => {
+    requireRole(c.var.ctx, ["admin"]);
+    return c.json(await runMarketplaceClocks(c.var.ctx.db));
   })
   .post("/:id/milestones/:mid/resolve", async (c) => {
     const { userId } = requireRole(c.var.ctx, ["admin"]);
