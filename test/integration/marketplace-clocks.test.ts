@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { runMarketplaceClocks } from "../../worker/domain/marketplace/clocks.server";
 import { contractBetween } from "../contracts";
-import { api, demoId, env, errorOf, signInAs, signUpFresh } from "../helpers";
+import { api, demoId, env, errorOf, page, signInAs, signUpFresh } from "../helpers";
 
 /**
  * Issue 31 clocks (decision 146). The clock is injected: tests move their own rows back in time
@@ -172,5 +172,48 @@ describe("requests close after 30 days without an accepted bid", () => {
     await runMarketplaceClocks(db(), new Date());
     expect((await one<{ status: string }>("SELECT status FROM marketplace_requests WHERE id = ?", extended.id)).status).toBe("open");
     expect((await one<{ status: string }>("SELECT r.status FROM marketplace_requests r JOIN contracts c ON c.request_id = r.id WHERE c.id = ?", c.id)).status).toBe("awarded");
+  });
+});
+
+describe("the owner edits and extends a request on its page", () => {
+  it("edits through the form while no bid is accepted; afterwards the page says why instead of the form, and a late save is a 409 on it", async () => {
+    const { token: owner } = await signUpFresh("Editing Owner");
+    const r = await (await post("/api/marketplace/requests", owner, REQUEST)).json<{ id: string }>();
+    const form = await page(`/marketplace/${r.id}/edit`, { token: owner });
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain('value="Malta holding"');
+    expect((await page(`/marketplace/${r.id}/edit`, { token: advisor })).status).toBe(404);
+    const fields = { title: "Malta holding, edited", description: "A Malta holding for our three group companies.", jurisdiction: "MLT", structure: "", reportId: "", kind: "implementation", budgetMin: "1,500", budgetMax: "9000", deadline: "" };
+    const saved = await page(`/marketplace/${r.id}/edit`, { token: owner, form: fields });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe(`/marketplace/${r.id}`);
+    expect(await one("SELECT title, budget_min FROM marketplace_requests WHERE id = ?", r.id)).toEqual({ title: "Malta holding, edited", budget_min: 150_000 });
+    const invalid = await page(`/marketplace/${r.id}/edit`, { token: owner, form: { ...fields, budgetMin: "90000" } });
+    expect(invalid.status).toBe(200);
+    expect(await invalid.text()).toContain("Please correct the highlighted fields.");
+
+    const bid = await (await post(`/api/marketplace/requests/${r.id}/bids`, advisor, BID)).json<{ id: string }>();
+    expect((await post(`/api/marketplace/bids/${bid.id}/accept`, owner)).status).toBe(200);
+    const awarded = await page(`/marketplace/${r.id}/edit`, { token: owner });
+    expect(awarded.status).toBe(200);
+    const awardedHtml = await awarded.text();
+    expect(awardedHtml).toContain("That is not possible any more: it is now Awarded.");
+    expect(awardedHtml).not.toContain('name="title"');
+    const late = await page(`/marketplace/${r.id}/edit`, { token: owner, form: fields });
+    expect(late.status).toBe(200);
+    expect(await late.text()).toContain("That is not possible any more: it is now Awarded.");
+  });
+
+  it("shows when an open request closes and extends it from the page (tr too)", async () => {
+    const { token: owner } = await signUpFresh("Extending Owner");
+    const r = await (await post("/api/marketplace/requests", owner, REQUEST)).json<{ id: string; expiresAt: string }>();
+    const before = await (await page(`/marketplace/${r.id}`, { token: owner })).text();
+    expect(before).toContain('data-testid="request-expiry"');
+    expect(before).toContain("Keep open 30 more days");
+    expect((await page(`/marketplace/${r.id}`, { token: owner, form: { intent: "extend" } })).status).toBe(302);
+    const expires = (await one<{ expires_at: number }>("SELECT expires_at FROM marketplace_requests WHERE id = ?", r.id)).expires_at;
+    expect(expires - Date.parse(r.expiresAt)).toBe(30 * DAY);
+    const tr = await (await page(`/marketplace/${r.id}?lng=tr`, { token: owner })).text();
+    expect(tr).toContain("30 gün daha açık tut");
   });
 });

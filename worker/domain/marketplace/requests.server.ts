@@ -24,6 +24,7 @@ import type { BidInput, RequestInput, RequestPatch, RequestsQuery } from "./sche
 import { assertBid, assertRequest, COMMISSION_BP, conflict } from "./state";
 import { getContract, type Contract } from "./contracts.server";
 import { requestExpiry, REQUEST_DAYS } from "./clocks.server";
+import { advisorStats } from "./reviews.server";
 
 /** Who is asking: pages and the API both resolve this from the request context. */
 export interface Viewer {
@@ -67,7 +68,8 @@ export interface Bid {
   milestones: { title: string; amount: number }[];
   status: "pending" | "accepted" | "declined" | "withdrawn";
   createdAt: string;
-  advisor: { name: string; slug: string | null; rating: number | null; reviewCount: number | null; jurisdictions: string[] };
+  /** rating and reviewCount: marketplace reviews once there are any, else the profile's stored ones (decision 147) */
+  advisor: { name: string; slug: string | null; rating: number | null; reviewCount: number | null; completedContracts: number; onTimeRate: number | null; jurisdictions: string[] };
   service: { id: string; name: string } | null;
 }
 
@@ -330,9 +332,20 @@ function toBid(r: BidSelectRow, locale: ContentLocale): Bid {
     milestones: bidMilestones(b, locale),
     status: b.status,
     createdAt: b.createdAt.toISOString(),
-    advisor: { name: r.advisorName, slug: r.slug, rating: r.rating, reviewCount: r.reviewCount, jurisdictions: r.jurisdictions ? r.jurisdictions.split(",").sort() : [] },
+    advisor: { name: r.advisorName, slug: r.slug, rating: r.rating, reviewCount: r.reviewCount, completedContracts: 0, onTimeRate: null, jurisdictions: r.jurisdictions ? r.jurisdictions.split(",").sort() : [] },
     service: b.serviceId && r.serviceName ? { id: b.serviceId, name: twin(locale, r.serviceName, r.serviceNameTr) } : null,
   };
+}
+
+/** The advisors' marketplace track record on their bids (one more statement). */
+async function withTrackRecord(db: Database, bids: Bid[]): Promise<Bid[]> {
+  const stats = await advisorStats(db, [...new Set(bids.map((b) => b.advisorId))]);
+  return bids.map((b) => {
+    const s = stats.get(b.advisorId);
+    if (!s) return b;
+    const reviewed = s.reviewCount > 0;
+    return { ...b, advisor: { ...b.advisor, rating: reviewed ? s.rating : b.advisor.rating, reviewCount: reviewed ? s.reviewCount : b.advisor.reviewCount, completedContracts: s.completedContracts, onTimeRate: s.onTimeRate } };
+  });
 }
 
 /** Owner: every bid; an advisor: their own only; anyone else who can see the request: none. */
@@ -341,7 +354,7 @@ export async function listBids(db: Database, viewer: Viewer, requestId: string, 
   if (!viewer.userId) return [];
   const where = request.mine ? eq(marketplaceBids.requestId, requestId) : and(eq(marketplaceBids.requestId, requestId), eq(marketplaceBids.advisorId, viewer.userId));
   const rows = await bidSelect(db).where(where).orderBy(marketplaceBids.createdAt, marketplaceBids.id).all();
-  return rows.map((r) => toBid(r, locale));
+  return withTrackRecord(db, rows.map((r) => toBid(r, locale)));
 }
 
 /** The caller's own bids across requests, newest first (advisor "My bids"). */
@@ -544,5 +557,5 @@ export async function listBidsForOwner(db: Database, ownerId: string, locale: Co
     .where(sql`${marketplaceBids.requestId} IN (SELECT id FROM marketplace_requests WHERE owner_id = ${ownerId})`)
     .orderBy(marketplaceBids.amount, marketplaceBids.createdAt)
     .all();
-  return rows.map((r) => toBid(r, locale));
+  return withTrackRecord(db, rows.map((r) => toBid(r, locale)));
 }
