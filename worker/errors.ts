@@ -27,7 +27,9 @@ export type ErrorCode =
   | "ALREADY_MEMBER"
   | "REFUND_WINDOW_CLOSED"
   | "NOT_REFUNDABLE"
-  | "INSUFFICIENT_BALANCE";
+  | "INSUFFICIENT_BALANCE"
+  // marketplace: a party of the contract acting out of its role (issue 26 item 12)
+  | "WRONG_PARTY";
 
 export class AppError extends Error {
   constructor(

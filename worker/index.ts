@@ -10,6 +10,7 @@ import { createDb } from "../db/client";
 import { paymentProvider } from "./domain/billing/provider.server";
 import { BILLING_RECONCILE_CRON, reconcileBilling } from "./domain/billing/reconcile.server";
 import { runComplianceReminders } from "./domain/compliance/reminders.server";
+import { runMarketplaceClocks } from "./domain/marketplace/clocks.server";
 import { isStorageFailure } from "./errors";
 import { acceptFormBody } from "./form-body";
 import { currentRequestId, instrumentEnv, withRequestLog } from "./request-log";
@@ -99,7 +100,7 @@ export default {
     }),
 
   /**
-   * Cron Triggers (wrangler.toml): compliance reminders once a day (the same function backs POST
+   * Cron Triggers (wrangler.toml): compliance reminders and marketplace clocks once a day (the same function backs POST
    * /api/compliance/admin/run-reminders); billing reconciliation every 15 minutes (issue 26 item 2,
    * the same function backs POST /api/admin/billing/reconcile).
    */
@@ -112,5 +113,6 @@ export default {
       return;
     }
     execution.waitUntil(runComplianceReminders(createDb(env.DB), now).then((run) => console.log(JSON.stringify({ event: "compliance-reminders", ...run }))));
+    execution.waitUntil(runMarketplaceClocks(createDb(env.DB), now).then((run) => console.log(JSON.stringify({ event: "marketplace-clocks", ...run }))));
   },
 } satisfies ExportedHandler<Env>;

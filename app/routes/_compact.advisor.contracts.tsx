@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ADVISOR_ROLES, requireRole } from "../../worker/auth/permissions.server";
 import { advisorEarnings, getContract, listContracts } from "../../worker/domain/marketplace/contracts.server";
 import { AppError } from "../../worker/errors";
+import { getContractReviews } from "../../worker/domain/marketplace/reviews.server";
 import { contractAction } from "~/features/marketplace/contract-actions.server";
 import { ContractList } from "~/features/marketplace/contract-list";
 import { ContractView } from "~/features/marketplace/contract-view";
@@ -37,12 +38,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
     // the client's side of a contract lives under /proposals
     if (contract.advisorId !== userId) throw redirect(`/proposals?contract=${contract.id}`);
-    return { seo, locale, contract, contracts: [], earnings: null };
+    const reviews = contract.status === "active" ? null : await getContractReviews(db, userId, contract.id);
+    return { seo, locale, contract, reviews, contracts: [], earnings: null };
   }
   const [contracts, money] = await Promise.all([listContracts(db, userId, "advisor", locale), advisorEarnings(db, userId)]);
   // marketplace money is USD (contracts carry their currency; every demo and request is USD)
   const usd = (rows: { amount: number; currency: string }[]) => rows.find((r) => r.currency === "USD")?.amount ?? 0;
-  return { seo, locale, contract: null, contracts, earnings: { payable: usd(money.payable), inEscrow: usd(money.inEscrow) } };
+  return { seo, locale, contract: null, reviews: null, contracts, earnings: { payable: usd(money.payable), inEscrow: usd(money.inEscrow) } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -52,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdvisorContracts() {
   const { t } = useTranslation();
-  const { contract, contracts, earnings, locale } = useLoaderData<typeof loader>();
+  const { contract, reviews, contracts, earnings, locale } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionFailure | undefined;
   const busy = useNavigation().state !== "idle";
   return (
@@ -85,7 +87,7 @@ export default function AdvisorContracts() {
         </section>
       ) : null}
       {contract ? (
-        <ContractView contract={contract} side="advisor" locale={locale} busy={busy} />
+        <ContractView contract={contract} side="advisor" locale={locale} busy={busy} reviews={reviews} />
       ) : (
         <ContractList contracts={contracts} side="advisor" locale={locale} base="/advisor/contracts" />
       )}

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { contracts } from "../../db/schema";
 import { ADVISOR_ROLES, requireUser } from "../../worker/auth/permissions.server";
 import { listActiveServices } from "../../worker/domain/inventory.server";
-import { acceptBid, closeRequest, createBid, declineBid, getRequest, listBids, withdrawBid } from "../../worker/domain/marketplace/requests.server";
+import { acceptBid, closeRequest, createBid, declineBid, extendRequest, getRequest, listBids, withdrawBid } from "../../worker/domain/marketplace/requests.server";
 import { AppError } from "../../worker/errors";
 import { BidComparison } from "~/features/marketplace/bid-comparison";
 import { BidForm } from "~/features/marketplace/bid-form";
@@ -78,6 +78,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       case "close":
         await closeRequest(db, viewer, requestId);
         break;
+      case "extend":
+        await extendRequest(db, viewer, requestId);
+        break;
       case "accept": {
         const contract = await acceptBid(db, viewer, intent.data.id ?? "");
         return redirect(`/proposals?contract=${contract.id}`);
@@ -149,12 +152,25 @@ export default function MarketplaceRequest() {
               <dd>{item.bidCount}</dd>
             </div>
           </dl>
+          {item.expiresAt ? (
+            <p className="text-muted-foreground" data-testid="request-expiry">
+              {t("marketplace.expiry.closesOn", { date: formatDate(item.expiresAt.slice(0, 10), locale) })}
+            </p>
+          ) : null}
           {item.mine && item.status === "open" ? (
-            <Form method="post">
-              <Button type="submit" name="intent" value="close" variant="outline" className="w-full" disabled={busy}>
-                {t("marketplace.closeRequest")}
+            <div className="grid gap-2">
+              <Button asChild variant="outline" className="w-full">
+                <Link to={`/marketplace/${item.id}/edit`}>{t("marketplace.edit.link")}</Link>
               </Button>
-            </Form>
+              <Form method="post" className="grid gap-2">
+                <Button type="submit" name="intent" value="extend" variant="outline" className="w-full" disabled={busy}>
+                  {t("marketplace.expiry.extend")}
+                </Button>
+                <Button type="submit" name="intent" value="close" variant="outline" className="w-full" disabled={busy}>
+                  {t("marketplace.closeRequest")}
+                </Button>
+              </Form>
+            </div>
           ) : null}
         </Card>
       </div>

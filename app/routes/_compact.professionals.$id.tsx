@@ -12,6 +12,8 @@ import { Card } from "~/components/ui/card";
 import { notFoundResponse, pageBasics } from "~/lib/page.server";
 import { languageNames, numberFormat, seoMeta } from "~/lib/seo";
 import { BackLink } from "~/components/back-link";
+import { AdvisorReviews } from "~/features/marketplace/advisor-reviews";
+import { percent } from "~/features/marketplace/format";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
@@ -24,12 +26,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { profile, ownerId } = found;
   const { seo } = await pageBasics(request, context.app, "pages.professional", { title: profile.name, description: `${profile.title} · ${profile.firm}` });
   const catalogue = await listActiveServices(context.app, ownerId, basics.locale);
-  return { seo, profile, catalogue, names: languageNames(profile.languages, basics.locale), note: professionalsNote(basics.locale), isSelf: context.app.session?.userId === ownerId };
+  return { seo, profile, catalogue, locale: basics.locale, names: languageNames(profile.languages, basics.locale), note: professionalsNote(basics.locale), isSelf: context.app.session?.userId === ownerId };
 }
 
 export default function ProfessionalProfile() {
   const { t } = useTranslation();
-  const { profile: p, note, isSelf, names, catalogue } = useLoaderData<typeof loader>();
+  const { profile: p, note, isSelf, names, catalogue, locale } = useLoaderData<typeof loader>();
   const languageName = (code: string) => names[code] ?? code;
   return (
     <div className="space-y-8">
@@ -68,6 +70,14 @@ export default function ProfessionalProfile() {
               <dd>{t("public.professionals.hours", { count: p.responseTimeHours })}</dd>
             </div>
             <div>
+              <dt className="text-muted-foreground">{t("marketplace.proposals.completed")}</dt>
+              <dd data-testid="completed-contracts">{p.completedContracts}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{t("marketplace.proposals.onTime")}</dt>
+              <dd>{p.onTimeRate === null ? "—" : percent(p.onTimeRate, locale)}</dd>
+            </div>
+            <div>
               <dt className="text-muted-foreground">{t("public.professionals.languages")}</dt>
               <dd>{p.languages.map(languageName).join(", ")}</dd>
             </div>
@@ -84,6 +94,7 @@ export default function ProfessionalProfile() {
           </dl>
         </Card>
       </div>
+      <AdvisorReviews reviews={p.reviews} locale={locale} />
       <section aria-labelledby="services" className="space-y-3">
         <h2 id="services" className="text-xl font-semibold">
           {t("public.professionals.services")}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { jurisdictions, structures } from "./catalog";
 import { inventoryProducts } from "./inventory";
 import { taxReports } from "./tax-reports";
@@ -48,10 +48,12 @@ export const marketplaceRequests = sqliteTable(
     /** ISO date (YYYY-MM-DD) or null */
     deadline: text("deadline"),
     status: text("status", { enum: REQUEST_STATUSES }).notNull().default("open"),
+    /** An open request closes by itself at this moment unless a bid was accepted (issue 31: 30 days, the owner can extend); null once it is not open */
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [index("marketplace_requests_status_idx").on(t.status, t.createdAt), index("marketplace_requests_owner_idx").on(t.ownerId, t.createdAt)],
+  (t) => [index("marketplace_requests_expiry_idx").on(t.status, t.expiresAt), index("marketplace_requests_status_idx").on(t.status, t.createdAt), index("marketplace_requests_owner_idx").on(t.ownerId, t.createdAt)],
 );
 
 export const marketplaceBids = sqliteTable(
@@ -111,6 +113,8 @@ export const contracts = sqliteTable(
     currency: text("currency").notNull().default("USD"),
     /** basis points: 2500 = 25 % (implementation), 1000 = 10 % (recurring) */
     commissionBp: integer("commission_bp").notNull(),
+    /** when it completed or was cancelled: the 14-day review window runs from here (issue 31) */
+    endedAt: integer("ended_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
@@ -135,9 +139,13 @@ export const contractMilestones = sqliteTable(
     /** set by an admin resolution of a dispute (minor units) */
     toAdvisor: integer("to_advisor"),
     toClient: integer("to_client"),
+    /** when the advisor last submitted it: the client's 14 days to approve or dispute run from here (issue 31) */
+    submittedAt: integer("submitted_at", { mode: "timestamp_ms" }),
+    /** review reminders sent for the current submission: 0, 1 (day 7), 2 (day 12) */
+    remindersSent: integer("reminders_sent").notNull().default(0),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [uniqueIndex("contract_milestones_position_unique").on(t.contractId, t.position)],
+  (t) => [uniqueIndex("contract_milestones_position_unique").on(t.contractId, t.position), index("contract_milestones_status_submitted_idx").on(t.status, t.submittedAt)],
 );
 
 /** What happened to a contract, newest last: the contract view's history. */
@@ -150,7 +158,7 @@ export const contractEvents = sqliteTable(
       .references(() => contracts.id, { onDelete: "cascade" }),
     milestoneId: text("milestone_id"),
     actorId: text("actor_id"),
-    /** accepted | funded | submitted | released | disputed | resolved | cancelled | refunded | completed */
+    /** accepted | funded | submitted | reminded | released (actor null: released automatically on day 14) | disputed | resolved | cancelled | refunded | completed */
     kind: text("kind").notNull(),
     /** minor units moved by this event, when money moved */
     amount: integer("amount"),
@@ -159,6 +167,44 @@ export const contractEvents = sqliteTable(
   (t) => [index("contract_events_contract_idx").on(t.contractId, t.createdAt)],
 );
 
+export const REVIEW_SIDES = ["client", "advisor"] as const;
+export type ReviewSide = (typeof REVIEW_SIDES)[number];
+
+/**
+ * Reviews of a contract (issue 31, decision 147): one per side, written within 14 days of the
+ * contract's end, double-blind (the other side sees it once both are in or the window closed).
+ * `side` is the reviewer's: the client reviews the advisor (quality, communication, timeliness),
+ * the advisor the client (clarity, responsiveness). The private note is for TaxAtlas only.
+ */
+export const contractReviews = sqliteTable(
+  "contract_reviews",
+  {
+    id: text("id").primaryKey(),
+    contractId: text("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    side: text("side", { enum: REVIEW_SIDES }).notNull(),
+    reviewerId: text("reviewer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subjectId: text("subject_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** criterion → 1..5 */
+    ratings: text("ratings", { mode: "json" }).$type<Record<string, number>>().notNull(),
+    /** the mean of the ratings */
+    score: real("score").notNull(),
+    comment: text("comment").notNull(),
+    privateNote: text("private_note"),
+    /** the advisor's one public answer to the client's review */
+    response: text("response"),
+    respondedAt: integer("responded_at", { mode: "timestamp_ms" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("contract_reviews_side_unique").on(t.contractId, t.side), index("contract_reviews_subject_idx").on(t.subjectId, t.side)],
+);
+
+export type ContractReviewRow = typeof contractReviews.$inferSelect;
 export type MarketplaceRequestRow = typeof marketplaceRequests.$inferSelect;
 export type MarketplaceBidRow = typeof marketplaceBids.$inferSelect;
 export type ContractRow = typeof contracts.$inferSelect;

@@ -134,6 +134,7 @@ function request(r: { id: string; title: Text; description: Text; jurisdiction: 
     currency: "USD",
     deadline: null,
     status: r.status,
+    expires_at: r.status === "open" ? r.at + 30 * DAY : null,
     created_at: r.at,
     updated_at: r.at,
   });
@@ -237,6 +238,7 @@ export function marketplaceSeed(now: number): string[] {
         amount,
         currency: "USD",
         commission_bp: COMMISSION_BP[c.kind],
+        ended_at: c.status === "completed" ? start + c.milestones.length * 4 * DAY : null,
         created_at: start,
         updated_at: start + c.milestones.length * 4 * DAY,
       }),

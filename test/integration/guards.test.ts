@@ -67,6 +67,10 @@ const MATRIX: [string, Record<Who, Expect>][] = [
   ["/advisor/contracts?contract=no-such-contract", { ...advisorOnly("/advisor/contracts?contract=no-such-contract"), advisor: 404, admin: 404 }],
   // seeded marketplace (db/seed/marketplace.ts): user@'s open request and contract with advisor@
   ["/marketplace/mkt_req_demo_open", signedIn("/marketplace/mkt_req_demo_open")],
+  // issue 31: only the owner edits a request (an awarded one says why instead of the form); anyone else 404
+  ["/marketplace/mkt_req_demo_open/edit", owned("/marketplace/mkt_req_demo_open/edit", "user")],
+  ["/marketplace/mkt_req_demo_active/edit", owned("/marketplace/mkt_req_demo_active/edit", "user")],
+  ["/marketplace/no-such-request/edit", signedIn("/marketplace/no-such-request/edit", 404)],
   [
     "/proposals?contract=mkt_ctr_demo_active",
     { ...owned("/proposals?contract=mkt_ctr_demo_active", "user"), advisor: "/advisor/contracts?contract=mkt_ctr_demo_active" },

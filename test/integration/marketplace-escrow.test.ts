@@ -176,13 +176,13 @@ describe("funding a milestone", () => {
     await fund(c, c.milestones[0]);
   });
 
-  it("only the contract's client funds (others 404, whatever route); only unfunded milestones of active contracts (409 naming the state)", async () => {
+  it("only the contract's client funds (its advisor 403, others 404, whatever route); only unfunded milestones of active contracts (409 naming the state)", async () => {
     const c = await contractFor();
     const [m1, m2] = c.milestones;
     for (const token of [advisor, advisor2, other, admin]) {
       for (const route of ["contract", "checkout"] as const) {
         const res = await fundVia(route, c, m1, token);
-        expect(res.status, `${route}`).toBe(404);
+        expect(res.status, `${route}`).toBe(token === advisor ? 403 : 404);
       }
     }
     // a milestone of another contract under this contract's path: 404
@@ -482,7 +482,7 @@ describe("who may call the escrow endpoints", () => {
     await expectAllRefuseAnonymous("/api/billing", [["POST", "/checkout", { purpose: "escrow", milestoneId: "y", method: "card", card: VISA_OK }]]);
   });
 
-  it("every party check on one contract: strangers and the other advisor see 404 everywhere, the wrong party 404, users 403 on admin", async () => {
+  it("every party check on one contract: strangers and the other advisor see 404 everywhere, the wrong party 403, users 403 on admin", async () => {
     const c = await contractFor();
     const m = c.milestones[0];
     await fund(c, m);
@@ -492,11 +492,17 @@ describe("who may call the escrow endpoints", () => {
       for (const action of ["submit", "approve", "dispute"]) expect((await act(c, m, action, token)).status).toBe(404);
       expect((await post(`/api/contracts/${c.id}/cancel`, token)).status).toBe(404);
     }
-    // the advisor of the contract cannot fund, approve or dispute; the client cannot submit
-    expect((await fundVia("contract", c, c.milestones[1], advisor)).status).toBe(404);
-    expect((await act(c, m, "approve", advisor)).status).toBe(404);
-    expect((await act(c, m, "dispute", advisor)).status).toBe(404);
-    expect((await act(c, m, "submit", user)).status).toBe(404);
+    // the advisor of the contract cannot fund, approve or dispute; the client cannot submit: 403 WRONG_PARTY (issue 26 item 12)
+    for (const res of [
+      await fundVia("contract", c, c.milestones[1], advisor),
+      await fundVia("checkout", c, c.milestones[1], advisor),
+      await act(c, m, "approve", advisor),
+      await act(c, m, "dispute", advisor),
+      await act(c, m, "submit", user),
+    ]) {
+      expect(res.status).toBe(403);
+      expect((await errorOf(res)).code).toBe("WRONG_PARTY");
+    }
     for (const token of [user, advisor, other]) {
       expect((await api("/api/admin/contracts", { token })).status).toBe(403);
       expect((await post(`/api/admin/contracts/${c.id}/milestones/${m.id}/resolve`, token, { toAdvisor: 0, toClient: 300_000 })).status).toBe(403);

@@ -282,10 +282,10 @@ describe("paying a milestone into escrow and releasing it through the pages", ()
     expect(again).toContain(">This milestone cannot be funded now (it is Funded).<");
 
     // the client cannot submit the advisor's work, the advisor can
-    expect(await (await page("/proposals", { token: user, form: { intent: "submit", id: contractId, milestoneId: m.id } })).text()).toContain(">Not found.<");
+    expect(await (await page("/proposals", { token: user, form: { intent: "submit", id: contractId, milestoneId: m.id } })).text()).toContain(">Only the advisor of this contract can do that.<");
     expect((await page("/advisor/contracts", { token: advisor, form: { intent: "submit", id: contractId, milestoneId: m.id } })).status).toBe(302);
     // the advisor cannot approve their own work
-    expect(await (await page("/advisor/contracts", { token: advisor, form: { intent: "approve", id: contractId, milestoneId: m.id } })).text()).toContain(">Not found.<");
+    expect(await (await page("/advisor/contracts", { token: advisor, form: { intent: "approve", id: contractId, milestoneId: m.id } })).text()).toContain(">Only the client of this contract can do that.<");
     expect((await page("/proposals", { token: user, form: { intent: "approve", id: contractId, milestoneId: m.id } })).status).toBe(302);
 
     expect((await one<{ status: string }>("SELECT status FROM contract_milestones WHERE id = ?", m.id)).status).toBe("released");

@@ -370,9 +370,12 @@ describe("accept and contracts", () => {
     await expectConflict(await act(m1, "submit", advisor), "unfunded");
     await expectConflict(await act(m1, "approve", user), "unfunded");
     await expectConflict(await act(m1, "dispute", user), "unfunded");
-    // the wrong party is a 404, whatever the state
-    expect((await act(m1, "submit", user)).status).toBe(404);
-    expect((await act(m1, "approve", advisor)).status).toBe(404);
+    // the other party acting out of role: 403 WRONG_PARTY, whatever the state (issue 26 item 12; strangers: 404 above)
+    for (const [action, token] of [["submit", user], ["approve", advisor]] as const) {
+      const res = await act(m1, action, token);
+      expect(res.status).toBe(403);
+      expect((await errorOf(res)).code).toBe("WRONG_PARTY");
+    }
     await markFunded(c.id, m1.id);
     await expectConflict(await act(m1, "approve", user), "funded");
     const submitted = await act(m1, "submit", advisor);

@@ -12,6 +12,8 @@ import {
   resolveMilestone,
   submitMilestone,
 } from "../domain/marketplace/contracts.server";
+import { runMarketplaceClocks } from "../domain/marketplace/clocks.server";
+import { getContractReviews, respondToReview, reviewInputSchema, reviewResponseSchema, submitReview } from "../domain/marketplace/reviews.server";
 import { fundBodySchema, fundMilestone } from "../domain/marketplace/fund.server";
 import { resolveSchema } from "../domain/marketplace/schemas";
 import { answer, billingContext } from "./billing";
@@ -33,6 +35,16 @@ export const contractRoutes = new Hono<ApiEnv>()
     return c.json(await advisorEarnings(c.var.ctx.db, userId));
   })
   .get("/:id", async (c) => c.json(await getContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), { locale: apiLocale(c) })))
+  // Reviews (issue 31): double-blind, 14 days after the contract ended
+  .get("/:id/reviews", async (c) => c.json(await getContractReviews(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"))))
+  .post("/:id/reviews", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await submitReview(c.var.ctx.db, userId, c.req.param("id"), await readJson(c, reviewInputSchema)), 201);
+  })
+  .post("/:id/reviews/response", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await respondToReview(c.var.ctx.db, userId, c.req.param("id"), (await readJson(c, reviewResponseSchema)).response));
+  })
   .post("/:id/cancel", async (c) => c.json(await cancelContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), apiLocale(c))))
   // Funding is billing's checkout with purpose "escrow" (one rule in one place): same answers, same Idempotency-Key.
   .post("/:id/milestones/:mid/fund", async (c) => {
@@ -51,6 +63,11 @@ export const adminContractRoutes = new Hono<ApiEnv>()
   .get("/", async (c) => {
     requireRole(c.var.ctx, ["admin"]);
     return c.json(await listDisputedContracts(c.var.ctx.db, apiLocale(c)));
+  })
+  // The Cron Trigger runs the clocks daily; this runs them now (operations, like /api/compliance/admin/run-reminders).
+  .post("/run-clocks", async (c) => {
+    requireRole(c.var.ctx, ["admin"]);
+    return c.json(await runMarketplaceClocks(c.var.ctx.db));
   })
   .post("/:id/milestones/:mid/resolve", async (c) => {
     const { userId } = requireRole(c.var.ctx, ["admin"]);

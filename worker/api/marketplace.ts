@@ -7,6 +7,7 @@ import {
   createBid,
   createRequest,
   declineBid,
+  extendRequest,
   getRequest,
   listBids,
   listOwnBids,
@@ -50,6 +51,7 @@ export const marketplaceRoutes = new Hono<ApiEnv>()
     return c.json(await updateRequest(c.var.ctx.db, viewer, c.req.param("id"), await readJson(c, requestPatchSchema), apiLocale(c)));
   })
   .post("/requests/:id/close", async (c) => c.json(await closeRequest(c.var.ctx.db, signedIn(c), c.req.param("id"), apiLocale(c))))
+  .post("/requests/:id/extend", async (c) => c.json(await extendRequest(c.var.ctx.db, signedIn(c), c.req.param("id"), apiLocale(c))))
   .get("/requests/:id/bids", async (c) => c.json(await listBids(c.var.ctx.db, viewerOf(c), c.req.param("id"), apiLocale(c))))
   .post("/requests/:id/bids", async (c) => {
     const viewer = signedIn(c);

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { advisorJurisdictions, advisorLanguages, advisorProfiles, advisorServices, jurisdictions } from "../../db/schema";
 import { PROFESSIONALS_NOTE } from "../../db/seed/data/professionals";
 import { pick, type ContentLocale } from "./locale";
+import { advisorStats, publicReviews, type PublicReview } from "./marketplace/reviews.server";
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
@@ -34,6 +35,12 @@ export interface ProfessionalSummary {
 }
 
 export interface ProfessionalDetail extends ProfessionalSummary {
+  /** contracts completed on the marketplace */
+  completedContracts: number;
+  /** share of completed contracts finished within the accepted proposal's timeline (0–1), null without any */
+  onTimeRate: number | null;
+  /** clients' reviews once revealed (double-blind, decision 147), newest first */
+  reviews: PublicReview[];
   bio: string;
   yearsExperience: number;
   responseTimeHours: number;
@@ -141,9 +148,17 @@ export async function getProfessional(
 ): Promise<{ profile: ProfessionalDetail; ownerId: string } | null> {
   const row = await db.select().from(advisorProfiles).where(eq(advisorProfiles.slug, slug)).get();
   if (!row) return null;
-  const related = await relatedOf(db, locale, [row.userId]);
+  const [related, stats, reviews] = await Promise.all([relatedOf(db, locale, [row.userId]), advisorStats(db, [row.userId]), publicReviews(db, row.userId)]);
+  const track = stats.get(row.userId);
+  const summary = toSummary(row, locale, related);
   const profile: ProfessionalDetail = {
-    ...toSummary(row, locale, related),
+    ...summary,
+    // Marketplace reviews replace the profile's stored (sample) rating once there is one (decision 147).
+    rating: track?.rating ?? summary.rating,
+    reviewCount: track?.reviewCount ? track.reviewCount : summary.reviewCount,
+    completedContracts: track?.completedContracts ?? 0,
+    onTimeRate: track?.onTimeRate ?? null,
+    reviews,
     bio: pick(row, "bio", locale),
     yearsExperience: row.yearsExperience,
     responseTimeHours: row.responseTimeHours,

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Bid } from "../../../worker/domain/marketplace/requests.server";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { formatMoney } from "./format";
+import { formatMoney, percent } from "./format";
 import { StatusBadge } from "./status-badge";
 
 /**
@@ -70,6 +70,14 @@ export function BidComparison({
                       t("marketplace.proposals.noRating")
                     )}
                   </dd>
+                </div>
+                <div className="flex justify-between gap-2">
+                  <dt className="text-muted-foreground">{t("marketplace.proposals.completed")}</dt>
+                  <dd data-testid="completed-contracts">{b.advisor.completedContracts}</dd>
+                </div>
+                <div className="flex justify-between gap-2">
+                  <dt className="text-muted-foreground">{t("marketplace.proposals.onTime")}</dt>
+                  <dd>{b.advisor.onTimeRate === null ? "—" : percent(b.advisor.onTimeRate, locale)}</dd>
                 </div>
                 <div className="flex justify-between gap-2">
                   <dt className="text-muted-foreground">{t("marketplace.proposals.jurisdictions")}</dt>

@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/cloudflare";
 import type { RequestContext } from "../../../worker/context.server";
 import { approveMilestone, cancelContract, disputeMilestone, submitMilestone } from "../../../worker/domain/marketplace/contracts.server";
 import { acceptBid, declineBid } from "../../../worker/domain/marketplace/requests.server";
+import { respondToReview, submitReview } from "../../../worker/domain/marketplace/reviews.server";
 import { actionFailure, intentSchema, type ActionFailure } from "./forms.server";
 
 /**
@@ -32,6 +33,16 @@ export async function contractAction(ctx: RequestContext, userId: string, form: 
         break;
       case "cancel":
         await cancelContract(db, userId, id);
+        break;
+      case "review": {
+        // rating.<criterion> fields; the domain checks the criteria of the caller's side
+        const ratings = Object.fromEntries([...form.entries()].filter(([k]) => k.startsWith("rating.")).map(([k, v]) => [k.slice(7), Number(v)]));
+        const text = (name: string) => String(form.get(name) ?? "").trim();
+        await submitReview(db, userId, id, { ratings, comment: text("comment"), privateNote: text("privateNote") || null });
+        break;
+      }
+      case "respond":
+        await respondToReview(db, userId, id, String(form.get("response") ?? "").trim().slice(0, 2000) || " ");
         break;
       default:
         return { error: "marketplace.errors.invalid" };

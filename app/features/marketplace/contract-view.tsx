@@ -1,6 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Contract } from "../../../worker/domain/marketplace/contracts.server";
+import type { ContractReviews } from "../../../worker/domain/marketplace/reviews.server";
+import { ReviewPanel } from "./review-panel";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { accountLabelKey, formatDate, formatMoney, formatPercent } from "./format";
@@ -15,11 +17,14 @@ export function ContractView({
   side,
   locale,
   busy,
+  reviews,
 }: {
   contract: Contract;
   side: "client" | "advisor";
   locale: string;
   busy: boolean;
+  /** reviews of an ended contract (null while it is active) */
+  reviews?: ContractReviews | null;
 }) {
   const { t } = useTranslation();
   const workStarted = c.milestones.some((m) => ["submitted", "released", "disputed", "resolved"].includes(m.status));
@@ -97,7 +102,7 @@ export function ContractView({
         {c.history.map((e) => (
           <li key={e.id} className="flex flex-wrap justify-between gap-x-4 border-b py-1.5">
             <span>
-              {t(`marketplace.event.${e.kind}`)}
+              {t(e.kind === "released" && e.actorId === null ? "marketplace.event.autoReleased" : `marketplace.event.${e.kind}`)}
               {title(e.milestoneId) ? ` · ${title(e.milestoneId)}` : ""}
             </span>
             <span className="text-muted-foreground">
@@ -135,6 +140,7 @@ export function ContractView({
           </div>
         </>
       ) : null}
+      {reviews ? <ReviewPanel contractId={c.id} reviews={reviews} side={side} locale={locale} busy={busy} /> : null}
     </section>
   );
 }

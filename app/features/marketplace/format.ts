@@ -41,3 +41,6 @@ export function accountLabelKey(account: string) {
 
 /** 0.25 → "25%" / "%25" (Turkish puts the sign first). */
 export const formatPercent = (rate: number, locale: string) => numberFormat(locale === "tr" ? "tr-TR" : "en-US", { style: "percent", maximumFractionDigits: 1 }).format(rate);
+
+/** 0.83 → "83%" / "%83" in the UI language. */
+export const percent = (share: number, locale: string) => numberFormat(locale === "tr" ? "tr-TR" : "en-US", { style: "percent", maximumFractionDigits: 0 }).format(share);

@@ -79,6 +79,7 @@ export function actionFailure(error: unknown): ActionFailure {
     const details = (error.details ?? {}) as { status?: string; milestoneStatus?: string; fieldErrors?: Record<string, string[]> };
     if (error.status === 409) return { error: "marketplace.errors.conflict", status: details.milestoneStatus ?? details.status };
     if (error.status === 404) return { error: "marketplace.errors.notFound" };
+    if (error.code === "WRONG_PARTY") return { error: `marketplace.errors.wrongParty.${(error.details as { party: string }).party}` };
     if (error.status === 403) return { error: "marketplace.errors.forbidden" };
     if (error.status === 400) {
       const fieldErrors = Object.fromEntries(Object.keys(details.fieldErrors ?? {}).map((f) => [f, `marketplace.invalid.${f}`]));

@@ -28,12 +28,15 @@ export function RequestForm({
   places,
   structures,
   busy,
+  submitLabel,
 }: {
   values: RequestFormValues;
   errors?: FieldErrors;
   places: { iso3: string; name: string }[];
   structures: { slug: string; name: string }[];
   busy: boolean;
+  /** the button's text (default: "Post request") */
+  submitLabel?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -74,7 +77,7 @@ export function RequestForm({
       ) : null}
       <div>
         <Button type="submit" disabled={busy}>
-          {t("marketplace.form.submit")}
+          {submitLabel ?? t("marketplace.form.submit")}
         </Button>
       </div>
     </Form>

@@ -5,6 +5,7 @@ import {
   contractEvents,
   contractMilestones,
   contracts,
+  documentShares,
   ledgerPostings,
   ledgerTransactions,
   marketplaceRequests,
@@ -173,7 +174,7 @@ function contractSelect(db: Database) {
 const isParty = (userId: string) => or(eq(contracts.clientId, userId), eq(contracts.advisorId, userId));
 
 /** A contract as the writes read it: plus the request title in both languages for the notices they send. */
-type LoadedContract = Contract & { subject: Subject };
+export type LoadedContract = Contract & { subject: Subject };
 
 /** One round trip: the contract (client or advisor only, else 404), its milestones and history. */
 export async function getContract(db: Database, userId: string | null, id: string, opts: { admin?: boolean; locale?: ContentLocale } = {}): Promise<Contract> {
@@ -181,7 +182,7 @@ export async function getContract(db: Database, userId: string | null, id: strin
   return contract;
 }
 
-async function loadContract(db: Database, userId: string | null, id: string, opts: { admin?: boolean; locale?: ContentLocale } = {}): Promise<LoadedContract> {
+export async function loadContract(db: Database, userId: string | null, id: string, opts: { admin?: boolean; locale?: ContentLocale } = {}): Promise<LoadedContract> {
   const [rows, milestones, events, balances, movements] = await db.batch([
     contractSelect(db).where(opts.admin ? eq(contracts.id, id) : and(eq(contracts.id, id), isParty(userId ?? ""))),
     db.select().from(contractMilestones).where(eq(contractMilestones.contractId, id)).orderBy(asc(contractMilestones.position)),
@@ -228,11 +229,20 @@ async function withMilestones(db: Database, rows: ContractSelectRow[], locale: C
 
 type Role = "client" | "advisor" | "admin";
 
-/** The contract and milestone behind a milestone action; 404 for anyone who is not that party. */
-async function loadForAction(db: Database, userId: string, role: Role, contractId: string, milestoneId: string) {
+/**
+ * A party of the contract acting out of its role (a client submitting work, an advisor approving
+ * it): 403 with code WRONG_PARTY and the party the action needs (issue 26 item 12). A stranger
+ * never gets here: loadContract answers 404 to anyone who is not a party.
+ */
+export function wrongParty(needed: "client" | "advisor", action: string) {
+  return new AppError(403, "WRONG_PARTY", `Only the contract's ${needed} can ${action}.`, { party: needed });
+}
+
+/** The contract and milestone behind a milestone action; 404 for a stranger, 403 WRONG_PARTY for the other party. */
+async function loadForAction(db: Database, userId: string, role: Role, contractId: string, milestoneId: string, action: string) {
   const contract = await loadContract(db, userId, contractId, { admin: role === "admin" });
-  if (role === "client" && contract.clientId !== userId) throw notFound();
-  if (role === "advisor" && contract.advisorId !== userId) throw notFound();
+  if (role === "client" && contract.clientId !== userId) throw wrongParty("client", action);
+  if (role === "advisor" && contract.advisorId !== userId) throw wrongParty("advisor", action);
   const milestone = contract.milestones.find((m) => m.id === milestoneId);
   if (!milestone) throw notFound();
   return { contract, milestone };
@@ -259,7 +269,7 @@ export function milestoneTransition(db: Database, contractId: string, milestoneI
  * reopen), the completion is also recorded and both parties are told; the event is guarded, so a
  * completion that did not happen fails the batch instead of being announced.
  */
-function completeIfSettled(db: Database, contract: LoadedContract, settling: string, actorId: string, now: Date): LedgerStatement[] {
+function completeIfSettled(db: Database, contract: LoadedContract, settling: string, actorId: string | null, now: Date): LedgerStatement[] {
   const last = isComplete(contract.milestones.map((m) => (m.id === settling ? "released" : m.status)));
   const l = links(contract);
   const title = { en: "Contract completed", tr: "Sözleşme tamamlandı" };
@@ -270,15 +280,35 @@ function completeIfSettled(db: Database, contract: LoadedContract, settling: str
           guardedEvent(db, { contractId: contract.id, actorId, kind: "completed", amount: contract.amount }, now),
           notifyStatement(db, contract.clientId, { title, subject: contract.subject, link: l.client, icon: "file-text" }, now),
           notifyStatement(db, contract.advisorId, { title, subject: contract.subject, link: l.advisor, icon: "file-text" }, now),
+          readOnlySharesStatement(db, contract),
         ]
       : []),
   ];
 }
 
+/**
+ * A completed contract keeps the advisor's access to the client's shared folders read-only
+ * (uploads end) unless another active contract between the two needs more; the clock ends the
+ * shares SHARE_DAYS_AFTER_COMPLETION days later (clocks.server.ts, issue 26 item 8).
+ */
+function readOnlySharesStatement(db: Database, contract: Pick<Contract, "id" | "clientId" | "advisorId">) {
+  return db
+    .update(documentShares)
+    .set({ access: "read" })
+    .where(
+      and(
+        eq(documentShares.ownerId, contract.clientId),
+        eq(documentShares.advisorId, contract.advisorId),
+        eq(documentShares.access, "upload"),
+        sql`NOT EXISTS (SELECT 1 FROM contracts c WHERE c.client_id = ${contract.clientId} AND c.advisor_id = ${contract.advisorId} AND c.id <> ${contract.id} AND c.status = 'active')`,
+      ),
+    );
+}
+
 function completeStatement(db: Database, contractId: string, now: Date) {
   return db
     .update(contracts)
-    .set({ status: "completed", updatedAt: now })
+    .set({ status: "completed", endedAt: now, updatedAt: now })
     .where(
       and(
         eq(contracts.id, contractId),
@@ -362,13 +392,14 @@ export async function contractOfMilestone(db: Database, milestoneId: string) {
 
 /** Advisor delivers the work of a funded milestone. */
 export async function submitMilestone(db: Database, userId: string, contractId: string, milestoneId: string, locale: ContentLocale = "en"): Promise<Contract> {
-  const { contract, milestone } = await loadForAction(db, userId, "advisor", contractId, milestoneId);
+  const { contract, milestone } = await loadForAction(db, userId, "advisor", contractId, milestoneId, "submit work");
   const to = assertMilestone(contract.status, milestone.status, "submit");
   const now = new Date();
   await runGuarded(
     db,
     [
-      milestoneTransition(db, contractId, milestoneId, "submit", to, now),
+      // the client's 14 days (and the reminders of day 7 and 12) start again with each submission
+      milestoneTransition(db, contractId, milestoneId, "submit", to, now, { submittedAt: now, remindersSent: 0 }),
       guardedEvent(db, { contractId, milestoneId, actorId: userId, kind: "submitted" }, now),
       ...effects(db, contract, userId, "submitted", [{ to: "client", title: { en: "Work submitted for review", tr: "İş incelemeye gönderildi" }, activity: { en: "You submitted work", tr: "İş teslim ettiniz" } }], now),
     ],
@@ -381,28 +412,41 @@ export async function submitMilestone(db: Database, userId: string, contractId: 
 
 /** Client approves submitted work: escrow → advisor payable minus commission → platform revenue. */
 export async function approveMilestone(db: Database, userId: string, contractId: string, milestoneId: string, locale: ContentLocale = "en"): Promise<Contract> {
-  const { contract, milestone } = await loadForAction(db, userId, "client", contractId, milestoneId);
-  const to = assertMilestone(contract.status, milestone.status, "approve");
-  const now = new Date();
-  await runGuarded(
-    db,
-    [
-      milestoneTransition(db, contractId, milestoneId, "approve", to, now),
-      guardedEvent(db, { contractId, milestoneId, actorId: userId, kind: "released", amount: milestone.amount }, now),
-      ...escrowReleaseStatements(db, escrowOf(contract), milestoneId, milestone.amount, now),
-      ...completeIfSettled(db, contract, milestoneId, userId, now),
-      ...effects(db, contract, userId, "released", [{ to: "advisor", title: { en: "Milestone approved, payment released", tr: "Aşama onaylandı, ödeme serbest bırakıldı" }, activity: { en: "You approved a milestone", tr: "Bir aşamayı onayladınız" } }], now),
-    ],
-    contractId,
-    milestoneId,
-    "approve",
-  );
+  const { contract, milestone } = await loadForAction(db, userId, "client", contractId, milestoneId, "approve work");
+  assertMilestone(contract.status, milestone.status, "approve");
+  await runGuarded(db, releaseStatements(db, contract, milestone, userId, new Date()), contractId, milestoneId, "approve");
   return getContract(db, userId, contractId, { locale });
+}
+
+/**
+ * The release of a submitted milestone, by the client's approval (actorId) or by the clock on day
+ * 14 (actorId null, clocks.server.ts): the same guarded transition and the same ledger postings
+ * (escrow → advisor payable minus commission → platform revenue), so of an approval and an
+ * auto-release racing, exactly one commits.
+ */
+export function releaseStatements(db: Database, contract: LoadedContract, milestone: ContractMilestone, actorId: string | null, now: Date): LedgerStatement[] {
+  const auto = actorId === null;
+  const advisorTitle = auto
+    ? { en: "Payment released automatically: the review period ended", tr: "Ödeme otomatik olarak serbest bırakıldı: inceleme süresi doldu" }
+    : { en: "Milestone approved, payment released", tr: "Aşama onaylandı, ödeme serbest bırakıldı" };
+  const l = links(contract);
+  return [
+    milestoneTransition(db, contract.id, milestone.id, "approve", "released", now),
+    guardedEvent(db, { contractId: contract.id, milestoneId: milestone.id, actorId, kind: "released", amount: milestone.amount }, now),
+    ...escrowReleaseStatements(db, escrowOf(contract), milestone.id, milestone.amount, now),
+    ...completeIfSettled(db, contract, milestone.id, actorId, now),
+    ...(auto
+      ? [
+          notifyStatement(db, contract.advisorId, { title: advisorTitle, subject: contract.subject, link: l.advisor, icon: "file-text" }, now),
+          notifyStatement(db, contract.clientId, { title: { en: "Submitted work was approved automatically after 14 days", tr: "Teslim edilen iş 14 gün sonunda otomatik olarak onaylandı" }, subject: contract.subject, link: l.client, icon: "file-text" }, now),
+        ]
+      : effects(db, contract, actorId, "released", [{ to: "advisor", title: advisorTitle, activity: { en: "You approved a milestone", tr: "Bir aşamayı onayladınız" } }], now)),
+  ];
 }
 
 /** Client disputes submitted work; an admin resolves it. */
 export async function disputeMilestone(db: Database, userId: string, contractId: string, milestoneId: string, locale: ContentLocale = "en"): Promise<Contract> {
-  const { contract, milestone } = await loadForAction(db, userId, "client", contractId, milestoneId);
+  const { contract, milestone } = await loadForAction(db, userId, "client", contractId, milestoneId, "dispute work");
   const to = assertMilestone(contract.status, milestone.status, "dispute");
   const now = new Date();
   await runGuarded(
@@ -428,7 +472,7 @@ export async function resolveMilestone(
   split: { toAdvisor: number; toClient: number },
   locale: ContentLocale = "en",
 ): Promise<Contract> {
-  const { contract, milestone } = await loadForAction(db, adminId, "admin", contractId, milestoneId);
+  const { contract, milestone } = await loadForAction(db, adminId, "admin", contractId, milestoneId, "resolve a dispute");
   const to = assertMilestone(contract.status, milestone.status, "resolve");
   if (split.toAdvisor + split.toClient !== milestone.amount) {
     throw new AppError(400, "VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: { toAdvisor: [`toAdvisor + toClient must equal the milestone amount (${milestone.amount})`] } });
@@ -469,7 +513,7 @@ export async function cancelContract(db: Database, userId: string, contractId: s
     // (its refund would be missing from this batch: a concurrent funding must not be stranded)
     db
       .update(contracts)
-      .set({ status: "cancelled", updatedAt: now })
+      .set({ status: "cancelled", endedAt: now, updatedAt: now })
       .where(
         and(
           eq(contracts.id, contractId),
@@ -489,6 +533,7 @@ export async function cancelContract(db: Database, userId: string, contractId: s
     );
   }
   statements.push(
+    revokeSharesStatement(db, contract),
     ...effects(db, contract, userId, "cancelled", [{ to: other, title: { en: "A contract was cancelled", tr: "Bir sözleşme iptal edildi" }, activity: { en: "You cancelled a contract", tr: "Bir sözleşmeyi iptal ettiniz" } }], now),
   );
   try {
@@ -505,9 +550,28 @@ export async function cancelContract(db: Database, userId: string, contractId: s
   return getContract(db, userId, contractId, { locale });
 }
 
+/**
+ * Document shares end with the working relationship (issue 26 item 8): cancelling a contract
+ * deletes the client's folder shares with its advisor, in the cancel's batch, unless another
+ * active or completed contract between the two still justifies them (shares are granted per
+ * client and advisor, not per contract: decision 082). The advisor's next request re-reads the
+ * shares and finds none.
+ */
+function revokeSharesStatement(db: Database, contract: Pick<Contract, "id" | "clientId" | "advisorId">) {
+  return db
+    .delete(documentShares)
+    .where(
+      and(
+        eq(documentShares.ownerId, contract.clientId),
+        eq(documentShares.advisorId, contract.advisorId),
+        sql`NOT EXISTS (SELECT 1 FROM contracts c WHERE c.client_id = ${contract.clientId} AND c.advisor_id = ${contract.advisorId} AND c.id <> ${contract.id} AND c.status IN ('active', 'completed'))`,
+      ),
+    );
+}
+
 /** Client side of funding: which milestone and how much (checked before any payment is taken). */
 export async function fundableMilestone(db: Database, userId: string, contractId: string, milestoneId: string) {
-  const { contract, milestone } = await loadForAction(db, userId, "client", contractId, milestoneId);
+  const { contract, milestone } = await loadForAction(db, userId, "client", contractId, milestoneId, "fund a milestone");
   assertMilestone(contract.status, milestone.status, "fund");
   return { contract, milestone };
 }

@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { chats, contractEvents, inboxItems } from "../../../db/schema";
 import { recordActivityStatement } from "../activities.server";
+import { insertSelect } from "../guarded-insert.server";
 import { escapeHtml, sanitizeHtml } from "../html.server";
 import { twin } from "../locale";
 import { newId } from "../workspace.server";
@@ -27,12 +28,22 @@ export const subjectOf = (row: { title: string; titleTr: string | null }): Subje
 
 const strong = (subject: Subject, locale: "en" | "tr") => `<strong>${escapeHtml(twin(locale, subject.en, subject.tr))}</strong>`;
 
-/** A notification in the recipient's panel with an in-app link (spec §3 notifications), in both languages (`*_tr`, decision 099). */
-export function notifyStatement(db: Database, userId: string, input: { title: Bilingual; subject: Subject; link: string; icon?: string }, now = new Date()) {
-  return db.insert(inboxItems).values({
+/**
+ * A notification in the recipient's panel with an in-app link (spec §3 notifications), in both
+ * languages (`*_tr`, decision 099). With a `guard`, the row is written only while the guard holds
+ * (INSERT … SELECT … WHERE guard), decided by SQLite as it writes: the clocks' notices put it
+ * before the state change they announce, so a second run of the same clock writes none.
+ */
+export function notifyStatement(db: Database, userId: string, input: { title: Bilingual; subject: Subject; link: string; icon?: string }, now = new Date(), guard?: SQL) {
+  const row = notifyValues(userId, input, now);
+  return guard ? insertSelect(db, inboxItems, row, guard) : db.insert(inboxItems).values(row);
+}
+
+function notifyValues(userId: string, input: { title: Bilingual; subject: Subject; link: string; icon?: string }, now: Date) {
+  return {
     id: newId(),
     userId,
-    kind: "notification",
+    kind: "notification" as const,
     title: sanitizeHtml(escapeHtml(input.title.en)),
     titleTr: sanitizeHtml(escapeHtml(input.title.tr)),
     description: sanitizeHtml(strong(input.subject, "en")),
@@ -45,7 +56,7 @@ export function notifyStatement(db: Database, userId: string, input: { title: Bi
     seen: false,
     time: now,
     createdAt: now,
-  });
+  };
 }
 
 /** The actor's own activity feed entry, in both languages. */

@@ -23,6 +23,8 @@ import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, 
 import type { BidInput, RequestInput, RequestPatch, RequestsQuery } from "./schemas";
 import { assertBid, assertRequest, COMMISSION_BP, conflict } from "./state";
 import { getContract, type Contract } from "./contracts.server";
+import { requestExpiry, REQUEST_DAYS } from "./clocks.server";
+import { advisorStats } from "./reviews.server";
 
 /** Who is asking: pages and the API both resolve this from the request context. */
 export interface Viewer {
@@ -47,6 +49,8 @@ export interface MarketplaceRequest {
   currency: string;
   deadline: string | null;
   status: "open" | "awarded" | "closed";
+  /** an open request closes by itself then (30 days after posting, the owner can extend); null otherwise */
+  expiresAt: string | null;
   bidCount: number;
   mine: boolean;
   createdAt: string;
@@ -64,7 +68,8 @@ export interface Bid {
   milestones: { title: string; amount: number }[];
   status: "pending" | "accepted" | "declined" | "withdrawn";
   createdAt: string;
-  advisor: { name: string; slug: string | null; rating: number | null; reviewCount: number | null; jurisdictions: string[] };
+  /** rating and reviewCount: marketplace reviews once there are any, else the profile's stored ones (decision 147) */
+  advisor: { name: string; slug: string | null; rating: number | null; reviewCount: number | null; completedContracts: number; onTimeRate: number | null; jurisdictions: string[] };
   service: { id: string; name: string } | null;
 }
 
@@ -101,6 +106,7 @@ function toRequest(r: { row: MarketplaceRequestRow; bidCount: number; jurisdicti
     currency: r.row.currency,
     deadline: r.row.deadline,
     status: r.row.status,
+    expiresAt: r.row.status === "open" && r.row.expiresAt ? r.row.expiresAt.toISOString() : null,
     bidCount: r.bidCount,
     mine,
     createdAt: r.row.createdAt.toISOString(),
@@ -194,6 +200,7 @@ export async function createRequest(db: Database, userId: string, input: Request
       budgetMax: input.budgetMax,
       deadline: input.deadline ?? null,
       status: "open",
+      expiresAt: requestExpiry(now),
       createdAt: now,
       updatedAt: now,
     }),
@@ -238,6 +245,22 @@ export async function updateRequest(db: Database, viewer: Viewer & { userId: str
   return getRequest(db, viewer, id, locale);
 }
 
+/**
+ * The owner gives an open request another REQUEST_DAYS from now or from its current expiry,
+ * whichever is later (issue 31). The guard in the UPDATE keeps it to open requests.
+ */
+export async function extendRequest(db: Database, viewer: Viewer & { userId: string }, id: string, locale: ContentLocale = "en", now = new Date()) {
+  const row = await ownRequest(db, viewer, id);
+  assertRequest(row.status, "extend");
+  const result = await db
+    .update(marketplaceRequests)
+    .set({ expiresAt: sql`MAX(COALESCE(${marketplaceRequests.expiresAt}, 0), ${now.getTime()}) + ${REQUEST_DAYS * 24 * 60 * 60 * 1000}`, updatedAt: now })
+    .where(and(eq(marketplaceRequests.id, id), eq(marketplaceRequests.status, "open")))
+    .run();
+  if (result.meta.changes !== 1) throw await currentRequestConflict(db, id, "extend");
+  return getRequest(db, viewer, id, locale);
+}
+
 async function currentRequestConflict(db: Database, id: string, action: string) {
   const now = await requestRow(db, id);
   return now ? conflict("request", now.status, action) : notFound();
@@ -250,7 +273,7 @@ export async function closeRequest(db: Database, viewer: Viewer & { userId: stri
   const pending = await db.select({ advisorId: marketplaceBids.advisorId }).from(marketplaceBids).where(and(eq(marketplaceBids.requestId, id), eq(marketplaceBids.status, "pending"))).all();
   const now = new Date();
   const [update] = await db.batch([
-    db.update(marketplaceRequests).set({ status: "closed", updatedAt: now }).where(and(eq(marketplaceRequests.id, id), eq(marketplaceRequests.status, "open"))),
+    db.update(marketplaceRequests).set({ status: "closed", expiresAt: null, updatedAt: now }).where(and(eq(marketplaceRequests.id, id), eq(marketplaceRequests.status, "open"))),
     db.update(marketplaceBids).set({ status: "declined", updatedAt: now }).where(and(eq(marketplaceBids.requestId, id), eq(marketplaceBids.status, "pending"))),
     activityStatement(db, viewer.userId, { kind: "request.closed", text: { en: "You closed a request", tr: "Bir talebi kapattınız" }, subject: subjectOf(row), link: `/marketplace/${id}` }, now),
     ...pending.map((b) => notifyStatement(db, b.advisorId, { title: { en: "Request closed", tr: "Talep kapatıldı" }, subject: subjectOf(row), link: "/advisor/bids" }, now)),
@@ -309,9 +332,20 @@ function toBid(r: BidSelectRow, locale: ContentLocale): Bid {
     milestones: bidMilestones(b, locale),
     status: b.status,
     createdAt: b.createdAt.toISOString(),
-    advisor: { name: r.advisorName, slug: r.slug, rating: r.rating, reviewCount: r.reviewCount, jurisdictions: r.jurisdictions ? r.jurisdictions.split(",").sort() : [] },
+    advisor: { name: r.advisorName, slug: r.slug, rating: r.rating, reviewCount: r.reviewCount, completedContracts: 0, onTimeRate: null, jurisdictions: r.jurisdictions ? r.jurisdictions.split(",").sort() : [] },
     service: b.serviceId && r.serviceName ? { id: b.serviceId, name: twin(locale, r.serviceName, r.serviceNameTr) } : null,
   };
+}
+
+/** The advisors' marketplace track record on their bids (one more statement). */
+async function withTrackRecord(db: Database, bids: Bid[]): Promise<Bid[]> {
+  const stats = await advisorStats(db, [...new Set(bids.map((b) => b.advisorId))]);
+  return bids.map((b) => {
+    const s = stats.get(b.advisorId);
+    if (!s) return b;
+    const reviewed = s.reviewCount > 0;
+    return { ...b, advisor: { ...b.advisor, rating: reviewed ? s.rating : b.advisor.rating, reviewCount: reviewed ? s.reviewCount : b.advisor.reviewCount, completedContracts: s.completedContracts, onTimeRate: s.onTimeRate } };
+  });
 }
 
 /** Owner: every bid; an advisor: their own only; anyone else who can see the request: none. */
@@ -320,7 +354,7 @@ export async function listBids(db: Database, viewer: Viewer, requestId: string, 
   if (!viewer.userId) return [];
   const where = request.mine ? eq(marketplaceBids.requestId, requestId) : and(eq(marketplaceBids.requestId, requestId), eq(marketplaceBids.advisorId, viewer.userId));
   const rows = await bidSelect(db).where(where).orderBy(marketplaceBids.createdAt, marketplaceBids.id).all();
-  return rows.map((r) => toBid(r, locale));
+  return withTrackRecord(db, rows.map((r) => toBid(r, locale)));
 }
 
 /** The caller's own bids across requests, newest first (advisor "My bids"). */
@@ -377,7 +411,8 @@ export async function createBid(db: Database, viewer: Viewer & { userId: string 
     await runBatch(db, [
       // the id is NULL (and the batch fails) unless the request is still open when the row is written
       db.insert(marketplaceBids).values({
-        id: sql`CASE WHEN EXISTS (SELECT 1 FROM marketplace_requests WHERE id = ${requestId} AND status = 'open') THEN ${id} ELSE NULL END`,
+        // (an open request past its expiry takes no bids either: the clock is about to close it)
+        id: sql`CASE WHEN EXISTS (SELECT 1 FROM marketplace_requests WHERE id = ${requestId} AND status = 'open' AND (expires_at IS NULL OR expires_at > ${now.getTime()})) THEN ${id} ELSE NULL END`,
         requestId,
         advisorId: viewer.userId,
         amount: input.amount,
@@ -489,7 +524,7 @@ export async function acceptBid(db: Database, viewer: Viewer & { userId: string 
         createdAt: now,
         updatedAt: now,
       }),
-      db.update(marketplaceRequests).set({ status: "awarded", updatedAt: now }).where(and(eq(marketplaceRequests.id, request.id), eq(marketplaceRequests.status, "open"))),
+      db.update(marketplaceRequests).set({ status: "awarded", expiresAt: null, updatedAt: now }).where(and(eq(marketplaceRequests.id, request.id), eq(marketplaceRequests.status, "open"))),
       guardedEvent(db, { contractId, actorId: viewer.userId, kind: "accepted", amount: bid.amount }, now),
       db
         .update(marketplaceBids)
@@ -522,5 +557,5 @@ export async function listBidsForOwner(db: Database, ownerId: string, locale: Co
     .where(sql`${marketplaceBids.requestId} IN (SELECT id FROM marketplace_requests WHERE owner_id = ${ownerId})`)
     .orderBy(marketplaceBids.amount, marketplaceBids.createdAt)
     .all();
-  return rows.map((r) => toBid(r, locale));
+  return withTrackRecord(db, rows.map((r) => toBid(r, locale)));
 }

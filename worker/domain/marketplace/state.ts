@@ -7,13 +7,14 @@ import { AppError } from "../../errors";
  * a concurrent change loses with the same 409 (docs/decisions/075).
  */
 
-export type RequestAction = "edit" | "close" | "award" | "bid";
+export type RequestAction = "edit" | "close" | "award" | "bid" | "extend";
 export type BidAction = "accept" | "decline" | "withdraw";
 export type ContractAction = "cancel";
 export type MilestoneAction = "fund" | "submit" | "approve" | "dispute" | "resolve" | "refund";
 
 const REQUEST: Record<RequestAction, { from: readonly RequestStatus[]; to: RequestStatus }> = {
   edit: { from: ["open"], to: "open" },
+  extend: { from: ["open"], to: "open" },
   bid: { from: ["open"], to: "open" },
   close: { from: ["open"], to: "closed" },
   award: { from: ["open"], to: "awarded" },
