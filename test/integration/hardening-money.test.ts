@@ -237,12 +237,12 @@ describe("checkout page: a bad reportId / milestoneId is a form error, never a 5
     const u = await freshUser();
     const reportId = await insertReport(u.id);
     const base = { purpose: "report", method: "card", "card.number": "4242424242424242", "card.expMonth": "12", "card.expYear": "2099", "card.cvc": "123" };
-    for (const bad of [{}, { reportId: "" }, { reportId: "r".repeat(101) }]) {
+    for (const bad of [{}, { reportId: "" }, { reportId: "r".repeat(101) }] as Record<string, string>[]) {
       const res = await page(`/checkout?purpose=report&reportId=${reportId}`, { token: u.token, form: { ...base, ...bad, idempotencyKey: crypto.randomUUID() } });
       expect(res.status, JSON.stringify(bad)).toBe(200);
       expect(await res.text()).toContain("What you are paying for is missing or not valid.");
     }
-    for (const bad of [{ milestoneId: "" }, { milestoneId: "m".repeat(101) }, {}]) {
+    for (const bad of [{ milestoneId: "" }, { milestoneId: "m".repeat(101) }, {}] as Record<string, string>[]) {
       const res = await page("/checkout?purpose=vip", { token: u.token, form: { ...base, purpose: "escrow", ...bad, idempotencyKey: crypto.randomUUID() } });
       expect(res.status, JSON.stringify(bad)).toBe(200);
     }
