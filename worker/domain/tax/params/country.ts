@@ -5,7 +5,7 @@ import type { Band, Currency, Param, Ref } from "./types";
 /** How a state taxes a resident company's profit. Amounts in `CountryRules.currency`. */
 export type CompanyRegime =
   /** Progressive or flat bands on taxable profit. */
-  | { kind: "bands"; bands: Band[] }
+  | { kind: "bands"; bands: Band[]; small?: { maxRevenue: number; bands: Band[] } }
   /** Tax only on distribution: `rate` percent of the gross distribution (EST, LVA, GEO). */
   | { kind: "distribution"; rate: number }
   /** No corporate income tax. */
@@ -33,6 +33,16 @@ export interface PersonalDividendRules {
   levies?: { label: "social-levy-on-dividends" | "defence-contribution"; rate: number; text: string; domiciledOnly?: boolean }[];
   /** A domestic dividend carries this share as inclusion instead (TUR: only dividends of resident companies are half-exempt). */
   domesticInclusion?: number;
+  /** GBR: personal allowance withdrawn by 1 for every 2 of income above `taperFrom`. */
+  personalAllowance?: { amount: number; taperFrom: number };
+  /** A tax credit deducted from the tax (IRL personal credit). */
+  credit?: number;
+  /** Imputation: the company's tax on a domestic dividend is credited to the owner (AUS franking). */
+  imputation?: boolean;
+  /** Dividends are fully taxed at the company level; the person pays nothing more (EST, LVA). */
+  exemptDomestic?: boolean;
+  /** Foreign dividends (from a company resident elsewhere) are not taxed (territorial: PAN, HKG, SGP one-tier). */
+  foreignExempt?: boolean;
 }
 
 export interface CfcRules {
@@ -49,6 +59,8 @@ export interface CountryRules {
   iso3: string;
   currency: Currency;
   eu: boolean;
+  /** First day of the tax year when it is not 1 January (MM-DD: GBR 04-06, AUS 07-01). */
+  yearStart?: string;
   /** Company residence: by incorporation, by (effective) management, or both. */
   residence: Param<{ incorporation: boolean; management: boolean }>;
   company?: {
@@ -89,6 +101,8 @@ export interface CountryRules {
     /** A person who leaves and returns within `years` is taxed on dividends taken meanwhile (GBR ITA 2007 s.812A). */
     temporaryNonResidence?: Param<{ years: number } | null>;
     exitTax?: Param<string | null>;
+    /** A surtax on high income by bands of the taxable amount (FRA CEHR). */
+    highIncome?: Param<Band[]>;
     /** Taxes its citizens wherever they live (USA). */
     citizenshipTaxation?: boolean;
   };

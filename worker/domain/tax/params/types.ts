@@ -72,3 +72,10 @@ export function bandTax(amount: number, bands: readonly Band[]): number {
   }
   return tax;
 }
+
+/** A parameter whose value has held since 2025-01-01 (the first tax year the engine computes). */
+export const p1 = <T>(id: string, ref: Ref, text: string, value: T): Param<T> => param(id, ref, text, [["2025-01-01", value]]);
+
+export const ref = (publisher: string, title: string, url: string, retrieved = "2026-11-27"): Ref => ({ publisher, title, url, retrieved });
+
+export const NO = (iso3: string, what: "qdmtt" | "iir", r: Ref): Param<boolean> => p1(`${what}:${iso3}`, r, `No ${what === "qdmtt" ? "qualified domestic minimum top-up tax" : "income inclusion rule"} in force.`, false);
