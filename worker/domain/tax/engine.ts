@@ -113,6 +113,21 @@ function buildOption(input: TaxInput, jurisdiction: string, structure: string, c
     }
   }
 
+  // Management abroad, but the owner is the only worker and does the work at home: a permanent
+  // establishment at home, taxed there; the company's state credits that tax (OECD Model Art. 5, 7, 23).
+  const homeRules = COUNTRIES[input.residence];
+  if (!isBaseline && input.owner === "individual" && !input.relocate && input.managedFrom === "abroad" && input.activity !== "holding" && input.employees <= 1 && homeRules?.company && jurisdiction !== input.residence) {
+    const foreignTax = sum(lines, "company");
+    const pe = companyTax({ state: input.residence, structure: "private-limited-company", input, profit, revenue: input.revenue, distribute: input.distribute, inScope, customersLocal: false });
+    lines.push(...pe.lines);
+    const credit = Math.min(foreignTax, sum(pe.lines));
+    if (credit > 0)
+      lines.push(line({ label: "foreign-tax-credit", param: { id: `ftc-pe:${CR}`, ref: TREATY_REF, text: `${CR} relieves the tax ${input.residence} levies on the permanent establishment's profit (treaty Art. 23 or domestic relief), up to its own tax.` }, amount: -credit, basis: sum(pe.lines), side: "company", collectedBy: CR }, year));
+    flags.push("home-permanent-establishment");
+    assumptions.push("home-pe");
+    sources.push(cite(TREATY_REF, year));
+  }
+
   // A US resident running a foreign company from the US: effectively connected income and branch profits tax.
   if (runFromHome && input.residence === "USA" && jurisdiction !== "USA") {
     cfcOff = true;
@@ -188,8 +203,8 @@ function buildOption(input: TaxInput, jurisdiction: string, structure: string, c
   const side = (s: BreakdownLine["side"]) => Math.max(0, sum(lines, s));
   const taxes = { company: side("company"), withholding: side("withholding"), owner: side("owner"), topUp: side("top-up") };
   const allInTax = taxes.company + taxes.withholding + taxes.owner + taxes.topUp;
-  // A foreign company resident at home keeps its registration abroad and files at home too.
-  const annualCost = residence.reason === "management-at-home" ? { min: costs.annual.min + homeAnnual.min, max: costs.annual.max + homeAnnual.max } : costs.annual;
+  // A foreign company resident (or with a permanent establishment) at home keeps its registration abroad and files at home too.
+  const annualCost = residence.reason === "management-at-home" || flags.includes("home-permanent-establishment") ? { min: costs.annual.min + homeAnnual.min, max: costs.annual.max + homeAnnual.max } : costs.annual;
   const steadyStateTotal = allInTax + midpoint(annualCost);
   const allInRate = profit > 0 ? round2((allInTax / profit) * 100) : 0;
   const option: TaxOption = {
@@ -255,6 +270,7 @@ const ASSUMPTION_TEXT: Record<AssumptionCode, (i: TaxInput) => string> = {
   "free-zone": () => "UAE free zone: 0 % only for a qualifying free zone person on qualifying income, with adequate substance in the zone and audited accounts.",
   territorial: () => "Territorial system: profit from operations and customers outside the state is foreign-source and not taxed there; this requires that the work is really done and concluded outside it.",
   "law-carried-forward": () => "Where no later value is published, a parameter's latest value is carried forward.",
+  "home-pe": (i) => `You are the company's only worker and keep working from ${i.residence}: your home office is a permanent establishment of the company there (OECD Model Art. 5), so ${i.residence} taxes the profit attributable to it — essentially all of it — as company profit; management abroad does not change that while the work stays at home.`,
   "no-sbie": () => "Pillar Two simplified: covered taxes = the company-level tax; no substance-based income exclusion (no payroll or tangible assets are given).",
 };
 

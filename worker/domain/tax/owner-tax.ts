@@ -28,6 +28,10 @@ export interface PersonalTaxArgs {
   qualified: boolean;
   label: BreakdownLabel;
   year: number;
+  /** Foreign tax on this income credited against the income tax (before any surcharge on it), USD. */
+  credit?: number;
+  /** Profit of the company behind a domestic dividend (CAN: eligible vs non-eligible dividends), USD. */
+  profit?: number;
 }
 
 /** Personal tax on a dividend (or a CFC inclusion / pass-through income) in one state. */
@@ -62,11 +66,23 @@ export function personalTax(a: PersonalTaxArgs): BreakdownLine[] {
     taxable = Math.max(0, taxable - pa);
   }
   let tax = bandTax(taxable, rules.bands);
+  // Canada: a dividend paid out of income taxed at the general rate is eligible (lower personal rate).
+  if (a.domestic && rules.eligible && a.profit !== undefined) {
+    const e = rules.eligible;
+    const generalIncome = Math.max(0, toLocal(c, a.profit, a.year) - e.smallBusinessLimit);
+    const eligibleDividend = Math.min(local, generalIncome * (1 - e.generalRate / 100));
+    tax = (eligibleDividend * e.rate) / 100 + ((local - eligibleDividend) * rules.bands[0].rate * inclusion) / 100;
+  }
   if (rules.credit) tax = Math.max(0, tax - rules.credit);
   tax = Math.max(0, tax - franking);
   const effective = local > 0 ? (tax / local) * 100 : 0;
-  push(a.label, o.dividend, toUsd(c, tax, a.year), a.amount, effective);
-  if (rules.surchargeOnTax) push("solidarity-surcharge", o.dividend, (toUsd(c, tax, a.year) * rules.surchargeOnTax) / 100, toUsd(c, tax, a.year), rules.surchargeOnTax, `Surcharge of ${rules.surchargeOnTax} % on the income tax.`);
+  const taxUsd = toUsd(c, tax, a.year);
+  push(a.label, o.dividend, taxUsd, a.amount, effective);
+  const credit = Math.min(taxUsd, a.credit ?? 0);
+  if (credit > 0)
+    out.push(line({ label: "foreign-tax-credit", param: { id: `ftc:${a.state}`, ref: o.dividend.ref, text: "Foreign withholding tax on the dividend is credited against the income tax on it, up to that tax." }, amount: -credit, basis: a.credit, side: "owner", collectedBy: a.state }, a.year));
+  const afterCredit = taxUsd - credit;
+  if (rules.surchargeOnTax) push("solidarity-surcharge", o.dividend, (afterCredit * rules.surchargeOnTax) / 100, afterCredit, rules.surchargeOnTax, `Surcharge of ${rules.surchargeOnTax} % on the income tax.`);
   for (const lv of rules.levies ?? [])
     if (!lv.domiciledOnly || a.domiciled) push(lv.label, o.dividend, (a.amount * lv.rate) / 100, a.amount, lv.rate, lv.text);
   if (o.highIncome) {
@@ -168,8 +184,7 @@ export function ownerTax(a: OwnerArgs): OwnerResult {
     res.assumptions.push("cfc");
     res.lines.push(...personalTax({ state: a.ownerState, amount: dividend, domestic: false, domiciled, companyTax: 0, qualified: false, label: "cfc-inclusion", year }));
   } else if (input.distribute) {
-    const lines = personalTax({ state: a.ownerState, amount: dividend, domestic: !foreignCompany, domiciled, companyTax: a.companyTax, qualified, label: "personal-dividend-tax", year });
-    res.lines.push(...lines, ...ftc(a.ownerState, usdLineSum(lines), a.withholding, year));
+    res.lines.push(...personalTax({ state: a.ownerState, amount: dividend, domestic: !foreignCompany, domiciled, companyTax: a.companyTax, qualified, label: "personal-dividend-tax", year, credit: a.withholding, profit: a.profit }));
   }
 
   // US citizens are taxed by the US wherever they live: a foreign company is a CFC (subpart F / GILTI), a US one pays taxable dividends.

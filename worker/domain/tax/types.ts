@@ -90,7 +90,8 @@ export type OptionFlag =
   | "dual-residence"
   | "exit-tax"
   | "eu-directive"
-  | "disregarded-entity";
+  | "disregarded-entity"
+  | "home-permanent-establishment";
 
 /** What must be true for an option's figures to hold. */
 export type Requirement = "relocation" | "management-abroad" | "qualifying-income" | "substance" | "local-director" | "group-in-scope";
@@ -189,7 +190,8 @@ export type AssumptionCode =
   | "free-zone"
   | "territorial"
   | "law-carried-forward"
-  | "no-sbie";
+  | "no-sbie"
+  | "home-pe";
 
 export interface Assumption {
   code: AssumptionCode;

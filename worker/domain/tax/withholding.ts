@@ -31,8 +31,17 @@ const EU_PLUS_CH = (iso3: string) => COUNTRIES[iso3]?.eu === true || iso3 === "C
 
 export function withholding(a: WithholdingArgs): WithholdingResult {
   const out: WithholdingResult = { lines: [], flags: [] };
-  if (a.dividend <= 0 || a.from === a.to) return out;
+  if (a.dividend <= 0) return out;
   const c = COUNTRIES[a.from];
+  if (a.from === a.to) {
+    // Some states collect the resident individual's dividend tax at source as a final withholding (GEO 5 %).
+    const dom = c?.withholding?.domesticIndividual;
+    if (dom && a.owner === "individual") {
+      const rate = valueOf(c, dom, a.year);
+      out.lines.push(line({ label: "dividend-withholding", param: dom, amount: (a.dividend * rate) / 100, basis: a.dividend, rate, side: "withholding", collectedBy: a.from }, a.year));
+    }
+    return out;
+  }
   const w = c?.withholding;
   if (!c || !w) {
     const row = rulesFor(a.from, "dividend-withholding")[0];

@@ -41,6 +41,8 @@ export interface PersonalDividendRules {
   imputation?: boolean;
   /** Dividends are fully taxed at the company level; the person pays nothing more (EST, LVA). */
   exemptDomestic?: boolean;
+  /** CAN: dividends out of income taxed at the general rate are eligible dividends, taxed at `rate`. */
+  eligible?: { smallBusinessLimit: number; generalRate: number; rate: number };
   /** Foreign dividends (from a company resident elsewhere) are not taxed (territorial: PAN, HKG, SGP one-tier). */
   foreignExempt?: boolean;
 }
@@ -90,6 +92,8 @@ export interface CountryRules {
     dividendCompany: Param<number>;
     /** Domestic exemption for individuals resident in an EU state or a treaty partner (IRL TCA 1997 s.172D). */
     treatyResidentIndividualsExempt?: Param<boolean>;
+    /** Final withholding on dividends to resident individuals (GEO 5 %): the owner's tax, collected at source. */
+    domesticIndividual?: Param<number>;
     /** Parent-Subsidiary Directive implemented (EU members). */
     parentSubsidiary?: Param<boolean>;
   };

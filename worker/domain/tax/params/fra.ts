@@ -1,5 +1,5 @@
 import type { CountryRules } from "./country";
-import { p1, ref } from "./types";
+import { p1, param, ref } from "./types";
 
 const cgi = (title: string) => ref("Légifrance — Code général des impôts", title, "https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006069577/");
 const bofip = (title: string, url = "https://bofip.impots.gouv.fr/") => ref("BOFiP-Impôts (impots.gouv.fr)", title, url);
@@ -22,12 +22,10 @@ export const FRA: CountryRules = {
     parentSubsidiary: p1("psd:FRA", cgi("CGI art. 119 ter (Parent-Subsidiary Directive)"), "No withholding on dividends to EU parents of 10 %.", true),
   },
   owner: {
-    dividend: p1("dividend:FRA", bofip("Prélèvement forfaitaire unique 12.8 % (CGI art. 200 A) and prélèvements sociaux 17.2 %", "https://www.impots.gouv.fr/particulier/questions/comment-sont-imposes-les-revenus-de-capitaux-mobiliers"), "Flat tax: 12.8 % income tax plus 17.2 % social levies (CSG, CRDS, solidarity levy) on dividends; high-income contribution separately.", {
-      inclusion: 1,
-      allowance: 0,
-      bands: [{ upTo: null, rate: 12.8 }],
-      levies: [{ label: "social-levy-on-dividends", rate: 17.2, text: "Prélèvements sociaux 17.2 % on investment income." }],
-    }),
+    dividend: param("dividend:FRA", bofip("Prélèvement forfaitaire unique 12.8 % (CGI art. 200 A) and prélèvements sociaux 17.2 %; from 2026 18.6 % (LFSS 2026 art. 12: CSG on capital income 9.2 % → 10.6 %, CSS art. L.136-8)", "https://www.impots.gouv.fr/particulier/questions/comment-sont-imposes-les-revenus-de-capitaux-mobiliers"), "Flat tax: 12.8 % income tax plus social levies (CSG, CRDS, solidarity levy) of 17.2 % on dividends, 18.6 % from 2026; high-income contribution separately.", [
+      ["2025-01-01", { inclusion: 1, allowance: 0, bands: [{ upTo: null, rate: 12.8 }], levies: [{ label: "social-levy-on-dividends", rate: 17.2, text: "Prélèvements sociaux 17.2 % on investment income." }] }],
+      ["2026-01-01", { inclusion: 1, allowance: 0, bands: [{ upTo: null, rate: 12.8 }], levies: [{ label: "social-levy-on-dividends", rate: 18.6, text: "Prélèvements sociaux 18.6 % on investment income from 2026 (CSG 10.6 %)." }] }],
+    ]),
     highIncome: p1("cehr:FRA", cgi("CGI art. 223 sexies (contribution exceptionnelle sur les hauts revenus, single person)"), "Exceptional contribution on high incomes: 3 % of reference income between EUR 250,000 and 500,000, 4 % above (single).", [{ upTo: 250_000, rate: 0 }, { upTo: 500_000, rate: 3 }, { upTo: null, rate: 4 }]),
     corporateDividendExempt: p1("participation-owner:FRA", cgi("CGI art. 145, 216"), "95 % exempt (5 % quote-part taxed).", 0.95),
     cfc: p1("cfc:FRA", cgi("CGI art. 123 bis (individuals: entities with mainly financial assets taxed at under half the French tax); art. 209 B (companies)"), "An individual holding 10 % of a low-taxed foreign entity whose assets are mainly financial is taxed on its profit (art. 123 bis); companies under art. 209 B.", { individuals: true, companies: true, lowTaxBelow: 12.5, activities: ["holding", "crypto"] }),

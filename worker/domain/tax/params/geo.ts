@@ -18,6 +18,7 @@ export const GEO: CountryRules = {
   },
   withholding: {
     dividendIndividual: p1("wht-ind:GEO", PWC("georgia", "corporate", "withholding-taxes", "Georgia"), "Dividends are subject to 5 % withholding tax (final for resident individuals).", 5),
+    domesticIndividual: p1("wht-dom:GEO", PWC("georgia", "corporate", "withholding-taxes", "Georgia"), "Dividends paid to resident individuals: 5 % withholding tax, final.", 5),
     dividendCompany: p1("wht-co:GEO", PWC("georgia", "corporate", "withholding-taxes", "Georgia"), "Dividends to non-resident companies: 5 % withholding tax.", 5),
   },
   owner: {
