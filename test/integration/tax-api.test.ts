@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { checkCase, loadCases, SHARED_CASE_IDS } from "../../worker/domain/tax/case-matchers";
 import { api, env, errorOf, expectAllRefuseAnonymous, signInAs, signUpFresh } from "../helpers";
 
 type Option = { jurisdiction: string; structure: string; headlineRate: number; effectiveRate: number; annualTax?: number; breakdown?: { label: string; amount: number; source: { url: string } }[] };
@@ -27,6 +28,7 @@ describe("who may call", () => {
       ["POST", "", input],
       ["GET", ""],
       ["GET", `/${crypto.randomUUID()}`],
+      ["POST", `/${crypto.randomUUID()}/recompute`],
     ]);
   });
 
@@ -36,6 +38,9 @@ describe("who may call", () => {
     expect(res.status).toBe(404);
     expect((await errorOf(res)).code).toBe("NOT_FOUND");
     expect((await api(`${T}/not-a-uuid`, { token: user.token })).status).toBe(404);
+    const recompute = await api(`${T}/${mine.id}/recompute`, { token: other, method: "POST" });
+    expect(recompute.status).toBe(404);
+    expect((await errorOf(recompute)).code).toBe("NOT_FOUND");
     const list = await (await api(T, { token: other })).json<{ reports: { id: string }[] }>();
     expect(list.reports.map((r) => r.id)).not.toContain(mine.id);
   });
@@ -52,13 +57,16 @@ describe("POST /api/tax/reports", () => {
     expect(body.options).toHaveLength(3);
     expect(body.optionCount).toBe(9);
     for (const o of body.options) expect(Object.keys(o).sort()).toEqual(["effectiveRate", "headlineRate", "jurisdiction", "structure"]);
-    expect(body.baseline).toEqual({ jurisdiction: "DEU", structure: "private-limited-company", headlineRate: 30.06, effectiveRate: 30.06 });
-    expect(body.sources.some((s) => s.publisher === "Tax Foundation" && s.asOf === 2025)).toBe(true);
+    // Engine v2, all in: KSt 22,500 + SolZ 1,238 + trade tax 21,000 (400 % multiplier) = 44,738; dividend 105,262 less
+    // the EUR 1,000 allowance × 25 % = 26,045 + SolZ 1,432 = 27,477; 72,215 / 150,000 = 48.14 %.
+    expect(body.baseline).toEqual({ jurisdiction: "DEU", structure: "private-limited-company", headlineRate: 30.06, effectiveRate: 48.14 });
+    expect(body).toMatchObject({ engineVersion: "2026.1", stale: false, inputs: { taxYear: 2026, owner: "individual", citizenship: "DEU", managedFrom: "home", customers: "mixed" } });
+    expect(body.sources.some((s) => s.url.startsWith("https://www.gesetze-im-internet.de/"))).toBe(true);
 
     const row = await env.DB.prepare("SELECT user_id, status, engine_version, inputs, result, payment_id FROM tax_reports WHERE id = ?")
       .bind(body.id)
       .first<{ user_id: string; status: string; engine_version: string; inputs: string; result: string; payment_id: string | null }>();
-    expect(row).toMatchObject({ user_id: user.id, status: "preview", engine_version: "2025.1", payment_id: null });
+    expect(row).toMatchObject({ user_id: user.id, status: "preview", engine_version: "2026.1", payment_id: null });
     expect(JSON.parse(row!.inputs).residence).toBe("DEU");
     const stored = JSON.parse(row!.result) as { options: Option[] };
     expect(stored.options).toHaveLength(9);
@@ -75,6 +83,11 @@ describe("POST /api/tax/reports", () => {
       [{ ...input, candidates: ["IRL", "QQQ"] }, "candidates.1", "Choose a jurisdiction from the list."],
       [{ ...input, activity: "farming" }, "activity", "Choose an activity."],
       [{ ...input, distribute: "yes" }, "distribute", "Choose one of the options."],
+      [{ ...input, taxYear: 2024 }, "taxYear", "Choose 2025 or 2026."],
+      [{ ...input, owner: "trust" }, "owner", "Choose who owns the company."],
+      [{ ...input, managedFrom: "moon" }, "managedFrom", "Choose where the company is managed from."],
+      [{ ...input, customers: "everywhere" }, "customers", "Choose where the customers are."],
+      [{ ...input, candidates: ["USA:sole-trader"] }, "candidates.0", "Choose a jurisdiction from the list."],
     ];
     for (const [body, field, message] of cases) {
       const res = await api(T, { token: user.token, body });
@@ -174,5 +187,49 @@ describe("GET /api/tax/reports", () => {
     expect(reports.map((r) => r.id)).toEqual([b.id, a.id]);
     expect(reports[0]).toMatchObject({ residence: "TUR", activity: "holding", status: "preview" });
     expect(reports[0].top.jurisdiction).toBe(b.options[0].jurisdiction);
+  });
+});
+
+describe("engine versions: stale reports and the free recomputation", () => {
+  it("a report stored by engine v1 says stale; POST …/recompute recomputes it with the current engine, keeping id, status and payment", async () => {
+    const person = await signUpFresh("Old Report");
+    const mine = await create(person.token);
+    // What engine v1 stored: its version, its inputs (no taxYear), a result without the v2 fields.
+    const v1Inputs = { ...input };
+    const v1Result = { engineVersion: "2025.1", inputs: v1Inputs, baseline: { jurisdiction: "DEU", structure: "private-limited-company", headlineRate: 30.06, effectiveRate: 30.06, annualTax: 45_088 }, options: [], assumptions: [], sources: [], disclaimer: "v1" };
+    await env.DB.prepare("UPDATE tax_reports SET engine_version = '2025.1', inputs = ?, result = ?, status = 'paid', paid_at = ? WHERE id = ?")
+      .bind(JSON.stringify(v1Inputs), JSON.stringify(v1Result), Date.now(), mine.id)
+      .run();
+
+    const old = await (await api(`${T}/${mine.id}`, { token: person.token })).json<Report & { stale: boolean; engineVersion: string }>();
+    expect(old).toMatchObject({ engineVersion: "2025.1", stale: true, status: "paid" });
+    const listed = await (await api(T, { token: person.token })).json<{ reports: { id: string; stale: boolean; engineVersion: string }[] }>();
+    expect(listed.reports.find((r) => r.id === mine.id)).toMatchObject({ engineVersion: "2025.1", stale: true });
+
+    const res = await api(`${T}/${mine.id}/recompute`, { token: person.token, method: "POST" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    const fresh = await res.json<Report & { stale: boolean; engineVersion: string; baseline: { allInRate: number } }>();
+    expect(fresh).toMatchObject({ id: mine.id, status: "paid", full: true, engineVersion: "2026.1", stale: false, inputs: { taxYear: 2026 } });
+    expect(fresh.baseline.allInRate).toBe(48.14);
+    const row = await env.DB.prepare("SELECT engine_version, status FROM tax_reports WHERE id = ?").bind(mine.id).first<{ engine_version: string; status: string }>();
+    expect(row).toEqual({ engine_version: "2026.1", status: "paid" });
+  });
+});
+
+// The ten adviser-written cases (../shared/tax-cases/cases.yaml, kept by the corpus under the same ids) through the API.
+const corpus = loadCases(import.meta.glob("../../worker/domain/tax/cases/*.yaml", { query: "?raw", import: "default", eager: true }) as Record<string, string>);
+
+describe("the ten shared cases through POST /api/tax/reports", () => {
+  it("each case's expectations hold on the full report the API answers", async () => {
+    const vip = await signUpFresh("Case Runner");
+    await grantVip(await userIdOf(vip.email));
+    const shared = corpus.filter((c) => SHARED_CASE_IDS.includes(c.id));
+    expect(shared.map((c) => c.id).sort()).toEqual([...SHARED_CASE_IDS].sort());
+    for (const c of shared) {
+      const report = await create(vip.token, c.input);
+      expect(report.full, c.id).toBe(true);
+      expect(checkCase(c, report as never), c.id).toEqual([]);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { requireUser } from "../auth/permissions.server";
 import { notFound } from "../errors";
-import { createTaxReport, getTaxReport, listTaxReports } from "../domain/tax/reports.server";
+import { createTaxReport, getTaxReport, listTaxReports, recomputeTaxReport } from "../domain/tax/reports.server";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
 
@@ -26,6 +26,14 @@ export const taxRoutes = new Hono<ApiEnv>()
     const id = idParam.safeParse(c.req.param("id"));
     const report = id.success ? await getTaxReport(c.var.ctx.db, userId, id.data) : null;
     // Someone else's report is indistinguishable from a missing one.
+    if (!report) throw notFound("No such report.");
+    return c.json(report, 200, PERSONAL);
+  })
+  // Free recomputation with the current engine (a stored report says `stale: true` when it was computed by an older one).
+  .post("/reports/:id/recompute", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const id = idParam.safeParse(c.req.param("id"));
+    const report = id.success ? await recomputeTaxReport(c.var.ctx.db, userId, id.data) : null;
     if (!report) throw notFound("No such report.");
     return c.json(report, 200, PERSONAL);
   });

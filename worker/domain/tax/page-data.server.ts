@@ -43,7 +43,7 @@ export function structureNames(locale: ContentLocale): Record<string, string> {
   return Object.fromEntries(CATALOGUE_STRUCTURE_INDEX.map((s) => [s.slug, s.name[locale]]));
 }
 
-const FIELDS = ["residence", "activity", "revenue", "profit", "employees", "distribute", "relocate", "groupRevenueEur"] as const;
+const FIELDS = ["residence", "activity", "revenue", "profit", "employees", "distribute", "relocate", "groupRevenueEur", "taxYear", "owner", "citizenship", "managedFrom", "customers"] as const;
 
 /**
  * Form fields (or the same names in a query string) → the engine's wire input. Blank numbers stay
@@ -73,6 +73,12 @@ export function taxInputFromParams(params: URLSearchParams | FormData): TaxInput
     relocate: bool("relocate") as boolean,
     groupRevenueEur: num("groupRevenueEur") ?? 0,
     ...(candidates.length ? { candidates } : {}),
+    // v2 fields: absent → the engine's defaults (docs/api.md#tax-reports).
+    ...(num("taxYear") !== undefined ? { taxYear: num("taxYear") as TaxInputBody["taxYear"] } : {}),
+    ...(text("owner") ? { owner: text("owner") as TaxInputBody["owner"] } : {}),
+    ...(text("citizenship") ? { citizenship: text("citizenship") } : {}),
+    ...(text("managedFrom") ? { managedFrom: text("managedFrom") as TaxInputBody["managedFrom"] } : {}),
+    ...(text("customers") ? { customers: text("customers") as TaxInputBody["customers"] } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { TaxOption, TaxReportResult } from "./engine";
+import { ENGINE_VERSION, type TaxOption, type TaxReportResult } from "./engine";
 
 /** How many options a preview shows. */
 export const PREVIEW_OPTIONS = 3;
@@ -27,6 +27,8 @@ export interface TaxReportView {
   sources: TaxReportResult["sources"];
   disclaimer: string;
   engineVersion: string;
+  /** Computed by an older engine (`engineVersion` ≠ the current one): POST /tax/reports/:id/recompute refreshes it for free. */
+  stale: boolean;
 }
 
 const previewOf = ({ jurisdiction, structure, headlineRate, effectiveRate }: TaxOption): PreviewOption => ({ jurisdiction, structure, headlineRate, effectiveRate });
@@ -50,7 +52,11 @@ export function reportView(
     sources: result.sources,
     disclaimer: result.disclaimer,
     engineVersion: result.engineVersion,
+    stale: isStale(result.engineVersion),
   };
 }
 
 export const isFullOption = (o: TaxOption | PreviewOption): o is TaxOption => "breakdown" in o;
+
+/** A report computed by another engine version than the current one. */
+export const isStale = (engineVersion: string | null | undefined) => engineVersion !== ENGINE_VERSION;

@@ -4,7 +4,8 @@ import { taxReports } from "../../../db/schema";
 import { AppError } from "../../errors";
 import { activeMembershipQuery } from "../billing/memberships.server";
 import { computeTaxReport, type TaxReportResult } from "./engine";
-import { fullReportUnlocked, reportView, type TaxReportView } from "./report-access";
+import { taxYearFor } from "./input";
+import { fullReportUnlocked, isStale, reportView, type TaxReportView } from "./report-access";
 
 /** Saved reports per person per rolling 24 hours (each one stores a full result). */
 export const DAILY_REPORT_LIMIT = 50;
@@ -15,7 +16,7 @@ const DAY_MS = 86_400_000;
  * The daily limit is checked inside the INSERT itself, so concurrent requests cannot overshoot it.
  */
 export async function createTaxReport(db: Database, userId: string, rawInput: unknown, now = new Date()): Promise<TaxReportView> {
-  const result = computeTaxReport(rawInput);
+  const result = computeTaxReport(rawInput, { taxYear: taxYearFor(now.getUTCFullYear()) });
   const id = crypto.randomUUID();
   const since = now.getTime() - DAY_MS;
   // Raw D1 batch: the INSERT … SELECT … WHERE count < limit has no drizzle builder; the membership
@@ -59,6 +60,8 @@ export interface TaxReportSummary {
   optionCount: number;
   /** The best-ranked option's jurisdiction and effective rate (shown in a preview too). */
   top: { jurisdiction: string; effectiveRate: number } | null;
+  engineVersion: string;
+  stale: boolean;
 }
 
 export const REPORT_LIST_LIMIT = 50;
@@ -66,7 +69,7 @@ export const REPORT_LIST_LIMIT = 50;
 /** The person's reports, newest first. */
 export async function listTaxReports(db: Database, userId: string): Promise<TaxReportSummary[]> {
   const rows = await db
-    .select({ id: taxReports.id, createdAt: taxReports.createdAt, status: taxReports.status, result: taxReports.result })
+    .select({ id: taxReports.id, createdAt: taxReports.createdAt, status: taxReports.status, result: taxReports.result, engineVersion: taxReports.engineVersion })
     .from(taxReports)
     .where(eq(taxReports.userId, userId))
     .orderBy(desc(taxReports.createdAt), desc(taxReports.id))
@@ -84,6 +87,24 @@ export async function listTaxReports(db: Database, userId: string): Promise<TaxR
       profit: result.inputs.profit,
       optionCount: result.options.length,
       top: top ? { jurisdiction: top.jurisdiction, effectiveRate: top.effectiveRate } : null,
+      engineVersion: r.engineVersion,
+      stale: isStale(r.engineVersion),
     };
   });
+}
+
+/**
+ * Recomputes one of the person's own reports with the current engine from its stored inputs (free:
+ * status and payment stay). Inputs of engine v1 have no tax year: the current year is used. Null
+ * when missing or someone else's. The UPDATE is scoped to the owner, so it cannot touch another's row.
+ */
+export async function recomputeTaxReport(db: Database, userId: string, id: string, now = new Date()): Promise<TaxReportView | null> {
+  const row = (await db.select({ inputs: taxReports.inputs }).from(taxReports).where(and(eq(taxReports.id, id), eq(taxReports.userId, userId))).limit(1))[0];
+  if (!row) return null;
+  const result = computeTaxReport(row.inputs, { taxYear: taxYearFor(now.getUTCFullYear()) });
+  await db
+    .update(taxReports)
+    .set({ inputs: result.inputs as never, result: result as never, engineVersion: result.engineVersion })
+    .where(and(eq(taxReports.id, id), eq(taxReports.userId, userId)));
+  return getTaxReport(db, userId, id, now);
 }
