@@ -7,6 +7,7 @@ import { isFullOption } from "../../worker/domain/tax/report-access";
 import { jurisdictionNames, structureNames } from "../../worker/domain/tax/page-data.server";
 import { getTaxReport } from "../../worker/domain/tax/reports.server";
 import { TaxReport } from "~/features/tax/report";
+import { countriesOf } from "~/features/tax/engine-v2";
 import printCss from "~/features/tax/report-print.css?url";
 import { notFoundResponse, pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
@@ -25,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const report = await getTaxReport(context.app.db, userId, params.id ?? "");
   if (!report) throw notFoundResponse();
   const { locale, seo } = await pageBasics(request, context.app, "pages.tax");
-  const codes = new Set([report.inputs.residence, ...report.options.map((o) => o.jurisdiction)]);
+  const codes = countriesOf(report.inputs, report.options);
   // Compare in detail: the baseline and the best options that have a catalogue page (2–4 of them).
   const slugs = [report.inputs.residence, ...report.options.map((o) => o.jurisdiction)]
     .filter((c, i, all) => all.indexOf(c) === i)
