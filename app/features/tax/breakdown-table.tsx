@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { PathLine } from "./engine-v2";
-import { codeKey, percent, usd } from "./format";
+import { camel, codeKey, percent, usd } from "./format";
 import { STEP_COLOURS, type StepKind } from "./money-path";
 
 /** A step's colour beside its name (the name carries the meaning; the colour matches the chart). */
@@ -49,7 +49,7 @@ export function BreakdownTable({
             <tr key={k} className="border-t align-top">
               <td className="py-1.5 pr-3">
                 {l.side ? <Swatch kind={l.side} /> : null}
-                {t(codeKey("label", l.label), { defaultValue: l.label })}
+                {t([codeKey("label", l.label), `taxPath.label.${camel(l.label)}`], { defaultValue: l.label })}
                 {l.rate !== undefined && l.basis !== undefined ? (
                   <span className="block text-xs text-muted-foreground">{t("taxReport.lineOf", { rate: percent(l.rate, locale), basis: usd(l.basis, locale) })}</span>
                 ) : null}

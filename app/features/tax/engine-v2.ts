@@ -32,11 +32,22 @@ export interface PathTaxes {
   topUp: number;
 }
 
+/** Why the company is resident where it is (engine v2's `residence`). */
+export interface ResidenceFinding {
+  country: string;
+  reason: "incorporation" | "management-at-home" | "management-abroad" | "disregarded";
+  alsoClaimedBy: string | null;
+  tieBreaker: "mli-map" | "poem" | "none" | null;
+  text: string;
+  source: { publisher: string; title: string; url: string; asOf: number };
+}
+
 /** An option as engine v2 sends it (a superset of engine 2025.1's option). */
 export interface PathOption extends Omit<TaxOption, "breakdown" | "flags"> {
   flags: string[];
   breakdown: PathLine[];
   companyResidence?: string;
+  residence?: ResidenceFinding;
   taxes?: PathTaxes;
   allInTax?: number;
   allInRate?: number;

@@ -60,15 +60,21 @@ export const residenceLine = (option: V2Option): PathLine | undefined =>
 
 /** What the "no saving while you stay" banner cites: the rule that makes a company managed at home resident at home. */
 export interface NoSaving {
-  rule: string;
-  ruleId: string;
+  title: string;
   url: string;
+}
+
+/** The rule that makes the option's company resident where it is: engine v2's finding, else the company-side line collected there. */
+export function residenceRule(option: V2Option): NoSaving | undefined {
+  if (option.residence) return { title: option.residence.source.title, url: option.residence.source.url };
+  const line = residenceLine(option);
+  return line ? { title: line.source.title, url: line.source.url } : undefined;
 }
 
 /**
  * "No saving while you stay" is the answer when some option is flagged so by the engine and no
- * other option saves anything without a move or real management abroad. The rule cited is the
- * company-side line of the first flagged option collected by the owner's country.
+ * other option saves anything without a move or real management abroad. The rule cited is what
+ * makes the first flagged option's company resident at home.
  */
 export function noSavingWhileYouStay(options: V2Option[], residence: string): NoSaving | null {
   const flagged = options.filter((o) => o.flags.includes("no-saving-while-you-stay"));
@@ -77,6 +83,5 @@ export function noSavingWhileYouStay(options: V2Option[], residence: string): No
     (o) => o.jurisdiction !== residence && o.savingVsBaseline.amount > 0 && !o.flags.includes("no-saving-while-you-stay") && !(o.requires ?? []).some((r) => r === "relocation" || r === "management-abroad"),
   );
   if (savesAtHome) return null;
-  const line = flagged.map(residenceLine).find((l) => l !== undefined);
-  return line ? { rule: line.rule, ruleId: line.ruleId, url: line.source.url } : { rule: "", ruleId: "", url: "" };
+  return flagged.map(residenceRule).find((r) => r !== undefined) ?? { title: "", url: "" };
 }

@@ -26,15 +26,13 @@ export function NoSavingBanner({
   noSaving,
   inputs,
   residence,
-  rules,
 }: {
   noSaving: NoSaving;
   inputs: ReportInputs;
   residence: string;
-  rules?: Record<string, string>;
 }) {
   const { t } = useTranslation();
-  const rule = rules?.[noSaving.ruleId] ?? noSaving.rule;
+  const rule = noSaving.title;
   return (
     <section
       aria-labelledby="no-saving-title"
@@ -50,7 +48,7 @@ export function NoSavingBanner({
         <p className="text-sm">
           <span className="font-medium">{t("taxPath.noSavingRule")}</span>{" "}
           {noSaving.url ? (
-            <a href={noSaving.url} className="underline underline-offset-4" rel="noreferrer" target="_blank" lang={rules?.[noSaving.ruleId] ? undefined : "en"}>
+            <a href={noSaving.url} className="underline underline-offset-4" rel="noreferrer" target="_blank">
               {rule}
             </a>
           ) : (

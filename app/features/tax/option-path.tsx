@@ -4,14 +4,12 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import type { V2Option } from "./engine-v2";
 import { BreakdownTable, Swatch } from "./breakdown-table";
-import { percent, usd } from "./format";
-import { moneyPath, residenceLine, type PathStep, type StepKind } from "./money-path";
+import { camel, percent, usd } from "./format";
+import { moneyPath, residenceRule, type PathStep, type StepKind } from "./money-path";
 
 // Browser only (rendered after mount), as the cost chart: recharts stays out of the Worker bundle.
 const WaterfallChart = import.meta.env.SSR ? null : lazy(() => import("./waterfall-chart"));
 
-/** "no-saving-while-you-stay" → "noSavingWhileYouStay": wire codes as translation key segments. */
-export const camel = (code: string) => code.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** Flags that warn (drawn as warnings); the rest inform. */
 const WARNING_FLAGS = new Set([
@@ -25,6 +23,8 @@ const WARNING_FLAGS = new Set([
   "eu-annex-i",
   "eu-annex-ii",
   "temporary-non-residence",
+  "dual-residence",
+  "exit-tax",
 ]);
 
 /** Flags whose explanation this page knows; an unknown flag from a newer engine shows its code only. */
@@ -36,6 +36,10 @@ const EXPLAINED_FLAGS = new Set([
   "pillar-two-iir-utpr",
   "withholding-not-modelled",
   "treaty-rate",
+  "dual-residence",
+  "exit-tax",
+  "eu-directive",
+  "disregarded-entity",
 ]);
 
 export const REQUIREMENTS = ["relocation", "management-abroad", "qualifying-income", "substance", "local-director", "group-in-scope"];
@@ -96,29 +100,48 @@ function MoneyPathTable({ steps, id, j, locale, distribute }: { steps: PathStep[
   );
 }
 
-/** Why the company is resident where it is: managed at home, or incorporated and managed abroad. */
-function ResidenceWhy({ option, residence, j, rules }: { option: V2Option; residence: string; j: (c: string) => string; rules?: Record<string, string> }) {
+const TIE_BREAKER_KEY = { "mli-map": "taxPath.tieBreakerMliMap", poem: "taxPath.tieBreakerPoem", none: "taxPath.tieBreakerNone" } as const;
+
+/** Why the company is resident where it is (engine v2's finding), with the rule as a link and the treaty tie-breaker when two states claim it. */
+function ResidenceWhy({ option, residence, j }: { option: V2Option; residence: string; j: (c: string) => string }) {
   const { t } = useTranslation();
   const country = j(option.companyResidence);
-  const line = residenceLine(option);
-  const atHome = option.flags.includes("managed-at-home") || (option.companyResidence === residence && option.jurisdiction !== residence);
-  const key = option.jurisdiction === residence ? "taxPath.residentHome" : atHome ? "taxPath.residentManagedAtHome" : "taxPath.residentAbroad";
+  const incorporated = j(option.jurisdiction);
+  const finding = option.residence;
+  const rule = residenceRule(option);
+  const reason =
+    finding?.reason ??
+    (option.flags.includes("managed-at-home") || (option.companyResidence === residence && option.jurisdiction !== residence) ? "management-at-home" : "incorporation");
+  const key = {
+    incorporation: "taxPath.residentHome",
+    "management-at-home": "taxPath.residentManagedAtHome",
+    "management-abroad": "taxPath.residentAbroad",
+    disregarded: "taxPath.residentDisregarded",
+  }[reason];
   return (
     <div className="space-y-1 text-sm" data-testid="company-residence">
+      <h4 className="font-semibold">{t("taxPath.companyResidenceTitle")}</h4>
       <p>
-        <span className="font-medium">{t(key, { country, incorporated: j(option.jurisdiction) })}</span>
-        {line ? (
+        <span className="font-medium">{t(key, { country, incorporated })}</span>
+        {rule?.title ? (
           <>
             {" "}
             (
-            <a href={line.source.url} className={linkClass} rel="noreferrer" target="_blank" lang={rules?.[line.ruleId] ? undefined : "en"}>
-              {rules?.[line.ruleId] ?? line.rule}
+            <a href={rule.url} className={linkClass} rel="noreferrer" target="_blank" lang="en">
+              {rule.title}
             </a>
             )
           </>
         ) : null}
       </p>
-      {atHome && option.jurisdiction !== residence ? <p className="text-muted-foreground">{t("taxPath.residentManagedAtHomeEffect", { country, incorporated: j(option.jurisdiction) })}</p> : null}
+      {reason === "management-at-home" && option.jurisdiction !== option.companyResidence ? (
+        <p className="text-muted-foreground">{t("taxPath.residentManagedAtHomeEffect", { country, incorporated })}</p>
+      ) : null}
+      {finding?.alsoClaimedBy ? (
+        <p className="text-muted-foreground">
+          {t("taxPath.alsoClaimed", { other: j(finding.alsoClaimedBy) })} {finding.tieBreaker ? t(TIE_BREAKER_KEY[finding.tieBreaker]) : null}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -199,7 +222,7 @@ export function OptionPath({
         </p>
       ) : null}
 
-      <ResidenceWhy option={option} residence={residence} j={j} rules={rules} />
+      <ResidenceWhy option={option} residence={residence} j={j} />
 
       <div className="space-y-2">
         <h4 id={pathId} className="text-sm font-semibold">

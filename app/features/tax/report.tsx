@@ -7,12 +7,12 @@ import { Disclaimer } from "~/components/public/disclaimer";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { codeKey, dateOf, percent, usd, usdRange } from "./format";
+import { camel, codeKey, dateOf, percent, usd, usdRange } from "./format";
 import { numberFormat } from "~/lib/intl";
 import { hasPath, type V2Option } from "./engine-v2";
 import { noSavingWhileYouStay, type NoSaving } from "./money-path";
 import { NoSavingBanner, type ReportInputs } from "./no-saving";
-import { camel, OptionPath } from "./option-path";
+import { OptionPath } from "./option-path";
 import { BreakdownTable } from "./breakdown-table";
 
 // Browser only (rendered after mount): `import.meta.env.SSR` drops recharts from the Worker bundle.
@@ -72,7 +72,7 @@ export function TaxReport({
   /** "No saving while you stay", decided on the whole result by the server when the view is a preview. */
   noSaving?: NoSaving | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const j = (code: string) => names.jurisdictions[code] ?? code;
   const s = (slug: string) => names.structures[slug] ?? t(`taxPath.structure.${camel(slug)}`, { defaultValue: slug });
   const residence = j(report.inputs.residence);
@@ -83,7 +83,8 @@ export function TaxReport({
   const inputs = report.inputs as TaxReportView["inputs"] & Partial<Record<"taxYear" | "owner" | "citizenship" | "managedFrom" | "customers", string | number>>;
   const pathOptions = options.filter(hasPath);
   // A v2 report's full options all carry the path; a report from engine 2025.1 has none of it.
-  const v2 = full ? pathOptions.length === options.length && options.length > 0 : !report.engineVersion.startsWith("2025.");
+  const stale = (report as { stale?: boolean }).stale;
+  const v2 = stale !== undefined ? !stale : full ? pathOptions.length === options.length && options.length > 0 : !report.engineVersion.startsWith("2025.");
   const noSaving = full ? noSavingWhileYouStay(pathOptions, inputs.residence) : (noSavingFromServer ?? null);
   const yesNo = (b: boolean) => t(b ? "taxReport.yes" : "taxReport.no");
 
@@ -114,7 +115,7 @@ export function TaxReport({
         </section>
       ) : null}
 
-      {noSaving ? <NoSavingBanner noSaving={noSaving} inputs={inputs as unknown as ReportInputs} residence={residence} rules={names.rules} /> : null}
+      {noSaving ? <NoSavingBanner noSaving={noSaving} inputs={inputs as unknown as ReportInputs} residence={residence} /> : null}
 
       <Section title={t("taxReport.yourInputs")} id="tax-inputs">
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
@@ -310,7 +311,9 @@ export function TaxReport({
       <Section title={t("taxReport.assumptions")} id="tax-assumptions">
         <ul className="list-disc space-y-1 pl-5 text-sm">
           {report.assumptions.map((a) => (
-            <li key={a.code}>{t(codeKey("assumption", a.code), { residence })}</li>
+            <li key={a.code} lang={i18n.exists(codeKey("assumption", a.code)) ? undefined : "en"}>
+              {t(codeKey("assumption", a.code), { residence, defaultValue: a.text })}
+            </li>
           ))}
         </ul>
       </Section>
