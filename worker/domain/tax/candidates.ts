@@ -22,6 +22,11 @@ const bySlug = (slug: string) => CATALOGUE_STRUCTURE_INDEX.find((s) => s.slug ==
 const OPERATING_PREFERENCE = ["private-limited-company", "llc", "international-business-company", "free-zone-company"];
 const HOLDING_PREFERENCE = ["holding-company", ...OPERATING_PREFERENCE];
 
+/** Structures the engine knows that the catalogue does not list; costs as a private limited company. */
+const ENGINE_STRUCTURES: Record<string, { name: { en: string; tr: string } }> = {
+  "c-corporation": { name: { en: "C-corporation", tr: "C-corporation (şirket)" } },
+};
+
 /**
  * The catalogue structure used for a jurisdiction: the first preferred structure whose
  * `typicalJurisdictions` lists it, else a private limited company (the generic company form).
@@ -35,10 +40,23 @@ export function structureFor(jurisdiction: string, activity: TaxActivity): Catal
   return bySlug("private-limited-company");
 }
 
+/** A named structure (`ISO3:slug`), or the activity's default. */
+export function structureOf(jurisdiction: string, slug: string | undefined, activity: TaxActivity): CatalogueStructure {
+  if (!slug) return structureFor(jurisdiction, activity);
+  const known = CATALOGUE_STRUCTURE_INDEX.find((s) => s.slug === slug);
+  if (known) return known;
+  const base = bySlug("private-limited-company");
+  return { ...base, slug, name: ENGINE_STRUCTURES[slug]?.name ?? base.name, typicalJurisdictions: [jurisdiction] } as CatalogueStructure;
+}
+
 /** The baseline keeps the business in a company at home. */
 export const baselineStructure = (activity: TaxActivity) => (activity === "holding" ? bySlug("holding-company") : bySlug("private-limited-company"));
 
-export function candidatesFor(residence: string, activity: TaxActivity, requested?: readonly string[]): string[] {
+/** Candidates as `[ISO3, slug?]`; a plain residence code is the baseline and is dropped. */
+export function candidatesFor(residence: string, activity: TaxActivity, requested?: readonly string[]): [string, string | undefined][] {
   const list = requested && requested.length > 0 ? requested : CANDIDATES_BY_ACTIVITY[activity];
-  return list.filter((j) => j !== residence).slice(0, 8);
+  return list
+    .map((c) => c.split(":") as [string, string | undefined])
+    .filter(([j, slug]) => j !== residence || slug !== undefined)
+    .slice(0, 8);
 }

@@ -1,111 +1,39 @@
-import { baselineStructure, candidatesFor, structureFor } from "./candidates";
-import { HEADLINE_RATES_2025, PILLAR_TWO_2025 } from "./data/headline-rates.generated";
-import {
-  FX_RATES,
-  OECD_GLOBE_RULES,
-  rulesFor,
-  TAX_FOUNDATION_2025,
-  TAX_RULES,
-  TAX_FOUNDATION_PILLAR_TWO_2025,
-  type RuleSource,
-} from "./data/rules";
-import { PILLAR_TWO_THRESHOLD_EUR, taxInputSchema, type TaxInput } from "./input";
+/**
+ * Tax engine v2 (issue 27): the whole path of the money, as an adviser reasons — where the company is
+ * really resident (residence.ts), what that state takes (company-tax.ts), what leaves as withholding
+ * (withholding.ts), what the owner's state takes (owner-tax.ts), any Pillar Two top-up
+ * (pillar-two.ts) and the filings (obligations.ts). Every figure comes from a dated, sourced
+ * parameter (params/*.ts). Deterministic: no clock, no randomness; the caller passes the default year.
+ */
+import { baselineStructure, candidatesFor, structureOf } from "./candidates";
+import { companyTax } from "./company-tax";
+import { cite, line, round2, sum, valueOf } from "./context";
+import { HEADLINE_RATES_2025 } from "./data/headline-rates.generated";
+import { rulesFor, TAX_FOUNDATION_2025, TAX_RULES } from "./data/rules";
+import { resolveInput, taxInputSchema, type TaxInput, type TaxYear } from "./input";
+import { obligationsFor } from "./obligations";
+import { ownerTax } from "./owner-tax";
+import { COUNTRIES } from "./params";
+import { FX } from "./params/fx";
+import { hasTreaty, TREATY_REF } from "./params/treaties";
+import { at, bandTax } from "./params/types";
+import { US_BRANCH_PROFITS, US_ORDINARY } from "./params/usa";
+import { GLOBE, inPillarTwoScope, topUp } from "./pillar-two";
+import { companyResidence, ownerResidenceFor } from "./residence";
+import type { Assumption, AssumptionCode, BreakdownLine, CitedSource, OptionFlag, Range, Requirement, TaxOption, TaxReportResult as GenericReport } from "./types";
+import { withholding } from "./withholding";
 
-/** Bumped whenever a rule or the arithmetic changes; stored with every report. */
-export const ENGINE_VERSION = "2025.1";
+export type * from "./types";
+export type TaxReportResult = GenericReport<TaxInput>;
+
+/** Bumped whenever a rule or the arithmetic changes; stored with every report ("2025.1" = engine v1). */
+export const ENGINE_VERSION = "2026.1";
 export const PILLAR_TWO_MINIMUM_RATE = 15;
-
-export interface CitedSource extends RuleSource {
-  asOf: number;
-}
-
-export type BreakdownLabel =
-  | "corporate-tax"
-  | "corporate-tax-band"
-  | "distribution-tax"
-  | "small-taxpayer-rate"
-  | "participation-exemption"
-  | "shareholder-refund"
-  | "dividend-withholding"
-  | "pillar-two-top-up";
-
-export interface BreakdownLine {
-  label: BreakdownLabel;
-  /** Which rule produced the line (`<kind>:<ISO3>` of a data row, or an engine rule id), for translations. */
-  ruleId: string;
-  /** Whole USD; negative for a refund, 0 for an exemption that only narrows a base. */
-  amount: number;
-  /** What the rule says, in the source's terms. */
-  rule: string;
-  source: CitedSource;
-  /** The amount the rate applies to (whole USD) and the rate in percent, when there is one. */
-  basis?: number;
-  rate?: number;
-}
-
-export type OptionFlag =
-  | "residence-baseline"
-  | "headline-rate-used"
-  | "pillar-two-in-scope"
-  | "pillar-two-qdmtt"
-  | "pillar-two-iir-utpr"
-  | "substance-cfc-risk"
-  | "withholding-not-modelled"
-  | "eu-annex-i"
-  | "eu-annex-ii";
-
-export interface Range {
-  min: number;
-  max: number;
-}
-
-export interface TaxOption {
-  jurisdiction: string;
-  structure: string;
-  headlineRate: number;
-  effectiveRate: number;
-  annualTax: number;
-  setupCost: Range;
-  annualCost: Range;
-  firstYearTotal: number;
-  steadyStateTotal: number;
-  savingVsBaseline: { amount: number; percent: number };
-  flags: OptionFlag[];
-  breakdown: BreakdownLine[];
-}
-
-export type AssumptionCode =
-  | "costs-midpoint"
-  | "baseline-no-setup"
-  | "personal-tax-not-included"
-  | "withholding-non-resident-only"
-  | "holding-income-qualifies"
-  | "stays-resident"
-  | "pillar-two-top-up"
-  | "fx-rates"
-  | "ip-regimes-not-modelled";
-
-export interface Assumption {
-  code: AssumptionCode;
-  text: string;
-}
-
-export interface TaxReportResult {
-  engineVersion: string;
-  inputs: TaxInput;
-  baseline: TaxOption;
-  options: TaxOption[];
-  assumptions: Assumption[];
-  sources: CitedSource[];
-  disclaimer: string;
-}
 
 export const DISCLAIMER =
   "This report is general information computed from published rates and rules; it is not legal or tax advice. Confirm every figure with a qualified advisor before acting.";
 
-const cite = (source: RuleSource, asOf: number): CitedSource => ({ ...source, asOf });
-
-/** The engine's own rule texts (data rows carry theirs in rules.ts). */
+/** v1 rule texts (kept so v1 reports still translate). */
 export const ENGINE_RULES = {
   headline: {
     en: "Headline rate used: standard top statutory corporate income tax rate (no sourced rule for bands or special regimes).",
@@ -120,205 +48,265 @@ export const ENGINE_RULES = {
     tr: "%15 küresel asgari vergiye tamamlama; burada QDMTT yok, bu nedenle grubun başka bir yerinde Gelir Dâhil Etme Kuralı (IIR) veya Az Vergilendirilmiş Kârlar Kuralı (UTPR) ile alınır.",
   },
 } as const;
-const ruleIdOf = (r: { kind: string; jurisdiction: string }) => `${r.kind}:${r.jurisdiction}`;
-const round2 = (n: number) => Math.round(n * 100) / 100;
-const pct = (amount: number, rate: number) => Math.round((amount * rate) / 100);
+
+export const headlineRateOf = (jurisdiction: string): number => HEADLINE_RATES_2025[jurisdiction]?.rate ?? 0;
 const midpoint = (r: Range) => Math.round((r.min + r.max) / 2);
+const uniq = <T>(xs: T[]) => [...new Set(xs)];
 
-export function headlineRateOf(jurisdiction: string): number {
-  return HEADLINE_RATES_2025[jurisdiction]?.rate ?? 0;
+interface Built {
+  option: TaxOption;
+  assumptions: AssumptionCode[];
+  sources: CitedSource[];
 }
 
-/** Tax lines at company level (before withholding and Pillar Two). */
-function companyTaxLines(jurisdiction: string, input: TaxInput): { lines: BreakdownLine[]; headlineUsed: boolean } {
-  const lines: BreakdownLine[] = [];
-  let base = input.profit;
-
-  const exemption = input.activity === "holding" ? rulesFor(jurisdiction, "participation-exemption")[0] : undefined;
-  if (exemption) {
-    const exempt = Math.round(input.profit * exemption.exemptShare);
-    lines.push({ label: "participation-exemption", ruleId: ruleIdOf(exemption), amount: 0, basis: exempt, rule: exemption.summary, source: cite(exemption.source, exemption.asOf) });
-    base -= exempt;
-  }
-
-  const distribution = rulesFor(jurisdiction, "distribution")[0];
-  if (distribution) {
-    // Gross-up: distributing all profit P as net dividend D costs rate% of P (D = P·(1 − rate)).
-    const rate = input.distribute ? distribution.rate : 0;
-    lines.push({ label: "distribution-tax", ruleId: ruleIdOf(distribution), amount: pct(base, rate), basis: base, rate, rule: distribution.summary, source: cite(distribution.source, distribution.asOf) });
-    return { lines, headlineUsed: false };
-  }
-
-  const bands = rulesFor(jurisdiction, "bands")[0];
-  if (bands) {
-    const fx = FX_RATES[bands.currency].usdPerUnit;
-    let lower = 0;
-    for (const band of bands.bands) {
-      const upper = band.upTo === null ? Infinity : Math.round(band.upTo * fx);
-      const slice = Math.max(0, Math.min(base, upper) - lower);
-      if (slice > 0 || lower === 0)
-        lines.push({ label: "corporate-tax-band", ruleId: ruleIdOf(bands), amount: pct(slice, band.rate), basis: slice, rate: band.rate, rule: bands.summary, source: cite(bands.source, bands.asOf) });
-      if (base <= upper) break;
-      lower = upper;
-    }
-    return { lines, headlineUsed: false };
-  }
-
-  const small = rulesFor(jurisdiction, "small-taxpayer")[0];
-  if (small && input.revenue <= Math.round(small.maxRevenue * FX_RATES[small.currency].usdPerUnit)) {
-    lines.push({ label: "small-taxpayer-rate", ruleId: ruleIdOf(small), amount: pct(base, small.rate), basis: base, rate: small.rate, rule: small.summary, source: cite(small.source, small.asOf) });
-    return { lines, headlineUsed: false };
-  }
-
-  const headline = headlineRateOf(jurisdiction);
-  lines.push({
-    label: "corporate-tax",
-    ruleId: "headline",
-    amount: pct(base, headline),
-    basis: base,
-    rate: headline,
-    rule: ENGINE_RULES.headline.en,
-    source: cite(TAX_FOUNDATION_2025, 2025),
-  });
-  return { lines, headlineUsed: true };
-}
-
-function buildOption(jurisdiction: string, structureSlug: string, costs: { setup: Range; annual: Range }, input: TaxInput, isBaseline: boolean): TaxOption {
+function buildOption(input: TaxInput, jurisdiction: string, structure: string, costs: { setup: Range; annual: Range }, isBaseline: boolean, homeAnnual: Range): Built {
+  const year = input.taxYear;
+  const profit = input.profit;
+  const shape = { jurisdiction, structure, isBaseline };
+  const residence = companyResidence(input, shape);
+  const ownerState = ownerResidenceFor(input, shape);
+  const inScope = inPillarTwoScope(input.groupRevenueEur);
+  const runFromHome = !isBaseline && input.owner === "individual" && !input.relocate && input.managedFrom === "home";
   const flags: OptionFlag[] = [];
+  const requires: Requirement[] = [];
+  const assumptions: AssumptionCode[] = [];
+  const sources: CitedSource[] = [residence.source];
+  const lines: BreakdownLine[] = [];
   if (isBaseline) flags.push("residence-baseline");
-  const { lines, headlineUsed } = companyTaxLines(jurisdiction, input);
-  if (headlineUsed) flags.push("headline-rate-used");
-
-  const refund = input.distribute ? rulesFor(jurisdiction, "shareholder-refund")[0] : undefined;
-  if (refund) {
-    const companyTax = lines.reduce((s, l) => s + l.amount, 0);
-    lines.push({ label: "shareholder-refund", ruleId: ruleIdOf(refund), amount: -Math.round(companyTax * refund.refundShare), rule: refund.summary, source: cite(refund.source, refund.asOf) });
-  }
-  const coveredTax = lines.reduce((s, l) => s + l.amount, 0);
-
-  // Withholding applies when the person stays resident elsewhere and takes dividends out.
-  if (input.distribute && !isBaseline && !input.relocate) {
-    const wht = rulesFor(jurisdiction, "dividend-withholding")[0];
-    if (wht) {
-      const dividend = Math.max(0, input.profit - coveredTax);
-      lines.push({ label: "dividend-withholding", ruleId: ruleIdOf(wht), amount: pct(dividend, wht.rate), basis: dividend, rate: wht.rate, rule: wht.summary, source: cite(wht.source, wht.asOf) });
-    } else flags.push("withholding-not-modelled");
+  // No regime-level rules for the state of incorporation: its headline rate is all the engine knows.
+  if (!COUNTRIES[jurisdiction]?.company) {
+    flags.push("headline-only");
+    assumptions.push("headline-only");
   }
 
-  if (input.groupRevenueEur >= PILLAR_TWO_THRESHOLD_EUR) {
-    flags.push("pillar-two-in-scope");
-    const minimum = (input.profit * PILLAR_TWO_MINIMUM_RATE) / 100;
-    const topUp = Math.max(0, Math.ceil(minimum - coveredTax));
-    if (topUp > 0) {
-      const qdmtt = PILLAR_TWO_2025[jurisdiction]?.qdmtt === true;
-      flags.push(qdmtt ? "pillar-two-qdmtt" : "pillar-two-iir-utpr");
-      const ruleId = qdmtt ? "pillar-two-qdmtt" : "pillar-two-iir-utpr";
-      lines.push({
-        label: "pillar-two-top-up",
-        ruleId,
-        amount: topUp,
-        basis: input.profit,
-        rate: PILLAR_TWO_MINIMUM_RATE,
-        rule: ENGINE_RULES[ruleId].en,
-        source: cite(TAX_FOUNDATION_PILLAR_TWO_2025, 2025),
-      });
+  const CR = residence.country;
+  const customersLocal = input.customers === "home" && ownerState === CR;
+  let cfcOff = false;
+
+  if (residence.reason === "disregarded") {
+    flags.push("disregarded-entity");
+    if (ownerState !== "USA" && input.managedFrom === "abroad" && !input.relocate) {
+      // Run from a US office: effectively connected income of a non-resident member, at graduated rates.
+      const eci = usGraduated(profit, year);
+      lines.push(line({ label: "effectively-connected-income-tax", param: { id: "eci:USA", ref: US_BRANCH_PROFITS.ref, text: "A non-resident member of an LLC run from a US office has effectively connected income, taxed at the graduated rates (IRC §871(b), §875)." }, amount: eci, basis: profit, side: "company", collectedBy: "USA" }, year));
+    }
+  } else {
+    const own = companyTax({ state: CR, structure: CR === jurisdiction ? structure : "private-limited-company", input, profit, revenue: input.revenue, distribute: input.distribute, inScope, customersLocal });
+    lines.push(...own.lines);
+    requires.push(...own.requires);
+    assumptions.push(...own.assumptions);
+    if (own.headlineOnly) flags.push("headline-rate-used");
+    if (residence.alsoClaimedBy) {
+      flags.push("dual-residence");
+      assumptions.push("treaty-tie-breaker");
+      sources.push(cite(TREATY_REF, year));
+      if (residence.tieBreaker !== "poem") {
+        const foreign = companyTax({ state: residence.alsoClaimedBy, structure, input, profit, revenue: input.revenue, distribute: input.distribute, inScope, customersLocal: false });
+        lines.push(...foreign.lines);
+        if (foreign.headlineOnly) flags.push("headline-only");
+        const credit = Math.min(sum(foreign.lines), sum(own.lines));
+        if (credit > 0) {
+          assumptions.push("foreign-tax-credit");
+          lines.push(line({ label: "foreign-tax-credit", param: { id: `ftc-company:${CR}`, ref: COUNTRIES[CR].residence.ref, text: `${residence.alsoClaimedBy}'s tax on the same profit is credited against ${CR}'s tax (treaty or unilateral relief assumed), up to ${CR}'s tax.` }, amount: -credit, basis: sum(foreign.lines), side: "company", collectedBy: CR }, year));
+        }
+      }
     }
   }
 
-  if (!isBaseline && !input.relocate) flags.push("substance-cfc-risk");
-  for (const listed of rulesFor(jurisdiction, "blacklist")) flags.push(listed.list);
+  // A US resident running a foreign company from the US: effectively connected income and branch profits tax.
+  if (runFromHome && input.residence === "USA" && jurisdiction !== "USA") {
+    cfcOff = true;
+    flags.push("managed-at-home");
+    const us = COUNTRIES.USA;
+    const foreignTax = sum(lines, "company");
+    const eci = (profit * 21) / 100;
+    lines.push(line({ label: "effectively-connected-income-tax", param: us.company!.regime, amount: eci, basis: profit, rate: 21, side: "company", collectedBy: "USA", rule: "Run from the US, the foreign company has a US trade or business: its effectively connected income is taxed at 21 % (IRC §882)." }, year));
+    const credit = Math.min(foreignTax, eci);
+    if (credit > 0) lines.push(line({ label: "foreign-tax-credit", param: us.company!.regime, amount: -credit, basis: foreignTax, side: "company", collectedBy: "USA", rule: "Foreign tax on effectively connected income is credited (IRC §906)." }, year));
+    const bptRate = hasTreaty("USA", jurisdiction) ? 5 : at(US_BRANCH_PROFITS, year);
+    const afterTax = Math.max(0, profit - sum(lines, "company"));
+    lines.push(line({ label: "branch-profits-tax", param: US_BRANCH_PROFITS, amount: (afterTax * bptRate) / 100, basis: afterTax, rate: bptRate, side: "company", collectedBy: "USA" }, year));
+  }
 
-  const annualTax = lines.reduce((s, l) => s + l.amount, 0);
-  const steadyStateTotal = annualTax + midpoint(costs.annual);
-  return {
+  const companyTotal = Math.max(0, sum(lines, "company"));
+  const tu = topUp({ companyResidence: CR, parentState: ownerState, profit, coveredTaxes: companyTotal, groupRevenueEur: input.groupRevenueEur, year });
+  lines.push(...tu.lines);
+  flags.push(...tu.flags);
+  requires.push(...tu.requires);
+  if (inScope) {
+    assumptions.push("pillar-two-top-up", "no-sbie");
+    sources.push(cite(GLOBE.ref, year));
+  }
+  const topUpTotal = sum(tu.lines);
+
+  const dividend = Math.max(0, profit - companyTotal - topUpTotal);
+  if (input.distribute && residence.reason !== "disregarded") {
+    const w = withholding({ from: CR, to: ownerState, owner: input.owner, dividend, year });
+    lines.push(...w.lines);
+    flags.push(...w.flags);
+    if (w.flags.includes("treaty-rate")) sources.push(cite(TREATY_REF, year));
+  }
+  const withheld = sum(lines, "withholding");
+
+  const own = ownerTax({ input, ownerState, companyResidence: CR, structure, jurisdiction, profit, companyTax: companyTotal, topUp: topUpTotal, withholding: withheld, companyRate: profit > 0 ? (companyTotal / profit) * 100 : 0, relocating: input.relocate && !isBaseline, cfcOff });
+  lines.push(...own.lines);
+  flags.push(...own.flags);
+  assumptions.push(...own.assumptions);
+
+  if (residence.reason === "management-at-home") {
+    flags.push("managed-at-home");
+    assumptions.push("managed-at-home");
+  }
+  if (!isBaseline && input.relocate && input.owner === "individual") {
+    requires.push("relocation");
+    assumptions.push("relocation");
+    const home = COUNTRIES[input.residence];
+    const tnr = home?.owner?.temporaryNonResidence ? valueOf(home, home.owner.temporaryNonResidence, year) : null;
+    if (tnr && input.distribute) {
+      flags.push("temporary-non-residence");
+      assumptions.push("temporary-non-residence");
+      sources.push(cite(home!.owner!.temporaryNonResidence!.ref, year));
+    }
+    const exit = home?.owner?.exitTax ? valueOf(home, home.owner.exitTax, year) : null;
+    if (exit) {
+      flags.push("exit-tax");
+      assumptions.push("exit-tax");
+      sources.push(cite(home!.owner!.exitTax!.ref, year));
+    }
+  }
+  if (!isBaseline && input.owner === "individual" && !input.relocate && input.managedFrom === "abroad") {
+    requires.push("management-abroad", "local-director", "substance");
+    assumptions.push("management-abroad");
+    flags.push("substance-cfc-risk");
+  }
+  if (input.residence === "USA" || input.citizenship === "USA") assumptions.push("us-state-tax");
+  for (const listed of rulesFor(jurisdiction, "blacklist")) {
+    flags.push(listed.list);
+    sources.push({ ...listed.source, asOf: listed.asOf });
+  }
+
+  const side = (s: BreakdownLine["side"]) => Math.max(0, sum(lines, s));
+  const taxes = { company: side("company"), withholding: side("withholding"), owner: side("owner"), topUp: side("top-up") };
+  const allInTax = taxes.company + taxes.withholding + taxes.owner + taxes.topUp;
+  // A foreign company resident at home keeps its registration abroad and files at home too.
+  const annualCost = residence.reason === "management-at-home" ? { min: costs.annual.min + homeAnnual.min, max: costs.annual.max + homeAnnual.max } : costs.annual;
+  const steadyStateTotal = allInTax + midpoint(annualCost);
+  const allInRate = profit > 0 ? round2((allInTax / profit) * 100) : 0;
+  const option: TaxOption = {
     jurisdiction,
-    structure: structureSlug,
+    structure,
+    companyResidence: CR,
+    residence,
+    taxes,
+    allInTax,
+    allInRate,
+    netToOwner: profit - allInTax,
+    requires: uniq(requires),
+    obligations: obligationsFor(input, { jurisdiction, structure, companyResidence: CR, isBaseline, cfc: flags.includes("cfc-applies"), inScope, ownerState }),
     headlineRate: round2(headlineRateOf(jurisdiction)),
-    effectiveRate: input.profit > 0 ? round2((annualTax / input.profit) * 100) : 0,
-    annualTax,
+    effectiveRate: allInRate,
+    annualTax: allInTax,
     setupCost: costs.setup,
-    annualCost: costs.annual,
+    annualCost,
     firstYearTotal: steadyStateTotal + midpoint(costs.setup),
     steadyStateTotal,
     savingVsBaseline: { amount: 0, percent: 0 },
-    flags,
+    flags: uniq(flags),
     breakdown: lines,
   };
+  for (const l of lines) sources.push(l.source);
+  return { option, assumptions, sources };
 }
 
-function assumptionsFor(input: TaxInput, options: TaxOption[]): Assumption[] {
-  const residence = HEADLINE_RATES_2025[input.residence]?.name ?? input.residence;
-  const list: Assumption[] = [
-    { code: "costs-midpoint", text: "Steady-state total = estimated annual tax + the midpoint of the structure's annual running-cost range; first-year total adds the midpoint of the setup-cost range." },
-    { code: "baseline-no-setup", text: `The baseline keeps the business in a company in ${residence}, which is assumed to exist already (no setup cost).` },
-    { code: "personal-tax-not-included", text: "Personal income tax on salaries or dividends in the country where you live is not included." },
-  ];
-  if (input.distribute && !input.relocate)
-    list.push({ code: "withholding-non-resident-only", text: "Dividend withholding is applied to distributions from a company abroad to you as a non-resident, at the domestic rate before any tax treaty." });
-  if (input.activity === "holding")
-    list.push({ code: "holding-income-qualifies", text: "For a holding, profit is assumed to be qualifying dividends and gains on shareholdings where a participation exemption exists." });
-  if (input.activity === "ip-licensing")
-    list.push({ code: "ip-regimes-not-modelled", text: "IP-box and patent-box regimes are not modelled: royalties are taxed at the rules above. An advisor can check whether a regime applies." });
-  if (!input.relocate)
-    list.push({ code: "stays-resident", text: `You stay resident in ${residence}: its controlled-foreign-company and place-of-management rules may tax a foreign company's profit at home unless it has real substance abroad.` });
-  if (input.groupRevenueEur >= PILLAR_TWO_THRESHOLD_EUR)
-    list.push({ code: "pillar-two-top-up", text: "Group revenue is at least EUR 750 million, so every option is topped up to a 15% effective rate on its profit (simplified GloBE computation: no substance-based carve-out)." });
-  if (options.some((o) => o.breakdown.some((l) => l.label === "corporate-tax-band" || l.label === "small-taxpayer-rate")))
-    list.push({ code: "fx-rates", text: "Thresholds set in local currency are converted to USD at the listed reference rates." });
-  return list;
+/** Non-resident aliens get no standard deduction: graduated rates from the first dollar. */
+const usGraduated = (profit: number, year: number) => bandTax(profit, at(US_ORDINARY, year).bands);
+
+const ASSUMPTION_TEXT: Record<AssumptionCode, (i: TaxInput) => string> = {
+  "costs-midpoint": () => "Steady-state total = all-in tax + the midpoint of the structure's annual running-cost range; first-year total adds the midpoint of the setup-cost range.",
+  "baseline-no-setup": (i) => `The baseline keeps the business in a company in ${i.residence}, which is assumed to exist already (no setup cost).`,
+  "personal-tax-not-included": () => "The owner's state of residence is not modelled at personal level here, so no personal tax is included for it.",
+  "withholding-non-resident-only": () => "Withholding applies only when the dividend crosses a border.",
+  "holding-income-qualifies": () => "For a holding, profit is assumed to be dividends and gains on participations that qualify for the participation exemption (10 % or more, held long enough).",
+  "stays-resident": (i) => `You stay resident in ${i.residence}.`,
+  "pillar-two-top-up": () => "Group revenue is at least EUR 750 million: each option is topped up to a 15 % effective rate on its profit.",
+  "fx-rates": () => "Thresholds in local currency are converted to USD at the dated reference rates listed in the sources (ECB; pegged rates for AED).",
+  "ip-regimes-not-modelled": () => "IP regimes apply only where listed.",
+  "owner-dividend-only": (i) =>
+    i.owner === "company"
+      ? "The owner is a company holding 10 % or more for longer than a year: the dividend is taxed under its participation exemption."
+      : "The owner is an individual who takes the whole after-tax profit as a dividend in the same year (no salary, no other income), single, without church tax; social insurance contributions are not included.",
+  "retained-no-owner-tax": () => "Profit is kept in the company: no withholding and no personal tax, except where a CFC or pass-through rule taxes the owner anyway.",
+  "managed-at-home": (i) => `You stay in ${i.residence} and take the company's decisions there, so a foreign company is resident (and taxed) in ${i.residence} as a ${i.residence} company; its registration abroad adds running costs. Real management abroad (local directors, office, people) or moving would change this.`,
+  "management-abroad": () => "Management abroad means the board meets and decides in the company's country, with local directors, an office and people: the figures hold only if that is true.",
+  relocation: (i) => `You move to the company's country and become resident there (leaving ${i.residence}).`,
+  "treaty-tie-breaker": () => "Where two states claim the company, the tie-breaker stated in the option's residence note is applied.",
+  "foreign-tax-credit": () => "Foreign tax on the same profit is credited at home up to the home tax (treaty or unilateral relief).",
+  "temporary-non-residence": () => "UK temporary non-residence: dividends from a close company taken while away are taxed in the year of return if you come back within 5 years (ITTOIA 2005 s.832A); the figures assume you stay away longer.",
+  "exit-tax": (i) => `Leaving ${i.residence} may trigger an exit tax on the shares you hold (not included in the figures).`,
+  "us-citizenship": () => "A US citizen is taxed by the US on worldwide income wherever they live; a foreign company owned by a US person is a controlled foreign corporation whose income is included each year (no §962 election assumed).",
+  "us-state-tax": () => "US state and local income taxes are not included.",
+  "trade-tax-multiplier": () => "German trade tax: a municipal multiplier of 400 % is assumed (3.5 % × 400 % = 14 %); actual multipliers range from 200 % to about 580 %.",
+  "swiss-canton": () => "Switzerland: canton and city of Zug assumed for company and personal tax.",
+  "local-surcharges": () => "Local surcharges are assumed at the rate named in the line (municipality or region not given).",
+  "headline-only": () => "For states without regime-level rules the headline corporate rate is used on the whole profit (flag headline-only).",
+  cfc: () => "A CFC rule applies: the foreign company's profit is taxed to the owner each year, whether distributed or not (a later dividend is not taxed again).",
+  "corporate-owner": () => "The owner is a company.",
+  "ip-box": () => "The IP box applies only to qualifying IP income under the nexus approach (own development): it requires qualifying income and substance.",
+  "free-zone": () => "UAE free zone: 0 % only for a qualifying free zone person on qualifying income, with adequate substance in the zone and audited accounts.",
+  territorial: () => "Territorial system: profit from operations and customers outside the state is foreign-source and not taxed there; this requires that the work is really done and concluded outside it.",
+  "law-carried-forward": () => "Where no later value is published, a parameter's latest value is carried forward.",
+  "no-sbie": () => "Pillar Two simplified: covered taxes = the company-level tax; no substance-based income exclusion (no payroll or tangible assets are given).",
+};
+
+function assumptionsFor(input: TaxInput, codes: AssumptionCode[]): Assumption[] {
+  const base: AssumptionCode[] = ["costs-midpoint", "baseline-no-setup", "owner-dividend-only"];
+  if (!input.distribute) base.push("retained-no-owner-tax");
+  if (input.activity === "holding") base.push("holding-income-qualifies");
+  base.push("fx-rates");
+  return uniq([...base, ...codes]).map((code) => ({ code, text: ASSUMPTION_TEXT[code](input) }));
 }
 
-function sourcesOf(options: TaxOption[], input: TaxInput): CitedSource[] {
-  const all = new Map<string, CitedSource>();
-  const add = (s: CitedSource) => all.set(`${s.url}|${s.title}`, s);
-  add(cite(TAX_FOUNDATION_2025, 2025));
-  for (const o of options) for (const l of o.breakdown) add(l.source);
-  for (const o of options) for (const r of rulesFor(o.jurisdiction, "blacklist")) add(cite(r.source, r.asOf));
-  if (input.groupRevenueEur >= PILLAR_TWO_THRESHOLD_EUR) {
-    add(cite(TAX_FOUNDATION_PILLAR_TWO_2025, 2025));
-    add(cite(OECD_GLOBE_RULES, 2021));
-  }
-  const fxUsed = new Set(options.flatMap((o) => o.breakdown.filter((l) => l.label === "corporate-tax-band" || l.label === "small-taxpayer-rate").map((l) => l.source.url)));
-  if (fxUsed.size > 0)
-    for (const [currency, fx] of Object.entries(FX_RATES)) if (currency !== "USD") add(cite(fx.source, fx.asOf));
-  return [...all.values()];
-}
-
-const costsOf = (s: { setupCostUsd: Range; annualCostUsd: Range }) => ({ setup: { ...s.setupCostUsd }, annual: { ...s.annualCostUsd } });
-
-/** A rule's text in the UI language: data rows and engine rules; undefined for an unknown id. */
+/** A rule's text in the UI language: v1 rows and engine rules in both languages; v2 parameters in English. */
 export function ruleText(ruleId: string, locale: "en" | "tr"): string | undefined {
   if (ruleId in ENGINE_RULES) return ENGINE_RULES[ruleId as keyof typeof ENGINE_RULES][locale];
-  const row = TAX_RULES.find((r) => ruleIdOf(r) === ruleId);
+  const row = TAX_RULES.find((r) => `${r.kind}:${r.jurisdiction}` === ruleId);
   return row ? (locale === "tr" ? row.summaryTr : row.summary) : undefined;
 }
 
-/** The whole report for one input: deterministic (no clock, no randomness), options ranked by steady-state total. */
-export function computeTaxReport(raw: unknown): TaxReportResult {
-  const input = taxInputSchema.parse(raw);
+/** The whole report for one input: deterministic, options ranked by steady-state total. `defaults.taxYear` = the caller's current year. */
+export function computeTaxReport(raw: unknown, defaults: { taxYear?: TaxYear } = {}): TaxReportResult {
+  const input = resolveInput(taxInputSchema.parse(raw), defaults);
   const home = baselineStructure(input.activity);
-  const baseline = buildOption(input.residence, home.slug, { setup: { min: 0, max: 0 }, annual: { ...home.annualCostUsd } }, input, true);
-
-  const options = [
-    baseline,
-    ...candidatesFor(input.residence, input.activity, input.candidates).map((j) => {
-      const s = structureFor(j, input.activity);
-      return buildOption(j, s.slug, costsOf(s), input, false);
+  const homeAnnual = { ...home.annualCostUsd };
+  const built = [
+    buildOption(input, input.residence, home.slug, { setup: { min: 0, max: 0 }, annual: homeAnnual }, true, homeAnnual),
+    ...candidatesFor(input.residence, input.activity, input.candidates).map(([j, slug]) => {
+      const s = structureOf(j, slug, input.activity);
+      return buildOption(input, j, s.slug, { setup: { ...s.setupCostUsd }, annual: { ...s.annualCostUsd } }, false, homeAnnual);
     }),
   ];
+  const baseline = built[0].option;
+  const options = built.map((b) => b.option);
   for (const o of options) {
     const amount = baseline.steadyStateTotal - o.steadyStateTotal;
     o.savingVsBaseline = { amount, percent: baseline.steadyStateTotal > 0 ? round2((amount / baseline.steadyStateTotal) * 100) : 0 };
+    if (o.flags.includes("managed-at-home") && o.savingVsBaseline.percent <= 0) o.flags.push("no-saving-while-you-stay");
   }
-  options.sort((a, b) => a.steadyStateTotal - b.steadyStateTotal || a.effectiveRate - b.effectiveRate || a.jurisdiction.localeCompare(b.jurisdiction));
+  options.sort((a, b) => a.steadyStateTotal - b.steadyStateTotal || a.allInRate - b.allInRate || a.jurisdiction.localeCompare(b.jurisdiction) || a.structure.localeCompare(b.structure));
+
+  const sources = new Map<string, CitedSource>();
+  const add = (s: CitedSource) => sources.set(`${s.url}|${s.title}`, s);
+  for (const b of built) for (const s of b.sources) add(s);
+  add(cite(FX.EUR.ref, input.taxYear));
+  if (built.some((b) => b.option.flags.includes("headline-only"))) add({ ...TAX_FOUNDATION_2025, asOf: 2025 });
 
   return {
     engineVersion: ENGINE_VERSION,
     inputs: input,
     baseline,
     options,
-    assumptions: assumptionsFor(input, options),
-    sources: sourcesOf(options, input),
+    assumptions: assumptionsFor(input, built.flatMap((b) => b.assumptions)),
+    sources: [...sources.values()],
     disclaimer: DISCLAIMER,
   };
 }

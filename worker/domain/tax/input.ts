@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CATALOGUE_STRUCTURE_INDEX } from "../catalogue-index.generated";
 import { HEADLINE_RATES_2025 } from "./data/headline-rates.generated";
 
 /** Activities the engine knows (wire names). */
@@ -8,6 +9,16 @@ export type TaxActivity = (typeof TAX_ACTIVITIES)[number];
 export const MAX_CANDIDATES = 8;
 /** Pillar Two applies to groups with consolidated revenue of at least EUR 750 million (GloBE Art. 1.1). */
 export const PILLAR_TWO_THRESHOLD_EUR = 750_000_000;
+/** Tax years whose law the parameters describe (params/*.ts carry values dated from 2025-01-01). */
+export const TAX_YEARS = [2025, 2026] as const;
+export type TaxYear = (typeof TAX_YEARS)[number];
+/** The default tax year for a clock year (the caller passes the clock; the engine reads none). */
+export const taxYearFor = (calendarYear: number): TaxYear => (calendarYear <= 2025 ? 2025 : 2026);
+
+/** Structures the engine knows beyond the catalogue's (a US C-corporation is not a catalogue entry). */
+export const ENGINE_STRUCTURES = ["c-corporation"] as const;
+const STRUCTURE_SLUGS = new Set<string>([...CATALOGUE_STRUCTURE_INDEX.map((s) => s.slug), ...ENGINE_STRUCTURES]);
+
 /** Whole USD; far above any real company, low enough that sums stay exact integers. */
 const MAX_MONEY = 1_000_000_000_000;
 
@@ -17,6 +28,19 @@ const iso3 = z
   .trim()
   .toUpperCase()
   .refine((v) => Object.hasOwn(HEADLINE_RATES_2025, v), "taxReport.errIso3");
+
+/** A candidate: `ISO3` (the activity's default structure there) or `ISO3:structure-slug` (`ARE:free-zone-company`, `USA:llc`). */
+const candidate = z
+  .string({ required_error: "taxReport.errRequired", invalid_type_error: "taxReport.errIso3" })
+  .trim()
+  .transform((v) => {
+    const [code, slug] = v.split(":");
+    return slug === undefined ? code.toUpperCase() : `${code.toUpperCase()}:${slug.toLowerCase()}`;
+  })
+  .refine((v) => {
+    const [code, slug] = v.split(":");
+    return Object.hasOwn(HEADLINE_RATES_2025, code) && (slug === undefined || STRUCTURE_SLUGS.has(slug));
+  }, "taxReport.errIso3");
 
 const money = z
   .number({ required_error: "taxReport.errRequired", invalid_type_error: "taxReport.errNumber" })
@@ -39,8 +63,13 @@ export const taxInputSchema = z
     distribute: z.boolean({ required_error: "taxReport.errRequired", invalid_type_error: "taxReport.errBoolean" }),
     relocate: z.boolean({ required_error: "taxReport.errRequired", invalid_type_error: "taxReport.errBoolean" }),
     groupRevenueEur: money.default(0),
+    taxYear: z.union([z.literal(2025), z.literal(2026)], { errorMap: () => ({ message: "taxReport.errTaxYear" }) }).optional(),
+    owner: z.enum(["individual", "company"], { errorMap: () => ({ message: "taxReport.errOwner" }) }).default("individual"),
+    citizenship: iso3.optional(),
+    managedFrom: z.enum(["home", "abroad"], { errorMap: () => ({ message: "taxReport.errManagedFrom" }) }).optional(),
+    customers: z.enum(["home", "abroad", "mixed"], { errorMap: () => ({ message: "taxReport.errCustomers" }) }).default("mixed"),
     candidates: z
-      .array(iso3, { invalid_type_error: "taxReport.errCandidates" })
+      .array(candidate, { invalid_type_error: "taxReport.errCandidates" })
       .max(MAX_CANDIDATES, "taxReport.errTooManyCandidates")
       .optional(),
   })
@@ -51,5 +80,22 @@ export const taxInputSchema = z
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["candidates"], message: "taxReport.errDuplicateCandidates" });
   });
 
-export type TaxInput = z.infer<typeof taxInputSchema>;
+/** The input as parsed (optional fields still open). */
+export type ParsedTaxInput = z.infer<typeof taxInputSchema>;
+/** The input the engine computes with: every default resolved (stored as the report's `inputs`). */
+export type TaxInput = Omit<ParsedTaxInput, "taxYear" | "citizenship" | "managedFrom"> & {
+  taxYear: TaxYear;
+  citizenship: string;
+  managedFrom: "home" | "abroad";
+};
+
+/** Defaults of the contract: citizenship = residence; managed from home for an individual who stays, abroad when relocating or for a company owner. */
+export function resolveInput(parsed: ParsedTaxInput, defaults: { taxYear?: TaxYear } = {}): TaxInput {
+  return {
+    ...parsed,
+    taxYear: parsed.taxYear ?? defaults.taxYear ?? 2026,
+    citizenship: parsed.citizenship ?? parsed.residence,
+    managedFrom: parsed.managedFrom ?? (parsed.owner === "company" || parsed.relocate ? "abroad" : "home"),
+  };
+}
 export type TaxInputBody = z.input<typeof taxInputSchema>;

@@ -1,0 +1,32 @@
+import type { CountryRules } from "./country";
+import { p1, param, ref } from "./types";
+
+const gib = (title: string, url = "https://www.gib.gov.tr/mevzuat/kanun/431") => ref("Gelir İdaresi Başkanlığı (gib.gov.tr) / mevzuat.gov.tr", title, url);
+const kvk = gib("Kurumlar Vergisi Kanunu No. 5520 Art. 3(2) (kanuni merkez veya iş merkezi), Art. 32 (25 %)", "https://www.mevzuat.gov.tr/mevzuatmetin/1.5.5520.pdf");
+
+/** Türkiye: owner residence in full and company location. */
+export const TUR: CountryRules = {
+  iso3: "TUR",
+  currency: "TRY",
+  eu: false,
+  residence: p1("residence:TUR", kvk, "A company whose legal seat or business centre (iş merkezi: where business is in fact concentrated and managed) is in Türkiye is a full taxpayer, wherever it was formed.", { incorporation: true, management: true }),
+  company: {
+    regime: p1("cit:TUR", kvk, "Corporate tax 25 %.", { kind: "bands", bands: [{ upTo: null, rate: 25 }] }),
+    participation: p1("participation:TUR", kvk, "Dividends from resident companies are exempt (Art. 5(1)(a)); foreign participations under conditions (Art. 5(1)(b)).", 1),
+    qdmtt: p1("qdmtt:TUR", gib("Law No. 7524 (2024): global and domestic minimum corporate tax (KVK Art. 36–44), from 2024"), "Domestic minimum top-up tax from 2024.", true),
+    iir: p1("iir:TUR", gib("Law No. 7524 (2024): income inclusion rule from 2024"), "Income inclusion rule from 2024.", true),
+  },
+  withholding: {
+    dividendIndividual: p1("wht-ind:TUR", gib("Presidential Decree 9286 (2024): dividend withholding 15 % (GVK Art. 94/6-b, KVK Art. 30)"), "Dividends to individuals and non-resident companies: 15 % withholding.", 15),
+    dividendCompany: p1("wht-co:TUR", gib("Presidential Decree 9286 (2024): dividend withholding 15 %"), "Dividends to non-resident companies: 15 % withholding.", 15),
+  },
+  owner: {
+    // Half of a dividend from a resident company is exempt (GVK Art. 22(3)); the rest is taxed on the income tariff with the 15 % withholding credited. Foreign dividends are fully taxable.
+    dividend: param("dividend:TUR", gib("Gelir Vergisi Kanunu No. 193 Art. 22(3), Art. 103 (tariff for non-wage income 2025 / 2026)"), "Half of a dividend from a Turkish company is exempt; the rest is taxed at 15–40 % (2025 tariff to TRY 158,000 / 330,000 / 1,200,000 / 4,300,000; 2026 to 190,000 / 400,000 / 1,500,000 / 5,300,000), the 15 % withholding credited. Foreign dividends are taxed in full.", [
+      ["2025-01-01", { inclusion: 1, domesticInclusion: 0.5, allowance: 0, bands: [{ upTo: 158_000, rate: 15 }, { upTo: 330_000, rate: 20 }, { upTo: 1_200_000, rate: 27 }, { upTo: 4_300_000, rate: 35 }, { upTo: null, rate: 40 }] }],
+      ["2026-01-01", { inclusion: 1, domesticInclusion: 0.5, allowance: 0, bands: [{ upTo: 190_000, rate: 15 }, { upTo: 400_000, rate: 20 }, { upTo: 1_500_000, rate: 27 }, { upTo: 5_300_000, rate: 35 }, { upTo: null, rate: 40 }] }],
+    ]),
+    corporateDividendExempt: p1("participation-owner:TUR", kvk, "Dividends from participations are exempt (KVK Art. 5(1)(a)–(b)).", 1),
+    cfc: p1("cfc:TUR", kvk, "CFC rule (KVK Art. 7): passive income of a foreign company 50 % controlled and taxed below 10 % is included by the Turkish company owner.", { individuals: false, companies: true, lowTaxBelow: 10, activities: ["holding", "ip-licensing", "crypto"] }),
+  },
+};

@@ -1,0 +1,207 @@
+/**
+ * Wire shapes of the tax engine v2 (issue 27, /work/wt/ENGINE-CONTRACT.md, docs/api.md#tax-reports).
+ * Every field of engine v1 keeps its name; v2 adds the path of the money from company profit to the
+ * owner: where the company is resident, what that state takes, what leaves as withholding, what the
+ * owner's state takes, and any Pillar Two top-up.
+ */
+
+/** A reference for a rule: the law or the authority's page (PwC only where no primary page is reachable). */
+export interface RuleSource {
+  publisher: string;
+  title: string;
+  url: string;
+}
+
+/** A source as cited in a report: `asOf` = the year the rule describes (the tax year for v2 parameters). */
+export interface CitedSource extends RuleSource {
+  asOf: number;
+}
+
+/** Which leg of the path a tax line belongs to. */
+export type TaxSide = "company" | "withholding" | "owner" | "top-up";
+
+export type BreakdownLabel =
+  // v1 labels (still produced)
+  | "corporate-tax"
+  | "corporate-tax-band"
+  | "distribution-tax"
+  | "small-taxpayer-rate"
+  | "participation-exemption"
+  | "shareholder-refund"
+  | "dividend-withholding"
+  | "pillar-two-top-up"
+  // v2 company side
+  | "trade-tax"
+  | "solidarity-surcharge"
+  | "local-surcharge"
+  | "qualifying-income-exemption"
+  | "small-business-relief"
+  | "ip-box"
+  | "foreign-source-exemption"
+  | "effectively-connected-income-tax"
+  | "branch-profits-tax"
+  | "foreign-tax-credit"
+  // v2 owner side
+  | "personal-dividend-tax"
+  | "pass-through-income-tax"
+  | "cfc-inclusion"
+  | "net-investment-income-tax"
+  | "defence-contribution"
+  | "social-levy-on-dividends"
+  | "high-income-contribution"
+  | "corporate-owner-dividend-tax";
+
+export interface BreakdownLine {
+  label: BreakdownLabel;
+  /** Which rule produced the line (a parameter id such as `cit:CYP` or an engine rule id), for translations. */
+  ruleId: string;
+  /** Whole USD; negative for a refund or a credit, 0 for an exemption that only narrows a base. */
+  amount: number;
+  /** What the rule says, in the source's terms (English). */
+  rule: string;
+  source: CitedSource;
+  /** The amount the rate applies to (whole USD) and the rate in percent, when there is one. */
+  basis?: number;
+  rate?: number;
+  /** v2: the leg of the path, and the ISO3 code of the state that collects the amount. */
+  side: TaxSide;
+  collectedBy: string;
+}
+
+export type OptionFlag =
+  // v1
+  | "residence-baseline"
+  | "headline-rate-used"
+  | "pillar-two-in-scope"
+  | "pillar-two-qdmtt"
+  | "pillar-two-iir-utpr"
+  | "substance-cfc-risk"
+  | "withholding-not-modelled"
+  | "eu-annex-i"
+  | "eu-annex-ii"
+  // v2
+  | "us-citizenship-taxation"
+  | "headline-only"
+  | "managed-at-home"
+  | "cfc-applies"
+  | "temporary-non-residence"
+  | "treaty-rate"
+  | "no-saving-while-you-stay"
+  | "dual-residence"
+  | "exit-tax"
+  | "eu-directive"
+  | "disregarded-entity";
+
+/** What must be true for an option's figures to hold. */
+export type Requirement = "relocation" | "management-abroad" | "qualifying-income" | "substance" | "local-director" | "group-in-scope";
+
+/** A filing the option brings (e.g. "Form 5472 with pro forma Form 1120"). */
+export interface Obligation {
+  name: string;
+  due: string;
+  penalty: string;
+  source: { title: string; url: string };
+}
+
+export interface Range {
+  min: number;
+  max: number;
+}
+
+/** Whole USD, each ≥ 0; `company` is net of shareholder refunds. */
+export interface Taxes {
+  company: number;
+  withholding: number;
+  owner: number;
+  topUp: number;
+}
+
+/** Why the company is resident where it is (the rule, and the treaty tie-breaker when two states claim it). */
+export interface CompanyResidenceFinding {
+  /** ISO3 of the state that taxes the company as resident after the tie-breaker. */
+  country: string;
+  /** `incorporation` | `management-at-home` | `management-abroad` … see residence.ts. */
+  reason: "incorporation" | "management-at-home" | "management-abroad" | "disregarded";
+  /** The other state that also claims the company by incorporation, if any. */
+  alsoClaimedBy: string | null;
+  /** How a treaty settles dual residence: `mli-map` (competent authorities), `poem` (place of effective management), `none` (no treaty). */
+  tieBreaker: "mli-map" | "poem" | "none" | null;
+  text: string;
+  source: CitedSource;
+}
+
+export interface TaxOption {
+  jurisdiction: string;
+  structure: string;
+  headlineRate: number;
+  /** v1 name: equals `allInRate`. */
+  effectiveRate: number;
+  /** v1 name: equals `allInTax`. */
+  annualTax: number;
+  setupCost: Range;
+  annualCost: Range;
+  firstYearTotal: number;
+  /** allInTax + midpoint of the annual running-cost range. */
+  steadyStateTotal: number;
+  savingVsBaseline: { amount: number; percent: number };
+  flags: OptionFlag[];
+  breakdown: BreakdownLine[];
+  // v2
+  companyResidence: string;
+  residence: CompanyResidenceFinding;
+  taxes: Taxes;
+  allInTax: number;
+  allInRate: number;
+  netToOwner: number;
+  requires: Requirement[];
+  obligations: Obligation[];
+}
+
+export type AssumptionCode =
+  | "costs-midpoint"
+  | "baseline-no-setup"
+  | "personal-tax-not-included"
+  | "withholding-non-resident-only"
+  | "holding-income-qualifies"
+  | "stays-resident"
+  | "pillar-two-top-up"
+  | "fx-rates"
+  | "ip-regimes-not-modelled"
+  // v2
+  | "owner-dividend-only"
+  | "retained-no-owner-tax"
+  | "managed-at-home"
+  | "management-abroad"
+  | "relocation"
+  | "treaty-tie-breaker"
+  | "foreign-tax-credit"
+  | "temporary-non-residence"
+  | "exit-tax"
+  | "us-citizenship"
+  | "us-state-tax"
+  | "trade-tax-multiplier"
+  | "swiss-canton"
+  | "local-surcharges"
+  | "headline-only"
+  | "cfc"
+  | "corporate-owner"
+  | "ip-box"
+  | "free-zone"
+  | "territorial"
+  | "law-carried-forward"
+  | "no-sbie";
+
+export interface Assumption {
+  code: AssumptionCode;
+  text: string;
+}
+
+export interface TaxReportResult<Input = unknown> {
+  engineVersion: string;
+  inputs: Input;
+  baseline: TaxOption;
+  options: TaxOption[];
+  assumptions: Assumption[];
+  sources: CitedSource[];
+  disclaimer: string;
+}
