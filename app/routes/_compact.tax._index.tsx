@@ -75,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
   // A guest's preview is computed, shown and not stored; signing in brings the same answers back.
-  const result = computeTaxReport(parsed.data);
+  const result = computeTaxReport(parsed.data, { taxYear: defaultTaxYear(new Date()) });
   const view = reportView({ id: null, createdAt: null, status: "preview", result }, false);
   const codes = countriesOf(result.inputs, view.options);
   return {

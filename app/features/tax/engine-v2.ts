@@ -1,75 +1,32 @@
-import type { BreakdownLine, TaxOption } from "../../../worker/domain/tax/engine";
+import type { BreakdownLine, Obligation, TaxOption, TaxSide } from "../../../worker/domain/tax/types";
 import type { PreviewOption } from "../../../worker/domain/tax/report-access";
 
+export type { Obligation, TaxSide };
+
 /**
- * What the report page reads of engine v2 (docs/api.md, /work/wt/ENGINE-CONTRACT.md). Every field
- * is optional here because a report stored by engine 2025.1 has none of them: such a report opens
- * with a notice and a free recomputation, and its options render as before.
+ * The report page reads engine v2's options (worker/domain/tax/types.ts, docs/api.md). A report
+ * stored by engine 2025.1 has none of v2's fields at run time although the stored JSON is typed
+ * as today's result: `hasPath` tells the two apart, and such a report opens with a notice and the
+ * free recomputation, its options rendered as before.
  */
-export type TaxSide = "company" | "withholding" | "owner" | "top-up";
-export const TAX_SIDES: readonly TaxSide[] = ["company", "withholding", "owner", "top-up"];
+export type V2Option = TaxOption;
 
-export type Requirement = "relocation" | "management-abroad" | "qualifying-income" | "substance" | "local-director" | "group-in-scope";
+/** A breakdown line as stored: v1 lines carry no side and no collector. */
+export type PathLine = Omit<BreakdownLine, "side" | "collectedBy" | "label"> & { label: string; side?: TaxSide; collectedBy?: string };
 
-export interface Obligation {
-  name: string;
-  due: string;
-  penalty: string;
-  source: { title: string; url: string };
-}
-
-export interface PathLine extends Omit<BreakdownLine, "label"> {
-  label: string;
-  side?: TaxSide;
-  /** ISO3 of the state that collects the line. */
-  collectedBy?: string;
-}
-
-export interface PathTaxes {
-  company: number;
-  withholding: number;
-  owner: number;
-  topUp: number;
-}
-
-/** Why the company is resident where it is (engine v2's `residence`). */
-export interface ResidenceFinding {
-  country: string;
-  reason: "incorporation" | "management-at-home" | "management-abroad" | "disregarded";
-  alsoClaimedBy: string | null;
-  tieBreaker: "mli-map" | "poem" | "none" | null;
-  text: string;
-  source: { publisher: string; title: string; url: string; asOf: number };
-}
-
-/** An option as engine v2 sends it (a superset of engine 2025.1's option). */
-export interface PathOption extends Omit<TaxOption, "breakdown" | "flags"> {
-  flags: string[];
-  breakdown: PathLine[];
-  companyResidence?: string;
-  residence?: ResidenceFinding;
-  taxes?: PathTaxes;
-  allInTax?: number;
-  allInRate?: number;
-  netToOwner?: number;
-  requires?: string[];
-  obligations?: Obligation[];
-}
-
-export type V2Option = PathOption & Required<Pick<PathOption, "companyResidence" | "taxes" | "allInTax" | "allInRate" | "netToOwner">>;
-
-/** True when the option carries the whole path of the money (engine v2). */
-export const hasPath = <T extends PathOption | PreviewOption | TaxOption>(o: T): o is T & V2Option =>
-  "breakdown" in o && "taxes" in o && typeof (o as PathOption).taxes === "object" && (o as PathOption).netToOwner !== undefined;
+/** True when the option carries the whole path of the money (engine v2), checked at run time. */
+export const hasPath = <T extends TaxOption | PreviewOption>(o: T): o is T & TaxOption =>
+  "breakdown" in o && typeof (o as Partial<TaxOption>).taxes === "object" && (o as Partial<TaxOption>).netToOwner !== undefined;
 
 /** Every country a report names: residence, citizenship, the options, where their companies reside, who collects each line. */
-export function countriesOf(inputs: { residence: string; citizenship?: string }, options: (PathOption | PreviewOption | TaxOption)[]): Set<string> {
+export function countriesOf(inputs: { residence: string; citizenship?: string }, options: (TaxOption | PreviewOption)[]): Set<string> {
   const codes = new Set([inputs.residence]);
   if (inputs.citizenship) codes.add(inputs.citizenship);
   for (const o of options) {
     codes.add(o.jurisdiction);
     if (!hasPath(o)) continue;
     codes.add(o.companyResidence);
+    if (o.residence?.alsoClaimedBy) codes.add(o.residence.alsoClaimedBy);
     for (const l of o.breakdown) if (l.collectedBy) codes.add(l.collectedBy);
   }
   return codes;

@@ -1,13 +1,15 @@
+import { TAX_YEARS, taxYearFor } from "../../../worker/domain/tax/input";
+
+export { TAX_YEARS };
+
 /** The form's fields for engine v2's new inputs (docs/api.md#tax-reports), in form order. */
 export const PATH_FIELDS = ["taxYear", "owner", "citizenship", "managedFrom", "customers"] as const;
-
-export const TAX_YEARS = [2025, 2026] as const;
 
 /** Candidates that name a structure (`ISO3:slug`), offered beside the plain jurisdictions. */
 export const STRUCTURE_CANDIDATES = ["ARE:free-zone-company", "ARE:llc", "USA:llc", "USA:c-corporation"] as const;
 
 /** The default tax year: the current calendar year within the years the engine knows. */
-export const defaultTaxYear = (now: Date) => Math.min(Math.max(now.getUTCFullYear(), TAX_YEARS[0]), TAX_YEARS[TAX_YEARS.length - 1]);
+export const defaultTaxYear = (now: Date) => taxYearFor(now.getUTCFullYear());
 
 /**
  * The new fields of a form or query string as wire input. Blank fields are left out, so the

@@ -4,7 +4,8 @@ import { I18nextProvider } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import type { TaxReportView } from "../../../worker/domain/tax/report-access";
-import type { PathLine, V2Option } from "./engine-v2";
+import type { BreakdownLabel, BreakdownLine, CompanyResidenceFinding } from "../../../worker/domain/tax/types";
+import type { V2Option } from "./engine-v2";
 import { hasPath } from "./engine-v2";
 import { moneyPath, noSavingWhileYouStay } from "./money-path";
 import { rerunHref } from "./no-saving";
@@ -15,7 +16,16 @@ import { i18nFor } from "~/i18next.server";
 // reports it: every foreign company is managed from Germany, so Germany taxes it as its own.
 const AO10 = { publisher: "Bundesministerium der Justiz", title: "Abgabenordnung §10 (Geschäftsleitung)", url: "https://www.gesetze-im-internet.de/ao_1977/__10.html", asOf: 2025 };
 const EST = { publisher: "Bundesministerium der Justiz", title: "Einkommensteuergesetz §32d", url: "https://www.gesetze-im-internet.de/estg/__32d.html", asOf: 2025 };
-const line = (side: PathLine["side"], collectedBy: string, amount: number, label: string, rule: string, source = AO10): PathLine => ({ label, ruleId: `${label}:${collectedBy}`, side, collectedBy, amount, rule, source });
+const line = (side: BreakdownLine["side"], collectedBy: string, amount: number, label: BreakdownLabel, rule: string, source = AO10): BreakdownLine => ({
+  label,
+  ruleId: `${label}:${collectedBy}`,
+  side,
+  collectedBy,
+  amount,
+  rule,
+  source,
+});
+const managedAtHome: CompanyResidenceFinding = { country: "DEU", reason: "management-at-home", alsoClaimedBy: null, tieBreaker: null, text: "Managed from Germany", source: AO10 };
 
 function option(jurisdiction: string, structure: string, extra: Partial<V2Option>): V2Option {
   const company = 178_950;
@@ -32,6 +42,7 @@ function option(jurisdiction: string, structure: string, extra: Partial<V2Option
     steadyStateTotal: 293_002,
     savingVsBaseline: { amount: 0, percent: 0 },
     companyResidence: "DEU",
+    residence: managedAtHome,
     taxes: { company, withholding: 0, owner, topUp: 0 },
     allInTax: company + owner,
     allInRate: 48.33,
@@ -42,13 +53,13 @@ function option(jurisdiction: string, structure: string, extra: Partial<V2Option
     breakdown: [
       line("company", "DEU", company, "corporate-tax", "Resident by place of management in Germany: corporation tax 15% + solidarity surcharge and trade tax"),
       line("withholding", "DEU", 0, "dividend-withholding", "Withholding credited against the owner's final tax"),
-      line("owner", "DEU", owner, "dividend-income-tax", "Abgeltungsteuer 25% + solidarity surcharge on dividends", EST),
+      line("owner", "DEU", owner, "personal-dividend-tax", "Abgeltungsteuer 25% + solidarity surcharge on dividends", EST),
     ],
     ...extra,
   };
 }
 
-const baseline = option("DEU", "private-limited-company", { flags: ["residence-baseline"] });
+const baseline = option("DEU", "private-limited-company", { flags: ["residence-baseline"], residence: { ...managedAtHome, reason: "incorporation" } });
 const stays = [
   baseline,
   option("VGB", "international-business-company", {

@@ -208,10 +208,10 @@ export function TaxReport({
                     <td className="min-w-[9rem] px-3 py-2">{s(o.structure)}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{percent(o.headlineRate, locale)}</td>
                     {full && v2 ? <td className="px-3 py-2">{hasPath(o) ? j(o.companyResidence) : ""}</td> : null}
-                    <td className="px-3 py-2 text-right font-medium tabular-nums">{percent(hasPath(o) ? o.allInRate : o.effectiveRate, locale)}</td>
+                    <td className="px-3 py-2 text-right font-medium tabular-nums">{percent(o.effectiveRate, locale)}</td>
                     {isFull(o) ? (
                       <>
-                        <td className="px-3 py-2 text-right tabular-nums">{usd(hasPath(o) ? o.allInTax : o.annualTax, locale)}</td>
+                        <td className="px-3 py-2 text-right tabular-nums">{usd(o.annualTax, locale)}</td>
                         <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{usdRange(o.setupCost, locale)}</td>
                         <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{usdRange(o.annualCost, locale)}</td>
                         <td className="px-3 py-2 text-right tabular-nums">{usd(o.firstYearTotal, locale)}</td>
@@ -237,10 +237,7 @@ export function TaxReport({
               <Suspense fallback={<p className="text-sm text-muted-foreground">{t("taxReport.chartLoading")}</p>}>
                 <CostChart
                   locale={locale}
-                  bars={options.filter(isFull).map((o) => {
-                    const tax = hasPath(o) ? o.allInTax : o.annualTax;
-                    return { name: j(o.jurisdiction), tax, running: o.steadyStateTotal - tax };
-                  })}
+                  bars={options.filter(isFull).map((o) => ({ name: j(o.jurisdiction), tax: o.annualTax, running: o.steadyStateTotal - o.annualTax }))}
                 />
               </Suspense>
             ) : (
