@@ -12,6 +12,9 @@ import { createTaxReport, DAILY_REPORT_LIMIT, listTaxReports } from "../../worke
 import { activityKey, TaxReport } from "~/features/tax/report";
 import { TaxForm, type TaxFormValues } from "~/features/tax/tax-form";
 import { dateOf, percent } from "~/features/tax/format";
+import { countriesOf, hasPath } from "~/features/tax/engine-v2";
+import { appendPathFields, defaultTaxYear, pathFieldsFromParams, PATH_FIELDS } from "~/features/tax/form-fields";
+import { noSavingWhileYouStay } from "~/features/tax/money-path";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -22,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
 const formValues = (params: URLSearchParams | FormData): TaxFormValues => {
   const out: TaxFormValues = {};
-  for (const k of ["residence", "activity", "revenue", "profit", "employees", "distribute", "relocate", "groupRevenueEur"]) {
+  for (const k of ["residence", "activity", "revenue", "profit", "employees", "distribute", "relocate", "groupRevenueEur", ...PATH_FIELDS]) {
     const v = params.get(k);
     if (typeof v === "string") out[k] = v;
   }
@@ -45,6 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     values: formValues(new URL(request.url).searchParams),
     residences: residenceOptions(locale),
     candidates: candidateOptions(locale),
+    taxYear: defaultTaxYear(new Date()),
     reports,
     reportNames: jurisdictionNames(new Set(reports?.flatMap((r) => [r.residence, r.top?.jurisdiction ?? r.residence]) ?? []), locale),
   };
@@ -54,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   allowEveryone(context.app);
   const { locale } = await pageBasics(request, context.app, "pages.tax");
   const form = await request.formData();
-  const parsed = taxInputSchema.safeParse(taxInputFromParams(form));
+  const parsed = taxInputSchema.safeParse({ ...taxInputFromParams(form), ...pathFieldsFromParams(form) });
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".") || "_"] ??= []).push(issue.message);
@@ -71,9 +75,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
   // A guest's preview is computed, shown and not stored; signing in brings the same answers back.
-  const result = computeTaxReport(parsed.data);
+  const result = computeTaxReport(parsed.data, { taxYear: defaultTaxYear(new Date()) });
   const view = reportView({ id: null, createdAt: null, status: "preview", result }, false);
-  const codes = new Set([result.inputs.residence, ...view.options.map((o) => o.jurisdiction)]);
+  const codes = countriesOf(result.inputs, view.options);
   return {
     fieldErrors: undefined,
     formError: undefined,
@@ -81,7 +85,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     preview: {
       report: view,
       names: { jurisdictions: jurisdictionNames(codes, locale), structures: structureNames(locale) },
-      signIn: signInLocation(new URL(`/tax?${paramsFromForm(form)}`, context.app.url)),
+      // The honest headline is decided on the whole result, not on the preview's three rows.
+      noSaving: noSavingWhileYouStay(result.options.filter(hasPath), result.inputs.residence),
+      signIn: signInLocation(new URL(`/tax?${appendPathFields(paramsFromForm(form), form)}`, context.app.url)),
     },
   };
 }
@@ -99,7 +105,7 @@ export default function TaxPage() {
           {t(actionData.formError.key, actionData.formError.values)}
         </Alert>
       ) : null}
-      <TaxForm values={values} fieldErrors={actionData?.fieldErrors} residences={data.residences} candidates={data.candidates} />
+      <TaxForm values={values} fieldErrors={actionData?.fieldErrors} residences={data.residences} candidates={data.candidates} taxYear={data.taxYear} />
 
       {actionData?.preview ? (
         <section aria-labelledby="guest-preview" className="space-y-4" data-testid="guest-preview">
@@ -107,7 +113,13 @@ export default function TaxPage() {
             {t("taxReport.previewTitle")}
           </h2>
           <p className="text-sm text-muted-foreground">{t("taxReport.guestPreviewNote")}</p>
-          <TaxReport report={actionData.preview.report} names={actionData.preview.names} locale={data.locale} links={{ signIn: actionData.preview.signIn }} />
+          <TaxReport
+            report={actionData.preview.report}
+            names={actionData.preview.names}
+            locale={data.locale}
+            links={{ signIn: actionData.preview.signIn }}
+            noSaving={actionData.preview.noSaving}
+          />
         </section>
       ) : null}
 

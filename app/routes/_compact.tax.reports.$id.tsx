@@ -2,11 +2,13 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "../../worker/auth/permissions.server";
 import { CATALOGUE_JURISDICTION_INDEX } from "../../worker/domain/catalogue-index.generated";
-import { ruleText } from "../../worker/domain/tax/engine";
+import { computeTaxReport, ENGINE_VERSION, ruleText } from "../../worker/domain/tax/engine";
 import { isFullOption } from "../../worker/domain/tax/report-access";
 import { jurisdictionNames, structureNames } from "../../worker/domain/tax/page-data.server";
 import { getTaxReport } from "../../worker/domain/tax/reports.server";
 import { TaxReport } from "~/features/tax/report";
+import { countriesOf, hasPath } from "~/features/tax/engine-v2";
+import { noSavingWhileYouStay } from "~/features/tax/money-path";
 import printCss from "~/features/tax/report-print.css?url";
 import { notFoundResponse, pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
@@ -25,7 +27,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const report = await getTaxReport(context.app.db, userId, params.id ?? "");
   if (!report) throw notFoundResponse();
   const { locale, seo } = await pageBasics(request, context.app, "pages.tax");
-  const codes = new Set([report.inputs.residence, ...report.options.map((o) => o.jurisdiction)]);
+  const codes = countriesOf(report.inputs, report.options);
   // Compare in detail: the baseline and the best options that have a catalogue page (2–4 of them).
   const slugs = [report.inputs.residence, ...report.options.map((o) => o.jurisdiction)]
     .filter((c, i, all) => all.indexOf(c) === i)
@@ -33,10 +35,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     .filter((s): s is string => Boolean(s))
     .slice(0, COMPARE_MAX);
   const id = encodeURIComponent(report.id ?? "");
+  // A preview hides the options' figures, not the honest headline: "no saving while you stay" is
+  // decided on the whole result, recomputed (deterministic, the same engine) from the stored inputs.
+  const whole = !report.full && report.engineVersion === ENGINE_VERSION ? computeTaxReport(report.inputs) : null;
   return {
       seo,
       locale,
       report,
+      noSaving: whole ? noSavingWhileYouStay(whole.options.filter(hasPath), whole.inputs.residence) : null,
       names: { jurisdictions: jurisdictionNames(codes, locale), structures: structureNames(locale), rules: ruleTexts(report.options, locale) },
       links: {
         compare: slugs.length >= 2 ? `/jurisdictions/compare?j=${slugs.join(",")}` : null,
@@ -58,6 +64,6 @@ function ruleTexts(options: Parameters<typeof isFullOption>[0][], locale: "en" |
 }
 
 export default function TaxReportPage() {
-  const { report, names, locale, links } = useLoaderData<typeof loader>();
-  return <TaxReport report={report} names={names} locale={locale} links={links} />;
+  const { report, names, locale, links, noSaving } = useLoaderData<typeof loader>();
+  return <TaxReport report={report} names={names} locale={locale} links={links} noSaving={noSaving} />;
 }

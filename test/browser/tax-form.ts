@@ -1,19 +1,30 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 
-/** Walks the enhanced form: one step at a time, Next after each. */
-export async function fillTaxForm(page: Page, { prefilled = false } = {}) {
+interface Answers {
+  residence: string;
+  relocate: boolean;
+  activity: string;
+  revenue: string;
+  profit: string;
+  employees: string;
+}
+const DEFAULT: Answers = { residence: "DEU", relocate: true, activity: "software", revenue: "400000", profit: "150000", employees: "2" };
+
+/** Walks the enhanced form: one step at a time, Next after each (the v2 fields keep their defaults). */
+export async function fillTaxForm(page: Page, { prefilled = false, ...answers }: { prefilled?: boolean } & Partial<Answers> = {}) {
+  const a = { ...DEFAULT, ...answers };
   if (!prefilled) {
-    await page.getByLabel("Country where you are tax resident").selectOption("DEU");
-    await page.getByLabel("Yes, I can move or build real substance abroad").check();
+    await page.getByLabel("Country where you are tax resident").selectOption(a.residence);
+    await page.getByLabel(a.relocate ? "Yes, I can move or build real substance abroad" : "No, I stay resident where I am").check();
   }
   assert.equal(await page.getByLabel("Main activity").isVisible(), false, "step 2 is hidden while on step 1");
   await page.getByRole("button", { name: "Next" }).click();
   if (!prefilled) {
-    await page.getByLabel("Main activity").selectOption("software");
-    await page.getByLabel("Annual revenue (USD)").fill("400000");
-    await page.getByLabel("Annual profit before tax (USD)").fill("150000");
-    await page.getByLabel("Employees").fill("2");
+    await page.getByLabel("Main activity").selectOption(a.activity);
+    await page.getByLabel("Annual revenue (USD)").fill(a.revenue);
+    await page.getByLabel("Annual profit before tax (USD)").fill(a.profit);
+    await page.getByLabel("Employees").fill(a.employees);
   }
   await page.getByRole("button", { name: "Next" }).click();
   if (!prefilled) await page.getByLabel("It is paid out to me as dividends").check();

@@ -99,6 +99,11 @@ describe("tax report", () => {
       const rows = await page.getByTestId("tax-ranking").locator("tbody tr").count();
       assert.equal(rows, 9, "all options of the full report");
       await page.getByTestId("breakdown-DEU").waitFor();
+      // Relocating: the UAE free-zone company is resident in the UAE and requires the move; the path of the money is drawn per option.
+      await page.getByTestId("waterfall").first().locator(".recharts-bar-rectangle").first().waitFor();
+      assert.equal(await page.getByTestId("no-saving").count(), 0, "a person who moves is not told 'no saving while you stay'");
+      assert.equal(await page.getByTestId("old-engine").count(), 0);
+      assert.ok((await page.getByTestId("money-path").count()) >= 3);
       assert.ok((await page.getByTestId("tax-sources").locator("li").count()) >= 3);
       assert.equal(await page.getByRole("link", { name: "Find an advisor to implement this" }).getAttribute("href"), `/marketplace/new?reportId=${id}`);
       assert.match((await page.getByRole("link", { name: "Compare in detail" }).getAttribute("href")) ?? "", /^\/jurisdictions\/compare\?j=germany,/);
@@ -126,8 +131,8 @@ describe("tax report", () => {
       // Turkish: labels translated, numbers and currency in tr-TR format.
       await page.goto(`${BASE_URL}/tax/reports/${id}?lng=tr`);
       await hydrated(page);
-      await page.getByRole("heading", { name: "Seçenek başına döküm" }).waitFor();
-      await page.getByText("Manşet oran kullanıldı").first().waitFor();
+      await page.getByRole("heading", { name: "Adım adım her seçenek" }).waitFor();
+      await page.getByRole("heading", { name: "Paranın yolu: kârdan şirket sahibine" }).first().waitFor();
       assert.match((await page.getByTestId("tax-ranking").textContent()) ?? "", /%\d+,\d+/);
       await shoot(page, `report-tr-${width}`);
       await page.goto(`${BASE_URL}/tax/reports/${id}?lng=en`);
@@ -140,4 +145,54 @@ describe("tax report", () => {
       await context.close();
     });
   }
+
+  it("German consultant who stays (DEU, consulting, $600k): 'no saving while you stay' with the rule, in the preview and the full report, en and tr, desktop and phone", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    // A guest first, as a new user would: the preview already says it, with the rule cited.
+    await page.goto(BASE_URL + "/tax");
+    await hydrated(page);
+    await fillTaxForm(page, { residence: "DEU", relocate: false, activity: "consulting", revenue: "700000", profit: "600000", employees: "1" });
+    const banner = page.getByTestId("guest-preview").getByTestId("no-saving");
+    await banner.waitFor();
+    await banner.getByRole("heading", { name: "No saving while you stay" }).waitFor();
+    assert.match((await banner.getByRole("link", { name: /Abgabenordnung §10/ }).getAttribute("href")) ?? "", /gesetze-im-internet\.de\/ao_1977\/__10/);
+    assert.match((await banner.getByTestId("rerun-relocate").getAttribute("href")) ?? "", /relocate=yes/);
+
+    await page.goto(BASE_URL + "/sign-in?redirectURL=%2Ftax");
+    await hydrated(page);
+    await page.getByLabel("E-mail address").fill("user@taxatlas.test");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((u) => u.pathname === "/tax");
+    await hydrated(page);
+    await fillTaxForm(page, { residence: "DEU", relocate: false, activity: "consulting", revenue: "700000", profit: "600000", employees: "1" });
+    await page.waitForURL((u) => u.pathname.startsWith("/tax/reports/"));
+    const id = page.url().split("/").pop()!;
+    await page.getByTestId("no-saving").waitFor();
+    await buyReport(page, id);
+    await hydrated(page);
+    await page.getByTestId("no-saving").waitFor();
+    const option = page.getByTestId("option-ARE").first();
+    await option.getByTestId("company-residence").getByText("Resident in Germany: you manage it from Germany.").waitFor();
+    await option.getByTestId("option-no-saving").waitFor();
+    await option.getByTestId("waterfall").locator(".recharts-bar-rectangle").first().waitFor();
+    // The path's text alternative: Germany collects the company tax, the owner keeps what is left.
+    const company = option.getByTestId("money-path").locator('tr[data-step="company"]');
+    assert.match((await company.textContent()) ?? "", /Germany/);
+    assert.deepEqual(await seriousA11yViolations(page), [], "stays, full report: no serious a11y violations");
+    await shoot(page, "stays-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId("no-saving").waitFor();
+    assert.deepEqual(await seriousA11yViolations(page), [], "stays, 390px: no serious a11y violations");
+    await shoot(page, "stays-390");
+    await page.goto(`${BASE_URL}/tax/reports/${id}?lng=tr`);
+    await hydrated(page);
+    await page.getByTestId("no-saving").getByRole("heading", { name: "Kaldığınız sürece tasarruf yok" }).waitFor();
+    await shoot(page, "stays-tr-390");
+    await page.goto(`${BASE_URL}/tax/reports/${id}?lng=en`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

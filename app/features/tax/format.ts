@@ -12,3 +12,6 @@ export const usd = formatUsd;
 export const percent = formatPercent;
 export const usdRange = (r: { min: number; max: number }, locale: string) => (r.min === r.max ? usd(r.min, locale) : `${usd(r.min, locale)}–${usd(r.max, locale)}`);
 export const dateOf = (iso: string, locale: string) => formatDate(iso, locale, "long");
+
+/** "no-saving-while-you-stay" → "noSavingWhileYouStay": wire codes as translation key segments. */
+export const camel = (code: string) => code.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { ExternalLink, Lock, Printer } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,8 +7,13 @@ import { Disclaimer } from "~/components/public/disclaimer";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { codeKey, dateOf, percent, usd, usdRange } from "./format";
+import { camel, codeKey, dateOf, percent, usd, usdRange } from "./format";
 import { numberFormat } from "~/lib/intl";
+import { hasPath, type V2Option } from "./engine-v2";
+import { noSavingWhileYouStay, type NoSaving } from "./money-path";
+import { NoSavingBanner, type ReportInputs } from "./no-saving";
+import { OptionPath } from "./option-path";
+import { BreakdownTable } from "./breakdown-table";
 
 // Browser only (rendered after mount): `import.meta.env.SSR` drops recharts from the Worker bundle.
 const CostChart = import.meta.env.SSR ? null : lazy(() => import("./cost-chart"));
@@ -26,6 +31,8 @@ export interface ReportLinks {
   buy?: string;
   vip?: string;
   signIn?: string;
+  /** Where the free recomputation of a report from an earlier engine posts (saved reports only). */
+  recompute?: string;
 }
 
 const ACTIVITY_KEY: Record<string, string> = {
@@ -51,16 +58,34 @@ function Section({ title, children, id }: { title: string; children: React.React
 }
 
 /** The report body, shared by the saved report page and a guest's unsaved preview on /tax. */
-export function TaxReport({ report, names, locale, links }: { report: TaxReportView; names: ReportNames; locale: string; links: ReportLinks }) {
-  const { t } = useTranslation();
+export function TaxReport({
+  report,
+  names,
+  locale,
+  links,
+  noSaving: noSavingFromServer,
+}: {
+  report: TaxReportView;
+  names: ReportNames;
+  locale: string;
+  links: ReportLinks;
+  /** "No saving while you stay", decided on the whole result by the server when the view is a preview. */
+  noSaving?: NoSaving | null;
+}) {
+  const { t, i18n } = useTranslation();
   const j = (code: string) => names.jurisdictions[code] ?? code;
-  const s = (slug: string) => names.structures[slug] ?? slug;
+  const s = (slug: string) => names.structures[slug] ?? t(`taxPath.structure.${camel(slug)}`, { defaultValue: slug });
   const residence = j(report.inputs.residence);
   const full = report.full;
   const options = report.options;
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const inputs = report.inputs;
+  const inputs = report.inputs as TaxReportView["inputs"] & Partial<Record<"taxYear" | "owner" | "citizenship" | "managedFrom" | "customers", string | number>>;
+  const pathOptions = options.filter(hasPath);
+  // A v2 report's full options all carry the path; a report from engine 2025.1 has none of it.
+  const stale = (report as { stale?: boolean }).stale;
+  const v2 = stale !== undefined ? !stale : full ? pathOptions.length === options.length && options.length > 0 : !report.engineVersion.startsWith("2025.");
+  const noSaving = full ? noSavingWhileYouStay(pathOptions, inputs.residence) : (noSavingFromServer ?? null);
   const yesNo = (b: boolean) => t(b ? "taxReport.yes" : "taxReport.no");
 
   return (
@@ -75,6 +100,23 @@ export function TaxReport({ report, names, locale, links }: { report: TaxReportV
         </Badge>
       </header>
 
+      {!v2 ? (
+        <section aria-labelledby="old-engine" className="space-y-2 rounded-lg border border-primary/40 bg-card p-4 print:hidden" data-testid="old-engine">
+          <h2 id="old-engine" className="font-semibold">
+            {t("taxPath.oldEngineTitle", { version: report.engineVersion })}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t("taxPath.oldEngineBody")}</p>
+          {links.recompute ? (
+            <Form method="post" action={links.recompute}>
+              <input type="hidden" name="intent" value="recompute" />
+              <Button type="submit">{t("taxPath.recompute")}</Button>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
+
+      {noSaving ? <NoSavingBanner noSaving={noSaving} inputs={inputs as unknown as ReportInputs} residence={residence} /> : null}
+
       <Section title={t("taxReport.yourInputs")} id="tax-inputs">
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
           {(
@@ -87,10 +129,15 @@ export function TaxReport({ report, names, locale, links }: { report: TaxReportV
               ["distribute", t(inputs.distribute ? "taxReport.distributeYes" : "taxReport.distributeNo")],
               ["relocate", yesNo(inputs.relocate)],
               ["groupRevenueEur", numberFormat(locale === "tr" ? "tr-TR" : "en-US", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(inputs.groupRevenueEur)],
+              ...(inputs.taxYear !== undefined ? ([["taxPath.taxYear", String(inputs.taxYear)]] as const) : []),
+              ...(inputs.owner ? ([["taxPath.owner", t(inputs.owner === "company" ? "taxPath.ownerCompany" : "taxPath.ownerIndividual")]] as const) : []),
+              ...(inputs.citizenship ? ([["taxPath.citizenship", j(String(inputs.citizenship))]] as const) : []),
+              ...(inputs.managedFrom ? ([["taxPath.managedFrom", t(inputs.managedFrom === "abroad" ? "taxPath.managedAbroad" : "taxPath.managedHome", { residence })]] as const) : []),
+              ...(inputs.customers ? ([["taxPath.customers", t(`taxPath.customers${String(inputs.customers).charAt(0).toUpperCase()}${String(inputs.customers).slice(1)}`, { residence })]] as const) : []),
             ] as const
           ).map(([key, value]) => (
             <div key={key} className="flex flex-col">
-              <dt className="text-muted-foreground">{t(`taxReport.${key}`, { max: 8 })}</dt>
+              <dt className="text-muted-foreground">{t(key.includes(".") ? key : `taxReport.${key}`, { max: 8 })}</dt>
               <dd className="font-medium">{value}</dd>
             </div>
           ))}
@@ -134,10 +181,11 @@ export function TaxReport({ report, names, locale, links }: { report: TaxReportV
                 <th scope="col" className="px-3 py-2">{t("taxReport.jurisdiction")}</th>
                 <th scope="col" className="px-3 py-2">{t("taxReport.structure")}</th>
                 <th scope="col" className="px-3 py-2 text-right">{t("taxReport.headlineRate")}</th>
-                <th scope="col" className="px-3 py-2 text-right">{t("taxReport.effectiveRate")}</th>
+                {full && v2 ? <th scope="col" className="px-3 py-2">{t("taxPath.companyResidence")}</th> : null}
+                <th scope="col" className="px-3 py-2 text-right">{t(full && v2 ? "taxPath.allInRate" : "taxReport.effectiveRate")}</th>
                 {full ? (
                   <>
-                    <th scope="col" className="px-3 py-2 text-right">{t("taxReport.annualTax")}</th>
+                    <th scope="col" className="px-3 py-2 text-right">{t(v2 ? "taxPath.allInTax" : "taxReport.annualTax")}</th>
                     <th scope="col" className="px-3 py-2 text-right">{t("taxReport.setupCost")}</th>
                     <th scope="col" className="px-3 py-2 text-right">{t("taxReport.annualCost")}</th>
                     <th scope="col" className="px-3 py-2 text-right">{t("taxReport.firstYearTotal")}</th>
@@ -151,7 +199,7 @@ export function TaxReport({ report, names, locale, links }: { report: TaxReportV
               {options.map((o, i) => {
                 const isBaseline = o.jurisdiction === report.inputs.residence;
                 return (
-                  <tr key={o.jurisdiction} className={isBaseline ? "border-b bg-amber-50/60 last:border-0" : "border-b last:border-0"}>
+                  <tr key={`${o.jurisdiction}:${o.structure}`} className={isBaseline ? "border-b bg-amber-50/60 last:border-0" : "border-b last:border-0"}>
                     <td className="px-3 py-2 tabular-nums">{i + 1}</td>
                     <th scope="row" className="px-3 py-2 text-left font-medium">
                       {j(o.jurisdiction)}
@@ -159,6 +207,7 @@ export function TaxReport({ report, names, locale, links }: { report: TaxReportV
                     </th>
                     <td className="min-w-[9rem] px-3 py-2">{s(o.structure)}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{percent(o.headlineRate, locale)}</td>
+                    {full && v2 ? <td className="px-3 py-2">{hasPath(o) ? j(o.companyResidence) : ""}</td> : null}
                     <td className="px-3 py-2 text-right font-medium tabular-nums">{percent(o.effectiveRate, locale)}</td>
                     {isFull(o) ? (
                       <>
@@ -198,7 +247,27 @@ export function TaxReport({ report, names, locale, links }: { report: TaxReportV
         </Section>
       ) : null}
 
-      {full ? (
+      {full && v2 ? (
+        <Section title={t("taxPath.optionsTitle")} id="tax-paths">
+          <div className="space-y-4">
+            {(options as V2Option[]).map((o, i) => (
+              <OptionPath
+                key={`${o.jurisdiction}:${o.structure}`}
+                option={o}
+                rank={i + 1}
+                residence={inputs.residence}
+                profit={inputs.profit}
+                distribute={inputs.distribute}
+                j={j}
+                s={s}
+                rules={names.rules}
+                locale={locale}
+                mounted={mounted}
+              />
+            ))}
+          </div>
+        </Section>
+      ) : full ? (
         <Section title={t("taxReport.breakdownTitle")} id="tax-breakdown">
           <div className="space-y-4">
             {options.filter(isFull).map((o, i) => (
@@ -215,47 +284,21 @@ export function TaxReport({ report, names, locale, links }: { report: TaxReportV
                     ))}
                   </ul>
                 ) : null}
-                <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`tax-option-${o.jurisdiction}`}>
-                  <table className="w-full min-w-[36rem] text-sm">
-                    <thead className="text-left text-muted-foreground">
-                      <tr>
-                        <th scope="col" className="py-1 pr-3">{t("taxReport.line")}</th>
-                        <th scope="col" className="py-1 pr-3 text-right">{t("taxReport.amount")}</th>
-                        <th scope="col" className="py-1 pr-3">{t("taxReport.rule")}</th>
-                        <th scope="col" className="py-1">{t("taxReport.source")}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {o.breakdown.map((l, k) => (
-                        <tr key={k} className="border-t align-top">
-                          <td className="py-1.5 pr-3">
-                            {t(codeKey("label", l.label))}
-                            {l.rate !== undefined && l.basis !== undefined ? (
-                              <span className="block text-xs text-muted-foreground">{t("taxReport.lineOf", { rate: percent(l.rate, locale), basis: usd(l.basis, locale) })}</span>
-                            ) : null}
-                          </td>
-                          <td className="py-1.5 pr-3 text-right tabular-nums">{usd(l.amount, locale)}</td>
-                          <td className="py-1.5 pr-3 text-xs" lang={names.rules?.[l.ruleId] ? locale : "en"}>
-                            {names.rules?.[l.ruleId] ?? l.rule}
-                          </td>
-                          <td className="py-1.5 text-xs">
-                            <a href={l.source.url} className="text-primary underline-offset-4 hover:underline" rel="noreferrer" target="_blank">
-                              {l.source.publisher}
-                            </a>{" "}
-                            ({t("taxReport.asOf", { year: l.source.asOf })})
-                          </td>
-                        </tr>
-                      ))}
-                      <tr className="border-t font-semibold">
-                        <td className="py-1.5 pr-3">{t("taxReport.total")}</td>
-                        <td className="py-1.5 pr-3 text-right tabular-nums">{usd(o.annualTax, locale)}</td>
-                        <td className="py-1.5 pr-3 text-xs font-normal" colSpan={2}>
-                          {t("taxReport.effectiveRate")}: {percent(o.effectiveRate, locale)}
-                        </td>
-                      </tr>
-                    </tbody>
-                  </table>
-                </div>
+                <BreakdownTable
+                  lines={o.breakdown}
+                  locale={locale}
+                  rules={names.rules}
+                  labelledBy={`tax-option-${o.jurisdiction}`}
+                  footer={
+                    <tr className="border-t font-semibold">
+                      <td className="py-1.5 pr-3">{t("taxReport.total")}</td>
+                      <td className="py-1.5 pr-3 text-right tabular-nums">{usd(o.annualTax, locale)}</td>
+                      <td className="py-1.5 pr-3 text-xs font-normal" colSpan={2}>
+                        {t("taxReport.effectiveRate")}: {percent(o.effectiveRate, locale)}
+                      </td>
+                    </tr>
+                  }
+                />
               </Card>
             ))}
           </div>
@@ -265,7 +308,9 @@ export function TaxReport({ report, names, locale, links }: { report: TaxReportV
       <Section title={t("taxReport.assumptions")} id="tax-assumptions">
         <ul className="list-disc space-y-1 pl-5 text-sm">
           {report.assumptions.map((a) => (
-            <li key={a.code}>{t(codeKey("assumption", a.code), { residence })}</li>
+            <li key={a.code} lang={i18n.exists(codeKey("assumption", a.code)) ? undefined : "en"}>
+              {t(codeKey("assumption", a.code), { residence, defaultValue: a.text })}
+            </li>
           ))}
         </ul>
       </Section>

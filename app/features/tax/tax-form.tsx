@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { STRUCTURE_CANDIDATES, TAX_YEARS } from "./form-fields";
 import { activityKey } from "./report";
 
 export interface TaxFormValues {
@@ -15,8 +16,16 @@ export interface TaxFormValues {
 
 const ACTIVITIES = ["consulting", "software", "ecommerce", "trading", "holding", "ip-licensing", "crypto"];
 /** Which fields live on which step (to jump to the first step with a server-side error). */
-const STEP_FIELDS = [["residence", "relocate"], ["activity", "revenue", "profit", "employees"], ["distribute", "groupRevenueEur"], ["candidates"]];
+const STEP_FIELDS = [
+  ["residence", "citizenship", "relocate", "taxYear"],
+  ["activity", "revenue", "profit", "employees", "owner", "customers"],
+  ["distribute", "managedFrom", "groupRevenueEur"],
+  ["candidates"],
+];
 const STEP_TITLES = ["taxReport.stepWhere", "taxReport.stepBusiness", "taxReport.stepPlans", "taxReport.stepCandidates"];
+
+/** "ARE:free-zone-company" → "areFreeZoneCompany" (taxPath.structure.*). */
+const structureKey = (code: string) => code.toLowerCase().replace(/[:-]([a-z])/g, (_, c: string) => c.toUpperCase());
 
 function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   const { t } = useTranslation();
@@ -38,11 +47,14 @@ export function TaxForm({
   fieldErrors,
   residences,
   candidates,
+  taxYear,
 }: {
   values: TaxFormValues;
   fieldErrors?: Record<string, string[]>;
   residences: { code: string; name: string }[];
   candidates: { code: string; name: string }[];
+  /** The preselected tax year (the current year, within the years the engine knows). */
+  taxYear: number;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -83,9 +95,18 @@ export function TaxForm({
     </legend>
   );
   const hidden = (i: number) => enhanced && step !== i;
-  const radio = (name: string, value: string, label: string) => (
+  const radio = (name: string, value: string, label: string, fallback?: string) => (
     <label className="flex items-center gap-2 text-sm">
-      <input type="radio" name={name} value={value} defaultChecked={v(name) === value} required className="size-4 accent-primary" aria-describedby={described(name)} />
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        defaultChecked={(v(name) || fallback) === value}
+        required
+        className="size-4 accent-primary"
+        aria-invalid={err(name) ? true : undefined}
+        aria-describedby={described(name)}
+      />
       {label}
     </label>
   );
@@ -120,12 +141,48 @@ export function TaxForm({
           </p>
           <FieldError id="error-residence" errors={err("residence")} />
         </div>
+        <div className="space-y-2">
+          <Label htmlFor="tax-citizenship">{t("taxPath.citizenship")}</Label>
+          <NativeSelect id="tax-citizenship" name="citizenship" defaultValue={v("citizenship")} aria-invalid={err("citizenship") ? true : undefined} aria-describedby={described("citizenship", true)}>
+            <option value="">{t("taxPath.citizenshipSame")}</option>
+            {residences.map((r) => (
+              <option key={r.code} value={r.code}>
+                {r.name}
+              </option>
+            ))}
+          </NativeSelect>
+          <p id="hint-citizenship" className="text-xs text-muted-foreground">
+            {t("taxPath.citizenshipHint")}
+          </p>
+          <FieldError id="error-citizenship" errors={err("citizenship")} />
+        </div>
         <fieldset className="space-y-2">
           <legend className="mb-2 text-sm font-medium">{t("taxReport.relocate")}</legend>
           {radio("relocate", "yes", t("taxReport.relocateYes"))}
           {radio("relocate", "no", t("taxReport.relocateNo"))}
           <FieldError id="error-relocate" errors={err("relocate")} />
         </fieldset>
+        <div className="space-y-2">
+          <Label htmlFor="tax-taxYear">{t("taxPath.taxYear")}</Label>
+          <NativeSelect
+            id="tax-taxYear"
+            name="taxYear"
+            defaultValue={v("taxYear") || String(taxYear)}
+            required
+            aria-invalid={err("taxYear") ? true : undefined}
+            aria-describedby={described("taxYear", true)}
+          >
+            {TAX_YEARS.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </NativeSelect>
+          <p id="hint-taxYear" className="text-xs text-muted-foreground">
+            {t("taxPath.taxYearHint")}
+          </p>
+          <FieldError id="error-taxYear" errors={err("taxYear")} />
+        </div>
       </fieldset>
 
       <fieldset ref={(el) => void (fieldsets.current[1] = el)} hidden={hidden(1)} className="space-y-4">
@@ -167,6 +224,19 @@ export function TaxForm({
             </div>
           ))}
         </div>
+        <fieldset className="space-y-2">
+          <legend className="mb-2 text-sm font-medium">{t("taxPath.owner")}</legend>
+          {radio("owner", "individual", t("taxPath.ownerIndividual"), "individual")}
+          {radio("owner", "company", t("taxPath.ownerCompany"))}
+          <FieldError id="error-owner" errors={err("owner")} />
+        </fieldset>
+        <fieldset className="space-y-2">
+          <legend className="mb-2 text-sm font-medium">{t("taxPath.customers")}</legend>
+          {radio("customers", "home", t("taxPath.customersHome"))}
+          {radio("customers", "abroad", t("taxPath.customersAbroad"))}
+          {radio("customers", "mixed", t("taxPath.customersMixed"), "mixed")}
+          <FieldError id="error-customers" errors={err("customers")} />
+        </fieldset>
       </fieldset>
 
       <fieldset ref={(el) => void (fieldsets.current[2] = el)} hidden={hidden(2)} className="space-y-4">
@@ -177,6 +247,18 @@ export function TaxForm({
           {radio("distribute", "no", t("taxReport.distributeNo"))}
           <FieldError id="error-distribute" errors={err("distribute")} />
         </fieldset>
+        <div className="space-y-2">
+          <Label htmlFor="tax-managedFrom">{t("taxPath.managedFrom")}</Label>
+          <NativeSelect id="tax-managedFrom" name="managedFrom" defaultValue={v("managedFrom")} aria-invalid={err("managedFrom") ? true : undefined} aria-describedby={described("managedFrom", true)}>
+            <option value="">{t("taxPath.managedDefault")}</option>
+            <option value="home">{t("taxPath.managedHome")}</option>
+            <option value="abroad">{t("taxPath.managedAbroad")}</option>
+          </NativeSelect>
+          <p id="hint-managedFrom" className="text-xs text-muted-foreground">
+            {t("taxPath.managedHint")}
+          </p>
+          <FieldError id="error-managedFrom" errors={err("managedFrom")} />
+        </div>
         <div className="space-y-2">
           <Label htmlFor="tax-groupRevenueEur">{t("taxReport.groupRevenueEur")}</Label>
           <Input
@@ -211,6 +293,20 @@ export function TaxForm({
             </label>
           ))}
         </div>
+        <fieldset className="space-y-2 pt-2" aria-describedby="hint-structures">
+          <legend className="text-sm font-medium">{t("taxPath.structuresLegend")}</legend>
+          <p id="hint-structures" className="text-xs text-muted-foreground">
+            {t("taxPath.structuresHint")}
+          </p>
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {STRUCTURE_CANDIDATES.map((code) => (
+              <label key={code} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="candidates" value={code} defaultChecked={chosen.has(code)} className="size-4 accent-primary" />
+                {t(`taxPath.structure.${structureKey(code)}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <FieldError id="error-candidates" errors={candidateErrors.length ? candidateErrors : undefined} />
       </fieldset>
 
