@@ -1,11 +1,11 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "../../worker/auth/permissions.server";
 import { CATALOGUE_JURISDICTION_INDEX } from "../../worker/domain/catalogue-index.generated";
 import { computeTaxReport, ENGINE_VERSION, ruleText } from "../../worker/domain/tax/engine";
 import { isFullOption } from "../../worker/domain/tax/report-access";
 import { jurisdictionNames, structureNames } from "../../worker/domain/tax/page-data.server";
-import { getTaxReport } from "../../worker/domain/tax/reports.server";
+import { getTaxReport, recomputeTaxReport } from "../../worker/domain/tax/reports.server";
 import { TaxReport } from "~/features/tax/report";
 import { countriesOf, hasPath } from "~/features/tax/engine-v2";
 import { noSavingWhileYouStay } from "~/features/tax/money-path";
@@ -49,8 +49,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         advisor: `/marketplace/new?reportId=${id}`,
         buy: report.full ? undefined : `/checkout?purpose=report&reportId=${id}`,
         vip: report.full ? undefined : "/checkout?purpose=vip",
+        // A report computed by an older engine is recomputed for free by this route's action.
+        recompute: report.stale ? `/tax/reports/${id}` : undefined,
       },
   };
+}
+
+/** "Recompute for free": the person's own report only (anyone else's is a 404), then the page again. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { userId } = requireUser(context.app);
+  const form = await request.formData();
+  if (form.get("intent") !== "recompute") throw notFoundResponse();
+  const report = await recomputeTaxReport(context.app.db, userId, params.id ?? "");
+  if (!report) throw notFoundResponse();
+  return redirect(`/tax/reports/${encodeURIComponent(params.id ?? "")}`);
 }
 
 function ruleTexts(options: Parameters<typeof isFullOption>[0][], locale: "en" | "tr"): Record<string, string> {

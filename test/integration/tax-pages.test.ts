@@ -92,3 +92,30 @@ describe("/tax pages", () => {
     expect(html).toMatch(/%\d+,\d+|%\d+/);
   });
 });
+
+describe("/tax/reports/:id recompute (a report stored by an older engine)", () => {
+  it("shows the old-engine notice with a free recompute button; the action recomputes only the owner's report", async () => {
+    const owner = await signUpFresh("Stale Page");
+    const stranger = await signUpFresh("Stale Stranger");
+    const created = await page("/tax?index", { token: owner.token, form: { ...form, taxYear: "2025" } });
+    const id = /\/tax\/reports\/([^"?/]+)/.exec(created.headers.get("Location") ?? "")?.[1];
+    expect(id).toBeDefined();
+    await env.DB.prepare("UPDATE tax_reports SET engine_version = '2025.1' WHERE id = ?").bind(id).run();
+
+    const html = await (await page(`/tax/reports/${id}`, { token: owner.token })).text();
+    expect(html).toContain('name="intent" value="recompute"');
+
+    const refused = await page(`/tax/reports/${id}`, { token: stranger.token, form: { intent: "recompute" } });
+    expect(refused.status).toBe(404);
+    const unchanged = await env.DB.prepare("SELECT engine_version FROM tax_reports WHERE id = ?").bind(id).first<{ engine_version: string }>();
+    expect(unchanged!.engine_version).toBe("2025.1");
+
+    const res = await page(`/tax/reports/${id}`, { token: owner.token, form: { intent: "recompute" } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(`/tax/reports/${id}`);
+    const row = await env.DB.prepare("SELECT engine_version FROM tax_reports WHERE id = ?").bind(id).first<{ engine_version: string }>();
+    expect(row!.engine_version).not.toBe("2025.1");
+    const after = await (await page(`/tax/reports/${id}`, { token: owner.token })).text();
+    expect(after).not.toContain('name="intent" value="recompute"');
+  });
+});
