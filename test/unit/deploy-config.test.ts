@@ -23,7 +23,8 @@ describe("deploy config", () => {
       expect(text).toMatch(new RegExp(`\\[\\[env\\.${env}\\.kv_namespaces\\]\\][\\s\\S]*binding = "KV"`));
       expect(text).toMatch(new RegExp(`bucket_name = "taxatlas-${env}-files"`));
       expect(text).toMatch(/APP_NAME = "/);
-      expect(text).toMatch(/crons = \["0 6 \* \* \*"\]/);
+      // Daily: compliance reminders and marketplace clocks; every 15 minutes: billing reconciliation (decision 127).
+      expect(text).toMatch(/crons = \["0 6 \* \* \*", "\*\/15 \* \* \* \*"\]/);
     }
     expect(wranglerToml).toMatch(/\[observability\]\s*\nenabled = true/);
   });
