@@ -27,7 +27,14 @@ export type ErrorCode =
   | "ALREADY_MEMBER"
   | "REFUND_WINDOW_CLOSED"
   | "NOT_REFUNDABLE"
-  | "INSUFFICIENT_BALANCE";
+  | "INSUFFICIENT_BALANCE"
+  // accounts (issue 30)
+  | "INVALID_CODE"
+  | "CODE_ALREADY_USED"
+  | "INVALID_CHALLENGE"
+  | "STEP_UP_REQUIRED"
+  | "TWO_FACTOR_REQUIRED"
+  | "ACCOUNT_LOCKED";
 
 export class AppError extends Error {
   constructor(
