@@ -123,3 +123,12 @@ export async function expectAllRefuseAnonymous(base: string, calls: readonly (re
     }
   }
 }
+
+/** Moves the session's last second factor three hours back (D1 and the KV record). */
+export async function ageSecondFactor(token: string) {
+  const sid = JSON.parse(atob(token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/"))).sid as string;
+  const old = Date.now() - 3 * 60 * 60 * 1000;
+  await env.DB.prepare("UPDATE sessions SET verified_at = ? WHERE id = ?").bind(old, sid).run();
+  const record = await env.KV.get<Record<string, unknown>>(`session:${sid}`, "json");
+  await env.KV.put(`session:${sid}`, JSON.stringify({ ...record, verifiedAt: old }));
+}

@@ -37,34 +37,34 @@ export async function action({ request, context }: ActionFunctionArgs) {
     redirect(redirectTo, { headers: { "Set-Cookie": await serializeSessionCookie(accessToken, context.app.url) } });
   if (form.get("intent") === "verify") {
     const parsed = parseForm(verifyTwoFactorSchema, form);
-    if (!parsed.ok) return { ...parsed.failure, challenge: String(form.get("challenge") ?? "") };
+    if (!parsed.ok) return { ...parsed.failure, challenge: String(form.get("challenge") ?? ""), redirectURL: String(form.get("redirectURL") ?? "") };
     try {
       return await signedIn((await verifySignIn(context.app, parsed.data)).accessToken);
     } catch (error) {
       const failure = formFailureResponse(error, form);
       if (error instanceof AppError && error.code === "INVALID_CHALLENGE") return failure;
-      return json({ ...(await failure.json()), challenge: parsed.data.challenge }, { status: failure.status, headers: failure.headers });
+      return json({ ...(await failure.json()), challenge: parsed.data.challenge, redirectURL: String(form.get("redirectURL") ?? "") }, { status: failure.status, headers: failure.headers });
     }
   }
   const parsed = parseForm(signInSchema, form);
   if (!parsed.ok) return parsed.failure;
   try {
     const result = await authenticatorFor(context.app).authenticate("password", request);
-    if ("twoFactorRequired" in result) return { challenge: result.challenge };
+    if ("twoFactorRequired" in result) return { challenge: result.challenge, redirectURL: String(form.get("redirectURL") ?? "") };
     return await signedIn(result.accessToken);
   } catch (error) {
     return formFailureResponse(error, form);
   }
 }
 
-type ActionData = FormFailure & { challenge?: string };
+type ActionData = FormFailure & { challenge?: string; redirectURL?: string };
 
 export default function SignIn() {
   const { t } = useTranslation();
   const failure = useActionData<typeof action>() as ActionData | undefined;
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
-  if (failure?.challenge) return <SecondFactorStep challenge={failure.challenge} failure={failure} busy={busy} redirectURL={params.get("redirectURL") ?? ""} />;
+  if (failure?.challenge) return <SecondFactorStep challenge={failure.challenge} failure={failure} busy={busy} redirectURL={failure.redirectURL || (params.get("redirectURL") ?? "")} />;
   return (
     <AuthLayout
       title={t("auth.signIn.title")}

@@ -82,7 +82,7 @@ export async function changePassword(ctx: RequestContext, input: z.infer<typeof 
     await checkPassword(ctx, user.email, input.currentPassword);
   } catch (error) {
     if (error instanceof AppError && error.code === "INVALID_CREDENTIALS") {
-      throw new AppError(400, "VALIDATION_FAILED", "The current password is not right.", { fieldErrors: { currentPassword: ["account.password.currentWrong"] } });
+      throw new AppError(400, "VALIDATION_FAILED", "The current password is not right.", { fieldErrors: { currentPassword: ["validation.currentPasswordWrong"] } });
     }
     throw error;
   }
