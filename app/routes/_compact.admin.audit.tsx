@@ -2,7 +2,8 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireRole } from "../../worker/auth/permissions.server";
-import { AUDIT_ACTIONS, auditQuerySchema, searchAudit } from "../../worker/domain/account/audit.server";
+import { AUDIT_ACTIONS } from "../../worker/domain/account/audit-actions";
+import { auditQuerySchema, searchAudit } from "../../worker/domain/account/audit.server";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

@@ -10,33 +10,9 @@ import { currentRequestId } from "../../request-log";
  * the action it records, so an action without its event (or the reverse) cannot happen. The table
  * is append-only: the migration's triggers refuse UPDATE and DELETE.
  */
-export const AUDIT_ACTIONS = [
-  "sign-in",
-  "sign-in.failed",
-  "sign-in.second-factor-failed",
-  "sign-out",
-  "session.revoked",
-  "sessions.revoked-others",
-  "step-up",
-  "2fa.totp.enabled",
-  "2fa.totp.disabled",
-  "2fa.recovery-code.used",
-  "passkey.added",
-  "passkey.removed",
-  "password.changed",
-  "password.reset",
-  "email.changed",
-  "role.switched",
-  "advisor-application.decided",
-  "payment.received",
-  "payment.refunded",
-  "dispute.resolved",
-  "account.exported",
-  "account.deletion-requested",
-  "account.deletion-cancelled",
-  "account.erased",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+import { AUDIT_ACTIONS, type AuditAction } from "./audit-actions";
+
+export { AUDIT_ACTIONS, type AuditAction };
 
 /** The actions a person sees among their own security events. */
 export const SECURITY_ACTIONS: readonly AuditAction[] = AUDIT_ACTIONS.filter((a) => !["payment.received", "dispute.resolved", "advisor-application.decided"].includes(a));
