@@ -110,6 +110,7 @@ describe("account security", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL((url) => url.pathname === "/settings/security");
     await hydrated(page);
+    await page.getByRole("button", { name: "Sign out Safari on iOS" }).waitFor();
     assert.equal(await page.getByTestId("session-row").count(), 2);
     await shoot(page, "security-1280-en");
     await page.getByRole("button", { name: "Sign out Safari on iOS" }).click();
