@@ -130,8 +130,7 @@ describe("account security", () => {
     await shoot(phonePage, "security-390-en");
 
     for (const [ctxPage, width] of [[page, 1280], [phonePage, 390]] as const) {
-      await ctxPage.context().addCookies([{ name: "lng", value: "tr", url: BASE_URL }]);
-      await ctxPage.goto(`${BASE_URL}/settings/security`);
+      await ctxPage.goto(`${BASE_URL}/settings/security?lng=tr`);
       await hydrated(ctxPage);
       await ctxPage.getByRole("heading", { name: "Güvenlik", level: 1 }).waitFor();
       await shoot(ctxPage, `security-${width}-tr`);
