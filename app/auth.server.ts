@@ -2,7 +2,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { RequestContext } from "../worker/context.server";
 import { signInSchema } from "../worker/domain/auth-schemas";
-import { signIn, type AuthResult } from "../worker/domain/auth.server";
+import { signIn, type AuthResult, type TwoFactorChallenge } from "../worker/domain/auth.server";
 
 /**
  * remix-auth runs the form strategy; the rules (throttle, PBKDF2, session creation) are the same
@@ -10,7 +10,7 @@ import { signIn, type AuthResult } from "../worker/domain/auth.server";
  * over the request's context.
  */
 export function authenticatorFor(ctx: RequestContext) {
-  return new Authenticator<AuthResult>().use(
+  return new Authenticator<AuthResult | TwoFactorChallenge>().use(
     new FormStrategy(async ({ form }) => signIn(ctx, signInSchema.parse({ email: form.get("email"), password: form.get("password") }))),
     "password",
   );

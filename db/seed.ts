@@ -1,6 +1,6 @@
 import { complianceSeed } from "./seed/compliance";
 import { contactsSeed } from "./seed/contacts";
-import { DEMO_ACCOUNTS } from "./seed/demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, demoIds } from "./seed/demo-accounts";
 import { buildShellSeed } from "./seed/shell";
 import { fileManagerSeed } from "./seed/file-manager";
 import { inventorySeed } from "./seed/inventory";
@@ -42,6 +42,8 @@ export async function buildSeedStatements(now = Date.now()): Promise<string[]> {
       }),
     );
   }
+  // The demo admin signs in with a second factor (issue 30: admins must have one).
+  statements.push(insertOrIgnore("user_totp", { user_id: demoIds.admin, secret: DEMO_ADMIN_TOTP_SECRET, enabled_at: now, last_step: null, created_at: now }));
   // Public catalogue and advisor profiles first: workspace rows may reference those accounts.
   statements.push(
     ...catalogSeedStatements(),

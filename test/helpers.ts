@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../db/seed/demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from "../db/seed/demo-accounts";
+import { totpCode } from "../worker/auth/totp.server";
 import { serializeSessionCookie } from "../worker/auth/cookie.server";
 import worker from "../worker/index";
 
@@ -37,12 +38,28 @@ export function api(path: string, init: { method?: string; body?: unknown; token
   });
 }
 
+/**
+ * Signs a demo account in through the API. The demo admin has TOTP on (issue 30: admins must have a
+ * second factor), so its sign-in answers a challenge that the current code of the documented seed
+ * secret completes. Tests sign the admin in many times within one 30-second step, and a code is
+ * never accepted twice, so the helper first forgets the admin's last accepted step (test-only;
+ * test/integration/two-factor.test.ts covers the refusal of a reused code).
+ */
 export async function signInAs(role: DemoRole): Promise<{ token: string; user: { id: string; email: string; role: string } }> {
   const res = await api("/api/auth/sign-in", { body: { email: demoEmail(role), password: DEMO_PASSWORD } });
   if (res.status !== 200) throw new Error(`sign-in as ${role} failed: ${res.status} ${await res.text()}`);
-  const body = await res.json<{ accessToken: string; user: { id: string; email: string; role: string } }>();
-  return { token: body.accessToken, user: body.user };
+  let body = await res.json<{ accessToken?: string; challenge?: string; user: { id: string; email: string; role: string } }>();
+  if (body.challenge) {
+    await env.DB.prepare("UPDATE user_totp SET last_step = NULL WHERE user_id = ?").bind(demoId(role)).run();
+    const verified = await api("/api/auth/2fa/verify", { body: { challenge: body.challenge, code: adminTotpCode() } });
+    if (verified.status !== 200) throw new Error(`2FA for ${role} failed: ${verified.status} ${await verified.text()}`);
+    body = await verified.json();
+  }
+  return { token: body.accessToken!, user: body.user };
 }
+
+/** The demo admin's current TOTP code (db/seed/demo-accounts.ts documents the secret). */
+export const adminTotpCode = (at = Date.now()) => totpCode(DEMO_ADMIN_TOTP_SECRET, at);
 
 export async function anonymousToken(): Promise<string> {
   const res = await api("/api/auth/sign-in-anonymously", { method: "POST" });
@@ -105,4 +122,13 @@ export async function expectAllRefuseAnonymous(base: string, calls: readonly (re
       expect((await errorOf(res)).code, label).toBe("UNAUTHENTICATED");
     }
   }
+}
+
+/** Moves the session's last second factor three hours back (D1 and the KV record). */
+export async function ageSecondFactor(token: string) {
+  const sid = JSON.parse(atob(token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/"))).sid as string;
+  const old = Date.now() - 3 * 60 * 60 * 1000;
+  await env.DB.prepare("UPDATE sessions SET verified_at = ? WHERE id = ?").bind(old, sid).run();
+  const record = await env.KV.get<Record<string, unknown>>(`session:${sid}`, "json");
+  await env.KV.put(`session:${sid}`, JSON.stringify({ ...record, verifiedAt: old }));
 }

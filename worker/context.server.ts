@@ -31,6 +31,10 @@ export interface RequestContext {
   rejectedCredentials: boolean;
   /** CF-Connecting-IP, else a per-client fallback key (see clientKey) */
   clientIp: string;
+  /** the client's User-Agent (sessions list, audit trail) */
+  userAgent: string | null;
+  /** approximate place of the client from Cloudflare's request data ("Istanbul, TR"); null locally */
+  place: string | null;
   /** set by app/entry.server.tsx handleError when a loader or action hit a D1/KV failure */
   storageFailed?: boolean;
   waitUntil: (promise: Promise<unknown>) => void;
@@ -55,6 +59,15 @@ async function clientKey(request: Request): Promise<string> {
   const seen = [h.get("X-Forwarded-For"), h.get("User-Agent"), h.get("Accept-Language"), h.get("Accept")].join("|");
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(seen)));
   return `client:${[...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** Cloudflare's city and country of the connecting address (request.cf, or the CF-IPCountry header). */
+function placeOf(request: Request): string | null {
+  const cf = (request as { cf?: { city?: unknown; country?: unknown } }).cf;
+  const city = typeof cf?.city === "string" ? cf.city : null;
+  const country = typeof cf?.country === "string" ? cf.country : request.headers.get("CF-IPCountry");
+  const parts = [city, country && country !== "XX" ? country : null].filter(Boolean);
+  return parts.length ? parts.join(", ") : null;
 }
 
 function randomNonce(): string {
@@ -92,6 +105,8 @@ export async function createRequestContext(
     isSignedIn: Boolean(session && !session.anonymous),
     rejectedCredentials: Boolean(token) && !session,
     clientIp: await clientKey(request),
+    userAgent: request.headers.get("User-Agent"),
+    place: placeOf(request),
     waitUntil: (p) => execution?.waitUntil(p),
   };
 }

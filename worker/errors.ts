@@ -29,7 +29,14 @@ export type ErrorCode =
   | "NOT_REFUNDABLE"
   | "INSUFFICIENT_BALANCE"
   // marketplace: a party of the contract acting out of its role (issue 26 item 12)
-  | "WRONG_PARTY";
+  | "WRONG_PARTY"
+  // accounts (issue 30)
+  | "INVALID_CODE"
+  | "CODE_ALREADY_USED"
+  | "INVALID_CHALLENGE"
+  | "STEP_UP_REQUIRED"
+  | "TWO_FACTOR_REQUIRED"
+  | "ACCOUNT_LOCKED";
 
 export class AppError extends Error {
   constructor(

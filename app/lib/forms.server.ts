@@ -37,11 +37,25 @@ export function formFailureFrom(error: unknown, form?: FormData): FormFailure {
       case "TOO_MANY_REQUESTS": {
         const seconds = Number(error.headers?.["Retry-After"] ?? 900);
         const limit = String((error.details as { limit?: string } | undefined)?.limit ?? "");
-        const key = limit.startsWith("sign-in") ? "auth.errors.tooManyAttempts" : "security.tooManyRequests";
+        const key = limit.startsWith("sign-in") || limit.startsWith("2fa") ? "auth.errors.tooManyAttempts" : "security.tooManyRequests";
         return { formError: { key, values: { minutes: Math.ceil(seconds / 60) } }, values };
       }
       case "INVALID_TOKEN":
         return { formError: { key: "auth.reset.invalidLink" }, values };
+      // issue 30: second factor and step-up
+      case "INVALID_CODE":
+        return { fieldErrors: { code: ["account.errors.invalidCode"] }, values };
+      case "CODE_ALREADY_USED":
+        return { fieldErrors: { code: ["account.errors.codeAlreadyUsed"] }, values };
+      case "INVALID_CHALLENGE":
+        return { formError: { key: "account.errors.challengeExpired" }, values };
+      case "STEP_UP_REQUIRED":
+        return { formError: { key: "account.errors.stepUpRequired" }, values };
+      case "TWO_FACTOR_REQUIRED":
+        return { formError: { key: "account.errors.twoFactorRequired" }, values };
+      case "ACCOUNT_LOCKED":
+        return { formError: { key: "account.errors.accountLocked" }, values };
+
     }
   }
   if (isStorageFailure(error)) return { formError: { key: "auth.errors.unavailable" }, values };

@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { requireRole } from "../../worker/auth/permissions.server";
+import { requireAdminAction } from "../../worker/auth/step-up.server";
 import { approveApplication, listApplications, rejectApplication, rejectSchema } from "../../worker/domain/advisor-applications.server";
 import { AppError } from "../../worker/errors";
 import { PageHeader } from "~/components/page-header";
@@ -30,7 +31,7 @@ const decisionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { userId } = requireRole(context.app, ["admin"]);
+  const { userId } = await requireAdminAction(context.app);
   const parsed = decisionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     const id = (parsed.error.issues[0]?.path[0] === "reason" ? "reason" : "form") as "reason" | "form";

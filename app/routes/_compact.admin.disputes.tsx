@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireRole } from "../../worker/auth/permissions.server";
+import { requireAdminAction } from "../../worker/auth/step-up.server";
 import { listDisputedContracts, resolveMilestone } from "../../worker/domain/marketplace/contracts.server";
 import { AdminDisputes, type ResolveResult } from "~/features/marketplace/admin-disputes";
 import { actionFailure, dollarsToCents } from "~/features/marketplace/forms.server";
@@ -28,7 +29,7 @@ const formSchema = z.object({
 const cents = z.number({ invalid_type_error: "marketplace.invalid.split" }).int().min(0, "marketplace.invalid.split");
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { userId } = requireRole(context.app, ["admin"]);
+  const { userId } = await requireAdminAction(context.app);
   const form = formSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) return { error: "marketplace.errors.invalid" } satisfies ResolveResult;
   const { contractId, milestoneId } = form.data;

@@ -2,6 +2,8 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireRole } from "../../worker/auth/permissions.server";
+import { requireAdminAction } from "../../worker/auth/step-up.server";
+import { recordAudit } from "../../worker/domain/account/audit.server";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../worker/domain/billing/idempotency.server";
 import { adminPaymentsQuery, listAllPayments, receivePayment, refundHeldPayment } from "../../worker/domain/billing/payments.server";
 import { AdminPayments } from "~/features/billing/admin-payments";
@@ -24,13 +26,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const receiveForm = z.object({ intent: z.enum(["receive", "refund-held"]), id: z.string().min(1).max(100), idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN) });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { userId } = requireRole(context.app, ["admin"]);
+  const { userId } = await requireAdminAction(context.app);
   const form = receiveForm.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) return { ok: false as const, id: null, error: "billing.errors.generic" };
   const bc = { db: context.app.db, secret: context.app.env.JWT_SECRET, now: new Date() };
   const run = form.data.intent === "receive" ? receivePayment : refundHeldPayment;
   const outcome = await run(bc, userId, form.data.idempotencyKey, form.data.id);
-  if (outcome.status < 300) return { ok: true as const, id: form.data.id, error: null };
+  if (outcome.status < 300) {
+    if (!outcome.replayed) await recordAudit(context.app, { action: form.data.intent === "receive" ? "payment.received" : "payment.refunded", actorId: userId, userId: null, subject: `payment:${form.data.id}` });
+    return { ok: true as const, id: form.data.id, error: null };
+  }
   const code = (outcome.body as { error?: { code?: string } }).error?.code ?? "generic";
   return { ok: false as const, id: form.data.id, error: `billing.errors.${code}` };
 }

@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFun
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireUser } from "../../worker/auth/permissions.server";
+import { isSteppedUp } from "../../worker/auth/step-up.server";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../worker/domain/billing/idempotency.server";
 import { receiptView, refundPayment } from "../../worker/domain/billing/payments.server";
 import { REFUND_WINDOW_DAYS, VIP_SUPPORT_RESPONSE_HOURS } from "../../worker/domain/billing/plans";
@@ -32,6 +33,8 @@ const refundForm = z.object({ intent: z.literal("refund"), idempotencyKey: z.str
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { userId } = requireUser(context.app);
+  // Issue 30: a refund needs a second factor (or the password) given in the last two hours.
+  if (!isSteppedUp(context.app)) return { error: "account.errors.stepUpRequired" };
   const form = refundForm.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) return { error: "billing.errors.generic" };
   const outcome = await refundPayment({ db: context.app.db, secret: context.app.env.JWT_SECRET, now: new Date() }, userId, form.data.idempotencyKey, params.id!);

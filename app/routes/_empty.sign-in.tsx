@@ -1,17 +1,19 @@
 import { titled, titledMeta } from "~/lib/seo";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { serializeSessionCookie } from "../../worker/auth/cookie.server";
 import { requireAnonymous, safeRedirectPath } from "../../worker/auth/permissions.server";
-import { signInSchema } from "../../worker/domain/auth-schemas";
+import { signInSchema, verifyTwoFactorSchema } from "../../worker/domain/auth-schemas";
+import { verifySignIn } from "../../worker/domain/account/two-factor.server";
+import { AppError } from "../../worker/errors";
 import { authenticatorFor } from "~/auth.server";
 import { AuthLayout } from "~/components/layout/auth-layout";
 import { EmailField, SubmitButton, TextLink } from "~/components/auth-form-parts";
 import { FormAlert } from "~/components/form-alert";
 import { Alert } from "~/components/ui/alert";
 import { FormField } from "~/components/ui/form-field";
-import { formFailureResponse, retryAfterHeaders, parseForm } from "~/lib/forms.server";
+import { formFailureResponse, retryAfterHeaders, parseForm, type FormFailure } from "~/lib/forms.server";
 
 export const handle = titled("auth.signIn.title");
 export const meta: MetaFunction = () => titledMeta();
@@ -23,26 +25,46 @@ export function loader({ context }: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * Two steps in one route (issue 30): the password, then — for an account with a second factor —
+ * the code form, which carries the one-time challenge the password step answered.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireAnonymous(context.app);
   const form = await request.clone().formData();
+  const redirectTo = safeRedirectPath(form.get("redirectURL"));
+  const signedIn = async (accessToken: string) =>
+    redirect(redirectTo, { headers: { "Set-Cookie": await serializeSessionCookie(accessToken, context.app.url) } });
+  if (form.get("intent") === "verify") {
+    const parsed = parseForm(verifyTwoFactorSchema, form);
+    if (!parsed.ok) return { ...parsed.failure, challenge: String(form.get("challenge") ?? ""), redirectURL: String(form.get("redirectURL") ?? "") };
+    try {
+      return await signedIn((await verifySignIn(context.app, parsed.data)).accessToken);
+    } catch (error) {
+      const failure = formFailureResponse(error, form);
+      if (error instanceof AppError && error.code === "INVALID_CHALLENGE") return failure;
+      return json({ ...(await failure.json()), challenge: parsed.data.challenge, redirectURL: String(form.get("redirectURL") ?? "") }, { status: failure.status, headers: failure.headers });
+    }
+  }
   const parsed = parseForm(signInSchema, form);
   if (!parsed.ok) return parsed.failure;
   try {
-    const { accessToken } = await authenticatorFor(context.app).authenticate("password", request);
-    return redirect(safeRedirectPath(form.get("redirectURL")), {
-      headers: { "Set-Cookie": await serializeSessionCookie(accessToken, context.app.url) },
-    });
+    const result = await authenticatorFor(context.app).authenticate("password", request);
+    if ("twoFactorRequired" in result) return { challenge: result.challenge, redirectURL: String(form.get("redirectURL") ?? "") };
+    return await signedIn(result.accessToken);
   } catch (error) {
     return formFailureResponse(error, form);
   }
 }
 
+type ActionData = FormFailure & { challenge?: string; redirectURL?: string };
+
 export default function SignIn() {
   const { t } = useTranslation();
-  const failure = useActionData<typeof action>();
+  const failure = useActionData<typeof action>() as ActionData | undefined;
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
+  if (failure?.challenge) return <SecondFactorStep challenge={failure.challenge} failure={failure} busy={busy} redirectURL={failure.redirectURL || (params.get("redirectURL") ?? "")} />;
   return (
     <AuthLayout
       title={t("auth.signIn.title")}
@@ -76,6 +98,40 @@ export default function SignIn() {
         </div>
         <SubmitButton busy={busy} label={t("auth.signIn.submit")} busyLabel={t("auth.signIn.submitting")} />
       </Form>
+    </AuthLayout>
+  );
+}
+
+/** The second step: a code from the authenticator app, or one of the recovery codes. */
+function SecondFactorStep({ challenge, failure, busy, redirectURL }: { challenge: string; failure: ActionData; busy: boolean; redirectURL: string }) {
+  const { t } = useTranslation();
+  return (
+    <AuthLayout title={t("account.signIn.title")} subtitle={t("account.signIn.subtitle")}>
+      <FormAlert failure={failure} />
+      <Form method="post" className="space-y-5" noValidate>
+        <input type="hidden" name="intent" value="verify" />
+        <input type="hidden" name="challenge" value={challenge} />
+        <input type="hidden" name="redirectURL" value={redirectURL} />
+        <FormField
+          name="code"
+          label={t("account.signIn.code")}
+          autoComplete="one-time-code"
+          autoFocus
+          required
+          maxLength={32}
+          errors={failure.fieldErrors?.code}
+          aria-describedby="code-hint"
+        />
+        <p id="code-hint" className="text-sm text-muted-foreground">
+          {t("account.signIn.codeHint")}
+        </p>
+        <SubmitButton busy={busy} label={t("account.signIn.submit")} busyLabel={t("account.signIn.submitting")} />
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <TextLink to={`/sign-in${redirectURL ? `?${new URLSearchParams({ redirectURL })}` : ""}`} reloadDocument>
+          {t("account.signIn.startOver")}
+        </TextLink>
+      </p>
     </AuthLayout>
   );
 }

@@ -16,6 +16,12 @@ export const sessions = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     /** set by sign-out and password reset in the same step that drops the KV record (decision 052) */
     revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    /** issue 30: what the sessions list shows (device from the user agent, approximate place) */
+    userAgent: text("user_agent"),
+    place: text("place"),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
+    /** when this session last gave the second factor (sign-in with 2FA, or step-up); decides step-up */
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

@@ -23,3 +23,4 @@ export * from "./rate-limits";
 export * from "./compliance";
 export * from "./marketplace";
 export * from "./shell-settings";
+export * from "./account";

@@ -24,6 +24,8 @@ export const users = sqliteTable(
     passwordIterations: integer("password_iterations").notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    /** issue 30: deletion asked for; the account is locked and erased at this time unless cancelled */
+    eraseAfter: integer("erase_after", { mode: "timestamp_ms" }),
   },
   (t) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`), index("users_role_idx").on(t.role)],
 );

@@ -38,3 +38,11 @@ export const demoIds = {
   advisor: DEMO_ACCOUNTS.find((a) => a.role === "advisor")!.id,
   admin: DEMO_ACCOUNTS.find((a) => a.role === "admin")!.id,
 };
+
+/**
+ * Issue 30: admins must have a second factor before any admin action, so the demo admin has TOTP
+ * on from the seed. Local development and tests only: add this secret to an authenticator app
+ * (or run `npx tsx -e "import('./worker/auth/totp.server.ts').then(m => console.log(m.totpCode('<secret>')))"`)
+ * to sign in as admin@taxatlas.test. Never used outside the local seed.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = "KRQXQQLUNRQXGRDFNVXUCZDNNFXFIT3U";

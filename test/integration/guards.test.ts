@@ -121,6 +121,9 @@ const MATRIX: [string, Record<Who, Expect>][] = [
   ["/admin/payments", { anonymous: signIn("/admin/payments"), guest: signIn("/admin/payments"), user: "/for-advisors", advisor: "/for-advisors", admin: 200 }],
   ["/admin/ledger", { anonymous: signIn("/admin/ledger"), guest: signIn("/admin/ledger"), user: "/for-advisors", advisor: "/for-advisors", admin: 200 }],
   ["/settings", signedIn("/settings")],
+  // issue 30: own security settings; the audit trail is admin only
+  ["/settings/security", signedIn("/settings/security")],
+  ["/admin/audit", { anonymous: signIn("/admin/audit"), guest: signIn("/admin/audit"), user: "/for-advisors", advisor: "/for-advisors", admin: 200 }],
   ["/profile", signedIn("/profile")],
   ["/advisor/mail", advisorOnly("/advisor/mail")],
   ["/advisor/services", advisorOnly("/advisor/services")],

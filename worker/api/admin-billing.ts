@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { requireRole } from "../auth/permissions.server";
+import { requireAdminAction } from "../auth/step-up.server";
+import { recordAudit } from "../domain/account/audit.server";
 import { recentTransactions, trialBalance } from "../domain/billing/ledger.server";
 import { adminPaymentsQuery, listAllPayments, receivePayment, refundHeldPayment } from "../domain/billing/payments.server";
 import { reconcileBilling } from "../domain/billing/reconcile.server";
@@ -17,9 +19,11 @@ export const adminBillingRoutes = new Hono<ApiEnv>()
     return c.json({ payments: await listAllPayments(c.var.ctx.db, status) });
   })
   .post("/payments/:id/receive", async (c) => {
-    const { userId } = requireRole(c.var.ctx, ["admin"]);
+    const { userId } = await requireAdminAction(c.var.ctx);
     const key = requireIdempotencyKey(c.req.header("Idempotency-Key"));
-    return answer(c, await receivePayment(billingContext(c), userId, key, c.req.param("id")));
+    const outcome = await receivePayment(billingContext(c), userId, key, c.req.param("id"));
+    if (outcome.status < 300 && !outcome.replayed) await recordAudit(c.var.ctx, { action: "payment.received", actorId: userId, userId: null, subject: `payment:${c.req.param("id")}` });
+    return answer(c, outcome);
   })
   // Money received for something already paid (status held) goes back to the payer.
   .post("/payments/:id/refund", async (c) => {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { requireAdminAction } from "../auth/step-up.server";
 import { requireRole, requireUser } from "../auth/permissions.server";
 import {
   applicationSchema,
@@ -32,11 +33,11 @@ export const adminApplicationRoutes = new Hono<ApiEnv>()
     return c.json(await listApplications(c.var.ctx.db, status));
   })
   .post("/:id/approve", async (c) => {
-    const { userId } = requireRole(c.var.ctx, ["admin"]);
+    const { userId } = await requireAdminAction(c.var.ctx);
     return c.json(await approveApplication(c.var.ctx, userId, c.req.param("id")));
   })
   .post("/:id/reject", async (c) => {
-    const { userId } = requireRole(c.var.ctx, ["admin"]);
+    const { userId } = await requireAdminAction(c.var.ctx);
     const { reason } = await readJson(c, rejectSchema);
     return c.json(await rejectApplication(c.var.ctx.db, userId, c.req.param("id"), reason));
   });

@@ -5,10 +5,16 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  stepUpSchema,
   tokenSchema,
+  totpCodeSchema,
+  verifyTwoFactorSchema,
   unlockSessionSchema,
 } from "../domain/auth-schemas";
+import { findUserById } from "../domain/users.server";
+import { disableTotp, enableTotp, setupTotp, stepUp, verifySignIn } from "../domain/account/two-factor.server";
 import {
+  checkPassword,
   forgotPassword,
   resetPassword,
   signIn,
@@ -25,7 +31,10 @@ import { readJson } from "./validation";
 
 /** Spec §7 Auth, real. Wrong credentials are 401 JSON (docs/decisions/003-auth-errors.md). */
 export const authRoutes = new Hono<ApiEnv>()
-  .post("/sign-in", async (c) => c.json(await signIn(c.var.ctx, await readJson(c, signInSchema))))
+  .post("/sign-in", async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await signIn(c.var.ctx, await readJson(c, signInSchema)));
+  })
   .post("/sign-up", async (c) => {
     await signUp(c.var.ctx, await readJson(c, signUpSchema));
     return c.json(true, 201);
@@ -38,6 +47,29 @@ export const authRoutes = new Hono<ApiEnv>()
     const session = await resolveSession({ db: ctx.db, kv: ctx.kv, secret: ctx.env.JWT_SECRET }, accessToken);
     if (!session || session.anonymous) throw new AppError(401, "INVALID_TOKEN", "Invalid token");
     return c.json(await userForSession({ ...ctx, session, isSignedIn: true }));
+  })
+  // Issue 30: TOTP second factor (docs/api-common.md "Two-factor authentication").
+  .post("/2fa/totp/setup", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const user = await findUserById(c.var.ctx.db, userId);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await setupTotp(c.var.ctx, userId, user?.email ?? userId));
+  })
+  .post("/2fa/totp/enable", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { code } = await readJson(c, totpCodeSchema);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await enableTotp(c.var.ctx, userId, code));
+  })
+  .delete("/2fa/totp", async (c) => c.json(await disableTotp(c.var.ctx)))
+  .post("/2fa/verify", async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await verifySignIn(c.var.ctx, await readJson(c, verifyTwoFactorSchema)));
+  })
+  .post("/step-up", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const ctx = c.var.ctx;
+    return c.json(await stepUp(ctx, userId, await readJson(c, stepUpSchema), (email, password) => checkPassword(ctx, email, password)));
   })
   .post("/sign-in-anonymously", async (c) => c.json(await signInAnonymously(c.var.ctx), 201))
   .post("/unlock-session", async (c) => {

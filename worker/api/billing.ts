@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { requireUser } from "../auth/permissions.server";
+import { requireStepUp } from "../auth/step-up.server";
 import {
   checkout,
   checkoutSchema,
@@ -53,7 +54,7 @@ export const billingRoutes = new Hono<ApiEnv>()
     return c.json({ payment: await getOwnPayment(c.var.ctx.db, userId, c.req.param("id")) });
   })
   .post("/payments/:id/refund", async (c) => {
-    const { userId } = requireUser(c.var.ctx);
+    const { userId } = requireStepUp(c.var.ctx);
     const key = requireIdempotencyKey(c.req.header("Idempotency-Key"));
     return answer(c, await refundPayment(billingContext(c), userId, key, c.req.param("id")));
   });

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { requireRole, requireUser } from "../auth/permissions.server";
+import { requireAdminAction } from "../auth/step-up.server";
+import { recordAudit } from "../domain/account/audit.server";
 import { requireIdempotencyKey } from "../domain/billing/idempotency.server";
 import {
   advisorEarnings,
@@ -70,6 +72,8 @@ export const adminContractRoutes = new Hono<ApiEnv>()
     return c.json(await runMarketplaceClocks(c.var.ctx.db));
   })
   .post("/:id/milestones/:mid/resolve", async (c) => {
-    const { userId } = requireRole(c.var.ctx, ["admin"]);
-    return c.json(await resolveMilestone(c.var.ctx.db, userId, c.req.param("id"), c.req.param("mid"), await readJson(c, resolveSchema), apiLocale(c)));
+    const { userId } = await requireAdminAction(c.var.ctx);
+    const resolved = await resolveMilestone(c.var.ctx.db, userId, c.req.param("id"), c.req.param("mid"), await readJson(c, resolveSchema), apiLocale(c));
+    await recordAudit(c.var.ctx, { action: "dispute.resolved", actorId: userId, userId: null, subject: `milestone:${c.req.param("mid")}` });
+    return c.json(resolved);
   });

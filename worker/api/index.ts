@@ -5,6 +5,7 @@ import { AppError } from "../errors";
 import { academyRoutes } from "./academy";
 import { adminApplicationRoutes, advisorApplicationRoutes } from "./advisor-applications";
 import { authRoutes } from "./auth";
+import { accountRoutes, adminAuditRoutes } from "./account";
 import { adminBillingRoutes } from "./admin-billing";
 import { billingRoutes } from "./billing";
 import { chatRoutes } from "./chat";
@@ -87,6 +88,9 @@ api.route("/documents", documentSharingRoutes);
 api.route("/marketplace", marketplaceRoutes);
 api.route("/contracts", contractRoutes);
 api.route("/admin/contracts", adminContractRoutes);
+
+api.route("/account", accountRoutes);
+api.route("/admin/audit", adminAuditRoutes);
 
 api.notFound((c) => c.json(errorBody("NOT_FOUND", "NOT FOUND"), 404));
 api.onError((error, c) => renderApiError(error, c));

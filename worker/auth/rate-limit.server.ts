@@ -24,6 +24,12 @@ export const LIMITS = {
   signInAccount: { name: "sign-in:account", max: 20, windowMs: 15 * MINUTE },
   /** failed sign-ins from one client, against any accounts */
   signInClient: { name: "sign-in:client", max: 30, windowMs: 15 * MINUTE },
+  /** wrong second-factor codes (TOTP, recovery code) for one account from one client: like signInPair (issue 30) */
+  secondFactorPair: { name: "2fa:pair", max: 5, windowMs: 15 * MINUTE },
+  /** wrong second-factor codes for one account, from any client */
+  secondFactorAccount: { name: "2fa:account", max: 20, windowMs: 15 * MINUTE },
+  /** wrong second-factor codes from one client, against any accounts */
+  secondFactorClient: { name: "2fa:client", max: 30, windowMs: 15 * MINUTE },
   /** reset mails to one address (counted for unknown addresses too: no account discovery) */
   forgotAddress: { name: "forgot:address", max: 3, windowMs: HOUR },
   /** reset requests from one client */

@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../db/client";
 import { sessions } from "../../db/schema";
+import { BoundedMap } from "../bounded-map";
 import { StorageFailure } from "../errors";
 import { issueToken, TOKEN_TTL_SECONDS, verifyToken } from "./token.server";
 
@@ -15,6 +16,14 @@ export interface SessionRecord {
   userId: string;
   anonymous: boolean;
   expiresAt: number;
+  /** when this session last gave the second factor (or, for an account without one, the password): step-up */
+  verifiedAt?: number | null;
+}
+
+/** What a session row remembers of the client that opened it (issue 30 sessions list). */
+export interface SessionClient {
+  userAgent?: string | null;
+  place?: string | null;
 }
 
 export interface ResolvedSession extends SessionRecord {
@@ -28,7 +37,7 @@ const sessionKey = (sid: string) => `session:${sid}`;
 export async function createSession(
   deps: SessionDeps,
   userId: string,
-  opts: { anonymous?: boolean; alsoInBatch?: BatchItem<"sqlite">[] } = {},
+  opts: { anonymous?: boolean; alsoInBatch?: BatchItem<"sqlite">[]; client?: SessionClient; verifiedAt?: Date | null } = {},
 ) {
   const sid = crypto.randomUUID();
   const now = Date.now();
@@ -37,10 +46,20 @@ export async function createSession(
   const token = await issueToken(deps.secret, { sub: userId, sid, ...(anonymous ? { anon: true } : {}) });
   if (!anonymous) {
     // One batch: the session row and whatever else the caller must write with it (all or nothing).
-    const insert = deps.db.insert(sessions).values({ id: sid, userId, createdAt: new Date(now), expiresAt: new Date(expiresAt) });
+    const insert = deps.db.insert(sessions).values({
+      id: sid,
+      userId,
+      createdAt: new Date(now),
+      expiresAt: new Date(expiresAt),
+      lastSeenAt: new Date(now),
+      userAgent: opts.client?.userAgent?.slice(0, 300) ?? null,
+      place: opts.client?.place ?? null,
+      verifiedAt: opts.verifiedAt ?? null,
+    });
     await deps.db.batch([insert, ...(opts.alsoInBatch ?? [])]);
   }
-  const record: SessionRecord = { userId, anonymous, expiresAt };
+  const record: SessionRecord = { userId, anonymous, expiresAt, verifiedAt: opts.verifiedAt?.getTime() ?? null };
+  if (!anonymous) lastSeenWritten.set(sid, now);
   await deps.kv.put(sessionKey(sid), JSON.stringify(record), { expirationTtl: TOKEN_TTL_SECONDS });
   return { token, sessionId: sid, expiresAt };
 }
@@ -84,10 +103,41 @@ export async function resolveSessionAndCachedRole(
   } catch (error) {
     console.warn("KV session read failed; falling back to D1", error);
     const row = await deps.db.query.sessions.findFirst({ where: eq(sessions.id, payload.sid) });
-    record = row && !row.revokedAt ? { userId: row.userId, anonymous: false, expiresAt: row.expiresAt.getTime() } : null;
+    record = row && !row.revokedAt ? { userId: row.userId, anonymous: false, expiresAt: row.expiresAt.getTime(), verifiedAt: row.verifiedAt?.getTime() ?? null } : null;
   }
   if (!record || record.userId !== payload.sub || record.expiresAt <= Date.now()) return { session: null, cachedRole: null };
   return { session: { ...record, sessionId: payload.sid, token }, cachedRole };
+}
+
+/**
+ * The session gave its second factor now (step-up): D1 first, then the KV record the fast path
+ * reads, whose remaining life is kept.
+ */
+export async function markSessionVerified(deps: Pick<SessionDeps, "db" | "kv">, session: ResolvedSession, now = new Date()) {
+  await deps.db.update(sessions).set({ verifiedAt: now }).where(eq(sessions.id, session.sessionId));
+  const record: SessionRecord = { userId: session.userId, anonymous: session.anonymous, expiresAt: session.expiresAt, verifiedAt: now.getTime() };
+  const ttl = Math.max(60, Math.ceil((session.expiresAt - now.getTime()) / 1000));
+  await deps.kv.put(sessionKey(session.sessionId), JSON.stringify(record), { expirationTtl: ttl });
+}
+
+// Last-seen writes are at most one per session per isolate every five minutes.
+const LAST_SEEN_EVERY_MS = 5 * 60_000;
+const lastSeenWritten = new BoundedMap<string, number>(5000);
+
+/** Notes that a session was used (the sessions list's "last seen"); cheap and never fails the request. */
+export function touchSession(db: Database, session: ResolvedSession, now = Date.now()): Promise<unknown> | null {
+  if (session.anonymous) return null;
+  const last = lastSeenWritten.get(session.sessionId);
+  if (last !== undefined && now - last < LAST_SEEN_EVERY_MS) return null;
+  lastSeenWritten.set(session.sessionId, now);
+  return db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(now) })
+    .where(eq(sessions.id, session.sessionId))
+    .then(
+      () => undefined,
+      (error) => console.warn("last-seen write failed", error),
+    );
 }
 
 /**

@@ -42,3 +42,12 @@ export const resetPasswordSchema = z.object({
 });
 
 export const tokenSchema = z.object({ accessToken: z.string({ required_error: "validation.tokenRequired" }).min(1).max(4096) });
+
+// Issue 30: the second factor. A code is a 6-digit TOTP or a recovery code (`xxxxx-xxxxx`).
+const code = z.string({ required_error: "validation.required", invalid_type_error: "validation.required" }).trim().min(1, "validation.required").max(32, "validation.tooLong");
+const challenge = z.string({ required_error: "validation.required", invalid_type_error: "validation.required" }).min(10, "validation.required").max(200, "validation.tooLong");
+
+export const totpCodeSchema = z.object({ code });
+export const verifyTwoFactorSchema = z.object({ challenge, code });
+export const stepUpSchema = z.object({ code: code.optional(), password: password.optional() });
+export const changePasswordSchema = z.object({ currentPassword: password, newPassword });

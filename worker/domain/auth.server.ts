@@ -1,23 +1,22 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema";
-import { DUMMY_HASH, hashPassword, toBase64, verifyPassword } from "../auth/password.server";
+import { DUMMY_HASH, hashPassword, verifyPassword } from "../auth/password.server";
 import { createSession, forgetSessionsInKv, revokeSession, revokeUserSessionsStatement } from "../auth/session.server";
+import { randomToken, sha256 } from "../auth/totp.server";
 import { check, clear, LIMITS, take, type Charge } from "../auth/rate-limit.server";
 import type { RequestContext } from "../context.server";
 import { appName } from "../env.server";
 import { AppError } from "../errors";
-import { signInActivityStatement } from "./activities.server";
 import type { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth-schemas";
-import { findUserByEmail, findUserById, normalizeEmail, toPublicUser, type PublicUser } from "./users.server";
+import { findUserByEmail, findUserById, normalizeEmail, toPublicUser } from "./users.server";
+import { recordAudit, auditStatement } from "./account/audit.server";
+import { issueChallenge, startSession, type AuthResult, type TwoFactorChallenge } from "./account/two-factor.server";
+import { hasSecondFactor } from "../auth/step-up.server";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-export interface AuthResult {
-  user: PublicUser;
-  accessToken: string;
-  tokenType: "bearer";
-}
+export type { AuthResult, TwoFactorChallenge } from "./account/two-factor.server";
 
 const sessionDeps = (ctx: RequestContext) => ({ db: ctx.db, kv: ctx.kv, secret: ctx.env.JWT_SECRET });
 
@@ -33,7 +32,7 @@ export const invalidCredentials = () =>
  * password while the account is locked is refused too (the lock is the point of the limit).
  * Unknown e-mails burn the same PBKDF2 work as known ones.
  */
-async function checkPassword(ctx: RequestContext, email: string, password: string) {
+export async function checkPassword(ctx: RequestContext, email: string, password: string) {
   const address = normalizeEmail(email);
   const pair: Charge = { limit: LIMITS.signInPair, subject: `${address}|${ctx.clientIp}` };
   const counted: Charge[] = [pair, { limit: LIMITS.signInAccount, subject: address }, { limit: LIMITS.signInClient, subject: ctx.clientIp }];
@@ -45,16 +44,21 @@ async function checkPassword(ctx: RequestContext, email: string, password: strin
   );
   if (!user || !ok) {
     await take(ctx.db, counted);
+    await recordAudit(ctx, { action: "sign-in.failed", actorId: null, userId: user?.id ?? null, subject: user ? `user:${user.id}` : null, details: { reason: user ? "password" : "unknown-email" } });
     throw invalidCredentials();
   }
   await clear(ctx.db, [pair]);
   return { user };
 }
 
-export async function signIn(ctx: RequestContext, input: z.infer<typeof signInSchema>): Promise<AuthResult> {
+/**
+ * The password step. An account with a second factor gets a one-time challenge instead of a token
+ * (issue 30): `POST /api/auth/2fa/verify` or a passkey finishes the sign-in.
+ */
+export async function signIn(ctx: RequestContext, input: z.infer<typeof signInSchema>): Promise<AuthResult | TwoFactorChallenge> {
   const { user } = await checkPassword(ctx, input.email, input.password);
-  const { token } = await createSession(sessionDeps(ctx), user.id, { alsoInBatch: [signInActivityStatement(ctx.db, user.id)] });
-  return { user: toPublicUser(user), accessToken: token, tokenType: "bearer" };
+  if (await hasSecondFactor(ctx.db, user.id)) return { twoFactorRequired: true, challenge: await issueChallenge(ctx, user.id) };
+  return startSession(ctx, user.id, { secondFactor: null });
 }
 
 /** Spec "anonymous authentication initialisation": a guest session that holds no account. */
@@ -142,14 +146,6 @@ function signUpAttemptMail(ctx: RequestContext, email: string, now: Date) {
   };
 }
 
-async function sha256(value: string): Promise<string> {
-  return toBase64(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value))));
-}
-
-function randomToken(): string {
-  return toBase64(crypto.getRandomValues(new Uint8Array(32))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
 /** Always succeeds from the caller's view, so it cannot be used to discover accounts. */
 export async function forgotPassword(ctx: RequestContext, input: z.infer<typeof forgotPasswordSchema>): Promise<true> {
   // Counted for every address, known or not, so the limit itself reveals nothing.
@@ -200,6 +196,7 @@ export async function resetPassword(ctx: RequestContext, input: z.infer<typeof r
       .set({ passwordHash: password.hash, passwordSalt: password.salt, passwordIterations: password.iterations, updatedAt: now })
       .where(eq(users.id, row.userId)),
     revokeUserSessionsStatement(ctx.db, row.userId, now),
+    auditStatement(ctx, { action: "password.reset", actorId: null, userId: row.userId, subject: `user:${row.userId}`, at: now }),
   ]);
   await forgetSessionsInKv(ctx.kv, userSessions.map((s) => s.id));
   const used = await ctx.db.update(passwordResetTokens).set({ usedAt: now }).where(valid).returning({ tokenHash: passwordResetTokens.tokenHash });
@@ -208,5 +205,7 @@ export async function resetPassword(ctx: RequestContext, input: z.infer<typeof r
 }
 
 export async function signOut(ctx: RequestContext): Promise<void> {
-  if (ctx.session) await revokeSession(ctx, ctx.session.sessionId);
+  if (!ctx.session) return;
+  await revokeSession(ctx, ctx.session.sessionId);
+  if (!ctx.session.anonymous) await recordAudit(ctx, { action: "sign-out", actorId: ctx.session.userId, subject: `session:${ctx.session.sessionId}` });
 }

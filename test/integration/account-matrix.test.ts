@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { anonymousToken, api, signInAs } from "../helpers";
+
+/**
+ * Issue 30 authorization matrix of the new API routes: who gets which status before any body is
+ * looked at. "own" routes answer the caller's own data (200/404 for signed-in accounts), admin
+ * routes 403 for everyone else.
+ */
+type Who = "anonymous" | "guest" | "user" | "advisor" | "admin";
+const signedIn = (ok: number) => ({ anonymous: 401, guest: 401, user: ok, advisor: ok, admin: ok });
+const ROUTES: [string, string, Record<Who, number>, unknown?][] = [
+  ["GET", "/api/account/sessions", signedIn(200)],
+  ["DELETE", "/api/account/sessions/not-a-session", signedIn(404)],
+  ["GET", "/api/account/security", signedIn(200)],
+  ["POST", "/api/account/password", signedIn(400), {}],
+  ["POST", "/api/auth/2fa/totp/enable", signedIn(400), {}],
+  // The admin has a second factor: its step-up needs a code, so the password alone is a 400.
+  ["POST", "/api/auth/step-up", { ...signedIn(200), admin: 400 }, { password: "taxatlas-demo-2026" }],
+  // Set up answers a new secret; the admin already has TOTP on (409).
+  ["POST", "/api/auth/2fa/totp/setup", { ...signedIn(200), admin: 409 }],
+  // Open: the challenge is the credential (a made-up one is refused for everyone).
+  ["POST", "/api/auth/2fa/verify", { anonymous: 401, guest: 401, user: 401, advisor: 401, admin: 401 }, { challenge: "not-a-real-challenge-value", code: "123456" }],
+  ["GET", "/api/admin/audit", { anonymous: 401, guest: 401, user: 403, advisor: 403, admin: 200 }],
+];
+
+describe("issue 30 API authorization matrix", () => {
+  it.each(ROUTES)("%s %s", async (method, path, expected, body) => {
+    const tokens: Record<Who, string | undefined> = {
+      anonymous: undefined,
+      guest: await anonymousToken(),
+      user: (await signInAs("user")).token,
+      advisor: (await signInAs("advisor")).token,
+      admin: (await signInAs("admin")).token,
+    };
+    for (const who of Object.keys(expected) as Who[]) {
+      const res = await api(path, { method, token: tokens[who], body });
+      expect(res.status, `${method} ${path} as ${who}`).toBe(expected[who]);
+    }
+  });
+});

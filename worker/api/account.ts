@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { requireRole, requireUser } from "../auth/permissions.server";
+import { changePasswordSchema } from "../domain/auth-schemas";
+import { auditQuerySchema, ownSecurityEvents, searchAudit } from "../domain/account/audit.server";
+import { changePassword, endOtherSessions, endSession, listSessions } from "../domain/account/sessions.server";
+import { securityOverview } from "../domain/account/security.server";
+import { personal } from "./marketplace";
+import type { ApiEnv } from "./types";
+import { readJson, readQuery } from "./validation";
+
+/** Issue 30: the caller's own account — sessions, security overview, password. Always private, no-store. */
+export const accountRoutes = new Hono<ApiEnv>()
+  .use("*", personal)
+  .get("/sessions", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const sessions = await listSessions(c.var.ctx, userId);
+    return c.json({ sessions: sessions.map(({ deviceTr: _tr, ...s }) => s) });
+  })
+  .delete("/sessions/:id", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await endSession(c.var.ctx, userId, c.req.param("id")));
+  })
+  .delete("/sessions", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await endOtherSessions(c.var.ctx, userId));
+  })
+  .get("/security", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const [overview, events] = await Promise.all([securityOverview(c.var.ctx, userId), ownSecurityEvents(c.var.ctx.db, userId)]);
+    return c.json({ ...overview, events });
+  })
+  .post("/password", async (c) => {
+    requireUser(c.var.ctx);
+    return c.json(await changePassword(c.var.ctx, await readJson(c, changePasswordSchema)));
+  });
+
+/** `GET /api/admin/audit`: admins search the audit trail; everyone else 403 (guests 401). */
+export const adminAuditRoutes = new Hono<ApiEnv>().use("*", personal).get("/", async (c) => {
+  requireRole(c.var.ctx, ["admin"]);
+  return c.json({ events: (await searchAudit(c.var.ctx.db, readQuery(c, auditQuerySchema))).map(({ userAgent: _ua, ...e }) => e) });
+});

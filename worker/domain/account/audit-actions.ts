@@ -1,0 +1,28 @@
+/** Every action the audit trail records (client-safe: the admin page lists them as a filter). */
+export const AUDIT_ACTIONS = [
+  "sign-in",
+  "sign-in.failed",
+  "sign-in.second-factor-failed",
+  "sign-out",
+  "session.revoked",
+  "sessions.revoked-others",
+  "step-up",
+  "2fa.totp.enabled",
+  "2fa.totp.disabled",
+  "2fa.recovery-code.used",
+  "passkey.added",
+  "passkey.removed",
+  "password.changed",
+  "password.reset",
+  "email.changed",
+  "role.switched",
+  "advisor-application.decided",
+  "payment.received",
+  "payment.refunded",
+  "dispute.resolved",
+  "account.exported",
+  "account.deletion-requested",
+  "account.deletion-cancelled",
+  "account.erased",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
