@@ -1,3 +1,4 @@
+import { localeFromRequest, toContentLocale, type ContentLocale } from "./domain/locale";
 import { createDb, type Database } from "../db/client";
 import type { Role } from "../db/schema";
 import { resolveAccess, roleCacheKey } from "./auth/roles.server";
@@ -34,6 +35,10 @@ export interface RequestContext {
   /** set by app/entry.server.tsx handleError when a loader or action hit a D1/KV failure */
   storageFailed?: boolean;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** the reader's language (?lng=, the lng cookie, Accept-Language): the language of mail a request writes */
+  locale?: ContentLocale;
+  /** the User-Agent header (a sign-in from a new browser is mailed, worker/domain/mail/devices.server.ts) */
+  userAgent?: string | null;
 }
 
 function bearerToken(request: Request): string | null {
@@ -55,6 +60,21 @@ async function clientKey(request: Request): Promise<string> {
   const seen = [h.get("X-Forwarded-For"), h.get("User-Agent"), h.get("Accept-Language"), h.get("Accept")].join("|");
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(seen)));
   return `client:${[...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** ?lng=, else the page's `lng` cookie (Remix serializes it as base64 JSON), else Accept-Language. */
+function requestLocale(request: Request): ContentLocale {
+  const url = new URL(request.url);
+  if (url.searchParams.has("lng")) return toContentLocale(url.searchParams.get("lng"));
+  const cookie = /(?:^|;\s*)lng=([^;]*)/.exec(request.headers.get("Cookie") ?? "")?.[1];
+  if (cookie) {
+    try {
+      return toContentLocale(String(JSON.parse(atob(decodeURIComponent(cookie)))));
+    } catch {
+      return toContentLocale(decodeURIComponent(cookie));
+    }
+  }
+  return localeFromRequest(url, request.headers.get("Accept-Language"));
 }
 
 function randomNonce(): string {
@@ -93,6 +113,8 @@ export async function createRequestContext(
     rejectedCredentials: Boolean(token) && !session,
     clientIp: await clientKey(request),
     waitUntil: (p) => execution?.waitUntil(p),
+    locale: requestLocale(request),
+    userAgent: request.headers.get("User-Agent"),
   };
 }
 

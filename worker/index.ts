@@ -8,6 +8,7 @@ import { createRequestContext } from "./context.server";
 import { withD1Session } from "./d1-replication";
 import { createDb } from "../db/client";
 import { runComplianceReminders } from "./domain/compliance/reminders.server";
+import { dispatchAfterResponse, mailQueue, scheduledMail } from "./domain/mail/worker.server";
 import { isStorageFailure } from "./errors";
 import { acceptFormBody } from "./form-body";
 import { currentRequestId, instrumentEnv, withRequestLog } from "./request-log";
@@ -83,6 +84,7 @@ export default {
       try {
         const d1 = withD1Session(request, instrumentEnv(env), url);
         response = d1.finish(await route(request, d1.env, execution, url, nonce, kind));
+        dispatchAfterResponse(env, execution, url.origin);
       } catch (error) {
         console.error(`[${requestId}] unhandled error`, error);
         response = Response.json(errorBody("INTERNAL", "Something went wrong on our side.", { requestId }), { status: 500 });
@@ -101,5 +103,9 @@ export default {
     execution.waitUntil(
       runComplianceReminders(createDb(env.DB), new Date(controller.scheduledTime)).then((run) => console.log(JSON.stringify({ event: "compliance-reminders", ...run }))),
     );
+    execution.waitUntil(scheduledMail(env, new Date(controller.scheduledTime)).then((run) => console.log(JSON.stringify({ event: "mail", ...run }))));
   },
+
+  /** The mail Queue and its dead-letter queue (wrangler.toml, worker/domain/mail/consumer.server.ts). */
+  queue: (batch: MessageBatch<unknown>, env: Env) => mailQueue(batch, env),
 } satisfies ExportedHandler<Env>;

@@ -1,3 +1,4 @@
+import { paymentMail } from "../mail/payments.server";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
@@ -233,6 +234,7 @@ async function moneyArrived(payment: PaymentRow, tx: BillingTx) {
       now: tx.now,
     }),
     ...(await purposeHandler(payment.purpose)!.onSucceeded(payment.refId, payment, tx)),
+    paymentMail(tx.db, "payment-receipt", payment, tx.now),
   ];
 }
 
@@ -335,6 +337,7 @@ export async function refundPayment(bc: BillingContext, userId: string, key: str
           entries: move(clientCash(row.userId), PLATFORM_ACCOUNTS.processorClearing, row.amount, row.currency),
           now,
         }),
+        paymentMail(db, "refund", row, now),
       ],
       onBatchError: batchConflict,
     };
