@@ -1,4 +1,6 @@
-import { renderToReadableStream } from "react-dom/server";
+// A namespace import: Node's react-dom/server (the seed script imports this module under Node)
+// has no renderToReadableStream, and a named import would fail when the module is linked.
+import * as ReactDOMServer from "react-dom/server";
 import type { ContentLocale } from "../locale";
 import { topicOf, type MailTemplate } from "./catalog";
 import { BrandedEmail } from "./templates/brand";
@@ -24,7 +26,7 @@ const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" 
 
 /** React's streaming renderer (the Worker's react-dom/server), read to the end. */
 async function renderHtml(element: React.ReactElement): Promise<string> {
-  const stream = await renderToReadableStream(element);
+  const stream = await ReactDOMServer.renderToReadableStream(element);
   await stream.allReady;
   return DOCTYPE + (await new Response(stream).text());
 }
