@@ -9,4 +9,14 @@ interface Env {
   /** "on" runs requests on D1 sessions (read replicas + bookmarks, worker/d1-replication.ts); default off */
   D1_READ_REPLICATION?: string;
   JWT_SECRET: string;
+  /** Outgoing mail (worker/domain/mail, decision 152): the Queue between the app and the provider */
+  MAIL_QUEUE?: Queue<{ id: string }>;
+  /** "local" (default: messages are kept for /admin/mail) or "resend" */
+  MAIL_PROVIDER?: string;
+  /** secret, with MAIL_PROVIDER=resend */
+  RESEND_API_KEY?: string;
+  /** the sender, e.g. "TaxAtlas <no-reply@mail.taxatlas.example>" */
+  MAIL_FROM?: string;
+  /** the public origin links in mail point to when no request names it (cron, replay) */
+  APP_URL?: string;
 }

@@ -11,6 +11,7 @@ import { paymentProvider } from "./domain/billing/provider.server";
 import { BILLING_RECONCILE_CRON, reconcileBilling } from "./domain/billing/reconcile.server";
 import { runComplianceReminders } from "./domain/compliance/reminders.server";
 import { runMarketplaceClocks } from "./domain/marketplace/clocks.server";
+import { dispatchAfterResponse, mailQueue, scheduledMail } from "./domain/mail/worker.server";
 import { isStorageFailure } from "./errors";
 import { acceptFormBody } from "./form-body";
 import { currentRequestId, instrumentEnv, withRequestLog } from "./request-log";
@@ -86,6 +87,7 @@ export default {
       try {
         const d1 = withD1Session(request, instrumentEnv(env), url);
         response = d1.finish(await route(request, d1.env, execution, url, nonce, kind));
+        dispatchAfterResponse(env, execution, url.origin);
       } catch (error) {
         console.error(`[${requestId}] unhandled error`, error);
         response = Response.json(errorBody("INTERNAL", "Something went wrong on our side.", { requestId }), { status: 500 });
@@ -114,5 +116,9 @@ export default {
     }
     execution.waitUntil(runComplianceReminders(createDb(env.DB), now).then((run) => console.log(JSON.stringify({ event: "compliance-reminders", ...run }))));
     execution.waitUntil(runMarketplaceClocks(createDb(env.DB), now).then((run) => console.log(JSON.stringify({ event: "marketplace-clocks", ...run }))));
+    execution.waitUntil(scheduledMail(env, now).then((run) => console.log(JSON.stringify({ event: "mail", ...run }))));
   },
+
+  /** The mail Queue and its dead-letter queue (wrangler.toml, worker/domain/mail/consumer.server.ts). */
+  queue: (batch: MessageBatch<unknown>, env: Env) => mailQueue(batch, env),
 } satisfies ExportedHandler<Env>;

@@ -1,6 +1,6 @@
 import { titled, titledMeta } from "~/lib/seo";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { STATUS_OPTIONS } from "../../worker/domain/user-status";
 import { requireUser } from "../../worker/auth/permissions.server";
@@ -43,7 +43,11 @@ export default function Settings() {
   const errors = result?.failure?.fieldErrors;
   return (
     <div className="max-w-xl space-y-8">
-      <PageHeader title={t("settings.title")} description={t("settings.description")} />
+      <PageHeader title={t("settings.title")} description={t("settings.description")}>
+        <Link to="/settings/notifications" className="text-sm text-primary underline-offset-4 hover:underline">
+          {t("mail.preferences.link")}
+        </Link>
+      </PageHeader>
       {result?.ok ? <Alert>{t("settings.saved")}</Alert> : null}
       <Form method="post" className="space-y-5 rounded-lg border bg-card p-6">
         <FormField name="name" label={t("settings.name")} defaultValue={user.name} required maxLength={120} autoComplete="name" errors={errors?.name} />

@@ -17,6 +17,7 @@ import { inventoryRoutes } from "./inventory";
 import { marketplaceRoutes } from "./marketplace";
 import { adminContractRoutes, contractRoutes } from "./contracts";
 import { mailboxRoutes } from "./mailbox";
+import { adminMailRoutes, mailRoutes } from "./mail";
 import { dashboardsRoutes, iconsRoutes, pagesRoutes } from "./dashboards";
 import { notesRoutes } from "./notes";
 import { scrumboardRoutes } from "./scrumboard";
@@ -79,7 +80,9 @@ api.route("/support", supportRoutes);
 api.route("/advisor-applications", advisorApplicationRoutes);
 api.route("/admin/advisor-applications", adminApplicationRoutes);
 api.route("/billing", billingRoutes);
+api.route("/admin/mail", adminMailRoutes);
 api.route("/admin", adminBillingRoutes);
+api.route("/mail", mailRoutes);
 
 api.route("/tax", taxRoutes);
 api.route("/compliance", complianceRoutes);

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import { mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema";
-import { DUMMY_HASH, hashPassword, verifyPassword } from "../auth/password.server";
+import { passwordResetTokens, sessions, users } from "../../db/schema";
+import { mailStatement } from "./mail/outbox.server";
+import { DUMMY_HASH, hashPassword, toBase64, verifyPassword } from "../auth/password.server";
 import { createSession, forgetSessionsInKv, revokeSession, revokeUserSessionsStatement } from "../auth/session.server";
 import { randomToken, sha256 } from "../auth/totp.server";
 import { check, clear, LIMITS, take, type Charge } from "../auth/rate-limit.server";
@@ -100,13 +101,14 @@ export async function signUp(ctx: RequestContext, input: z.infer<typeof signUpSc
   const name = appName(ctx.env);
   const existing = await findUserByEmail(ctx.db, email);
   if (existing) {
-    await ctx.db.insert(mailOutbox).values(signUpAttemptMail(ctx, existing.email, now));
+    await signUpAttemptMail(ctx, existing.email, now);
     return { email };
   }
   try {
+    const userId = crypto.randomUUID();
     await ctx.db.batch([
       ctx.db.insert(users).values({
-        id: crypto.randomUUID(),
+        id: userId,
         email,
         name: input.name,
         role: "user",
@@ -117,33 +119,19 @@ export async function signUp(ctx: RequestContext, input: z.infer<typeof signUpSc
         createdAt: now,
         updatedAt: now,
       }),
-      ctx.db.insert(mailOutbox).values({
-        id: crypto.randomUUID(),
-        toEmail: email,
-        kind: "welcome",
-        subject: `Welcome to ${name}`,
-        body: `Hello ${input.name},\n\nYour ${name} account is ready. Sign in at ${ctx.url.origin}/sign-in\n`,
-        createdAt: now,
-      }),
+      mailStatement(ctx.db, { template: "welcome", to: email, userId, locale: ctx.locale, props: { name: input.name, signInUrl: `${ctx.url.origin}/sign-in` } }, now, name),
     ]);
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides; the loser is told like any known address.
     if (!String((error as Error)?.cause ?? error).includes("UNIQUE")) throw error;
-    await ctx.db.insert(mailOutbox).values(signUpAttemptMail(ctx, email, now));
+    await signUpAttemptMail(ctx, email, now);
   }
   return { email };
 }
 
 function signUpAttemptMail(ctx: RequestContext, email: string, now: Date) {
-  const name = appName(ctx.env);
-  return {
-    id: crypto.randomUUID(),
-    toEmail: email,
-    kind: "sign-up-attempt",
-    subject: `Someone tried to sign up to ${name} with this address`,
-    body: `Someone tried to create a ${name} account with this e-mail address, which already has one. No new account was created.\n\nIf it was you, sign in at ${ctx.url.origin}/sign-in or reset your password at ${ctx.url.origin}/forgot-password. If it was not you, you can ignore this message.\n`,
-    createdAt: now,
-  };
+  const props = { signInUrl: `${ctx.url.origin}/sign-in`, resetUrl: `${ctx.url.origin}/forgot-password` };
+  return mailStatement(ctx.db, { template: "sign-up-attempt", to: email, userId: null, locale: ctx.locale, props }, now, appName(ctx.env));
 }
 
 /** Always succeeds from the caller's view, so it cannot be used to discover accounts. */
@@ -165,14 +153,7 @@ export async function forgotPassword(ctx: RequestContext, input: z.infer<typeof 
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     }),
-    ctx.db.insert(mailOutbox).values({
-      id: crypto.randomUUID(),
-      toEmail: user.email,
-      kind: "password-reset",
-      subject: `Reset your ${appName(ctx.env)} password`,
-      body: `Someone asked to reset the password of this account. The link works once, for one hour:\n\n${link}\n\nIf it was not you, ignore this message.`,
-      createdAt: now,
-    }),
+    mailStatement(ctx.db, { template: "password-reset", to: user.email, userId: user.id, locale: ctx.locale, props: { link } }, now, appName(ctx.env)),
   ]);
   return true;
 }

@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { LABEL_COLORS, MAIL_FOLDERS, mailboxSettings, mailLabels, mailOutbox, mails, users, type MailFolder, type MailRow } from "../../db/schema";
+import { LABEL_COLORS, MAIL_FOLDERS, mailboxSettings, mailLabels, mails, users, type MailFolder, type MailRow } from "../../db/schema";
 import type { RequestContext } from "../context.server";
 import { AppError, notFound } from "../errors";
 import { sanitizeHtml, stripHtml } from "./html.server";
+import { mailStatement } from "./mail/outbox.server";
 import { slugify, uniqueSlug } from "./slug";
 import { collatorFor, editTwin, twin, type ContentLocale } from "./locale";
 import { giveBack, LIMITS, take, type Charge } from "../auth/rate-limit.server";
@@ -308,7 +309,7 @@ export const composeSchema = z
 
 /**
  * Stores the mail in the sender's sent folder (or drafts) and, unless it is a draft, a copy in the
- * inbox of every recipient who is a TaxAtlas user; other recipients are queued in mail_outbox.
+ * inbox of every recipient who is a TaxAtlas user; other recipients get it by e-mail (worker/domain/mail).
  * Everything in one D1 batch. Bcc recipients are not shown on the recipients' copies.
  */
 export async function composeMail(ctx: RequestContext, userId: string, input: z.infer<typeof composeSchema>): Promise<Mail> {
@@ -351,16 +352,7 @@ export async function composeMail(ctx: RequestContext, userId: string, input: z.
       await take(ctx.db, outsideCharge);
     }
     for (const email of outside) {
-      statements.push(
-        ctx.db.insert(mailOutbox).values({
-          id: newId(),
-          toEmail: email,
-          subject: input.subject || "(no subject)",
-          body: `${stripHtml(content)}\n\n— ${sender.name} via TaxAtlas`,
-          kind: "mailbox",
-          createdAt: now,
-        }),
-      );
+      statements.push(mailStatement(ctx.db, { template: "mailbox", to: email, userId: null, locale: ctx.locale, props: { senderName: sender.name, subject: input.subject, text: stripHtml(content) } }, now));
     }
   }
   try {

@@ -1,3 +1,4 @@
+import { newDeviceStatements } from "../mail/devices.server";
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { inboxItems, recoveryCodes, sessions, signInChallenges, userTotp, users } from "../../../db/schema";
@@ -208,6 +209,8 @@ export async function startSession(ctx: RequestContext, userId: string, how: { s
   ];
   if (how.secondFactor === "recovery") alsoInBatch.push(auditStatement(ctx, { action: "2fa.recovery-code.used", actorId: userId, subject: `user:${userId}`, at: now }));
   if (await isNewDevice(ctx, userId)) alsoInBatch.push(newDeviceNotice(ctx, userId, now));
+  // The e-mail side of "a new device signed in" (issue 29): its own known-device record and mail.
+  alsoInBatch.push(...(await newDeviceStatements(ctx.db, user, { userAgent: ctx.userAgent, ip: ctx.clientIp, locale: ctx.locale }, ctx.url.origin)));
   const { token } = await createSession(sessionDeps(ctx), userId, { alsoInBatch, client: { userAgent: ctx.userAgent, place: ctx.place }, verifiedAt: now });
   return { user: toPublicUser(user), accessToken: token, tokenType: "bearer" };
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { paymentRefunds, payments, type PaymentRefundRow, type PaymentRow, type PaymentStatus } from "../../../db/schema";
+import { paymentMail } from "../mail/payments.server";
 import { billingGuardStatement } from "./guard.server";
 import { clientCash, ledgerTransaction, move, PLATFORM_ACCOUNTS, type LedgerStatement } from "./ledger.server";
 import type { PaymentProvider, RefundResult } from "./provider.server";
@@ -56,6 +57,7 @@ export async function succeededStatements(tx: BillingTx, paid: PaymentRow, from:
       .where(and(eq(payments.id, paid.id), inArray(payments.status, from))),
     paymentMustBe(tx.db, paid.id, "succeeded"),
     ...(await moneyArrived(paid, tx)),
+    paymentMail(tx.db, "payment-receipt", paid, tx.now),
   ];
 }
 
@@ -126,6 +128,7 @@ export async function refundSettledStatements(tx: BillingTx, payment: PaymentRow
       entries: move(clientCash(payment.userId), PLATFORM_ACCOUNTS.processorClearing, payment.amount, payment.currency),
       now,
     }),
+    paymentMail(db, "refund", payment, now),
   ];
 }
 

@@ -19,6 +19,7 @@ import { AppError, notFound } from "../../errors";
 import { accountBalanceQuery, advisorPayable, escrowAccount, isOverdraftError, type LedgerStatement } from "../billing/ledger.server";
 import { twin, type ContentLocale } from "../locale";
 import { runBatch } from "../workspace.server";
+import { escrowMail } from "../mail/marketplace.server";
 import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, type Bilingual, type Subject } from "./effects.server";
 import { escrowFundStatements, escrowRefundStatements, escrowReleaseStatements, escrowReturnStatements, escrowSplitStatements, type EscrowContract } from "./escrow.server";
 import { assertCancel, assertMilestone, conflict, isComplete, milestoneFrom, splitCommission, type MilestoneAction } from "./state";
@@ -349,12 +350,14 @@ interface Notice {
   activity: Bilingual;
 }
 
-function effects(db: Database, contract: LoadedContract, actorId: string, kind: string, notices: Notice[], now: Date) {
+function effects(db: Database, contract: LoadedContract, actorId: string, kind: string, notices: Notice[], now: Date, amount?: number) {
   const l = links(contract);
   const actorSide = actorId === contract.clientId ? "client" : "advisor";
   return [
     activityStatement(db, actorId, { kind: `contract.${kind}`, text: notices[0].activity, subject: contract.subject, link: actorId === contract.clientId || actorId === contract.advisorId ? l[actorSide] : `/proposals` }, now),
     ...notices.map((n) => notifyStatement(db, n.to === "client" ? contract.clientId : contract.advisorId, { title: n.title, subject: contract.subject, link: l[n.to], icon: "file-text" }, now)),
+    // The same notice by e-mail, unless the recipient turned escrow mail off (worker/domain/mail).
+    ...notices.flatMap((n) => escrowMail(db, kind, n.to === "client" ? contract.clientId : contract.advisorId, { subject: contract.subject.en, link: l[n.to], money: amount !== undefined ? { amount, currency: contract.currency } : null }, now)),
   ];
 }
 
@@ -368,7 +371,7 @@ export function fundStatements(db: Database, contract: LoadedContract, milestone
     milestoneTransition(db, contract.id, milestone.id, "fund", "funded", now, { paymentId: payment.id }),
     guardedEvent(db, { contractId: contract.id, milestoneId: milestone.id, actorId: payment.userId, kind: "funded", amount: payment.amount }, now),
     ...escrowFundStatements(db, escrowOf(contract), milestone.id, payment.userId, payment.amount, now),
-    ...effects(db, contract, payment.userId, "funded", [{ to: "advisor", title: { en: "A milestone was funded", tr: "Bir aşama için ödeme yapıldı" }, activity: { en: "You funded a milestone", tr: "Bir aşamaya ödeme yaptınız" } }], now),
+    ...effects(db, contract, payment.userId, "funded", [{ to: "advisor", title: { en: "A milestone was funded", tr: "Bir aşama için ödeme yapıldı" }, activity: { en: "You funded a milestone", tr: "Bir aşamaya ödeme yaptınız" } }], now, payment.amount),
   ];
 }
 
@@ -440,7 +443,7 @@ export function releaseStatements(db: Database, contract: LoadedContract, milest
           notifyStatement(db, contract.advisorId, { title: advisorTitle, subject: contract.subject, link: l.advisor, icon: "file-text" }, now),
           notifyStatement(db, contract.clientId, { title: { en: "Submitted work was approved automatically after 14 days", tr: "Teslim edilen iş 14 gün sonunda otomatik olarak onaylandı" }, subject: contract.subject, link: l.client, icon: "file-text" }, now),
         ]
-      : effects(db, contract, actorId, "released", [{ to: "advisor", title: advisorTitle, activity: { en: "You approved a milestone", tr: "Bir aşamayı onayladınız" } }], now)),
+      : effects(db, contract, actorId, "released", [{ to: "advisor", title: advisorTitle, activity: { en: "You approved a milestone", tr: "Bir aşamayı onayladınız" } }], now, milestone.amount)),
   ];
 }
 

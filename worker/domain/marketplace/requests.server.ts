@@ -1,3 +1,4 @@
+import { bidAcceptedMail, bidReceivedMail } from "../mail/marketplace.server";
 import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import {
@@ -427,6 +428,7 @@ export async function createBid(db: Database, viewer: Viewer & { userId: string 
       }),
       activityStatement(db, viewer.userId, { kind: "bid.placed", text: { en: "You placed a bid", tr: "Teklif verdiniz" }, subject: subjectOf(request), link: `/marketplace/${requestId}` }, now),
       notifyStatement(db, request.ownerId, { title: { en: "New proposal received", tr: "Yeni teklif alındı" }, subject: subjectOf(request), link: "/proposals", icon: "file-text" }, now),
+      bidReceivedMail(db, request.ownerId, { subject: request.title, money: { amount: input.amount, currency: "USD" } }, now),
     ]);
   } catch (error) {
     if (!isConstraintFailure(error)) throw error;
@@ -538,6 +540,7 @@ export async function acceptBid(db: Database, viewer: Viewer & { userId: string 
       notifyStatement(db, bid.advisorId, { title: { en: "Your bid was accepted", tr: "Teklifiniz kabul edildi" }, subject: subjectOf(request), link: `/advisor/contracts?contract=${contractId}` }, now),
       ...others.map((o) => notifyStatement(db, o.advisorId, { title: { en: "Your bid was declined", tr: "Teklifiniz reddedildi" }, subject: subjectOf(request), link: "/advisor/bids" }, now)),
       ...openChatStatements(db, request.ownerId, bid.advisorId),
+      bidAcceptedMail(db, bid.advisorId, { subject: request.title, contractId }, now),
     ]);
   } catch (error) {
     if (!isConstraintFailure(error)) throw error;
