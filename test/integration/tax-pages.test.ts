@@ -100,7 +100,8 @@ describe("/tax/reports/:id recompute (a report stored by an older engine)", () =
     const created = await page("/tax?index", { token: owner.token, form: { ...form, taxYear: "2025" } });
     const id = /\/tax\/reports\/([^"?/]+)/.exec(created.headers.get("Location") ?? "")?.[1];
     expect(id).toBeDefined();
-    await env.DB.prepare("UPDATE tax_reports SET engine_version = '2025.1' WHERE id = ?").bind(id).run();
+    // As engine v1 stored it: its version on the row and in the result.
+    await env.DB.prepare("UPDATE tax_reports SET engine_version = '2025.1', result = json_set(result, '$.engineVersion', '2025.1') WHERE id = ?").bind(id).run();
 
     const html = await (await page(`/tax/reports/${id}`, { token: owner.token })).text();
     expect(html).toContain('name="intent" value="recompute"');
