@@ -16,8 +16,8 @@ export const DEU: CountryRules = {
       { label: "trade-tax", onProfit: 14, assumed: "trade-tax-multiplier" },
     ]),
     participation: p1("participation:DEU", law("Körperschaftsteuergesetz §8b (1), (5); Gewerbesteuergesetz §9 Nr. 2a, 7", "kstg_1977/__8b.html"), "Dividends and gains on shares are exempt, but 5 % is treated as a non-deductible expense (95 % exempt); trade tax exempts dividends of participations of 15 % or more.", 0.95),
-    qdmtt: p1("qdmtt:DEU", law("Mindeststeuergesetz (MinStG) §90 (nationale Ergänzungssteuer), from 2024", "minstg/"), "Qualified domestic minimum top-up tax from 2024.", true),
-    iir: p1("iir:DEU", law("Mindeststeuergesetz (MinStG) §§8–9 (Primärergänzungssteuerbetrag), from 2024", "minstg/"), "Income inclusion rule from 2024.", true),
+    qdmtt: p1("qdmtt:DEU", law("Mindeststeuergesetz (MinStG) §90 (nationaler Ergänzungssteuerbetrag, Teil 10), from 2024", "minstg/__90.html"), "Qualified domestic minimum top-up tax from 2024.", true),
+    iir: p1("iir:DEU", law("Mindeststeuergesetz (MinStG) §§8–9 (Primärergänzungssteuer), from 2024", "minstg/__8.html"), "Income inclusion rule from 2024.", true),
   },
   withholding: {
     dividendIndividual: p1("wht-ind:DEU", law("Einkommensteuergesetz §43a (25 % Kapitalertragsteuer) + solidarity surcharge", "estg/__43a.html"), "Kapitalertragsteuer 25 % plus 5.5 % solidarity surcharge = 26.375 % on dividends.", 26.375),

@@ -8,7 +8,7 @@ export const EST: CountryRules = {
   iso3: "EST",
   currency: "EUR",
   eu: true,
-  residence: p1("residence:EST", ref("Riigi Teataja", "Income Tax Act § 6 (resident legal person: established under Estonian law)", "https://www.riigiteataja.ee/en/eli/ee/Riigikogu/act/501122024006/consolide"), "A company established under Estonian law is resident.", { incorporation: true, management: false }),
+  residence: p1("residence:EST", ref("Riigi Teataja", "Income Tax Act § 6 (resident legal person: established under Estonian law)", "https://www.riigiteataja.ee/en/eli/ee/504072018001/consolide/current"), "A company established under Estonian law is resident.", { incorporation: true, management: false }),
   company: {
     regime: param("cit:EST", emta, "Retained profit is not taxed; a distribution is taxed at 22 % of the gross amount (22/78 of the net dividend) from 2025 (20 % before).", [["2024-01-01", { kind: "distribution", rate: 20 }], ["2025-01-01", { kind: "distribution", rate: 22 }]]),
     participation: p1("participation:EST", emta, "Dividends received from a 10 % subsidiary may be redistributed free of tax.", 1),

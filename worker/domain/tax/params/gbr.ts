@@ -16,7 +16,7 @@ export const GBR: CountryRules = {
     regime: p1("cit:GBR", gov("Corporation Tax rates and allowances; Marginal Relief for Corporation Tax", "https://www.gov.uk/guidance/corporation-tax-marginal-relief"), "Small profits rate 19 % up to £50,000, main rate 25 % above £250,000, marginal relief in between.", { kind: "bands", bands: [{ upTo: 50_000, rate: 19 }, { upTo: 250_000, rate: 26.5 }, { upTo: null, rate: 25 }] }),
     participation: p1("participation:GBR", leg("Corporation Tax Act 2009 Part 9A (distributions received exempt)", "ukpga/2009/4/part/9A"), "Dividends a UK company receives are exempt in most cases (CTA 2009 Part 9A).", 1),
     ipBox: p1("ipbox:GBR", gov("Corporation Tax: the Patent Box", "https://www.gov.uk/guidance/corporation-tax-the-patent-box"), "Patent box: 10 % on profits from qualifying patents (nexus fraction).", 10),
-    qdmtt: p1("qdmtt:GBR", leg("Finance (No. 2) Act 2023 Part 4 (domestic top-up tax), from 31 Dec 2023", "ukpga/2023/30/part/3"), "Domestic top-up tax from 31 December 2023.", true),
+    qdmtt: p1("qdmtt:GBR", leg("Finance (No. 2) Act 2023 Part 4 (domestic top-up tax), from 31 Dec 2023", "ukpga/2023/30/part/4"), "Domestic top-up tax from 31 December 2023.", true),
     iir: p1("iir:GBR", leg("Finance (No. 2) Act 2023 Part 3 (multinational top-up tax)", "ukpga/2023/30/part/3"), "Multinational top-up tax (IIR) from 31 December 2023.", true),
   },
   withholding: {
@@ -30,6 +30,6 @@ export const GBR: CountryRules = {
     ]),
     corporateDividendExempt: p1("participation-owner:GBR", leg("Corporation Tax Act 2009 Part 9A", "ukpga/2009/4/part/9A"), "A UK company's dividends received are exempt.", 1),
     cfc: p1("cfc:GBR", leg("Taxation (International and Other Provisions) Act 2010 Part 9A (controlled foreign companies)", "ukpga/2010/8/part/9A"), "The CFC charge reaches UK companies only; individuals face the transfer-of-assets-abroad rules (ITA 2007 s.720), which the engine flags but does not compute.", { individuals: false, companies: true, lowTaxBelow: 18.75, activities: ["ip-licensing", "crypto", "holding"] }),
-    temporaryNonResidence: p1("tnr:GBR", leg("Income Tax (Trading and Other Income) Act 2005 s.832A (dividends of close companies during temporary non-residence); Finance Act 2013 Sch. 45 Part 4", "ukpga/2005/5/section/832A"), "A person who left the UK and returns within 5 years is taxed, in the year of return, on dividends from a close company taken while away (out of profits earned before leaving).", { years: 5 }),
+    temporaryNonResidence: p1("tnr:GBR", leg("Finance Act 2013 Sch. 45 Part 4 (temporary non-residence: close-company distributions; inserts ITTOIA 2005 s.401C, s.408A and ITA 2007 s.812A)", "ukpga/2013/29/schedule/45/part/4"), "A person who left the UK and returns within 5 years is taxed, in the year of return, on dividends from a close company taken while away (out of profits earned before leaving).", { years: 5 }),
   },
 };

@@ -13,10 +13,10 @@ export const IRL: CountryRules = {
   residence: p1("residence:IRL", ct, "A company incorporated in Ireland is resident (TCA 1997 s.23A) unless a treaty makes it resident elsewhere; a foreign company is resident if centrally managed and controlled in Ireland.", { incorporation: true, management: true }),
   company: {
     regime: p1("cit:IRL", ct, "Corporation tax 12.5 % on trading income.", { kind: "bands", bands: [{ upTo: null, rate: 12.5 }] }),
-    participation: p1("participation:IRL", rev("Finance Act 2024: participation exemption for foreign dividends (TCA 1997 Part 23C), from 1 January 2025", "https://www.revenue.ie/en/tax-professionals/tdm/income-tax-capital-gains-tax-corporation-tax/part-23/23c-01-01.pdf"), "Dividends from EU/EEA and treaty subsidiaries of 5 % or more are exempt (elective, from 2025).", 1),
+    participation: p1("participation:IRL", rev("Finance Act 2024 s.50: participation exemption for certain foreign distributions (TCA 1997 s.831B), from 1 January 2025; Tax and Duty Manual Part 35-02-11", "https://www.revenue.ie/en/tax-professionals/tdm/income-tax-capital-gains-tax-corporation-tax/part-35/35-02-11.pdf"), "Dividends from EU/EEA and treaty subsidiaries of 5 % or more are exempt (elective, from 2025).", 1),
     ipBox: p1("ipbox:IRL", rev("Knowledge Development Box (TCA 1997 s.769G–769R)", "https://www.revenue.ie/en/companies-and-charities/reliefs-and-exemptions/knowledge-development-box/index.aspx"), "Knowledge development box: 10 % on qualifying profit from patents and copyrighted software (nexus).", 10),
-    qdmtt: p1("qdmtt:IRL", rev("Finance (No. 2) Act 2023: Part 4A TCA 1997 (Pillar Two minimum tax), QDMTT from 31 Dec 2023", "https://www.revenue.ie/en/companies-and-charities/international-tax/pillar-two/index.aspx"), "Qualified domestic top-up tax from 2024.", true),
-    iir: p1("iir:IRL", rev("Part 4A TCA 1997 (IIR)", "https://www.revenue.ie/en/companies-and-charities/international-tax/pillar-two/index.aspx"), "Income inclusion rule from 2024.", true),
+    qdmtt: p1("qdmtt:IRL", rev("Finance (No. 2) Act 2023 s.94: Part 4A TCA 1997 (Pillar Two minimum tax), QDTT from 31 Dec 2023; Tax and Duty Manual Part 04A-01-02", "https://www.revenue.ie/en/tax-professionals/tdm/income-tax-capital-gains-tax-corporation-tax/part-04a/04a-01-02.pdf"), "Qualified domestic top-up tax from 2024.", true),
+    iir: p1("iir:IRL", rev("Part 4A TCA 1997 (IIR); Tax and Duty Manual Part 04A-01-02", "https://www.revenue.ie/en/tax-professionals/tdm/income-tax-capital-gains-tax-corporation-tax/part-04a/04a-01-02.pdf"), "Income inclusion rule from 2024.", true),
   },
   withholding: {
     dividendIndividual: p1("wht-ind:IRL", dwt, "Dividend withholding tax 25 %.", 25),
@@ -31,7 +31,7 @@ export const IRL: CountryRules = {
       bands: [{ upTo: 12_012, rate: 20.5 }, { upTo: 27_382, rate: 22 }, { upTo: 44_000, rate: 23 }, { upTo: 70_044, rate: 43 }, { upTo: null, rate: 48 }],
       credit: 2000,
     }),
-    corporateDividendExempt: p1("participation-owner:IRL", rev("TCA 1997 Part 23C (participation exemption from 2025)", "https://www.revenue.ie/en/tax-professionals/tdm/income-tax-capital-gains-tax-corporation-tax/part-23/23c-01-01.pdf"), "Foreign dividends from EU/EEA/treaty subsidiaries exempt (from 2025).", 1),
-    cfc: p1("cfc:IRL", rev("TCA 1997 Part 35B (CFC rules, companies)", "https://www.revenue.ie/en/tax-professionals/tdm/income-tax-capital-gains-tax-corporation-tax/part-35b/35b-00-01.pdf"), "CFC rules apply to Irish companies only.", { individuals: false, companies: true, lowTaxBelow: 6.25, activities: ["ip-licensing", "crypto"] }),
+    corporateDividendExempt: p1("participation-owner:IRL", rev("TCA 1997 s.831B (participation exemption for certain foreign distributions, from 2025); Tax and Duty Manual Part 35-02-11", "https://www.revenue.ie/en/tax-professionals/tdm/income-tax-capital-gains-tax-corporation-tax/part-35/35-02-11.pdf"), "Foreign dividends from EU/EEA/treaty subsidiaries exempt (from 2025).", 1),
+    cfc: p1("cfc:IRL", rev("TCA 1997 Part 35B, ss.835I–835Y (CFC rules, companies); Tax and Duty Manual Part 35b-01-01", "https://www.revenue.ie/en/tax-professionals/tdm/income-tax-capital-gains-tax-corporation-tax/part-35b/35b-01-01.pdf"), "CFC rules apply to Irish companies only.", { individuals: false, companies: true, lowTaxBelow: 6.25, activities: ["ip-licensing", "crypto"] }),
   },
 };

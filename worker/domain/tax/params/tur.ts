@@ -1,8 +1,10 @@
 import type { CountryRules } from "./country";
 import { p1, param, ref } from "./types";
 
-const gib = (title: string, url = "https://www.gib.gov.tr/mevzuat/kanun/431") => ref("Gelir İdaresi Başkanlığı (gib.gov.tr) / mevzuat.gov.tr", title, url);
-const kvk = gib("Kurumlar Vergisi Kanunu No. 5520 Art. 3(2) (kanuni merkez veya iş merkezi), Art. 32 (25 %)", "https://www.mevzuat.gov.tr/mevzuatmetin/1.5.5520.pdf");
+const GVK = "https://www.mevzuat.gov.tr/mevzuatmetin/1.5.193.pdf";
+const KVK = "https://www.mevzuat.gov.tr/mevzuatmetin/1.5.5520.pdf";
+const gib = (title: string, url = GVK) => ref("Gelir İdaresi Başkanlığı (gib.gov.tr) / mevzuat.gov.tr", title, url);
+const kvk = gib("Kurumlar Vergisi Kanunu No. 5520 Art. 3(2) (kanuni merkez veya iş merkezi), Art. 32 (25 %)", KVK);
 
 /** Türkiye: owner residence in full and company location. */
 export const TUR: CountryRules = {
@@ -13,12 +15,12 @@ export const TUR: CountryRules = {
   company: {
     regime: p1("cit:TUR", kvk, "Corporate tax 25 %.", { kind: "bands", bands: [{ upTo: null, rate: 25 }] }),
     participation: p1("participation:TUR", kvk, "Dividends from resident companies are exempt (Art. 5(1)(a)); foreign participations under conditions (Art. 5(1)(b)).", 1),
-    qdmtt: p1("qdmtt:TUR", gib("Law No. 7524 (2024): global and domestic minimum corporate tax (KVK Art. 36–44), from 2024"), "Domestic minimum top-up tax from 2024.", true),
-    iir: p1("iir:TUR", gib("Law No. 7524 (2024): income inclusion rule from 2024"), "Income inclusion rule from 2024.", true),
+    qdmtt: p1("qdmtt:TUR", gib("Law No. 7524 (Official Gazette 2 Aug 2024): global and domestic minimum corporate tax added to KVK No. 5520 (Art. 36–44); IIR and domestic top-up tax for periods from 1 Jan 2024", KVK), "Domestic minimum top-up tax from 2024.", true),
+    iir: p1("iir:TUR", gib("Law No. 7524 (Official Gazette 2 Aug 2024), KVK No. 5520 Art. 36–44: income inclusion rule for periods from 1 Jan 2024", KVK), "Income inclusion rule from 2024.", true),
   },
   withholding: {
-    dividendIndividual: p1("wht-ind:TUR", gib("Presidential Decree 9286 (2024): dividend withholding 15 % (GVK Art. 94/6-b, KVK Art. 30)"), "Dividends to individuals and non-resident companies: 15 % withholding.", 15),
-    dividendCompany: p1("wht-co:TUR", gib("Presidential Decree 9286 (2024): dividend withholding 15 %"), "Dividends to non-resident companies: 15 % withholding.", 15),
+    dividendIndividual: p1("wht-ind:TUR", gib("Presidential Decree No. 9286 (Official Gazette 32760, 22 Dec 2024): dividend withholding 10 % → 15 % (GVK No. 193 Art. 94/6-b; KVK Art. 15, 30)"), "Dividends to individuals and non-resident companies: 15 % withholding.", 15),
+    dividendCompany: p1("wht-co:TUR", gib("Presidential Decree No. 9286 (Official Gazette 32760, 22 Dec 2024): dividend withholding to non-resident companies 15 % (KVK No. 5520 Art. 30)", KVK), "Dividends to non-resident companies: 15 % withholding.", 15),
   },
   owner: {
     // Half of a dividend from a resident company is exempt (GVK Art. 22(3)); the rest is taxed on the income tariff with the 15 % withholding credited. Foreign dividends are fully taxable.
