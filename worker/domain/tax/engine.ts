@@ -256,7 +256,7 @@ const ASSUMPTION_TEXT: Record<AssumptionCode, (i: TaxInput) => string> = {
   relocation: (i) => `You move to the company's country and become resident there (leaving ${i.residence}).`,
   "treaty-tie-breaker": () => "Where two states claim the company, the tie-breaker stated in the option's residence note is applied.",
   "foreign-tax-credit": () => "Foreign tax on the same profit is credited at home up to the home tax (treaty or unilateral relief).",
-  "temporary-non-residence": () => "UK temporary non-residence: dividends from a close company taken while away are taxed in the year of return if you come back within 5 years (ITTOIA 2005 s.832A); the figures assume you stay away longer.",
+  "temporary-non-residence": () => "UK temporary non-residence: dividends from a close company taken while away are taxed in the year of return if you come back within 5 years (Finance Act 2013 Sch. 45 Part 4; ITTOIA 2005 s.401C); the figures assume you stay away longer.",
   "exit-tax": (i) => `Leaving ${i.residence} may trigger an exit tax on the shares you hold (not included in the figures).`,
   "us-citizenship": () => "A US citizen is taxed by the US on worldwide income wherever they live; a foreign company owned by a US person is a controlled foreign corporation whose income is included each year (no §962 election assumed).",
   "us-state-tax": () => "US state and local income taxes are not included.",
