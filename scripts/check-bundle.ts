@@ -11,10 +11,11 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../db/seed/demo-accounts";
 
 /**
  * Workers Paid allows 10 MiB gzip per Worker (Free: 3 MiB); a bigger Worker also starts slower
- * (startup CPU is limited). The budget is issue 15's target, 450 KiB gzip, which the Worker meets
- * since decision 114 (449 KiB then). Raise it deliberately, here, and say why in a decision.
+ * (startup CPU is limited). The budget is issue 28's target, 700 KiB gzip (decision 131: the library
+ * stand-ins are gone, and mail templates, two-factor and the tax engine's parameters came in; 617 KiB
+ * then). Raise it deliberately, here, and say why in a decision.
  */
-export const GZIP_BUDGET_BYTES = 450 * 1024;
+export const GZIP_BUDGET_BYTES = 700 * 1024;
 
 function modulesIn(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
