@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
-import { BASE_URL, hydrated, launch, SCREENSHOTS, seriousA11yViolations, watchConsole } from "./browser";
+import { BASE_URL, enterAdminCode, hydrated, launch, SCREENSHOTS, seriousA11yViolations, watchConsole } from "./browser";
 
 const PASSWORD = "taxatlas-demo-2026";
 let browser: Browser;
@@ -32,6 +32,7 @@ describe("sign in and out through the form", () => {
       await page.getByLabel("E-mail address").fill(account.email);
       await page.getByLabel("Password").fill(PASSWORD);
       await page.getByRole("button", { name: "Sign in" }).click();
+      if (account.email === "admin@taxatlas.test") await enterAdminCode(page);
       await page.waitForURL((url) => url.pathname + url.search === account.protectedPath);
       await page.getByRole("heading", { level: 1, name: account.heading }).waitFor();
       const cookies = await context.cookies();

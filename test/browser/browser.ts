@@ -80,14 +80,19 @@ export async function signedInPage(browser: Browser, email: string, path: string
  */
 export async function enterAdminCode(page: Page) {
   await page.getByLabel("Authentication code").waitFor();
+  await page.getByLabel("Authentication code").fill(await nextAdminCode());
+  await page.getByRole("button", { name: "Verify" }).click();
+}
+
+/** The demo admin's next unused TOTP code (see enterAdminCode). */
+export async function nextAdminCode(): Promise<string> {
   const stepFile = `${SCREENSHOTS}/../.admin-totp-step`;
   const last = existsSync(stepFile) ? Number(readFileSync(stepFile, "utf8")) : 0;
   const now = Math.floor(Date.now() / 30_000);
   const step = Math.max(now - 1, last + 1);
   if (step > now + 1) await new Promise((r) => setTimeout(r, (step - 1) * 30_000 - Date.now() + 100));
   writeFileSync(stepFile, String(step));
-  await page.getByLabel("Authentication code").fill(totpCode(DEMO_ADMIN_TOTP_SECRET, step * 30_000 + 1000));
-  await page.getByRole("button", { name: "Verify" }).click();
+  return totpCode(DEMO_ADMIN_TOTP_SECRET, step * 30_000 + 1000);
 }
 
 /** Fills the checkout's card form (test numbers: 4242… succeeds, 4000…0002 is declined). */

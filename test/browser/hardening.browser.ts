@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
-import { BASE_URL, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedInPage, watchConsole } from "./browser";
+import { BASE_URL, enterAdminCode, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedInPage, watchConsole } from "./browser";
 
 /** Issue 18: the admin entry and the admin's way back from the advisor view; the open-redirect fallback. */
 const PASSWORD = "taxatlas-demo-2026";
@@ -27,6 +27,7 @@ describe("admin navigation and view switch (decision 050)", () => {
       await page.getByLabel("E-mail address").fill("admin@taxatlas.test");
       await page.getByLabel("Password").fill(PASSWORD);
       await page.getByRole("button", { name: "Sign in" }).click();
+      await enterAdminCode(page);
       await page.waitForURL((u) => u.pathname === "/advisor/mail");
       await hydrated(page);
       const entry = page.locator('a[href="/admin/advisor-applications"]').first();
