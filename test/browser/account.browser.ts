@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { totpCode } from "../../worker/auth/totp.server";
-import { BASE_URL, horizontalOverflow, hydrated, launch, SCREENSHOTS, seriousA11yViolations, watchConsole } from "./browser";
+import { BASE_URL, horizontalOverflow, hydrated, launch, shoot, seriousA11yViolations, watchConsole } from "./browser";
 
 let browser: Browser;
 before(async () => {
@@ -18,7 +18,6 @@ after(async () => {
   await browser.close();
 });
 
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/account-${name}.png`, fullPage: true });
 const password = "browser-password-123";
 
 /** Sign-up (which leads to /confirmation-required, signed out), then sign-in landing on /settings/security. */
@@ -63,13 +62,13 @@ describe("account security", () => {
     const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
     assert.match(secret, /^[A-Z2-7]{32}$/);
     await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
-    await shoot(page, "security-setup-1280-en");
+    await shoot(page, "account-security-setup-1280-en");
     await page.getByLabel("Authentication code").fill(totpCode(secret));
     await page.getByRole("button", { name: "Turn on" }).click();
     await page.getByTestId("recovery-codes").waitFor();
     const codes = await page.getByTestId("recovery-codes").locator("li").allTextContents();
     assert.equal(codes.length, 10);
-    await shoot(page, "security-enabled-1280-en");
+    await shoot(page, "account-security-enabled-1280-en");
     assert.deepEqual(await seriousA11yViolations(page), []);
 
     // Sign out; password + the next code.
@@ -112,7 +111,7 @@ describe("account security", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Sign out Safari on iOS" }).waitFor();
     assert.equal(await page.getByTestId("session-row").count(), 2);
-    await shoot(page, "security-1280-en");
+    await shoot(page, "account-security-1280-en");
     await page.getByRole("button", { name: "Sign out Safari on iOS" }).click();
     await page.getByText("Signed out.").waitFor();
     assert.equal(await page.getByTestId("session-row").count(), 1);
@@ -127,13 +126,13 @@ describe("account security", () => {
     await phonePage.waitForURL((url) => url.pathname === "/settings/security");
     await hydrated(phonePage);
     assert.ok((await horizontalOverflow(phonePage)) <= 0, "no sideways scroll at 390 px");
-    await shoot(phonePage, "security-390-en");
+    await shoot(phonePage, "account-security-390-en");
 
     for (const [ctxPage, width] of [[page, 1280], [phonePage, 390]] as const) {
       await ctxPage.goto(`${BASE_URL}/settings/security?lng=tr`);
       await hydrated(ctxPage);
       await ctxPage.getByRole("heading", { name: "Güvenlik", level: 1 }).waitFor();
-      await shoot(ctxPage, `security-${width}-tr`);
+      await shoot(ctxPage, `account-security-${width}-tr`);
     }
     assert.deepEqual(errors, []);
     await desktop.close();

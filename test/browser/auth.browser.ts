@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
-import { BASE_URL, enterAdminCode, hydrated, launch, SCREENSHOTS, seriousA11yViolations, watchConsole } from "./browser";
+import { BASE_URL, enterAdminCode, hydrated, launch, shoot, seriousA11yViolations, watchConsole } from "./browser";
 
 const PASSWORD = "taxatlas-demo-2026";
 let browser: Browser;
@@ -78,13 +78,13 @@ describe("the sign-in page in English and Turkish", () => {
       const errors = watchConsole(page);
       await page.goto(BASE_URL + "/sign-in");
       await hydrated(page);
-      await page.screenshot({ path: `${SCREENSHOTS}/sign-in-en-${viewport.width}.png`, fullPage: true });
+      await shoot(page, `sign-in-en-${viewport.width}`);
       assert.deepEqual(await seriousA11yViolations(page), []);
 
       await page.getByRole("button", { name: /TR/ }).click();
       await page.getByRole("heading", { level: 1, name: "Giriş yap" }).waitFor();
       assert.equal(await page.getAttribute("html", "lang"), "tr");
-      await page.screenshot({ path: `${SCREENSHOTS}/sign-in-tr-${viewport.width}.png`, fullPage: true });
+      await shoot(page, `sign-in-tr-${viewport.width}`);
       assert.deepEqual(await seriousA11yViolations(page), []);
 
       // The choice sticks across pages.

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, fillCard, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedInPage } from "./browser";
+import { BASE_URL, fillCard, hydrated, launch, shoot, seriousA11yViolations, signedInPage } from "./browser";
 import { fillTaxForm } from "./tax-form";
 
 /**
@@ -17,7 +17,6 @@ after(async () => {
   await browser?.close();
 });
 
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/billing-${name}.png`, fullPage: true });
 
 /** A saved (preview) report of the signed-in person, through the /tax form. */
 async function newReport(page: Page): Promise<string> {
@@ -39,7 +38,7 @@ describe("billing", () => {
       await hydrated(page);
       assert.match(await page.getByTestId("checkout-total").innerText(), /\$10,000/);
       assert.deepEqual(await seriousA11yViolations(page), [], "checkout: no serious a11y violations");
-      await shoot(page, `checkout-${width}`);
+      await shoot(page, `billing-checkout-${width}`);
 
       await fillCard(page, "4000 0000 0000 0002");
       await page.getByRole("button", { name: /^Pay / }).click();
@@ -57,13 +56,13 @@ describe("billing", () => {
       assert.match(await page.getByTestId("receipt-total").innerText(), /\$10,000/);
       await page.getByTestId("vip-promises").waitFor();
       assert.deepEqual(await seriousA11yViolations(page), [], "receipt: no serious a11y violations");
-      await shoot(page, `receipt-${width}`);
+      await shoot(page, `billing-receipt-${width}`);
 
       await page.goto(BASE_URL + "/billing");
       await hydrated(page);
       await page.getByTestId("vip-card").getByText(/^Active until /).waitFor();
       assert.ok((await page.getByTestId("payments-list").getByText("Failed").count()) >= 1, "the declined attempt is listed");
-      await shoot(page, `overview-${width}`);
+      await shoot(page, `billing-overview-${width}`);
 
       assert.equal(await page.locator(`[data-testid="payments-list"] a[href="${new URL(receiptUrl).pathname}"]`).count(), 1, "the receipt is listed");
       await page.goto(receiptUrl);
@@ -108,7 +107,7 @@ describe("billing", () => {
     const instructions = page.getByTestId("transfer-instructions");
     await instructions.getByText("IBAN").waitFor();
     assert.equal(await page.getByTestId("payment-status").innerText(), "Awaiting transfer");
-    await shoot(page, "wire-instructions-1280");
+    await shoot(page, "billing-wire-instructions-1280");
     await page.goto(`${BASE_URL}/tax/reports/${byWire}`);
     await hydrated(page);
     await page.getByTestId("tax-locked").waitFor();
@@ -117,13 +116,13 @@ describe("billing", () => {
     const row = admin.page.getByTestId(`admin-payment-${paymentId}`);
     await row.getByText("Awaiting transfer").waitFor();
     assert.deepEqual(await seriousA11yViolations(admin.page), [], "admin payments: no serious a11y violations");
-    await shoot(admin.page, "admin-payments-1280");
+    await shoot(admin.page, "billing-admin-payments-1280");
     await row.getByRole("button", { name: /^Mark received / }).click();
     await row.getByText("Paid").waitFor();
     await admin.page.goto(BASE_URL + "/admin/ledger");
     await hydrated(admin.page);
     await admin.page.getByText("Balanced: the sum of all accounts is zero in every currency.").waitFor();
-    await shoot(admin.page, "admin-ledger-1280");
+    await shoot(admin.page, "billing-admin-ledger-1280");
     assert.deepEqual(admin.errors, []);
     await admin.context.close();
 

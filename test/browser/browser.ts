@@ -1,13 +1,26 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { DEMO_ADMIN_TOTP_SECRET } from "../../db/seed/demo-accounts";
 import { totpCode } from "../../worker/auth/totp.server";
 
 export const BASE_URL = process.env.BASE_URL ?? "http://localhost:8787";
 export const SCREENSHOTS = "test-results/screenshots";
 mkdirSync(SCREENSHOTS, { recursive: true });
+
+/**
+ * A screenshot for people to look at, in test-results/screenshots/NAME.png (full page unless told
+ * otherwise). `BROWSER_SCREENSHOTS=off` skips the file: CI's clean clone throws the files away, and
+ * encoding a few hundred full-page PNGs on two cores cost minutes of its 10-minute budget
+ * (decision 210). Assertions never depend on a screenshot.
+ */
+export async function shoot(target: Page | Locator, name: string, { fullPage = true } = {}) {
+  if (process.env.BROWSER_SCREENSHOTS === "off") return;
+  const path = `${SCREENSHOTS}/${name}.png`;
+  if ("goto" in target) await target.screenshot({ path, fullPage });
+  else await target.screenshot({ path });
+}
 
 /** Debian's Chromium, with the flags this sandbox needs (no network beyond loopback). */
 export function launch(): Promise<Browser> {

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, horizontalOverflow, hydrated, launch, SCREENSHOTS, seriousA11yViolations, watchConsole } from "./browser";
+import { BASE_URL, horizontalOverflow, hydrated, launch, SCREENSHOTS, shoot, seriousA11yViolations, watchConsole } from "./browser";
 
 /** Issue 12: a new user adds a Cyprus holding, files one filing with a document, subscribes, shares a folder. */
 const PASSWORD = "compliance-browser-123";
@@ -79,7 +79,7 @@ describe("compliance tracker", () => {
     assert.ok(open > 5, `open filings: ${open}`);
     assert.equal(await count(page, "filed"), 0);
     mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: `${SCREENSHOTS}/compliance-dashboard-desktop-en.png`, fullPage: true });
+    await shoot(page, `compliance-dashboard-desktop-en`);
     assert.deepEqual(await seriousA11yViolations(page), []);
 
     await page.goto(`${BASE_URL}/compliance/annual-review`);
@@ -93,7 +93,7 @@ describe("compliance tracker", () => {
     await page.locator("[data-filing-id][data-status=filed]", { hasText: "Annual return (HE32)" }).waitFor();
     const filedRow = page.locator("[data-filing-id][data-status=filed]", { hasText: "Annual return (HE32)" });
     await filedRow.getByRole("link", { name: /he32-receipt\.pdf/ }).waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/compliance-section-desktop-en.png`, fullPage: true });
+    await shoot(page, `compliance-section-desktop-en`);
     assert.deepEqual(await seriousA11yViolations(page), []);
 
     await page.goto(`${BASE_URL}/compliance`);
@@ -125,7 +125,7 @@ describe("compliance tracker", () => {
     await folder.getByLabel("Access").selectOption("read");
     await folder.getByRole("button", { name: "Share", exact: true }).click();
     await folder.getByText("Shared", { exact: true }).waitFor();
-    await owner.page.screenshot({ path: `${SCREENSHOTS}/documents-desktop-en.png`, fullPage: true });
+    await shoot(owner.page, `documents-desktop-en`);
     assert.deepEqual(await seriousA11yViolations(owner.page), []);
 
     const advisor = await signIn("advisor@taxatlas.test", "taxatlas-demo-2026", "/advisor/documents");
@@ -133,7 +133,7 @@ describe("compliance tracker", () => {
     await root.click();
     await advisor.page.waitForURL(/folder=/);
     await advisor.page.locator("[data-item-name='he32-receipt.pdf']").waitFor();
-    await advisor.page.screenshot({ path: `${SCREENSHOTS}/advisor-documents-desktop-en.png`, fullPage: true });
+    await shoot(advisor.page, `advisor-documents-desktop-en`);
     const folderUrl = advisor.page.url();
 
     await folder.getByRole("button", { name: "Revoke" }).click();
@@ -147,22 +147,22 @@ describe("compliance tracker", () => {
 
   it("works on a 390 px phone and in Turkish", async () => {
     const phone = await signIn(email, PASSWORD, "/compliance", { width: 390, height: 844 });
-    await phone.page.screenshot({ path: `${SCREENSHOTS}/compliance-dashboard-390-en.png`, fullPage: true });
+    await shoot(phone.page, `compliance-dashboard-390-en`);
     const overflow = await horizontalOverflow(phone.page);
     assert.ok(overflow <= 1, `horizontal overflow ${overflow}px`);
     await phone.page.goto(`${BASE_URL}/compliance/annual-review?lng=tr`);
     await hydrated(phone.page);
     await phone.page.getByRole("heading", { name: "Yıllık beyan (HE32)" }).or(phone.page.getByText("Yıllık beyan (HE32)")).first().waitFor();
-    await phone.page.screenshot({ path: `${SCREENSHOTS}/compliance-section-390-tr.png`, fullPage: true });
+    await shoot(phone.page, `compliance-section-390-tr`);
     await phone.page.goto(`${BASE_URL}/compliance?lng=tr`);
     await hydrated(phone.page);
     await phone.page.getByText("Bu yıl ödenecek harçlar").waitFor();
-    await phone.page.screenshot({ path: `${SCREENSHOTS}/compliance-dashboard-390-tr.png`, fullPage: true });
+    await shoot(phone.page, `compliance-dashboard-390-tr`);
     await phone.page.goto(`${BASE_URL}/documents?lng=tr`);
     await hydrated(phone.page);
-    await phone.page.screenshot({ path: `${SCREENSHOTS}/documents-390-tr.png`, fullPage: true });
+    await shoot(phone.page, `documents-390-tr`);
     const desktop = await signIn(email, PASSWORD, "/compliance?lng=tr");
-    await desktop.page.screenshot({ path: `${SCREENSHOTS}/compliance-dashboard-desktop-tr.png`, fullPage: true });
+    await shoot(desktop.page, `compliance-dashboard-desktop-tr`);
     assert.deepEqual(await seriousA11yViolations(desktop.page), []);
     assert.deepEqual(phone.errors, []);
     await phone.context.close();

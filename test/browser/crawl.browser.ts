@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, enterAdminCode, horizontalOverflow, launch, SCREENSHOTS, seriousA11yViolations } from "./browser";
+import { BASE_URL, enterAdminCode, horizontalOverflow, launch, shoot, seriousA11yViolations } from "./browser";
 
 /**
  * Issue 14 "Done when": the route table crawled in English and Turkish, as a guest and as each demo
@@ -219,7 +219,7 @@ describe("crawl: every route in en and tr as guest and each demo role", () => {
           if (lang === "tr" && !TR_PENDING[path]) for (const line of englishIn(await visibleText(page))) problems.push(`tr ${path}: English "${line}"`);
           for (const link of await internalLinks(page)) if (!links.has(link)) links.set(link, path);
         }
-        if (lang === "tr") await page.screenshot({ path: `${SCREENSHOTS}/crawl-${who}-tr-dark-390.png` });
+        if (lang === "tr") await shoot(page, `crawl-${who}-tr-dark-390`, { fullPage: false });
         await useScheme(page, "light"); // leave the account as the other browser tests expect it
         await context.close();
       }

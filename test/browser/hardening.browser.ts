@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
-import { BASE_URL, enterAdminCode, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedInPage, watchConsole } from "./browser";
+import { BASE_URL, enterAdminCode, hydrated, launch, shoot, seriousA11yViolations, signedInPage, watchConsole } from "./browser";
 
 /** Issue 18: the admin entry and the admin's way back from the advisor view; the open-redirect fallback. */
 const PASSWORD = "taxatlas-demo-2026";
@@ -32,7 +32,7 @@ describe("admin navigation and view switch (decision 050)", () => {
       await hydrated(page);
       const entry = page.locator('a[href="/admin/advisor-applications"]').first();
       await entry.waitFor({ state: "attached" });
-      await page.screenshot({ path: `${SCREENSHOTS}/hardening-admin-nav-${viewport.width}.png` });
+      await shoot(page, `hardening-admin-nav-${viewport.width}`, { fullPage: false });
       if (viewport.width >= 1024) {
         await entry.click();
         await page.waitForURL((u) => u.pathname === "/admin/advisor-applications");
@@ -47,7 +47,7 @@ describe("admin navigation and view switch (decision 050)", () => {
         await page.getByRole("switch", { name: "Advisor view" }).click();
         await page.waitForURL((u) => u.pathname === "/admin/advisor-applications");
         await hydrated(page);
-        await page.screenshot({ path: `${SCREENSHOTS}/hardening-admin-back-${viewport.width}.png` });
+        await shoot(page, `hardening-admin-back-${viewport.width}`, { fullPage: false });
       }
       assert.deepEqual(errors, []);
       await context.close();
@@ -103,7 +103,7 @@ describe("double submits in Documents (issue 26 item 7)", () => {
     await hydrated(page);
     assert.equal(await page.locator(`[data-item-name='${fileName}']`).count(), 1);
     assert.equal(await page.locator(`[data-item-name='${folderName}']`).count(), 1);
-    await page.screenshot({ path: `${SCREENSHOTS}/hardening-double-submit.png`, fullPage: true });
+    await shoot(page, `hardening-double-submit`);
     await context.close();
   });
 });

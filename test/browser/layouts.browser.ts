@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, horizontalOverflow, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedInPage, watchConsole } from "./browser";
+import { BASE_URL, horizontalOverflow, hydrated, launch, shoot, seriousA11yViolations, signedInPage, watchConsole } from "./browser";
 
 /** Issue 14: the 11 layouts, 6 themes and light/dark/system scheme, and the settings drawer. */
 let browser: Browser;
@@ -48,7 +48,7 @@ describe("settings drawer", () => {
     await drawer.getByText("Thin", { exact: true }).click();
     await page.waitForSelector('[data-layout="thin"]');
     await page.waitForLoadState("networkidle");
-    await page.screenshot({ path: `${SCREENSHOTS}/layouts-drawer-dark-1280.png` });
+    await shoot(page, `layouts-drawer-dark-1280`, { fullPage: false });
     // Keyboard: the choices are one radio group per setting.
     await drawer.getByRole("radio", { name: "Thin" }).focus();
     await page.keyboard.press("ArrowUp");
@@ -99,7 +99,7 @@ describe("settings drawer", () => {
     assert.match((await context.cookies()).find((c) => c.name === "ta_shell")?.value ?? "", /^classy\.rose\.system$/);
     assert.ok(saves.length >= 2 && saves.length <= 4, `saves: ${saves.length}`);
     assert.match(saves.at(-1)!, /theme=rose.*scheme=system|scheme=system.*theme=rose/);
-    await drawer.screenshot({ path: `${SCREENSHOTS}/layouts-drawer-guest-390.png` });
+    await shoot(drawer, `layouts-drawer-guest-390`, { fullPage: false });
     assert.equal(await overflows(page), false);
     // The server's HTML already carries the choice: read it without running any script.
     const res = await page.request.get(`${BASE_URL}/structures`);
@@ -128,7 +128,7 @@ describe("layouts × schemes (screenshots, axe, no overflow)", () => {
         assert.equal(state.dark, scheme === "dark");
         assert.equal(await overflows(page), false, `${layout} ${scheme} overflows`);
         assert.deepEqual(await seriousA11yViolations(page), [], `${layout} ${scheme}`);
-        await page.screenshot({ path: `${SCREENSHOTS}/layout-${layout}-${scheme}-1280.png` });
+        await shoot(page, `layout-${layout}-${scheme}-1280`, { fullPage: false });
       }
     }
     assert.deepEqual(errors, []);
@@ -144,12 +144,12 @@ describe("layouts × schemes (screenshots, axe, no overflow)", () => {
       assert.equal(await overflows(page), false, `${layout} overflows at 390`);
       const sidebar = page.locator("aside");
       if ((await sidebar.count()) > 0) assert.equal(await sidebar.isVisible(), false, `${layout} shows a sidebar on a phone`);
-      if (["classy", "dense", "enterprise"].includes(layout)) await page.screenshot({ path: `${SCREENSHOTS}/layout-${layout}-dark-390.png` });
+      if (["classy", "dense", "enterprise"].includes(layout)) await shoot(page, `layout-${layout}-dark-390`, { fullPage: false });
     }
     await page.locator('button[data-panel="navigation"]').click();
     await page.getByRole("dialog", { name: "Main navigation" }).waitFor();
     assert.deepEqual(await seriousA11yViolations(page), []);
-    await page.screenshot({ path: `${SCREENSHOTS}/layout-drawer-dark-390.png` });
+    await shoot(page, `layout-drawer-dark-390`, { fullPage: false });
     assert.deepEqual(errors, []);
     await save(page, { layout: "classy", theme: "default", scheme: "light" });
     await context.close();
@@ -185,7 +185,7 @@ describe("horizontal navigation (decision 106)", () => {
       assert.equal(await trigger.getAttribute("aria-expanded"), "true");
       assert.deepEqual(await focused(page), { id: (await menu.getByRole("menuitem").first().getAttribute("data-nav-id")) ?? undefined, role: "menuitem", text: run.first });
       assert.deepEqual(await seriousA11yViolations(page), [], `${run.layout} ${run.scheme} with the menu open`);
-      await page.screenshot({ path: `${SCREENSHOTS}/layout-${run.layout}-${run.scheme}-menu-1280.png` });
+      await shoot(page, `layout-${run.layout}-${run.scheme}-menu-1280`, { fullPage: false });
       // Escape closes it and gives focus back to the button.
       await page.keyboard.press("Escape");
       await menu.waitFor({ state: "hidden" });
@@ -225,7 +225,7 @@ describe("horizontal navigation (decision 106)", () => {
         for (const box of await Promise.all((await entries.all()).map((e) => e.boundingBox()))) {
           assert.ok(box && box.width > 0 && box.x >= 0 && box.x + box.width <= width, `${layout} at ${width}: an entry is hidden or clipped`);
         }
-        if (width === 960) await page.screenshot({ path: `${SCREENSHOTS}/layout-${layout}-light-960.png` });
+        if (width === 960) await shoot(page, `layout-${layout}-light-960`, { fullPage: false });
       }
     }
     assert.deepEqual(errors, []);

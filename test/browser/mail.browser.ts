@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, horizontalOverflow, hydrated, launch, nextAdminCode, SCREENSHOTS, seriousA11yViolations, signedInPage } from "./browser";
+import { BASE_URL, horizontalOverflow, hydrated, launch, nextAdminCode, shoot, seriousA11yViolations, signedInPage } from "./browser";
 
 /**
  * The local mail viewer (issue 29): a password reset asked for in English and one in Turkish go
@@ -15,7 +15,6 @@ after(async () => {
   await browser?.close();
 });
 
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/mail-${name}.png`, fullPage: true });
 
 async function adminToken() {
   const json = { "Content-Type": "application/json" };
@@ -61,7 +60,7 @@ describe("local mail viewer", () => {
         assert.match(await page.getByTestId("mail-text").innerText(), /\/reset-password\?token=/);
         assert.ok((await horizontalOverflow(page)) <= 0, `no sideways scroll (${lng}, ${label})`);
         assert.deepEqual(await seriousA11yViolations(page), [], `a11y (${lng}, ${label})`);
-        await shoot(page, `viewer-${label}-${lng}`);
+        await shoot(page, `mail-viewer-${label}-${lng}`);
         assert.deepEqual(errors, [], "no console errors");
         await context.close();
       }
@@ -71,7 +70,7 @@ describe("local mail viewer", () => {
   it("a user is turned away from /admin/mail and its API", async () => {
     const { context, page } = await signedInPage(browser, "user@taxatlas.test", "/settings/notifications");
     await page.getByRole("heading", { level: 1, name: "Notifications" }).waitFor();
-    await shoot(page, "preferences-desktop-en");
+    await shoot(page, "mail-preferences-desktop-en");
     await page.goto(`${BASE_URL}/admin/mail`);
     assert.notEqual(new URL(page.url()).pathname, "/admin/mail");
     await context.close();

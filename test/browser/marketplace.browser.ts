@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, fillCard, horizontalOverflow, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedInPage } from "./browser";
+import { BASE_URL, fillCard, horizontalOverflow, hydrated, launch, shoot, seriousA11yViolations, signedInPage } from "./browser";
 
 /**
  * Issue 11's journey in a real browser: a person posts a request, an advisor bids with milestones,
@@ -19,13 +19,12 @@ after(async () => {
   await browser?.close();
 });
 
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/marketplace-${name}.png`, fullPage: true });
 const cents = (text: string | null) => Math.round(Number((text ?? "").replace(/[^0-9.-]/g, "")) * 100);
 
 /** axe clean, no horizontal overflow, then a screenshot; the same page again at 390 px in a phone-sized context. */
 async function check(page: Page, name: string) {
   assert.deepEqual(await seriousA11yViolations(page), [], `${name}: no serious a11y violations`);
-  await shoot(page, `${name}-1280`);
+  await shoot(page, `marketplace-${name}-1280`);
   const url = page.url();
   const phone = await page.context().newPage();
   await phone.setViewportSize({ width: 390, height: 844 });
@@ -34,7 +33,7 @@ async function check(page: Page, name: string) {
   const overflow = await horizontalOverflow(phone);
   assert.ok(overflow <= 0, `${name}: no horizontal overflow at 390 px (${overflow}px)`);
   assert.deepEqual(await seriousA11yViolations(phone), [], `${name} at 390 px: no serious a11y violations`);
-  await shoot(phone, `${name}-390`);
+  await shoot(phone, `marketplace-${name}-390`);
   await phone.close();
 }
 

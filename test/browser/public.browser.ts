@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, horizontalOverflow, hydrated, launch, SCREENSHOTS, seriousA11yViolations, watchConsole } from "./browser";
+import { BASE_URL, enterAdminCode, horizontalOverflow, hydrated, launch, shoot, seriousA11yViolations, watchConsole } from "./browser";
 
 const PASSWORD = "taxatlas-demo-2026";
 let browser: Browser;
@@ -20,10 +20,7 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SCREENSHOTS}/public-${name}.png`, fullPage: true });
+  if (email === "admin@taxatlas.test") await enterAdminCode(page);
 }
 
 describe("public product", () => {
@@ -167,7 +164,7 @@ describe("public product", () => {
     const card = admin.locator("li", { hasText: email });
     await card.getByRole("button", { name: "Approve" }).click();
     await card.getByText("Approved").waitFor();
-    await shoot(admin, "admin-applications-1280-en");
+    await shoot(admin, "public-admin-applications-1280-en");
     assert.deepEqual(await seriousA11yViolations(admin), [], "admin page: no serious a11y violations");
     assert.deepEqual(errors, [], "no console errors");
 
@@ -216,7 +213,7 @@ describe("public product", () => {
             await chart.locator("svg.recharts-surface").last().waitFor();
           }
           // nothing may be wider than the viewport (no sideways scrolling of the page itself)
-          await shoot(page, `${name}-${width}-${lng}`);
+          await shoot(page, `public-${name}-${width}-${lng}`);
           const overflow = await horizontalOverflow(page);
           const culprits = await page.evaluate(() =>
             [...document.querySelectorAll("main *")]

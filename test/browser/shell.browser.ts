@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedInPage } from "./browser";
+import { BASE_URL, hydrated, launch, shoot, seriousA11yViolations, signedInPage } from "./browser";
 
 /** Issue 3: the signed-in shell's panels in a real browser against the local server. */
 const PASSWORD = "taxatlas-demo-2026";
@@ -138,7 +138,7 @@ describe("icons in the spec's namespace:name format", () => {
     const panel = page.getByRole("dialog", { name: "Shortcuts" });
     const tile = panel.locator("[data-testid=shortcut-grid] > li").filter({ hasText: "Reports" });
     await tile.locator("svg.lucide-file").waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/shell-shortcut-spec-icon-1280.png` });
+    await shoot(page, `shell-shortcut-spec-icon-1280`, { fullPage: false });
     await panel.getByRole("button", { name: "Enter edit mode" }).click();
     await panel.getByRole("button", { name: "Edit shortcut: Reports" }).click();
     // the stored icon is offered (and selected) next to the picker's own
@@ -370,7 +370,7 @@ describe("the shell in English and Turkish", () => {
   ]) {
     it(`renders, switches language and passes axe at ${viewport.width}px`, async () => {
       const { context, page, errors } = await signedIn("advisor@taxatlas.test", "/advisor/mail", viewport);
-      await page.screenshot({ path: `${SCREENSHOTS}/shell-en-${viewport.width}.png` });
+      await shoot(page, `shell-en-${viewport.width}`, { fullPage: false });
       assert.deepEqual(await seriousA11yViolations(page), []);
       if (viewport.width < 960) {
         await panelButton(page, "notifications").click();
@@ -378,19 +378,19 @@ describe("the shell in English and Turkish", () => {
         await popover.waitFor();
         const box = await popover.boundingBox();
         assert.ok(box && box.x >= 0 && box.x + box.width <= viewport.width, "the panel fits the phone screen");
-        await page.screenshot({ path: `${SCREENSHOTS}/shell-notifications-en-${viewport.width}.png` });
+        await shoot(page, `shell-notifications-en-${viewport.width}`, { fullPage: false });
         await page.keyboard.press("Escape");
         await panelButton(page, "navigation").click();
         const drawer = page.getByRole("dialog", { name: "Main navigation" });
         // the drawer shows the compact tree's sections with their titles
         await drawer.getByRole("group", { name: "Advisor desk" }).getByRole("link", { name: "Services" }).waitFor();
-        await page.screenshot({ path: `${SCREENSHOTS}/shell-drawer-en-${viewport.width}.png` });
+        await shoot(page, `shell-drawer-en-${viewport.width}`, { fullPage: false });
         assert.deepEqual(await seriousA11yViolations(page), []);
         await drawer.getByRole("button", { name: /TR/ }).click();
       } else {
         await panelButton(page, "messages").click();
         await page.getByRole("dialog", { name: "Messages" }).waitFor();
-        await page.screenshot({ path: `${SCREENSHOTS}/shell-messages-en-${viewport.width}.png` });
+        await shoot(page, `shell-messages-en-${viewport.width}`, { fullPage: false });
         assert.deepEqual(await seriousA11yViolations(page), []);
         await page.keyboard.press("Escape");
         await header(page).getByRole("button", { name: /TR/ }).click();
@@ -399,10 +399,10 @@ describe("the shell in English and Turkish", () => {
       await hydrated(page);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       await page.getByRole("button", { name: /^Bildirimler/ }).waitFor();
-      await page.screenshot({ path: `${SCREENSHOTS}/shell-tr-${viewport.width}.png` });
+      await shoot(page, `shell-tr-${viewport.width}`, { fullPage: false });
       await panelButton(page, "chat").click();
       await page.getByRole("dialog", { name: "Ekip Sohbeti" }).getByText("Bir sohbet seçin").first().waitFor();
-      await page.screenshot({ path: `${SCREENSHOTS}/shell-chat-tr-${viewport.width}.png` });
+      await shoot(page, `shell-chat-tr-${viewport.width}`, { fullPage: false });
       assert.deepEqual(await seriousA11yViolations(page), []);
       await page.keyboard.press("Escape");
       if (viewport.width >= 960) {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, fillCard, hydrated, launch, SCREENSHOTS, seriousA11yViolations, watchConsole } from "./browser";
+import { BASE_URL, fillCard, hydrated, launch, shoot, seriousA11yViolations, watchConsole } from "./browser";
 import { fillTaxForm } from "./tax-form";
 
 const PASSWORD = "taxatlas-demo-2026";
@@ -14,7 +14,6 @@ after(async () => {
   await browser?.close();
 });
 
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/tax-${name}.png`, fullPage: true });
 
 /** Buys the full report through checkout with the test card, as the person would. */
 async function buyReport(page: Page, id: string) {
@@ -42,7 +41,7 @@ describe("tax report", () => {
     assert.equal(await preview.getByTestId("tax-ranking").locator("tbody tr").count(), 3);
     await preview.getByText("not legal or tax advice").waitFor();
     assert.deepEqual(await seriousA11yViolations(page), [], "guest preview: no serious a11y violations");
-    await shoot(page, "guest-preview-390");
+    await shoot(page, "tax-guest-preview-390");
 
     await preview.getByRole("link", { name: "Sign in to save this report" }).click();
     await page.waitForURL((u) => u.pathname === "/sign-in");
@@ -108,9 +107,9 @@ describe("tax report", () => {
       assert.equal(await page.getByRole("link", { name: "Find an advisor to implement this" }).getAttribute("href"), `/marketplace/new?reportId=${id}`);
       assert.match((await page.getByRole("link", { name: "Compare in detail" }).getAttribute("href")) ?? "", /^\/jurisdictions\/compare\?j=germany,/);
       assert.deepEqual(await seriousA11yViolations(page), [], "full report: no serious a11y violations");
-      await shoot(page, `report-${width}`);
+      await shoot(page, `tax-report-${width}`);
       await page.emulateMedia({ media: "print" });
-      await shoot(page, `report-print-${width}`);
+      await shoot(page, `tax-report-print-${width}`);
       if (width === 1280) {
         // A4 at 96 dpi is 794 px wide: the paper view must fit without horizontal overflow.
         await page.setViewportSize({ width: 794, height: 1123 });
@@ -124,7 +123,7 @@ describe("tax report", () => {
           return { width: report.scrollWidth, over: over.slice(0, 3).map((el) => `${el.tagName}.${el.className}`) };
         });
         assert.ok(widest.width <= 794, `print view fits A4 width: ${JSON.stringify(widest)}`);
-        await shoot(page, "report-print-a4");
+        await shoot(page, "tax-report-print-a4");
         await page.setViewportSize({ width, height: 900 });
       }
       await page.emulateMedia({ media: "screen" });
@@ -134,7 +133,7 @@ describe("tax report", () => {
       await page.getByRole("heading", { name: "Adım adım her seçenek" }).waitFor();
       await page.getByRole("heading", { name: "Paranın yolu: kârdan şirket sahibine" }).first().waitFor();
       assert.match((await page.getByTestId("tax-ranking").textContent()) ?? "", /%\d+,\d+/);
-      await shoot(page, `report-tr-${width}`);
+      await shoot(page, `tax-report-tr-${width}`);
       await page.goto(`${BASE_URL}/tax/reports/${id}?lng=en`);
 
       await page.goto(BASE_URL + "/tax");
@@ -182,15 +181,15 @@ describe("tax report", () => {
     const company = option.getByTestId("money-path").locator('tr[data-step="company"]');
     assert.match((await company.textContent()) ?? "", /Germany/);
     assert.deepEqual(await seriousA11yViolations(page), [], "stays, full report: no serious a11y violations");
-    await shoot(page, "stays-1280");
+    await shoot(page, "tax-stays-1280");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId("no-saving").waitFor();
     assert.deepEqual(await seriousA11yViolations(page), [], "stays, 390px: no serious a11y violations");
-    await shoot(page, "stays-390");
+    await shoot(page, "tax-stays-390");
     await page.goto(`${BASE_URL}/tax/reports/${id}?lng=tr`);
     await hydrated(page);
     await page.getByTestId("no-saving").getByRole("heading", { name: "Kaldığınız sürece tasarruf yok" }).waitFor();
-    await shoot(page, "stays-tr-390");
+    await shoot(page, "tax-stays-tr-390");
     await page.goto(`${BASE_URL}/tax/reports/${id}?lng=en`);
     assert.deepEqual(errors, []);
     await context.close();

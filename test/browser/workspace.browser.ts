@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, horizontalOverflow, hydrated, launch, SCREENSHOTS, seriousA11yViolations, signedInPage } from "./browser";
+import { BASE_URL, horizontalOverflow, hydrated, launch, shoot, seriousA11yViolations, signedInPage } from "./browser";
 
 /** Issue 13: each workspace screen performs its main action in a real browser; desktop and phone screenshots. */
 const PASSWORD = "taxatlas-demo-2026";
@@ -23,7 +23,7 @@ async function checkLayouts(email: string, path: string, name: string) {
   for (const viewport of [DESKTOP, PHONE]) {
     const { context, page, errors } = await signedIn(email, path, viewport);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SCREENSHOTS}/workspace-${name}-${viewport.width}.png`, fullPage: true });
+    await shoot(page, `workspace-${name}-${viewport.width}`);
     const overflow = await horizontalOverflow(page);
     assert.ok(overflow <= 0, `${name} overflows ${viewport.width}px by ${overflow}px`);
     assert.deepEqual(await seriousA11yViolations(page), [], `${name} at ${viewport.width}px`);
@@ -60,7 +60,7 @@ describe("advisor mail", () => {
     await dialog.getByLabel("To").press("Enter");
     await dialog.getByLabel("Subject").fill(sentSubject);
     await dialog.getByLabel("Message").fill("Hi Alex,\n\nthe bank meeting is on Tuesday.");
-    await page.screenshot({ path: `${SCREENSHOTS}/workspace-mail-compose-1280.png` });
+    await shoot(page, `workspace-mail-compose-1280`, { fullPage: false });
     await dialog.getByRole("button", { name: "Send" }).click();
     await dialog.waitFor({ state: "detached" });
     await page.goto(`${BASE_URL}/advisor/mail?folder=sent`);
