@@ -10,17 +10,31 @@ export const SCREENSHOTS = "test-results/screenshots";
 mkdirSync(SCREENSHOTS, { recursive: true });
 
 /**
+ * `BROWSER_TIER=ci` (what .ci/run sets) is the lean tier that fits CI's 10 minutes on two cores: no
+ * screenshot files, the screenshot-matrix tests skipped, the crawl in Turkish only. The full tier
+ * (the default: `npm run test:browser`) is run before an issue is closed and its screenshots are
+ * looked at (decision 210).
+ */
+export const CI_TIER = process.env.BROWSER_TIER === "ci";
+
+/**
  * A screenshot for people to look at, in test-results/screenshots/NAME.png (full page unless told
- * otherwise). `BROWSER_SCREENSHOTS=off` skips the file: CI's clean clone throws the files away, and
- * encoding a few hundred full-page PNGs on two cores cost minutes of its 10-minute budget
- * (decision 210). Assertions never depend on a screenshot.
+ * otherwise). Not taken in the CI tier: the clean clone throws the files away, and encoding a few
+ * hundred full-page PNGs on two cores cost minutes of CI's budget. Assertions never depend on one.
  */
 export async function shoot(target: Page | Locator, name: string, { fullPage = true } = {}) {
-  if (process.env.BROWSER_SCREENSHOTS === "off") return;
+  if (CI_TIER) return;
   const path = `${SCREENSHOTS}/${name}.png`;
   if ("goto" in target) await target.screenshot({ path, fullPage });
   else await target.screenshot({ path });
 }
+
+/**
+ * For `it(name, { skip: screenshotMatrix }, …)`: a test that exists to take the screenshots people
+ * look at (every width × language of pages whose behaviour other tests drive) is skipped in the CI
+ * tier; its checks — axe, overflow at 390 px, Turkish text — also run for every route in the crawl.
+ */
+export const screenshotMatrix = CI_TIER && "CI tier: the crawl covers this test's checks; the full tier takes the screenshots";
 
 /** Debian's Chromium, with the flags this sandbox needs (no network beyond loopback). */
 export function launch(): Promise<Browser> {
@@ -99,7 +113,8 @@ export async function enterAdminCode(page: Page) {
 
 /** The demo admin's next unused TOTP code (see enterAdminCode). */
 export async function nextAdminCode(): Promise<string> {
-  const stepFile = `${SCREENSHOTS}/../.admin-totp-step`;
+  // Per shard: each shard has its own database, so its own record of spent codes (test/browser/run.ts).
+  const stepFile = `${SCREENSHOTS}/../.admin-totp-step-${process.env.BROWSER_SHARD ?? 0}`;
   const last = existsSync(stepFile) ? Number(readFileSync(stepFile, "utf8")) : 0;
   const now = Math.floor(Date.now() / 30_000);
   const step = Math.max(now - 1, last + 1);

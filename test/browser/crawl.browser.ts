@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, enterAdminCode, horizontalOverflow, launch, shoot, seriousA11yViolations } from "./browser";
+import { BASE_URL, CI_TIER, enterAdminCode, horizontalOverflow, launch, shoot, seriousA11yViolations } from "./browser";
 
 /**
  * Issue 14 "Done when": the route table crawled in English and Turkish, as a guest and as each demo
@@ -199,7 +199,9 @@ describe("crawl: every route in en and tr as guest and each demo role", () => {
     it(`${who}: no overflow at 390 px, no English on tr pages, no link to a missing page`, async () => {
       const problems: string[] = [];
       const links = new Map<string, string>(); // link → first page it was seen on
-      for (const lang of ["en", "tr"] as const) {
+      // The CI tier crawls Turkish (dark) only: the longer words make it the harsher overflow case and
+      // the only one for untranslated text; English light is crawled in the full tier.
+      for (const lang of CI_TIER ? (["tr"] as const) : (["en", "tr"] as const)) {
         const { context, page } = await contextFor(who, lang, { width: 390, height: 844 });
         // Both schemes are crawled: English pages light, Turkish pages dark.
         await page.goto(`${BASE_URL}/advisor`);

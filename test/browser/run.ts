@@ -1,14 +1,63 @@
 /**
- * Browser tests: a fresh, migrated and seeded local state, `wrangler dev` on a free port, then
- * node's test runner over test/browser/*.browser.ts (playwright-core driving Debian's Chromium),
- * then the server's whole process group is stopped. Run after `npm run build`.
+ * Browser tests: node's test runner over test/browser/*.browser.ts (playwright-core driving Debian's
+ * Chromium) against `wrangler dev` serving the build. Run after `npm run build`.
+ *
+ * The files are split into BROWSER_SHARDS shards (default 2) that run at the same time, each with its
+ * own freshly migrated and seeded state and its own server, so no test sees another shard's writes
+ * (decision 210). Inside a shard the files run one after another. Each shard's report is printed
+ * whole when it ends; the exit code is non-zero if any shard failed. Every server's process group is
+ * stopped at the end.
+ *
+ *   npm run test:browser                                   every file, 2 shards
+ *   npm run test:browser -- test/browser/tax.browser.ts    the files named
+ *   BROWSER_SHARDS=1 npm run test:browser                  one shard (a quiet machine shows timing)
  */
-import { execFileSync, spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { quietEnv, wranglerBin } from "../../scripts/wrangler-env";
 
-const state = ".wrangler/browser-state";
+if (!existsSync("build/server/index.js")) {
+  console.error("No build found: run `npm run build` first.");
+  process.exit(1);
+}
+
+/**
+ * Seconds each file took in CI on two cores (2026-11-27), to balance the shards; a file not listed
+ * counts as 40. Only the balance depends on these numbers, never a result.
+ */
+const WEIGHT: Record<string, number> = {
+  "crawl.browser.ts": 225,
+  "public.browser.ts": 130,
+  "marketplace.browser.ts": 115,
+  "workspace.browser.ts": 108,
+  "layouts.browser.ts": 100,
+  "mail.browser.ts": 65,
+  "shell.browser.ts": 50,
+  "tax.browser.ts": 45,
+  "billing.browser.ts": 36,
+  "compliance.browser.ts": 26,
+  "account.browser.ts": 23,
+  "auth.browser.ts": 21,
+  "hardening.browser.ts": 16,
+};
+
+const files = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : readdirSync("test/browser") // Node 20's test runner does not expand globs itself.
+      .filter((f) => f.endsWith(".browser.ts"))
+      .map((f) => `test/browser/${f}`);
+const weight = (file: string) => WEIGHT[file.split("/").pop()!] ?? 40;
+
+// Longest first, each to the lightest shard.
+const shardCount = Math.max(1, Math.min(Number(process.env.BROWSER_SHARDS ?? 2) || 1, files.length));
+const shards = Array.from({ length: shardCount }, () => ({ files: [] as string[], load: 0 }));
+for (const file of [...files].sort((a, b) => weight(b) - weight(a))) {
+  const lightest = shards.reduce((min, s) => (s.load < min.load ? s : min));
+  lightest.files.push(file);
+  lightest.load += weight(file);
+}
+
 const freePort = () =>
   new Promise<number>((resolve) => {
     const srv = createServer();
@@ -18,59 +67,85 @@ const freePort = () =>
     });
   });
 
-if (!existsSync("build/server/index.js")) {
-  console.error("No build found: run `npm run build` first.");
-  process.exit(1);
-}
-rmSync(state, { recursive: true, force: true });
-mkdirSync(state, { recursive: true });
-const run = (args: string[]) => execFileSync(process.execPath, args, { stdio: ["ignore", "ignore", "inherit"], env: quietEnv });
-run([wranglerBin, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
-run(["--import", "tsx", "db/seed-local.ts", "--persist-to", state]);
-
-const port = await freePort();
-const baseUrl = `http://localhost:${port}`;
-const server = spawn(
-  process.execPath,
-  [wranglerBin, "dev", "--port", String(port), "--ip", "localhost", "--persist-to", state, "--var", "JWT_SECRET:browser-test-only-signing-key-0123456789abcdef", "--show-interactive-dev-session=false"],
-  { env: quietEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] },
-);
-let serverLog = "";
-server.stdout!.on("data", (d) => (serverLog += d));
-server.stderr!.on("data", (d) => (serverLog += d));
-const stop = () => {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    /* already gone */
-  }
+const servers: ChildProcess[] = [];
+const stopServers = () => {
+  for (const server of servers)
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
 };
-process.on("exit", stop);
+process.on("exit", stopServers);
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    stopServers();
+    process.exit(130);
+  });
 
-const deadline = Date.now() + 60_000;
-for (;;) {
-  try {
-    const res = await fetch(`${baseUrl}/api/health`);
-    if (res.ok) break;
-  } catch {
-    /* not up yet */
-  }
-  if (Date.now() > deadline) {
-    console.error("wrangler dev did not start:\n" + serverLog);
-    stop();
-    process.exit(1);
-  }
-  await new Promise((r) => setTimeout(r, 500));
+/** Runs a node script to the end; rejects with its stderr when it fails. */
+function runNode(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: quietEnv, stdio: ["ignore", "ignore", "pipe"] });
+    let err = "";
+    child.stderr!.on("data", (d) => (err += d));
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited ${code}:\n${err}`))));
+  });
 }
 
-// Node 20's test runner does not expand globs itself.
-const files = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : readdirSync("test/browser").filter((f) => f.endsWith(".browser.ts")).map((f) => `test/browser/${f}`);
-const tests = spawn(process.execPath, ["--import", "tsx", "--test", "--test-concurrency=1", "--test-reporter=spec", ...files], {
-  stdio: "inherit",
-  env: { ...process.env, BASE_URL: baseUrl },
-});
-const code: number = await new Promise((resolve) => tests.on("exit", (c) => resolve(c ?? 1)));
-stop();
-process.exit(code);
+/** A migrated, seeded state of its own and `wrangler dev` on a free port, answering /api/health. */
+async function startServer(index: number): Promise<{ baseUrl: string; log: () => string }> {
+  const state = `.wrangler/browser-state-${index}`;
+  rmSync(state, { recursive: true, force: true });
+  mkdirSync(state, { recursive: true });
+  await runNode([wranglerBin, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+  await runNode(["--import", "tsx", "db/seed-local.ts", "--persist-to", state]);
+  const port = await freePort();
+  const inspectorPort = await freePort(); // each server its own: wrangler's default 9229 would clash
+  const baseUrl = `http://localhost:${port}`;
+  const server = spawn(
+    process.execPath,
+    [wranglerBin, "dev", "--port", String(port), "--ip", "localhost", "--persist-to", state, "--var", "JWT_SECRET:browser-test-only-signing-key-0123456789abcdef", "--show-interactive-dev-session=false", "--inspector-port", String(inspectorPort)],
+    { env: quietEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  servers.push(server);
+  let log = "";
+  server.stdout!.on("data", (d) => (log += d));
+  server.stderr!.on("data", (d) => (log += d));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, log: () => log };
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`wrangler dev (shard ${index}) did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+async function runShard(index: number, shardFiles: string[]): Promise<number> {
+  const { baseUrl, log } = await startServer(index);
+  const tests = spawn(process.execPath, ["--import", "tsx", "--test", "--test-concurrency=1", "--test-reporter=spec", ...shardFiles], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, BASE_URL: baseUrl, BROWSER_SHARD: String(index) },
+  });
+  let out = "";
+  tests.stdout!.on("data", (d) => (out += d));
+  tests.stderr!.on("data", (d) => (out += d));
+  const code: number = await new Promise((resolve) => tests.on("exit", (c) => resolve(c ?? 1)));
+  console.log(`\n===== browser shard ${index + 1}/${shardCount}: ${shardFiles.map((f) => f.split("/").pop()).join(", ")} (exit ${code})\n${out}`);
+  if (code !== 0 && process.env.CI) console.log(`----- shard ${index + 1} server log (tail)\n${log().slice(-4000)}`);
+  return code;
+}
+
+const codes = await Promise.all(
+  shards.map((shard, i) =>
+    runShard(i, shard.files).catch((error: unknown) => {
+      console.error(String(error));
+      return 1;
+    }),
+  ),
+);
+stopServers();
+process.exit(codes.some((c) => c !== 0) ? 1 : 0);
