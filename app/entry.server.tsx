@@ -26,7 +26,7 @@ export default async function handleRequest(
 ) {
   // The root loader already detected the language for this load context. The language's shared
   // instance, seen through a view that notes which catalogue keys the page uses (root Layout).
-  const instance = trackingI18n(await localeOf(request, loadContext.app ?? request));
+  const instance = trackingI18n(loadContext.app?.locale ?? (await localeOf(request)));
 
   let status = responseStatusCode;
 

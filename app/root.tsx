@@ -36,7 +36,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = context.app;
-  const locale = await localeOf(request, ctx);
+  const locale = ctx.locale;
   // In the request's one D1 batch with the layout's and the page's reads (decision 057).
   const [rows, vipRows, settingsRows] =
     ctx.isSignedIn && ctx.session

@@ -1,6 +1,7 @@
-import { localeFromRequest, toContentLocale, type ContentLocale } from "./domain/locale";
+import { localeOf } from "./i18next.server";
 import { createDb, type Database } from "../db/client";
 import type { Role } from "../db/schema";
+import type { Locale } from "./i18n";
 import { resolveAccess, roleCacheKey } from "./auth/roles.server";
 import { resolveSessionAndCachedRole, type ResolvedSession } from "./auth/session.server";
 import { noteRequestUser } from "./request-log";
@@ -39,8 +40,8 @@ export interface RequestContext {
   /** set by app/entry.server.tsx handleError when a loader or action hit a D1/KV failure */
   storageFailed?: boolean;
   waitUntil: (promise: Promise<unknown>) => void;
-  /** the reader's language (?lng=, the lng cookie, Accept-Language): the language of mail a request writes */
-  locale?: ContentLocale;
+  /** the reader's language by the one locale rule (worker/i18next.server.ts `localeOf`): pages, API answers and the mail a request writes */
+  locale: Locale;
 }
 
 function bearerToken(request: Request): string | null {
@@ -71,21 +72,6 @@ function placeOf(request: Request): string | null {
   const country = typeof cf?.country === "string" ? cf.country : request.headers.get("CF-IPCountry");
   const parts = [city, country && country !== "XX" ? country : null].filter(Boolean);
   return parts.length ? parts.join(", ") : null;
-}
-
-/** ?lng=, else the page's `lng` cookie (Remix serializes it as base64 JSON), else Accept-Language. */
-function requestLocale(request: Request): ContentLocale {
-  const url = new URL(request.url);
-  if (url.searchParams.has("lng")) return toContentLocale(url.searchParams.get("lng"));
-  const cookie = /(?:^|;\s*)lng=([^;]*)/.exec(request.headers.get("Cookie") ?? "")?.[1];
-  if (cookie) {
-    try {
-      return toContentLocale(String(JSON.parse(atob(decodeURIComponent(cookie)))));
-    } catch {
-      return toContentLocale(decodeURIComponent(cookie));
-    }
-  }
-  return localeFromRequest(url, request.headers.get("Accept-Language"));
 }
 
 function randomNonce(): string {
@@ -126,7 +112,7 @@ export async function createRequestContext(
     userAgent: request.headers.get("User-Agent"),
     place: placeOf(request),
     waitUntil: (p) => execution?.waitUntil(p),
-    locale: requestLocale(request),
+    locale: await localeOf(request),
   };
 }
 

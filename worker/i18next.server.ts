@@ -25,21 +25,16 @@ export const i18next = new RemixI18Next({
 
 const asLocale = (value: string): Locale => (value === "tr" ? "tr" : "en");
 
-// Detection reads ?lng=, the cookie and Accept-Language; each loader gets its own Request copy, so
-// the answer is kept per request scope (the page's load context, else the Request itself).
-const detected = new WeakMap<object, Promise<Locale>>();
-
-/** The request's UI language, detected once per request scope. */
-export function localeOf(request: Request, scope: object = request): Promise<Locale> {
-  let locale = detected.get(scope);
-  if (!locale) detected.set(scope, (locale = detect(request)));
-  return locale;
-}
-
-// The answer depends only on `?lng=`, the Cookie header and Accept-Language: remembered per isolate
-// for those inputs (the detector parses all three on every call). Bounded: the inputs are the client's.
+/**
+ * The one locale rule, for pages and the API alike (issue 28): `?lng=`, else the `lng` cookie, else
+ * the best of Accept-Language, else en — remix-i18next's detector in that order. The request context
+ * computes it once per request (`ctx.locale`); loaders and API routes read that.
+ *
+ * The answer depends only on `?lng=`, the Cookie header and Accept-Language: remembered per isolate
+ * for those inputs (the detector parses all three on every call). Bounded: the inputs are the client's.
+ */
 const detectedFor = new BoundedMap<string, Locale>(2000);
-async function detect(request: Request): Promise<Locale> {
+export async function localeOf(request: Request): Promise<Locale> {
   const query = request.url.indexOf("?");
   const key = `${query === -1 ? "" : request.url.slice(query)}\n${request.headers.get("Cookie") ?? ""}\n${request.headers.get("Accept-Language") ?? ""}`;
   let locale = detectedFor.get(key);

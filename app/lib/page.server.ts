@@ -1,7 +1,7 @@
 import { appName } from "../../worker/env.server";
 import type { RequestContext } from "../../worker/context.server";
-import { toContentLocale, type ContentLocale } from "../../worker/domain/locale";
-import { fixedT, localeOf } from "~/i18next.server";
+import type { ContentLocale } from "../../worker/domain/locale";
+import { fixedT } from "~/i18next.server";
 
 export interface Seo {
   title: string;
@@ -14,7 +14,7 @@ export interface Seo {
  * translated title/description/canonical for `meta` (SEO basics).
  */
 export async function pageBasics(request: Request, ctx: RequestContext, key: string, values?: Record<string, string>) {
-  const locale: ContentLocale = toContentLocale(await localeOf(request, ctx));
+  const locale: ContentLocale = ctx.locale;
   const t = fixedT(locale);
   const seo: Seo = {
     title: `${values?.title ?? t(`${key}.title`, values)} · ${appName(ctx.env)}`,

@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   allowEveryone(ctx);
   if (!ctx.isSignedIn || !ctx.session) return { panels: null };
   const userId = ctx.session.userId;
-  const { lang } = await languageOf(request, ctx);
+  const { lang } = await languageOf(request);
   const [inbox, shortcuts, chats] = await Promise.all([inboxPanelsRead(ctx, { userId }), shortcutsRead(ctx, { userId }), chatSummariesRead(ctx, { userId })]);
   const { message: messages, notification: notifications } = toInboxPanels(inbox, lang);
   return { panels: { messages, notifications, shortcuts: shortcuts.map((s) => toShortcut(s, lang)), chats: toChatSummaries(chats, lang) } };

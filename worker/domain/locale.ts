@@ -7,14 +7,6 @@ export function toContentLocale(value: string | null | undefined): ContentLocale
   return value?.toLowerCase().startsWith("tr") ? "tr" : "en";
 }
 
-/** API clients choose with `?lng=tr` or `Accept-Language`; pages use the i18next locale. */
-export function localeFromRequest(url: URL, acceptLanguage: string | null | undefined): ContentLocale {
-  const lng = url.searchParams.get("lng");
-  if (lng) return toContentLocale(lng);
-  const first = acceptLanguage?.split(",")[0]?.trim();
-  return toContentLocale(first);
-}
-
 /** Picks the row's `<field>En` / `<field>Tr` column. */
 export function pick<R extends Record<string, unknown>>(row: R, field: string, locale: ContentLocale): string {
   const key = `${field}${locale === "tr" ? "Tr" : "En"}`;

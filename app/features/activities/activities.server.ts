@@ -6,6 +6,6 @@ import { languageOf } from "../../../worker/domain/shell-i18n.server";
 /** The caller's activity feed: newest first, at most 100, descriptions sanitized by the domain module. */
 export async function activitiesLoader({ request, context }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
-  const { lang } = await languageOf(request, context.app);
+  const { lang } = await languageOf(request);
   return { activities: await listActivities(context.app.db, userId, lang) };
 }

@@ -22,13 +22,12 @@ import {
 import { createFolder, deleteItem, uploadFile } from "../../../worker/domain/file-manager.server";
 import { AppError } from "../../../worker/errors";
 import type { FilingKind } from "../../../worker/domain/compliance/calendar";
-import { toContentLocale } from "../../../worker/domain/locale";
-import { i18next } from "~/i18next.server";
+import { localeOf } from "~/i18next.server";
 
 /** Loader and action of the compliance pages (dashboard, the 8 sections, entity page). */
 
 export async function requestLocale(request: Request): Promise<Locale> {
-  return toContentLocale(await i18next.getLocale(request)) as Locale;
+  return localeOf(request);
 }
 
 /** The caller's files that can be attached to a filing (newest first). */

@@ -13,7 +13,7 @@ export async function dashboardLoader({ request, context, params }: LoaderFuncti
   const db = context.app.db;
   switch (params.dashboard) {
     case "project":
-      return { name: "project" as const, project: await projectDashboard(db, userId, new Date(), (await languageOf(request, context.app)).lang) };
+      return { name: "project" as const, project: await projectDashboard(db, userId, new Date(), (await languageOf(request)).lang) };
     case "finance":
       return { name: "finance" as const, finance: await financeDashboard(db, userId) };
     // Snapshots are JSON the seed (or a future importer) wrote in these shapes; the domain types them loosely.

@@ -55,7 +55,7 @@ export async function mailLoader({ request, context }: LoaderFunctionArgs, optio
   const openId = url.searchParams.get("mail");
   const query = { [view.kind]: view.value, page: view.page } as { folder?: (typeof MAIL_FOLDERS)[number]; filter?: (typeof MAIL_FILTERS)[number]; label?: string; page: number };
   // seeded labels in the UI language (their Turkish twins, decision 099); mail is shown as written
-  const { lang } = await languageOf(request, ctx);
+  const { lang } = await languageOf(request);
   const [folders, labels, page, open, recipients, settings] = await Promise.all([
     listFolders(ctx, userId),
     listLabels(ctx, userId, lang),

@@ -22,7 +22,7 @@ export async function notesLoader({ request, context }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
   const q = new URL(request.url).searchParams;
   // seeded notes in the UI language (their Turkish twins, decision 099)
-  const { lang } = await languageOf(request, context.app);
+  const { lang } = await languageOf(request);
   const [notes, labels] = await Promise.all([listNotes(context.app.db, userId, lang), listNoteLabels(context.app.db, userId, lang)]);
   return { notes, labels, filter: { label: q.get("label"), archived: q.get("archived") === "1" } };
 }

@@ -32,14 +32,14 @@ import { workspaceAction } from "~/features/workspace/action.server";
 // Seeded boards in the UI language (their Turkish twins, decision 099).
 export async function boardsLoader({ request, context }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
-  const { lang } = await languageOf(request, context.app);
+  const { lang } = await languageOf(request);
   return { boards: await listBoards(context.app.db, userId, lang) };
 }
 
 /** One board with lists, cards and labels; an unknown or foreign board is a 404 page. */
 export async function boardLoader({ request, context, params }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
-  const { lang } = await languageOf(request, context.app);
+  const { lang } = await languageOf(request);
   try {
     return { board: await getBoard(context.app.db, userId, params.boardId ?? "", lang) };
   } catch (e) {

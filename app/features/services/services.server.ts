@@ -43,7 +43,7 @@ export async function servicesLoader({ request, context }: LoaderFunctionArgs) {
   const state = tableStateFromUrl(url);
   const editId = url.searchParams.get("edit");
   // seeded services and reference lists in the UI language (their Turkish twins, decision 099)
-  const { lang } = await languageOf(request, ctx);
+  const { lang } = await languageOf(request);
   const [result, categories, brands, vendors, tags, editing] = await Promise.all([
     listProducts(ctx, userId, { search: state.search, sort: state.sort, order: state.order, page: state.page - 1, size: state.size }, lang),
     listCategories(ctx, lang),

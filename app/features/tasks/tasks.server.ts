@@ -32,7 +32,7 @@ export async function tasksLoader({ request, context, params }: LoaderFunctionAr
   const { userId } = requireUser(ctx);
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
   // seeded tasks in the UI language (their Turkish twins, decision 099)
-  const { lang } = await languageOf(request, ctx);
+  const { lang } = await languageOf(request);
   const [tasks, hits, tags, contacts, open] = await Promise.all([
     listTasks(ctx.db, userId, lang),
     query.trim() ? searchTasks(ctx.db, userId, query, lang) : null,

@@ -43,7 +43,7 @@ export function workspaceAction<S extends z.ZodTypeAny>(
         const ctx = context.app;
         const user = options.advisorOnly ? requireRole({ ...ctx, source: "api" }, ADVISOR_ROLES) : requireUserForFetcher(ctx);
         const body = schema.parse(await readJsonBody(request));
-        return handle(ctx, user, body, (await languageOf(request, ctx)).lang);
+        return handle(ctx, user, body, (await languageOf(request)).lang);
       }),
     );
 }
