@@ -204,6 +204,15 @@ async function createdByName(ctx: RequestContext, userId: string): Promise<strin
   return user?.name ?? "Unknown";
 }
 
+/** Every folder of the person, by name (the targets of a move). */
+export function listAllFolders(ctx: RequestContext, userId: string) {
+  return ctx.db
+    .select({ id: fileItems.id, name: fileItems.name, folderId: fileItems.folderId })
+    .from(fileItems)
+    .where(and(eq(fileItems.userId, userId), eq(fileItems.type, "folder")))
+    .orderBy(asc(sql`lower(${fileItems.name})`));
+}
+
 export async function createFolder(ctx: RequestContext, userId: string, input: z.infer<typeof createFolderSchema>) {
   if (input.folderId) await ownFolder(ctx, userId, input.folderId);
   await assertNameFree(ctx, userId, input.folderId, input.name);

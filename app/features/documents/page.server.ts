@@ -1,10 +1,8 @@
-import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { fileItems } from "../../../db/schema";
 import { ADVISOR_ROLES, requireRole, requireUser } from "../../../worker/auth/permissions.server";
 import type { RequestContext } from "../../../worker/context.server";
 import { listShares, listSharedFolder, sharedRoots, shareTargets } from "../../../worker/domain/compliance/sharing.server";
-import { listFolder, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from "../../../worker/domain/file-manager.server";
+import { listAllFolders, listFolder, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from "../../../worker/domain/file-manager.server";
 import { AppError } from "../../../worker/errors";
 
 /** A folder that is not the caller's (or not shared with them) is a 404 page, like a missing one. */
@@ -35,11 +33,7 @@ export async function documentsPage(ctx: RequestContext) {
   const [listing, folders, shares, targets] = await Promise.all([
     orNotFound(listFolder(ctx, userId, query.folder ?? null)),
     // Move targets: every folder of the person, by name.
-    ctx.db
-      .select({ id: fileItems.id, name: fileItems.name, folderId: fileItems.folderId })
-      .from(fileItems)
-      .where(and(eq(fileItems.userId, userId), eq(fileItems.type, "folder")))
-      .orderBy(asc(sql`lower(${fileItems.name})`)),
+    listAllFolders(ctx, userId),
     listShares(ctx.db, userId),
     shareTargets(ctx.db, userId),
   ]);
