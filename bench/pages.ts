@@ -1,81 +1,12 @@
+import { PAGES_ONCE } from "../test/routes";
+
 /**
- * What `npm run bench` measures: every page of the browser crawl (test/browser/crawl.browser.ts),
- * each once, as the role that reaches it there, plus the API reads clients make most. A target is
+ * What `npm run bench` measures: every page of the browser crawl's table (test/routes.ts), each
+ * once, as the role that reaches it there, plus the API reads clients make most. A target is
  * `/path` (guest), `user:/path`, `advisor:/path`, `admin:/path` (page cookie of that demo role) or
- * `bearer:/path` (the user's API token). Keep in step with the crawl's route table.
+ * `bearer:/path` (the user's API token).
  */
-export const PAGES = [
-  // Open to everyone, as a guest.
-  "/",
-  "/home",
-  "/example",
-  "/for-advisors",
-  "/structures",
-  "/structures/holding-company",
-  "/pricing",
-  "/tax",
-  "/marketplace",
-  "/jurisdictions",
-  "/professionals",
-  "/academy",
-  "/sign-in",
-  "/sign-up",
-  "/forgot-password",
-  "/reset-password",
-  "/confirmation-required",
-  // Signed in, as the demo user.
-  "user:/advisor",
-  "user:/jurisdictions/cyprus",
-  "user:/jurisdictions/compare?j=cyprus,ireland",
-  "user:/professionals/elif-kaya",
-  "user:/academy/tax-residence-vs-source",
-  "user:/documents",
-  "user:/compliance",
-  ...["beneficial-ownership", "payments", "financial-statements", "agm", "tax-certificate", "annual-review", "tax-return", "nominee-renewal"].map((s) => `user:/compliance/${s}`),
-  "user:/compliance/entities/ce_demo_cyhold",
-  "user:/proposals",
-  "user:/proposals?contract=mkt_ctr_demo_active",
-  "user:/marketplace/mkt_req_demo_open",
-  "user:/marketplace/new",
-  "user:/support",
-  "user:/support/faqs",
-  "user:/support/guides/getting-started",
-  "user:/support/guides/getting-started/what-is-taxatlas",
-  "user:/support/guides/payments",
-  "user:/support/guides/payments/funding-and-releasing-milestones",
-  "user:/billing",
-  "user:/billing/payments/pay_seed_mkt_ms_demo_active_1",
-  "user:/checkout?purpose=vip",
-  "user:/checkout?purpose=escrow&milestoneId=mkt_ms_demo_active_3",
-  "user:/settings",
-  "user:/profile",
-  "user:/dashboards/project",
-  "user:/dashboards/analytics",
-  "user:/dashboards/finance",
-  "user:/dashboards/crypto",
-  "user:/apps/tasks",
-  "user:/apps/tasks/tsk_demo_fs",
-  "user:/apps/contacts",
-  "user:/apps/notes",
-  "user:/apps/scrumboard",
-  "user:/apps/scrumboard/brd_demo_cyprus",
-  "user:/apps/mailbox",
-  "user:/pages/activities",
-  "user:/docs/changelog",
-  "user:/docs/guides/getting-started/introduction",
-  // The advisor's and the admin's own pages.
-  "advisor:/advisor/mail",
-  "advisor:/advisor/services",
-  "advisor:/advisor/documents",
-  "advisor:/advisor/bids",
-  "advisor:/advisor/contracts",
-  "advisor:/advisor/contracts?contract=mkt_ctr_demo_active",
-  "advisor:/apps/contacts/ct_adv_alex",
-  "admin:/admin/advisor-applications",
-  "admin:/admin/payments",
-  "admin:/admin/ledger",
-  "admin:/admin/disputes",
-];
+export const PAGES = PAGES_ONCE;
 
 export const API_READS = [
   "/api/jurisdictions",

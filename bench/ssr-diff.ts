@@ -12,6 +12,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { Miniflare } from "miniflare";
 import { quietEnv, wranglerBin } from "../scripts/wrangler-env";
 import { sessionCookie } from "./server";
+import { CRAWL_ROUTES } from "../test/routes";
 
 const [bundleA, bundleB] = process.argv.slice(2);
 const state = ".wrangler/ssr-diff-state";
@@ -21,11 +22,6 @@ const runNode = (args: string[]) => execFileSync(process.execPath, args, { stdio
 runNode([wranglerBin, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
 runNode(["--import", "tsx", "db/seed-local.ts", "--persist-to", state]);
 
-const OPEN = ["/advisor", "/", "/home", "/example", "/for-advisors", "/structures", "/structures/holding-company", "/pricing", "/tax", "/marketplace", "/jurisdictions", "/professionals", "/academy", "/jurisdictions/cyprus", "/jurisdictions/compare?j=cyprus,ireland", "/professionals/elif-kaya", "/academy/tax-residence-vs-source"];
-const ANON = ["/sign-in", "/sign-up", "/forgot-password", "/reset-password", "/confirmation-required"];
-const SIGNED = ["/documents", "/compliance", "/compliance/payments", "/compliance/tax-return", "/proposals", "/marketplace/mkt_req_demo_open", "/marketplace/new", "/support", "/support/faqs", "/support/guides/getting-started", "/support/guides/getting-started/what-is-taxatlas", "/billing", "/checkout?purpose=vip", "/settings", "/profile", "/dashboards/project", "/dashboards/analytics", "/dashboards/finance", "/dashboards/crypto", "/apps/tasks", "/apps/contacts", "/apps/notes", "/apps/scrumboard", "/apps/mailbox", "/pages/activities", "/docs/changelog", "/docs/guides/getting-started/introduction", "/compliance/entities/ce_demo_cyhold", "/apps/tasks/tsk_demo_fs", "/apps/scrumboard/brd_demo_cyprus", "/proposals?contract=mkt_ctr_demo_active", "/checkout?purpose=escrow&milestoneId=mkt_ms_demo_active_3", "/billing/payments/pay_seed_mkt_ms_demo_active_1", "/tax/reports", "/nope-404"];
-const ADV = ["/advisor/mail", "/advisor/services", "/advisor/documents", "/advisor/bids", "/advisor/contracts", "/advisor/contracts?contract=mkt_ctr_demo_active", "/apps/contacts/ct_adv_alex"];
-const ADMIN = ["/admin/advisor-applications", "/admin/payments", "/admin/ledger", "/admin/disputes"];
 
 async function start(script: string) {
   const mf = new Miniflare({
@@ -64,10 +60,10 @@ async function renderAll(script: string) {
   const { mf, base } = await start(script);
   const out: Record<string, string> = {};
   const who: [string, string | null, string[]][] = [
-    ["anon", null, [...OPEN, ...ANON]],
-    ["user", "user@taxatlas.test", [...OPEN, ...SIGNED]],
-    ["advisor", "advisor@taxatlas.test", [...OPEN.slice(0, 4), ...ADV]],
-    ["admin", "admin@taxatlas.test", [...OPEN.slice(0, 2), ...ADMIN]],
+    ["anon", null, [...CRAWL_ROUTES.guest, "/nope-404"]],
+    ["user", "user@taxatlas.test", [...CRAWL_ROUTES.user, "/tax/reports"]],
+    ["advisor", "advisor@taxatlas.test", CRAWL_ROUTES.advisor],
+    ["admin", "admin@taxatlas.test", CRAWL_ROUTES.admin],
   ];
   for (const [name, email, paths] of who) {
     const cookie = email ? await cookieFor(base, email) : undefined;
