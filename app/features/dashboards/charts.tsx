@@ -1,4 +1,4 @@
-import type { ChartSpec } from "./dashboard-page";
+import type { ChartSpec } from "./dashboard-parts";
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { dateTimeFormat } from "~/lib/intl";
 
