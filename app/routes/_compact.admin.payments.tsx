@@ -1,3 +1,4 @@
+import { paymentProvider } from "../../worker/domain/billing/provider.server";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -29,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { userId } = await requireAdminAction(context.app);
   const form = receiveForm.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) return { ok: false as const, id: null, error: "billing.errors.generic" };
-  const bc = { db: context.app.db, secret: context.app.env.JWT_SECRET, now: new Date() };
+  const bc = { db: context.app.db, secret: context.app.env.JWT_SECRET, now: new Date(), provider: paymentProvider(context.app.env) };
   const run = form.data.intent === "receive" ? receivePayment : refundHeldPayment;
   const outcome = await run(bc, userId, form.data.idempotencyKey, form.data.id);
   if (outcome.status < 300) {
