@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useStripeTransport } from "../../worker/domain/billing/provider.server";
 import worker from "../../worker/index";
 import { contractBetween } from "../contracts";
-import { env, errorOf, freshIp, ORIGIN, signInAs, signUpFresh } from "../helpers";
+import { env, errorOf, freshIp, ORIGIN, sessionCookieHeader, signInAs, signUpFresh } from "../helpers";
 import { expectLedgerSound } from "../ledger";
 import { FakeStripe, SECRET_KEY, signature, WEBHOOK_SECRET } from "../stripe/fake-stripe";
 
@@ -179,6 +179,49 @@ describe("Stripe mode: payments through PaymentIntents", () => {
     const execution = createExecutionContext();
     const off = await worker.fetch(new Request(`${ORIGIN}/api/webhooks/stripe`, { method: "POST", body: payload, headers: { "Stripe-Signature": await signature(payload) } }), env as unknown as Env, execution);
     expect(off.status).toBe(404);
+  });
+});
+
+describe("Stripe mode: the checkout page", () => {
+  it("has no card fields, says the card goes to Stripe, and only /checkout allows Stripe's script and frames; the page's form creates the intent", async () => {
+    const { token } = await freshUser();
+    const stripeEnvWithKey = { ...stripeEnv, STRIPE_PUBLISHABLE_KEY: "pk_test_taxatlas" } as unknown as Env;
+    const get = async (path: string, target = stripeEnvWithKey, init: RequestInit = {}) => {
+      const execution = createExecutionContext();
+      const headers = new Headers(init.headers);
+      headers.set("Cookie", await sessionCookieHeader(token));
+      headers.set("CF-Connecting-IP", freshIp());
+      headers.set("Host", new URL(ORIGIN).host);
+      const res = await worker.fetch(new Request(`${ORIGIN}${path}`, { redirect: "manual", ...init, headers }), target, execution);
+      await waitOnExecutionContext(execution);
+      return res;
+    };
+    const checkoutPage = await get("/checkout?purpose=vip");
+    expect(checkoutPage.status).toBe(200);
+    const csp = checkoutPage.headers.get("Content-Security-Policy")!;
+    expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+    const html = await checkoutPage.text();
+    expect(html).toContain('data-testid="stripe-note"');
+    expect(html).not.toContain('name="card.number"');
+    const elsewhere = (await get("/billing")).headers.get("Content-Security-Policy")!;
+    expect(elsewhere).not.toContain("stripe.com");
+    const testMode = (await get("/checkout?purpose=vip", env as unknown as Env)).headers.get("Content-Security-Policy")!;
+    expect(testMode).not.toContain("stripe.com");
+
+    const key = crypto.randomUUID();
+    const posted = await get("/checkout?purpose=vip&_data=routes%2F_compact.checkout", stripeEnvWithKey, {
+      method: "POST",
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ purpose: "vip", method: "card", idempotencyKey: key, "card.number": "4242424242424242" }).toString(),
+    });
+    expect(posted.status, await posted.clone().text()).toBe(200);
+    const answer = await posted.json<{ intent: { clientSecret: string; paymentId: string } }>();
+    const intent = [...stripe.intents.values()].find((i) => (i.metadata as Record<string, string>).payment_id === answer.intent.paymentId)!;
+    expect(answer.intent.clientSecret).toBe(intent.client_secret);
+    // the typed card number never left for Stripe or the database: the page's action drops card fields in Stripe mode
+    expect(stripe.calls.some((c) => [...c.params.values()].includes("4242424242424242"))).toBe(false);
+    await deliver(stripe.decline(intent.id as string));
   });
 });
 
