@@ -14,9 +14,9 @@ import { seoMeta } from "~/lib/seo";
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
-/** Advisor (or admin in the advisor view): their payout account, what is owed and the payouts (issue 29). */
+/** Advisor guard (advisor or admin, spec §2): their own payout account, what is owed and the payouts (issue 29). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { userId } = requireRole(context.app, ["advisor"]);
+  const { userId } = requireRole(context.app, ["advisor", "admin"]);
   const { seo, locale } = await pageBasics(request, context.app, "billing.pages.payouts");
   // Back from the processor's onboarding: ask for the account's status now (the webhook also tells).
   if (context.app.url.searchParams.has("onboarding")) await refreshAccountStatus({ db: context.app.db, now: new Date(), rails: payoutRails(context.app.env) }, userId);
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const actionForm = z.object({ intent: z.enum(["onboard", "payout"]) });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { userId } = requireRole(context.app, ["advisor"]);
+  const { userId } = requireRole(context.app, ["advisor", "admin"]);
   const form = actionForm.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) return { error: "billing.errors.generic" };
   const pc = { db: context.app.db, now: new Date(), rails: payoutRails(context.app.env) };

@@ -38,7 +38,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSteppedUp(context.app)) return { error: "account.errors.stepUpRequired" };
   const form = refundForm.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) return { error: "billing.errors.generic" };
-  const outcome = await refundPayment({ db: context.app.db, secret: context.app.env.JWT_SECRET, now: new Date(), provider: paymentProvider(context.app.env) }, userId, form.data.idempotencyKey, params.id!);
+  const outcome = await refundPayment({ db: context.app.db, secret: context.app.env.JWT_SECRET, now: new Date(), provider: paymentProvider(context.app.env), audit: context.app }, userId, form.data.idempotencyKey, params.id!);
   if (outcome.status === 404) throw notFoundResponse();
   if (outcome.status < 300) throw redirect(`/billing/payments/${params.id}`);
   const code = (outcome.body as { error?: { code?: string } }).error?.code ?? "generic";

@@ -142,6 +142,10 @@ describe("Stripe mode: payments through PaymentIntents", () => {
     expect(refundCall.idempotencyKey).toMatch(/^rfd_/);
     expect((await paymentRow(payment.id))!.status).toBe("refunded");
     expect(await ledgerKinds("payment", payment.id)).toContain("refund");
+    const audits = await env.DB.prepare("SELECT action, actor_id, details FROM audit_events WHERE subject = ?").bind(`payment:${payment.id}`).all<{ action: string; actor_id: string; details: string }>();
+    expect(audits.results).toHaveLength(1);
+    expect(audits.results[0]).toMatchObject({ action: "payment.refunded", actor_id: id });
+    expect(JSON.parse(audits.results[0].details)).toMatchObject({ provider: "stripe", via: "api", kind: "owner" });
     expect(await deliver(stripe.refundedEvent(intent.id as string))).toBe("ignored");
     expect((await ledgerKinds("payment", payment.id)).filter((k) => k === "refund")).toEqual(["refund"]);
   });
@@ -159,7 +163,7 @@ describe("Stripe mode: payments through PaymentIntents", () => {
     expect(kinds).toContain("refund");
     expect(await deliver(succeeded)).toBe("ignored");
     expect(await ledgerKinds("payment", payment.id)).toEqual(kinds);
-    const audit = await env.DB.prepare("SELECT action, user_id, details FROM audit_events WHERE subject = ?").bind(payment.id).first<{ action: string; user_id: string; details: string }>();
+    const audit = await env.DB.prepare("SELECT action, user_id, details FROM audit_events WHERE subject = ?").bind(`payment:${payment.id}`).first<{ action: string; user_id: string; details: string }>();
     expect(audit).toMatchObject({ action: "payment.refunded", user_id: id });
     expect(JSON.parse(audit!.details)).toMatchObject({ provider: "stripe", via: "stripe-dashboard" });
     const report = await env.DB.prepare("SELECT status FROM tax_reports WHERE id = ?").bind(reportId).first<{ status: string }>();
@@ -209,17 +213,19 @@ describe("Stripe mode: the checkout page", () => {
     const testMode = (await get("/checkout?purpose=vip", env as unknown as Env)).headers.get("Content-Security-Policy")!;
     expect(testMode).not.toContain("stripe.com");
 
-    const key = crypto.randomUUID();
-    const posted = await get("/checkout?purpose=vip&_data=routes%2F_compact.checkout", stripeEnvWithKey, {
+    const before = new Set(stripe.intents.keys());
+    const posted = await get("/checkout?purpose=vip", stripeEnvWithKey, {
       method: "POST",
       headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ purpose: "vip", method: "card", idempotencyKey: key, "card.number": "4242424242424242" }).toString(),
+      body: new URLSearchParams({ purpose: "vip", method: "card", idempotencyKey: crypto.randomUUID(), "card.number": "4242424242424242" }).toString(),
     });
-    expect(posted.status, await posted.clone().text()).toBe(200);
-    const answer = await posted.json<{ intent: { clientSecret: string; paymentId: string } }>();
-    const intent = [...stripe.intents.values()].find((i) => (i.metadata as Record<string, string>).payment_id === answer.intent.paymentId)!;
-    expect(answer.intent.clientSecret).toBe(intent.client_secret);
-    // the typed card number never left for Stripe or the database: the page's action drops card fields in Stripe mode
+    expect(posted.status).toBe(200);
+    const created = [...stripe.intents.values()].filter((i) => !before.has(i.id as string));
+    expect(created).toHaveLength(1);
+    const intent = created[0];
+    // the browser gets the intent's client secret (to confirm it with the Payment Element)
+    expect(await posted.text()).toContain(intent.client_secret as string);
+    // the typed card number never left for Stripe: the page's action drops card fields in Stripe mode
     expect(stripe.calls.some((c) => [...c.params.values()].includes("4242424242424242"))).toBe(false);
     await deliver(stripe.decline(intent.id as string));
   });

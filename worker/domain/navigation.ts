@@ -28,8 +28,6 @@ const ADVISOR_NAVIGATION: NavigationItem[] = [
   { id: "advisor.marketplace", titleKey: "nav.marketplace", link: "/marketplace", icon: "store" },
   { id: "advisor.bids", titleKey: "marketplace.nav.myBids", link: "/advisor/bids", icon: "file-text" },
   { id: "advisor.contracts", titleKey: "marketplace.nav.myContracts", link: "/advisor/contracts", icon: "handshake" },
-  // issue 29: the advisor's payout account and payouts (Stripe Connect)
-  { id: "advisor.payouts", titleKey: "billing.payouts.title", link: "/advisor/payouts", icon: "cash" },
 ];
 
 /** Where the admin area starts; shown to admins in their own view (decision 050). */

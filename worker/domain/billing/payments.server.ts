@@ -12,7 +12,7 @@ import { PLANS } from "./plans";
 import { luhnValid, normaliseCardNumber, paymentProvider, type CardResult, type PaymentProvider, type RefundResult } from "./provider.server";
 import { purposeHandler } from "./purposes.server";
 import type { BillingTx, PurposeHandler } from "./purpose-types";
-import { asBatch, callRefund, heldStatements, newRefundRow, refundFailedStatement, refundFrom, refundSettledStatements, returnCharge, succeededStatements, type SettleContext } from "./settle.server";
+import { asBatch, callRefund, heldStatements, newRefundRow, refundFailedStatement, refundFrom, refundSettledStatements, returnCharge, succeededStatements, type RefundAudit, type SettleContext } from "./settle.server";
 
 /** What every billing operation needs: the database, the HMAC secret and an injectable clock. */
 export interface BillingContext {
@@ -20,6 +20,8 @@ export interface BillingContext {
   secret: string;
   now: Date;
   provider?: PaymentProvider;
+  /** the request, for the audit events written with refunds */
+  audit?: RefundAudit["ctx"];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -443,7 +445,7 @@ async function refund(bc: BillingContext, actorId: string, key: string, row: Pay
   return {
     status: 200,
     body: { payment: toPaymentDto(refunded) },
-    statements: await refundSettledStatements({ db, now }, row, claim, result.refundRef),
+    statements: await refundSettledStatements({ db, now }, row, claim, result.refundRef, { ctx: bc.audit }),
     onBatchError: batchConflict,
   };
 }

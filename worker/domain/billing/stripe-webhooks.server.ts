@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import type { Database } from "../../../db/client";
 import { paymentRefunds, payments, processedWebhookEvents, type PaymentRefundRow, type PaymentRow } from "../../../db/schema";
 import { AppError } from "../../errors";
-import { auditStatement, type AuditInput } from "../account/audit.server";
+import type { auditStatement } from "../account/audit.server";
 import { chargebackFreezeStatements, chargebackLostStatements, CHARGEBACK_FREEZABLE } from "../marketplace/chargeback.server";
 import { contractOfMilestone } from "../marketplace/contracts.server";
 import { billingGuardStatement } from "./guard.server";
@@ -121,11 +121,6 @@ async function intentFailed(wc: WebhookContext, intent: Stripe.PaymentIntent, do
   return outcome === "failed" ? "applied" : "ignored";
 }
 
-function refundAudit(wc: WebhookContext, payment: PaymentRow, refundRef: string, via: string): LedgerStatement {
-  const input: AuditInput = { action: "payment.refunded", actorId: null, userId: payment.userId, subject: payment.id, details: { provider: "stripe", refundRef, via }, at: wc.now };
-  return auditStatement(wc.audit, input);
-}
-
 async function chargeRefunded(wc: WebhookContext, charge: Stripe.Charge, done: Done): Promise<WebhookOutcome> {
   const { db, now } = wc;
   const intentId = idOf(charge.payment_intent);
@@ -157,7 +152,7 @@ async function chargeRefunded(wc: WebhookContext, charge: Stripe.Charge, done: D
     return ignore(wc, done);
   }
   try {
-    statements.push(...(await refundSettledStatements(wc, payment, refund, refundRef)));
+    statements.push(...(await refundSettledStatements(wc, payment, refund, refundRef, { ctx: wc.audit, via: open ? "stripe-webhook" : "stripe-dashboard" })));
   } catch (error) {
     // The purpose cannot undo (e.g. an escrow milestone already released): an admin's case.
     if (!(error instanceof AppError)) throw error;
@@ -165,7 +160,6 @@ async function chargeRefunded(wc: WebhookContext, charge: Stripe.Charge, done: D
     await done.run();
     return "refused";
   }
-  if (refund.kind !== "returned") statements.push(refundAudit(wc, payment, refundRef, open ? "api" : "stripe-dashboard"));
   await db.batch(asBatch([...statements, done]));
   return "applied";
 }
