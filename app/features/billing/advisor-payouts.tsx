@@ -88,11 +88,11 @@ export function AdvisorPayouts({
           <p className="text-sm text-muted-foreground">{t("billing.payouts.none")}</p>
         ) : (
           <div className="overflow-x-auto rounded-lg border bg-card">
-            <table className="w-full min-w-[28rem] text-sm">
+            <table className="w-full min-w-[18rem] text-sm">
               <thead className="border-b bg-muted/50 text-left">
                 <tr>
                   <th scope="col" className="px-4 py-2">{t("billing.payouts.date")}</th>
-                  <th scope="col" className="px-4 py-2">{t("billing.payouts.milestone")}</th>
+                  <th scope="col" className="hidden px-4 py-2 sm:table-cell">{t("billing.payouts.milestone")}</th>
                   <th scope="col" className="px-4 py-2">{t("billing.payouts.state")}</th>
                   <th scope="col" className="px-4 py-2 text-right">{t("billing.payouts.amount")}</th>
                 </tr>
@@ -101,7 +101,7 @@ export function AdvisorPayouts({
                 {payouts.map((p) => (
                   <tr key={p.id} className="border-b last:border-0">
                     <td className="px-4 py-2">{formatDate(p.paidAt ?? p.createdAt, locale)}</td>
-                    <td className="px-4 py-2 font-mono text-xs">{p.milestoneId}</td>
+                    <td className="hidden px-4 py-2 font-mono text-xs sm:table-cell">{p.milestoneId}</td>
                     <td className="px-4 py-2">{t(`billing.payouts.payoutStatus.${p.status}`)}</td>
                     <td className="px-4 py-2 text-right">{formatMoney(p.amount, p.currency, locale)}</td>
                   </tr>
