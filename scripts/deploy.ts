@@ -33,6 +33,7 @@ const env = (args.find((a) => !a.startsWith("--")) ?? "production") as DeployEnv
 const dryRun = args.includes("--dry-run");
 if (!DEPLOY_ENVS.includes(env)) fail(`Unknown environment "${env}" (staging or production).`);
 const names = resourceNames(env);
+const mailQueues = [`taxatlas-${env}-mail`, `taxatlas-${env}-mail-dead`];
 const configPath = `wrangler.${env}.deploy.toml`;
 const statePath = `.deploy/${env}.json`;
 
@@ -78,6 +79,8 @@ if (dryRun) {
   wrangler(["kv", "namespace", "create", names.kv]);
   wrangler(["r2", "bucket", "list"]);
   wrangler(["r2", "bucket", "create", names.r2]);
+  wrangler(["queues", "list"]);
+  for (const queue of mailQueues) wrangler(["queues", "create", queue]);
 } else {
   const state = readState();
   const d1List = JSON.parse(wrangler(["d1", "list", "--json"], { network: true, quiet: true }).out || "[]") as { name: string; uuid: string }[];
@@ -99,6 +102,13 @@ if (dryRun) {
   if (!new RegExp(`name:\\s*${names.r2}\\b`).test(r2List)) {
     const created = wrangler(["r2", "bucket", "create", names.r2], { network: true });
     if (!created.ok && !/already exists/i.test(created.out)) fail(`could not create the R2 bucket ${names.r2}`);
+  }
+  // The mail Queue and its dead-letter queue (decision 152), as wrangler.toml names them per environment.
+  const queueList = wrangler(["queues", "list"], { network: true, quiet: true }).out;
+  for (const queue of mailQueues) {
+    if (new RegExp(`(^|[\\s│|])${queue}([\\s│|]|$)`, "m").test(queueList)) continue;
+    const created = wrangler(["queues", "create", queue], { network: true });
+    if (!created.ok && !/already (exists|taken)/i.test(created.out)) fail(`could not create the queue ${queue}`);
   }
   ids = { d1: d1!, kv: kv! };
   mkdirSync(".deploy", { recursive: true });

@@ -19,4 +19,11 @@ interface Env {
   MAIL_FROM?: string;
   /** the public origin links in mail point to when no request names it (cron, replay) */
   APP_URL?: string;
+  /** "test" (default: the built-in test provider) or "stripe" (decision 160) */
+  PAYMENT_PROVIDER?: string;
+  /** secrets, with PAYMENT_PROVIDER=stripe */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** pk_…: the browser's Payment Element (public, a var) */
+  STRIPE_PUBLISHABLE_KEY?: string;
 }

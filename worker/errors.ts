@@ -28,6 +28,10 @@ export type ErrorCode =
   | "REFUND_WINDOW_CLOSED"
   | "NOT_REFUNDABLE"
   | "INSUFFICIENT_BALANCE"
+  // Stripe (issue 29, decision 160)
+  | "CARD_DATA_NOT_ACCEPTED"
+  | "WEBHOOK_SIGNATURE_INVALID"
+  | "PAYOUTS_NOT_ENABLED"
   // marketplace: a party of the contract acting out of its role (issue 26 item 12)
   | "WRONG_PARTY"
   // accounts (issue 30)

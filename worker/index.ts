@@ -8,6 +8,7 @@ import { createRequestContext } from "./context.server";
 import { withD1Session } from "./d1-replication";
 import { createDb } from "../db/client";
 import { paymentProvider } from "./domain/billing/provider.server";
+import { payoutRails, runPayouts } from "./domain/billing/payouts.server";
 import { BILLING_RECONCILE_CRON, reconcileBilling } from "./domain/billing/reconcile.server";
 import { runComplianceReminders } from "./domain/compliance/reminders.server";
 import { runMarketplaceClocks } from "./domain/marketplace/clocks.server";
@@ -96,7 +97,7 @@ export default {
       // ours on it: each copy duplicates the headers and re-wraps the body stream.
       const out = new Response(response.body, response);
       applyCachePolicy(out, request, url, kind.value);
-      applySecurityHeaders(out.headers, url, nonce.value || "none");
+      applySecurityHeaders(out.headers, url, nonce.value || "none", env.PAYMENT_PROVIDER === "stripe");
       out.headers.set("X-Request-Id", requestId);
       return out;
     }),
@@ -112,6 +113,8 @@ export default {
       execution.waitUntil(
         reconcileBilling({ db: createDb(env.DB), now, provider: paymentProvider(env) }).then((run) => console.log(JSON.stringify({ event: "billing-reconcile", ...run }))),
       );
+      // Released advisor shares go out to enabled connected accounts (issue 29, decision 160).
+      execution.waitUntil(runPayouts({ db: createDb(env.DB), now, rails: payoutRails(env) }).then((run) => console.log(JSON.stringify({ event: "advisor-payouts", ...run }))));
       return;
     }
     execution.waitUntil(runComplianceReminders(createDb(env.DB), now).then((run) => console.log(JSON.stringify({ event: "compliance-reminders", ...run }))));

@@ -1,14 +1,27 @@
 import { isLocalhost } from "./auth/cookie.server";
 
-/** Script nonce for Remix's inline scripts; everything else from our own origin only. */
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The pages that load Stripe.js (its Payment Element, 3-D Secure frames) when the Worker is in
+ * Stripe mode (issue 29): only there may Stripe's script, frames and API be reached.
+ */
+export const STRIPE_PAGES = new Set(["/checkout"]);
+const STRIPE_SOURCES = {
+  script: " https://js.stripe.com https://*.js.stripe.com",
+  frame: "https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+  connect: " https://api.stripe.com",
+  img: " https://*.stripe.com",
+};
+
+/** Script nonce for Remix's inline scripts; everything else from our own origin only (plus Stripe's on its pages). */
+export function contentSecurityPolicy(nonce: string, stripe = false): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${stripe ? STRIPE_SOURCES.script : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${stripe ? STRIPE_SOURCES.img : ""}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${stripe ? STRIPE_SOURCES.connect : ""}`,
+    ...(stripe ? [`frame-src ${STRIPE_SOURCES.frame}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -17,8 +30,8 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 /** Sets the security headers on a response's (mutable) headers. */
-export function applySecurityHeaders(h: Headers, url: URL, nonce: string): void {
-  h.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+export function applySecurityHeaders(h: Headers, url: URL, nonce: string, stripeMode = false): void {
+  h.set("Content-Security-Policy", contentSecurityPolicy(nonce, stripeMode && STRIPE_PAGES.has(url.pathname)));
   h.set("X-Content-Type-Options", "nosniff");
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");
   h.set("X-Frame-Options", "DENY");

@@ -1,3 +1,4 @@
+import { paymentProvider } from "../../worker/domain/billing/provider.server";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -29,11 +30,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { userId } = await requireAdminAction(context.app);
   const form = receiveForm.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) return { ok: false as const, id: null, error: "billing.errors.generic" };
-  const bc = { db: context.app.db, secret: context.app.env.JWT_SECRET, now: new Date() };
+  const bc = { db: context.app.db, secret: context.app.env.JWT_SECRET, now: new Date(), provider: paymentProvider(context.app.env), audit: context.app };
   const run = form.data.intent === "receive" ? receivePayment : refundHeldPayment;
   const outcome = await run(bc, userId, form.data.idempotencyKey, form.data.id);
   if (outcome.status < 300) {
-    if (!outcome.replayed) await recordAudit(context.app, { action: form.data.intent === "receive" ? "payment.received" : "payment.refunded", actorId: userId, userId: null, subject: `payment:${form.data.id}` });
+    // A refund's audit event is written in its settle batch (billing); a receipt's here.
+    if (!outcome.replayed && form.data.intent === "receive") await recordAudit(context.app, { action: "payment.received", actorId: userId, userId: null, subject: `payment:${form.data.id}` });
     return { ok: true as const, id: form.data.id, error: null };
   }
   const code = (outcome.body as { error?: { code?: string } }).error?.code ?? "generic";

@@ -5,6 +5,7 @@ import { requireUser } from "../../worker/auth/permissions.server";
 import { isSteppedUp } from "../../worker/auth/step-up.server";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../worker/domain/billing/idempotency.server";
 import { receiptView, refundPayment } from "../../worker/domain/billing/payments.server";
+import { paymentProvider } from "../../worker/domain/billing/provider.server";
 import { REFUND_WINDOW_DAYS, VIP_SUPPORT_RESPONSE_HOURS } from "../../worker/domain/billing/plans";
 import { appName } from "../../worker/env.server";
 import { AppError } from "../../worker/errors";
@@ -37,7 +38,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isSteppedUp(context.app)) return { error: "account.errors.stepUpRequired" };
   const form = refundForm.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) return { error: "billing.errors.generic" };
-  const outcome = await refundPayment({ db: context.app.db, secret: context.app.env.JWT_SECRET, now: new Date() }, userId, form.data.idempotencyKey, params.id!);
+  const outcome = await refundPayment({ db: context.app.db, secret: context.app.env.JWT_SECRET, now: new Date(), provider: paymentProvider(context.app.env), audit: context.app }, userId, form.data.idempotencyKey, params.id!);
   if (outcome.status === 404) throw notFoundResponse();
   if (outcome.status < 300) throw redirect(`/billing/payments/${params.id}`);
   const code = (outcome.body as { error?: { code?: string } }).error?.code ?? "generic";

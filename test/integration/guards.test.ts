@@ -64,6 +64,7 @@ const MATRIX: [string, Record<Who, Expect>][] = [
   ["/checkout?purpose=escrow&milestoneId=no-such-milestone", signedIn("/checkout?purpose=escrow&milestoneId=no-such-milestone", 404)],
   ["/advisor/bids", advisorOnly("/advisor/bids")],
   ["/advisor/contracts", advisorOnly("/advisor/contracts")],
+  ["/advisor/payouts", advisorOnly("/advisor/payouts")],
   ["/advisor/contracts?contract=no-such-contract", { ...advisorOnly("/advisor/contracts?contract=no-such-contract"), advisor: 404, admin: 404 }],
   // seeded marketplace (db/seed/marketplace.ts): user@'s open request and contract with advisor@
   ["/marketplace/mkt_req_demo_open", signedIn("/marketplace/mkt_req_demo_open")],

@@ -26,6 +26,7 @@ export const billingContext = (c: Context<ApiEnv>): BillingContext => ({
   secret: c.var.ctx.env.JWT_SECRET,
   now: new Date(),
   provider: paymentProvider(c.var.ctx.env),
+  audit: c.var.ctx,
 });
 
 export function answer(c: Context<ApiEnv>, outcome: { status: number; body: unknown; replayed: boolean }) {

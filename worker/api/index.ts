@@ -21,6 +21,7 @@ import { adminMailRoutes, mailRoutes } from "./mail";
 import { dashboardsRoutes, iconsRoutes, pagesRoutes } from "./dashboards";
 import { notesRoutes } from "./notes";
 import { scrumboardRoutes } from "./scrumboard";
+import { adminPayoutRoutes, advisorPayoutRoutes, webhookRoutes } from "./stripe";
 import { tasksRoutes } from "./tasks";
 import { taxRoutes } from "./tax";
 import { jurisdictionRoutes, professionalRoutes, structureRoutes } from "./catalog";
@@ -91,6 +92,10 @@ api.route("/documents", documentSharingRoutes);
 api.route("/marketplace", marketplaceRoutes);
 api.route("/contracts", contractRoutes);
 api.route("/admin/contracts", adminContractRoutes);
+
+api.route("/webhooks", webhookRoutes);
+api.route("/advisor/payouts", advisorPayoutRoutes);
+api.route("/admin/payouts", adminPayoutRoutes);
 
 api.route("/account", accountRoutes);
 api.route("/admin/audit", adminAuditRoutes);

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { CreditCard, Landmark, Lock } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CheckoutOffer } from "../../../worker/domain/billing/payments.server";
 import type { EscrowOffer } from "~/features/marketplace/escrow-offer.server";
@@ -22,6 +22,15 @@ export interface CheckoutFailure {
 
 const METHODS = ["card", "wire", "ach", "crypto"] as const;
 
+/** Stripe mode only: the Payment Element in its own chunk (no other page, and not test mode, loads it). */
+const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
+
+/** Stripe mode: the PaymentIntent the server created, confirmed in the browser. */
+export interface StripeIntent {
+  clientSecret: string;
+  paymentId: string;
+}
+
 /**
  * The checkout form. Works without JavaScript (every field is a plain form field; card fields
  * are ignored by the server for transfers); with JavaScript the card fields hide for transfers.
@@ -33,7 +42,12 @@ export function CheckoutPage({
   locale,
   refundDays,
   vipHours,
+  stripeKey = null,
+  intent = null,
 }: {
+  /** Stripe's publishable key in Stripe mode: card details go to its Payment Element, never to our form */
+  stripeKey?: string | null;
+  intent?: StripeIntent | null;
   offer: CheckoutOffer | EscrowOffer | null;
   idempotencyKey: string;
   failure: CheckoutFailure | null;
@@ -99,6 +113,11 @@ export function CheckoutPage({
       <PageHeader title={t("billing.pages.checkout.title")} description={t(offer.purpose === "escrow" ? "marketplace.checkout.description" : "billing.pages.checkout.description")} />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <Card className="order-2 p-5 lg:order-1">
+          {stripeKey && intent && hydrated ? (
+            <Suspense fallback={<p className="text-sm text-muted-foreground">{t("billing.stripe.confirming")}</p>}>
+              <StripePaymentForm publishableKey={stripeKey} clientSecret={intent.clientSecret} paymentId={intent.paymentId} amountLabel={price} locale={locale} onRestart={() => window.location.assign(window.location.href)} />
+            </Suspense>
+          ) : (
           <Form method="post" noValidate className="space-y-5" aria-describedby={failure?.formError ? "checkout-error" : undefined}>
             {failure?.formError ? (
               <Alert variant="destructive" id="checkout-error">
@@ -126,7 +145,12 @@ export function CheckoutPage({
                 ))}
               </div>
             </fieldset>
-            {showCard ? (
+            {showCard && stripeKey ? (
+              <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="stripe-note">
+                <Lock className="size-3.5" aria-hidden />
+                {t("billing.stripe.secureForm")}
+              </p>
+            ) : showCard ? (
               <fieldset className="space-y-4" data-testid="card-fields">
                 <legend className="sr-only">{t("billing.method.card")}</legend>
                 <FormField name="card.number" label={t("billing.checkout.cardNumber")} inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" errors={fe["card.number"] ?? fe.card} />
@@ -147,9 +171,10 @@ export function CheckoutPage({
               </p>
             )}
             <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
-              {method === "card" || !hydrated ? t("billing.checkout.pay", { amount: price }) : t("billing.checkout.requestInstructions")}
+              {method === "card" || !hydrated ? t(stripeKey ? "billing.stripe.continue" : "billing.checkout.pay", { amount: price }) : t("billing.checkout.requestInstructions")}
             </Button>
           </Form>
+          )}
         </Card>
         <Card className="order-1 h-fit space-y-3 p-5 lg:order-2">
           <h2 className="font-semibold">{t("billing.checkout.summary")}</h2>

@@ -12,7 +12,7 @@ import { PLANS } from "./plans";
 import { luhnValid, normaliseCardNumber, paymentProvider, type CardResult, type PaymentProvider, type RefundResult } from "./provider.server";
 import { purposeHandler } from "./purposes.server";
 import type { BillingTx, PurposeHandler } from "./purpose-types";
-import { asBatch, callRefund, heldStatements, newRefundRow, refundFailedStatement, refundFrom, refundSettledStatements, returnCharge, succeededStatements, type SettleContext } from "./settle.server";
+import { asBatch, callRefund, heldStatements, newRefundRow, refundFailedStatement, refundFrom, refundSettledStatements, returnCharge, succeededStatements, type RefundAudit, type SettleContext } from "./settle.server";
 
 /** What every billing operation needs: the database, the HMAC secret and an injectable clock. */
 export interface BillingContext {
@@ -20,6 +20,8 @@ export interface BillingContext {
   secret: string;
   now: Date;
   provider?: PaymentProvider;
+  /** the request, for the audit events written with refunds */
+  audit?: RefundAudit["ctx"];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,10 +49,25 @@ export const checkoutSchema = z
   })
   .passthrough()
   .superRefine((v, ctx) => {
-    if (v.method === "card" && !v.card) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["card"], message: "billing.errors.cardRequired" });
     if (v.method !== "card" && v.card) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["card"], message: "billing.errors.cardNotAllowed" });
   });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+/**
+ * Where the card's details may come from (issue 29): in the body for the test provider; never to
+ * our server with a processor whose own browser form confirms the payment (Stripe): 400.
+ */
+function assertCardEntry(provider: PaymentProvider, input: CheckoutInput) {
+  if (input.method !== "card") return;
+  if (provider.cardEntry === "browser" && input.card) {
+    throw new AppError(400, "CARD_DATA_NOT_ACCEPTED", "Card details are not accepted by this API: pay with the card form of the checkout page (the payment processor's own fields).", {
+      fieldErrors: { card: ["billing.errors.cardDataNotAccepted"] },
+    });
+  }
+  if (provider.cardEntry === "server" && !input.card) {
+    throw new AppError(400, "VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: { card: ["billing.errors.cardRequired"] } });
+  }
+}
 
 /** The card must not have expired at `now` (valid through the end of its month). */
 export function cardExpired(expMonth: number, expYear: number, now: Date): boolean {
@@ -173,6 +190,7 @@ async function claimPayment(db: Database, intent: PaymentRow, guard: SQL | undef
 export async function checkout(bc: BillingContext, userId: string, key: string, input: CheckoutInput): Promise<Outcome & { replayed: boolean }> {
   const { db, now } = bc;
   const provider = bc.provider ?? paymentProvider();
+  assertCardEntry(provider, input);
   return runIdempotent({ db, secret: bc.secret, userId, key, scope: "checkout", body: input, now }, async (): Promise<Planned> => {
     const handler = purposeHandler(input.purpose);
     if (!handler) throw new AppError(400, "VALIDATION_FAILED", `Payments for "${input.purpose}" are not available yet.`, { fieldErrors: { purpose: ["billing.errors.purposeUnavailable"] } });
@@ -218,7 +236,7 @@ export async function checkout(bc: BillingContext, userId: string, key: string, 
     }
 
     // 2. the provider, after the intent exists; a throw means "outcome unknown" (reconciliation)
-    const request = { paymentId: id, userId, amount: quote.amount, currency: quote.currency, description: quote.description, now, idempotencyKey: id };
+    const request = { paymentId: id, userId, amount: quote.amount, currency: quote.currency, description: quote.description, now, idempotencyKey: id, transferGroup: quote.transferGroup };
     if (input.method !== "card") {
       let transfer;
       try {
@@ -241,7 +259,7 @@ export async function checkout(bc: BillingContext, userId: string, key: string, 
     }
     let result: CardResult;
     try {
-      result = await provider.createCardPayment(request, input.card!);
+      result = await provider.createCardPayment(request, input.card ?? null);
     } catch (error) {
       console.error(`payment ${id}: provider outcome unknown, left for reconciliation`, error);
       return inProgress(intent);
@@ -427,7 +445,7 @@ async function refund(bc: BillingContext, actorId: string, key: string, row: Pay
   return {
     status: 200,
     body: { payment: toPaymentDto(refunded) },
-    statements: await refundSettledStatements({ db, now }, row, claim, result.refundRef),
+    statements: await refundSettledStatements({ db, now }, row, claim, result.refundRef, { ctx: bc.audit }),
     onBatchError: batchConflict,
   };
 }

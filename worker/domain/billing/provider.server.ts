@@ -4,6 +4,9 @@
  * Nothing here touches D1: the caller writes the result and its ledger entries in one batch.
  */
 
+import { createStripeClient } from "./stripe-client.server";
+import { stripeProvider } from "./stripe-provider.server";
+
 export type TransferMethod = "wire" | "ach" | "crypto";
 
 export interface CardInput {
@@ -25,6 +28,8 @@ export interface PaymentRequest {
    * however often the call is repeated by a retry or the reconciliation job).
    */
   idempotencyKey: string;
+  /** Stripe Connect's separate charges and transfers: the contract an escrow funding belongs to */
+  transferGroup?: string;
 }
 
 export type CardFailureCode = "CARD_DECLINED" | "INSUFFICIENT_FUNDS";
@@ -75,8 +80,14 @@ export type RefundLookup = { status: "succeeded"; refundRef: string } | { status
  */
 export interface PaymentProvider {
   readonly name: string;
-  /** Charges a card (a real processor: authorise + capture). Never keeps the number. */
-  createCardPayment(request: PaymentRequest, card: CardInput): Promise<CardResult>;
+  /**
+   * "server": the card's details come in the checkout body (the test provider); "browser": they
+   * never reach our server, the processor's own form confirms the payment (Stripe's Payment
+   * Element) and the API refuses a card body (issue 29).
+   */
+  readonly cardEntry: "server" | "browser";
+  /** Charges a card (a real processor: authorise + capture), or creates the intent the browser confirms (`card` null). Never keeps the number. */
+  createCardPayment(request: PaymentRequest, card: CardInput | null): Promise<CardResult>;
   /** A transfer stays pending; the payer gets instructions carrying `reference`. */
   createTransfer(request: PaymentRequest, method: TransferMethod): Promise<{ providerRef: string; instructions: TransferInstructions }>;
   /** Returns money of a payment. */
@@ -85,6 +96,8 @@ export interface PaymentProvider {
   confirmTransfer(payment: { id: string; reference: string | null }): Promise<{ confirmed: true }>;
   lookupPayment(payment: { id: string; providerRef: string | null; method: string }): Promise<PaymentLookup>;
   lookupRefund(refund: { id: string; paymentId: string; providerRef: string | null }): Promise<RefundLookup>;
+  /** A processor whose intents stay payable after a decline (Stripe) cancels one our row failed. */
+  cancelPayment?(providerRef: string, idempotencyKey: string): Promise<void>;
 }
 
 export function luhnValid(digits: string): boolean {
@@ -146,7 +159,9 @@ export function transferReference(): string {
 
 export const testProvider: PaymentProvider = {
   name: "test",
+  cardEntry: "server",
   async createCardPayment(request, card) {
+    if (!card) throw new Error("The test provider charges a card given in the checkout body.");
     const digits = normaliseCardNumber(card.number);
     const brand = cardBrand(digits);
     const last4 = digits.slice(-4);
@@ -184,7 +199,31 @@ export const testProvider: PaymentProvider = {
   },
 };
 
-/** The provider in use. One place to swap in a real processor (decision 066). */
-export function paymentProvider(_env?: Env): PaymentProvider {
-  return testProvider;
+/**
+ * The provider in use (decision 066): `PAYMENT_PROVIDER=stripe` with the STRIPE_SECRET_KEY secret
+ * selects Stripe (decision 160); anything else, and every local run and test, the test provider.
+ */
+export function paymentProvider(env?: Pick<Env, "PAYMENT_PROVIDER" | "STRIPE_SECRET_KEY">): PaymentProvider {
+  if (env?.PAYMENT_PROVIDER !== "stripe") return testProvider;
+  if (!env.STRIPE_SECRET_KEY) throw new Error("PAYMENT_PROVIDER=stripe needs the STRIPE_SECRET_KEY secret (docs/deploy.md).");
+  return stripeProvider(stripeClientFor(env.STRIPE_SECRET_KEY));
+}
+
+/** One SDK client per key and transport per isolate (the SDK keeps no per-request state). */
+const clients = new Map<string, ReturnType<typeof createStripeClient>>();
+let stripeTransport: typeof fetch | undefined;
+
+export function stripeClientFor(secretKey: string) {
+  let client = clients.get(secretKey);
+  if (!client) clients.set(secretKey, (client = createStripeClient(secretKey, stripeTransport)));
+  return client;
+}
+
+/**
+ * The Stripe client's HTTP transport: the runtime's fetch unless a test gives one that answers
+ * recorded Stripe responses (test/stripe/); clients built before are dropped.
+ */
+export function useStripeTransport(fetchFn: typeof fetch | undefined) {
+  stripeTransport = fetchFn;
+  clients.clear();
 }

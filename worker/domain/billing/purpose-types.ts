@@ -16,6 +16,8 @@ export interface PriceQuote {
   description: string;
   /** the thing paid for: a tax report id, the user id (VIP), a milestone id (escrow) */
   refId: string;
+  /** Stripe Connect's separate charges and transfers: the group a later transfer to the advisor joins (escrow: the contract) */
+  transferGroup?: string;
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, eq, lt, or } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { idempotencyKeys, paymentRefunds, payments, type PaymentRefundRow, type PaymentRow } from "../../../db/schema";
 import { AppError } from "../../errors";
-import { errorText } from "./ledger.server";
+import { errorText, type LedgerStatement } from "./ledger.server";
 import { toPaymentDto } from "./payments.server";
 import type { PaymentLookup, PaymentProvider } from "./provider.server";
 import { asBatch, refundFailedStatement, refundSettledStatements, returnCharge, sendRefund, succeededStatements, type SettleContext } from "./settle.server";
@@ -64,8 +64,11 @@ export async function reconcileBilling(sc: SettleContext, staleMs = RECONCILE_ST
   return result;
 }
 
-/** Settles one payment intent with what the provider says (also the entry of a processor's webhook). */
-export async function settlePaymentFromProvider(sc: SettleContext, payment: PaymentRow, lookup: PaymentLookup): Promise<"succeeded" | "failed" | "returned" | "waiting"> {
+/**
+ * Settles one payment intent with what the provider says (also the entry of a processor's
+ * webhook, whose `extra` statements — the processed event's id — ride the settle batch).
+ */
+export async function settlePaymentFromProvider(sc: SettleContext, payment: PaymentRow, lookup: PaymentLookup, extra: LedgerStatement[] = []): Promise<"succeeded" | "failed" | "returned" | "waiting"> {
   const { db, now } = sc;
   if (payment.status !== "processing" || lookup.status === "processing") return "waiting";
   if (lookup.status === "succeeded") {
@@ -78,7 +81,7 @@ export async function settlePaymentFromProvider(sc: SettleContext, payment: Paym
       last4: lookup.last4 ?? payment.last4,
     };
     try {
-      await db.batch(asBatch(await succeededStatements(sc, paid, ["processing"])));
+      await db.batch(asBatch([...(await succeededStatements(sc, paid, ["processing"])), ...extra]));
       await finishKey(db, payment, 201, { payment: toPaymentDto(paid) });
       return "succeeded";
     } catch (error) {
@@ -93,11 +96,14 @@ export async function settlePaymentFromProvider(sc: SettleContext, payment: Paym
     }
   }
   const failureCode = lookup.status === "failed" ? lookup.failureCode : "PROVIDER_NO_ANSWER";
-  const changed = await db
-    .update(payments)
-    .set({ status: "failed", failureCode })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, "processing")))
-    .returning({ id: payments.id });
+  const [changed] = await db.batch([
+    db
+      .update(payments)
+      .set({ status: "failed", failureCode })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, "processing")))
+      .returning({ id: payments.id }),
+    ...(extra as []),
+  ]);
   if (changed.length === 0) return "waiting";
   const failed = { ...payment, status: "failed" as const, failureCode };
   await finishKey(db, payment, 402, { error: { code: failureCode, message: "The payment did not go through.", payment: toPaymentDto(failed) } });

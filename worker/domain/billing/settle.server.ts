@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { paymentRefunds, payments, type PaymentRefundRow, type PaymentRow, type PaymentStatus } from "../../../db/schema";
+import { auditStatement } from "../account/audit.server";
 import { paymentMail } from "../mail/payments.server";
 import { billingGuardStatement } from "./guard.server";
 import { clientCash, ledgerTransaction, move, PLATFORM_ACCOUNTS, type LedgerStatement } from "./ledger.server";
@@ -101,7 +102,10 @@ export const refundFrom = (kind: PaymentRefundRow["kind"]): PaymentStatus => (ki
  * refunds) and the money leaves client_cash for the processor — one batch. A charge returned
  * before it was ever recorded as paid (`returned`) moved nothing in the ledger.
  */
-export async function refundSettledStatements(tx: BillingTx, payment: PaymentRow, refund: PaymentRefundRow, refundRef: string): Promise<LedgerStatement[]> {
+/** Who asked for a refund, for its audit event: the request's context when there is one (issue 29). */
+export type RefundAudit = { ctx?: Parameters<typeof auditStatement>[0]; via?: string };
+
+export async function refundSettledStatements(tx: BillingTx, payment: PaymentRow, refund: PaymentRefundRow, refundRef: string, audit: RefundAudit = {}): Promise<LedgerStatement[]> {
   const { db, now } = tx;
   const settleRow = [
     db
@@ -129,6 +133,15 @@ export async function refundSettledStatements(tx: BillingTx, payment: PaymentRow
       now,
     }),
     paymentMail(db, "refund", payment, now),
+    // The audit trail records every refund in the batch that makes it (issue 29).
+    auditStatement(audit.ctx ?? { db, clientIp: null as unknown as string, userAgent: null, requestId: "billing" }, {
+      action: "payment.refunded",
+      actorId: ["system", "stripe"].includes(refund.requestedBy) ? null : refund.requestedBy,
+      userId: payment.userId,
+      subject: `payment:${payment.id}`,
+      details: { refundId: refund.id, kind: refund.kind, provider: payment.provider, refundRef, via: audit.via ?? "api" },
+      at: now,
+    }),
   ];
 }
 

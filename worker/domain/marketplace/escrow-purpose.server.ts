@@ -6,6 +6,9 @@ import type { PurposeHandler } from "../billing/purpose-types";
 import { contractOfMilestone, fundableMilestone, fundStatements, unfundStatements } from "./contracts.server";
 import { assertMilestone } from "./state";
 
+/** The transfer_group of a contract's charges and its advisor's transfers (issue 29). */
+export const contractTransferGroup = (contractId: string) => `contract_${contractId}`;
+
 /** Purpose fields of `POST /api/billing/checkout {purpose:"escrow"}`; the fund route adds contractId from its path. */
 const escrowBody = z.object({
   milestoneId: z.string().trim().min(1).max(100),
@@ -39,6 +42,7 @@ export const escrowPurpose: PurposeHandler = {
       currency: contract.currency,
       description: `Escrow: ${contract.requestTitle} — ${milestone.title}`.slice(0, 300),
       refId: milestone.id,
+      transferGroup: contractTransferGroup(contract.id),
     };
   },
 

@@ -1,0 +1,221 @@
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { Database } from "../../../db/client";
+import { paymentRefunds, payments, processedWebhookEvents, type PaymentRefundRow, type PaymentRow } from "../../../db/schema";
+import { AppError } from "../../errors";
+import type { auditStatement } from "../account/audit.server";
+import { chargebackFreezeStatements, chargebackLostStatements, CHARGEBACK_FREEZABLE } from "../marketplace/chargeback.server";
+import { contractOfMilestone } from "../marketplace/contracts.server";
+import { billingGuardStatement } from "./guard.server";
+import { clientCash, errorText, ledgerTransaction, move, PLATFORM_ACCOUNTS, type LedgerStatement } from "./ledger.server";
+import { applyAccountUpdate } from "./payouts.server";
+import { purposeHandler } from "./purposes.server";
+import { settlePaymentFromProvider } from "./reconcile.server";
+import { asBatch, newRefundRow, refundFrom, refundSettledStatements, sendRefund, type SettleContext } from "./settle.server";
+import { cardOf, stripeFailureCode } from "./stripe-provider.server";
+
+/**
+ * Stripe's webhook events applied to our rows (issue 29, decision 160). The route has verified the
+ * signature. Every event is applied at most once: its id goes into processed_webhook_events with
+ * INSERT OR IGNORE inside the batch that applies it, and a delivery whose id is there changes
+ * nothing. Stripe delivers at least once and in any order, so each handler reads the row's
+ * current state and does only what is still to do: a refund that arrives before the payment's
+ * success first settles the payment; a success that arrives after the row failed returns the charge.
+ */
+
+export interface WebhookContext extends SettleContext {
+  audit: Parameters<typeof auditStatement>[0];
+}
+
+export type WebhookOutcome = "applied" | "duplicate" | "ignored" | "returned" | "refused";
+
+export const HANDLED_STRIPE_EVENTS = [
+  "payment_intent.succeeded",
+  "payment_intent.payment_failed",
+  "charge.refunded",
+  "charge.dispute.created",
+  "charge.dispute.closed",
+  "account.updated",
+] as const;
+
+const markProcessed = (db: Database, event: Stripe.Event, now: Date) =>
+  db.insert(processedWebhookEvents).values({ id: event.id, provider: "stripe", type: event.type, receivedAt: now }).onConflictDoNothing();
+
+async function alreadyProcessed(db: Database, id: string) {
+  return (await db.select({ id: processedWebhookEvents.id }).from(processedWebhookEvents).where(eq(processedWebhookEvents.id, id)).get()) !== undefined;
+}
+
+type Done = ReturnType<typeof markProcessed>;
+
+const idOf = (ref: string | { id: string } | null | undefined) => (ref == null ? null : typeof ref === "string" ? ref : ref.id);
+
+/** Our payment a Stripe object belongs to: by the PaymentIntent id we stored, else by metadata.payment_id. */
+async function paymentOf(db: Database, intentId: string | null, metadata: Stripe.Metadata | null | undefined): Promise<PaymentRow | undefined> {
+  const ours = metadata?.payment_id;
+  const conditions = [intentId ? eq(payments.providerRef, intentId) : undefined, ours ? eq(payments.id, ours) : undefined].filter((c) => c !== undefined);
+  if (conditions.length === 0) return undefined;
+  return db.select().from(payments).where(and(eq(payments.provider, "stripe"), or(...conditions))).get();
+}
+
+export async function applyStripeEvent(wc: WebhookContext, event: Stripe.Event): Promise<WebhookOutcome> {
+  const { db, now } = wc;
+  if (await alreadyProcessed(db, event.id)) return "duplicate";
+  const done = markProcessed(db, event, now);
+  switch (event.type) {
+    case "payment_intent.succeeded":
+      return intentSucceeded(wc, event.data.object, done);
+    case "payment_intent.payment_failed":
+      return intentFailed(wc, event.data.object, done);
+    case "charge.refunded":
+      return chargeRefunded(wc, event.data.object, done);
+    case "charge.dispute.created":
+      return disputeCreated(wc, event.data.object, done);
+    case "charge.dispute.closed":
+      return disputeClosed(wc, event.data.object, done);
+    case "account.updated":
+      await db.batch([...(await applyAccountUpdate(db, event.data.object, now)), done] as unknown as Parameters<Database["batch"]>[0]);
+      return "applied";
+    default:
+      await done.run();
+      return "ignored";
+  }
+}
+
+async function intentSucceeded(wc: WebhookContext, intent: Stripe.PaymentIntent, done: Done): Promise<WebhookOutcome> {
+  const payment = await paymentOf(wc.db, intent.id, intent.metadata);
+  if (!payment) return ignore(wc, done);
+  if (payment.status === "processing") {
+    const outcome = await settlePaymentFromProvider(wc, payment, { status: "succeeded", providerRef: intent.id, ...cardOf(intent.latest_charge) }, [done]);
+    return outcome === "succeeded" ? "applied" : outcome === "returned" ? "returned" : "ignored";
+  }
+  if (payment.status === "failed") {
+    // Declined first, then paid on the same intent (or failed by reconciliation meanwhile): the
+    // money is not applied, it goes back (a `returned` refund, settled by charge.refunded).
+    const refund = newRefundRow({ ...payment, providerRef: intent.id }, "system", "returned", null, wc.now);
+    try {
+      await wc.db.batch([wc.db.insert(paymentRefunds).values(refund), wc.db.update(payments).set({ providerRef: intent.id }).where(eq(payments.id, payment.id)), done]);
+    } catch (error) {
+      if (!/UNIQUE constraint failed: payment_refunds/.test(errorText(error))) throw error;
+      return ignore(wc, done);
+    }
+    await sendRefund(wc, { ...payment, providerRef: intent.id }, refund);
+    return "returned";
+  }
+  // already succeeded / refunded / held: nothing left to do
+  return ignore(wc, done);
+}
+
+async function intentFailed(wc: WebhookContext, intent: Stripe.PaymentIntent, done: Done): Promise<WebhookOutcome> {
+  const payment = await paymentOf(wc.db, intent.id, intent.metadata);
+  if (!payment || payment.status !== "processing") return ignore(wc, done);
+  // A decline is final for this intent row, as with the test provider: the page starts a new
+  // checkout (a new intent). The PaymentIntent is cancelled so it cannot be paid later.
+  const outcome = await settlePaymentFromProvider(wc, payment, { status: "failed", failureCode: stripeFailureCode(intent.last_payment_error), providerRef: intent.id }, [done]);
+  if (outcome === "failed") {
+    try {
+      await wc.provider.cancelPayment?.(intent.id, `${payment.id}:cancel`);
+    } catch (error) {
+      console.error(`payment ${payment.id}: could not cancel ${intent.id}`, error);
+    }
+  }
+  return outcome === "failed" ? "applied" : "ignored";
+}
+
+async function chargeRefunded(wc: WebhookContext, charge: Stripe.Charge, done: Done): Promise<WebhookOutcome> {
+  const { db, now } = wc;
+  const intentId = idOf(charge.payment_intent);
+  let payment = await paymentOf(db, intentId, charge.metadata);
+  // Partial refunds are not how TaxAtlas refunds (always the whole payment): left to an admin.
+  if (!payment || !charge.refunded) return ignore(wc, done);
+  if (payment.status === "processing" && intentId) {
+    // Out of order: the refund came before payment_intent.succeeded. The charge succeeded, so the
+    // payment is settled first, then refunded below; the late success event then finds nothing to do.
+    await settlePaymentFromProvider(wc, payment, { status: "succeeded", providerRef: intentId, ...cardOf(charge) });
+    payment = (await db.select().from(payments).where(eq(payments.id, payment.id)).get())!;
+  }
+  const refundRef = charge.refunds?.data?.[0]?.id ?? `refunded:${charge.id}`;
+  const open = await db
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.paymentId, payment.id), inArray(paymentRefunds.status, ["processing", "succeeded"])))
+    .get();
+  if (open?.status === "succeeded") return ignore(wc, done);
+  let refund: PaymentRefundRow;
+  const statements: LedgerStatement[] = [];
+  if (open) {
+    refund = open;
+  } else if (payment.status === "succeeded" || payment.status === "held") {
+    // Refunded outside TaxAtlas (Stripe's dashboard): recorded as the refund it is.
+    refund = newRefundRow(payment, "stripe", payment.status === "held" ? "held" : "owner", null, now);
+    statements.push(db.insert(paymentRefunds).values(refund));
+  } else {
+    return ignore(wc, done);
+  }
+  try {
+    statements.push(...(await refundSettledStatements(wc, payment, refund, refundRef, { ctx: wc.audit, via: open ? "stripe-webhook" : "stripe-dashboard" })));
+  } catch (error) {
+    // The purpose cannot undo (e.g. an escrow milestone already released): an admin's case.
+    if (!(error instanceof AppError)) throw error;
+    console.error(`stripe refund of ${payment.id} cannot be applied: ${error.message}`);
+    await done.run();
+    return "refused";
+  }
+  await db.batch(asBatch([...statements, done]));
+  return "applied";
+}
+
+async function disputeCreated(wc: WebhookContext, dispute: Stripe.Dispute, done: Done): Promise<WebhookOutcome> {
+  const payment = await paymentOf(wc.db, idOf(dispute.payment_intent), dispute.metadata);
+  if (!payment || payment.purpose !== "escrow" || payment.status !== "succeeded") return ignore(wc, done);
+  const { contract, milestone } = await contractOfMilestone(wc.db, payment.refId);
+  if (!(CHARGEBACK_FREEZABLE as readonly string[]).includes(milestone.status) || contract.status !== "active") {
+    console.error(`chargeback on ${payment.id}: milestone ${milestone.id} is ${milestone.status}, not frozen`);
+    return ignore(wc, done);
+  }
+  await wc.db.batch(asBatch([...chargebackFreezeStatements(wc.db, contract.id, milestone.id, wc.now), done]));
+  return "applied";
+}
+
+/**
+ * A chargeback lost: the payment is undone like a refund (the purpose's effect, or the frozen
+ * milestone's escrow back to the client's cash) and the money leaves client_cash to the card
+ * network. Won: nothing moved, the frozen milestone waits for an admin.
+ */
+async function disputeClosed(wc: WebhookContext, dispute: Stripe.Dispute, done: Done): Promise<WebhookOutcome> {
+  const { db, now } = wc;
+  const payment = await paymentOf(db, idOf(dispute.payment_intent), dispute.metadata);
+  if (!payment || dispute.status !== "lost" || payment.status !== "succeeded") return ignore(wc, done);
+  let undo: LedgerStatement[];
+  if (payment.purpose === "escrow") {
+    const { contract, milestone } = await contractOfMilestone(db, payment.refId);
+    if (milestone.status !== "disputed") return ignore(wc, done);
+    undo = chargebackLostStatements(db, contract, milestone.id, payment.amount, now);
+  } else {
+    undo = await purposeHandler(payment.purpose)!.onRefunded(payment.refId, payment, wc);
+  }
+  await db.batch(
+    asBatch([
+      db
+        .update(payments)
+        .set({ status: "refunded", refundedAt: now, failureCode: "CHARGEBACK_LOST" })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, refundFrom("owner")))),
+      billingGuardStatement(db, "payment_not_refunded", sql`NOT EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${payment.id} AND ${payments.status} = 'refunded')`),
+      ...undo,
+      ...ledgerTransaction(db, {
+        kind: "chargeback",
+        memo: `Chargeback lost (${dispute.reason})`,
+        refType: "payment",
+        refId: payment.id,
+        entries: move(clientCash(payment.userId), PLATFORM_ACCOUNTS.processorClearing, payment.amount, payment.currency),
+        now,
+      }),
+      done,
+    ]),
+  );
+  return "applied";
+}
+
+async function ignore(_wc: WebhookContext, done: Done): Promise<WebhookOutcome> {
+  await done.run();
+  return "ignored";
+}
