@@ -11,6 +11,7 @@ import { paymentProvider } from "./domain/billing/provider.server";
 import { BILLING_RECONCILE_CRON, reconcileBilling } from "./domain/billing/reconcile.server";
 import { runComplianceReminders } from "./domain/compliance/reminders.server";
 import { runMarketplaceClocks } from "./domain/marketplace/clocks.server";
+import { scheduledRuleChanges } from "./domain/rules/notify.server";
 import { dispatchAfterResponse, mailQueue, scheduledMail } from "./domain/mail/worker.server";
 import { isStorageFailure } from "./errors";
 import { acceptFormBody } from "./form-body";
@@ -117,6 +118,7 @@ export default {
     execution.waitUntil(runComplianceReminders(createDb(env.DB), now).then((run) => console.log(JSON.stringify({ event: "compliance-reminders", ...run }))));
     execution.waitUntil(runMarketplaceClocks(createDb(env.DB), now).then((run) => console.log(JSON.stringify({ event: "marketplace-clocks", ...run }))));
     execution.waitUntil(scheduledMail(env, now).then((run) => console.log(JSON.stringify({ event: "mail", ...run }))));
+    execution.waitUntil(scheduledRuleChanges(env, now));
   },
 
   /** The mail Queue and its dead-letter queue (wrangler.toml, worker/domain/mail/consumer.server.ts). */

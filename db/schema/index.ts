@@ -24,3 +24,4 @@ export * from "./compliance";
 export * from "./marketplace";
 export * from "./shell-settings";
 export * from "./account";
+export * from "./rules";

@@ -15,7 +15,7 @@ type Who = "guest" | "user" | "advisor" | "admin";
 const PASSWORD = "taxatlas-demo-2026";
 const EMAIL: Record<Exclude<Who, "guest">, string> = { user: "user@taxatlas.test", advisor: "advisor@taxatlas.test", admin: "admin@taxatlas.test" };
 
-const OPEN = ["/advisor", "/", "/home", "/example", "/for-advisors", "/structures", "/structures/holding-company", "/pricing", "/tax", "/marketplace", "/jurisdictions", "/professionals", "/academy"];
+const OPEN = ["/advisor", "/", "/home", "/example", "/for-advisors", "/structures", "/structures/holding-company", "/pricing", "/tax", "/marketplace", "/jurisdictions", "/professionals", "/academy", "/rules", "/rules?jurisdiction=CYP"];
 const ANONYMOUS_ONLY = ["/sign-in", "/sign-up", "/forgot-password", "/reset-password", "/confirmation-required"];
 const SIGNED_IN = [
   "/jurisdictions/cyprus",

@@ -23,6 +23,7 @@ import { notesRoutes } from "./notes";
 import { scrumboardRoutes } from "./scrumboard";
 import { tasksRoutes } from "./tasks";
 import { taxRoutes } from "./tax";
+import { rulesRoutes } from "./rules";
 import { jurisdictionRoutes, professionalRoutes, structureRoutes } from "./catalog";
 import { helpCenterRoutes, supportRoutes } from "./help-center";
 import { currentRequestId } from "../request-log";
@@ -85,6 +86,7 @@ api.route("/admin", adminBillingRoutes);
 api.route("/mail", mailRoutes);
 
 api.route("/tax", taxRoutes);
+api.route("/rules", rulesRoutes);
 api.route("/compliance", complianceRoutes);
 api.route("/documents", documentSharingRoutes);
 
