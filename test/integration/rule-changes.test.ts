@@ -98,7 +98,7 @@ describe("rule-change notifications", () => {
     await Promise.all([runRuleChanges(db, new Date("2026-11-30T06:00:00Z"), changed), runRuleChanges(db, new Date("2026-11-30T06:00:00Z"), changed)]);
     const notes = await notifications(alice.id);
     expect(notes).toHaveLength(2);
-    expect(notes[1].description).toContain("15% → 13%");
+    expect(notes[1].description).toContain("14% → 13%");
     expect(await mails(alice.id)).toHaveLength(2);
   });
 
@@ -106,7 +106,7 @@ describe("rule-change notifications", () => {
     expect(await pendingRuleChanges(db, alice.id, alice.report, "en")).toHaveLength(2);
     const html = await (await page(`/tax/reports/${alice.report}`, { token: alice.token })).text();
     expect(html).toContain('data-testid="rule-change"');
-    expect(html).toContain("tax year 2026: 15% → 13%");
+    expect(html).toContain("tax year 2026: 14% → 13%");
     // someone else's report shows nothing of it
     expect(await pendingRuleChanges(db, bob.id, alice.report, "en")).toEqual([]);
     const res = await api(`/api/tax/reports/${alice.report}/recompute`, { token: alice.token, method: "POST" });

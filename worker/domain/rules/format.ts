@@ -41,6 +41,11 @@ const FIELDS: Record<Locale, Record<string, string>> = {
     foreignExempt: "foreign dividends exempt",
     exemptDomestic: "domestic dividends exempt",
     imputation: "imputation credit",
+    amount: "amount",
+    taperFrom: "withdrawn above",
+    eligible: "eligible dividends",
+    smallBusinessLimit: "small business limit",
+    generalRate: "general rate",
   },
   tr: {
     inclusion: "vergiye tabi kısım",
@@ -68,11 +73,16 @@ const FIELDS: Record<Locale, Record<string, string>> = {
     foreignExempt: "yabancı kâr payları istisna",
     exemptDomestic: "yurt içi kâr payları istisna",
     imputation: "mahsup",
+    amount: "tutar",
+    taperFrom: "azaldığı eşik",
+    eligible: "uygun kâr payları",
+    smallBusinessLimit: "küçük işletme sınırı",
+    generalRate: "genel oran",
   },
 };
 
 const SHARE_FIELDS = new Set(["inclusion", "domesticInclusion", "deMinimisShare"]);
-const PERCENT_FIELDS = new Set(["rate", "lowTaxBelow", "onTax", "onProfit", "surchargeOnTax"]);
+const PERCENT_FIELDS = new Set(["rate", "lowTaxBelow", "onTax", "onProfit", "surchargeOnTax", "generalRate"]);
 
 const num = (n: number, locale: Locale, digits = 2) => new Intl.NumberFormat(TAG[locale], { maximumFractionDigits: digits }).format(n);
 export const percent = (n: number, locale: Locale) => new Intl.NumberFormat(TAG[locale], { style: "percent", maximumFractionDigits: 4 }).format(n / 100);
@@ -106,6 +116,8 @@ function field(key: string, value: unknown, locale: Locale, currency: string | n
     if (PERCENT_FIELDS.has(key)) return percent(value, locale);
     return money(value, locale, key === "years" ? null : currency);
   }
+  // a nested rule (e.g. the personal allowance and its taper) in brackets
+  if (value && typeof value === "object" && !Array.isArray(value) && !("kind" in value) && !("label" in value)) return `(${structured(value, locale, currency)})`;
   return structured(value, locale, currency);
 }
 
