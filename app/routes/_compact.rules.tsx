@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parsed.success ? parsed.data : {};
   const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
   const today = new Date().toISOString().slice(0, 10);
-  return { seo, query, ...rulesPage(query, page, locale, today, t("rules.international")) };
+  return { seo, query, ...rulesPage(query, page, locale, today, { international: t("rules.international"), eu: t("rules.eu") }) };
 }
 
 export default function RulesRoute() {

@@ -38,7 +38,8 @@ describe("rules explorer", () => {
         await hydrated(page);
         assert.equal(await page.getAttribute("html", "lang"), lng);
         assert.ok((await horizontalOverflow(page)) <= 0, `/rules ${lng} ${width} scrolls sideways`);
-        assert.deepEqual(await seriousA11yViolations(page), [], `/rules ${lng} ${width}`);
+        // axe once per language (the crawl runs it on /rules for every role as well)
+        if ((lng === "en") === (width === 1280)) assert.deepEqual(await seriousA11yViolations(page), [], `/rules ${lng} ${width}`);
         await shoot(page, `rules-explorer-${lng}-${width}`);
       }
     }
@@ -56,12 +57,16 @@ describe("rules explorer", () => {
         const section = page.getByTestId("what-changes");
         assert.match(await section.innerText(), lng === "en" ? /1 January 2026[\s\S]*12\.5%[\s\S]*15%/ : /1 Ocak 2026[\s\S]*%12,5[\s\S]*%15/);
         assert.ok((await horizontalOverflow(page)) <= 0, `cyprus ${lng} ${width} scrolls sideways`);
-        assert.deepEqual(await seriousA11yViolations(page), [], `cyprus ${lng} ${width}`);
+        if ((lng === "en") === (width === 1280)) assert.deepEqual(await seriousA11yViolations(page), [], `cyprus ${lng} ${width}`);
         await section.scrollIntoViewIfNeeded();
         await shoot(section, `rules-what-changes-cyprus-${lng}-${width}`);
       }
     }
-    await page.getByTestId("what-changes").getByRole("link", { name: /Kıbrıs|Cyprus/ }).first().click();
+    await page
+      .getByTestId("what-changes")
+      .getByRole("link", { name: /Kıbrıs|Cyprus/ })
+      .first()
+      .click();
     await page.waitForURL((u) => u.pathname === "/rules" && u.searchParams.get("jurisdiction") === "CYP");
     assert.deepEqual(errors, []);
     await context.close();

@@ -33,7 +33,11 @@ const notifications = (userId: string) =>
     .bind(userId)
     .all<{ title: string; title_tr: string; description: string; link: string }>()
     .then((r) => r.results);
-const mails = (userId: string) => env.DB.prepare("SELECT kind, subject FROM mail_outbox WHERE user_id = ? AND kind = 'rule-change'").bind(userId).all<{ kind: string; subject: string }>().then((r) => r.results);
+const mails = (userId: string) =>
+  env.DB.prepare("SELECT kind, subject FROM mail_outbox WHERE user_id = ? AND kind = 'rule-change'")
+    .bind(userId)
+    .all<{ kind: string; subject: string }>()
+    .then((r) => r.results);
 
 /** The registry with one parameter's values replaced. */
 const withValues = (rules: readonly RuleParameter[], id: string, values: RuleParameter["values"]) => rules.map((r) => (r.id === id ? { ...r, values } : r));

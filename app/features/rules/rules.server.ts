@@ -10,6 +10,7 @@ import { jurisdictionNames } from "../../../worker/domain/tax/page-data.server";
 export const RULES_PAGE_SIZE = 40;
 
 const SLUG_BY_ISO3 = new Map(CATALOGUE_JURISDICTION_INDEX.map((j) => [j.iso3 as string, j.slug]));
+const CATALOGUE_NAME = new Map(CATALOGUE_JURISDICTION_INDEX.map((j) => [j.iso3 as string, j.name]));
 /** The catalogue page of a state, when it has one. */
 export const jurisdictionSlug = (iso3: string) => SLUG_BY_ISO3.get(iso3) ?? null;
 
@@ -47,18 +48,31 @@ function view(r: RuleParameter, locale: "en" | "tr", today: string): RuleView {
   };
 }
 
-const nameOf = (names: Record<string, string>, code: string, international: string) => (code === INTERNATIONAL ? international : (names[code] ?? code));
+/** Labels of the codes that are not states: INT (international) and EUU (the EU / EEA). */
+export interface GroupLabels {
+  international: string;
+  eu: string;
+}
+const nameOf = (names: Record<string, string>, code: string, labels: GroupLabels) =>
+  code === INTERNATIONAL ? labels.international : code === "EUU" ? labels.eu : names[code] ?? code;
 
 /**
  * What /rules draws: the filter's choices, and one page of the matching parameters grouped by state
  * (values formatted in the reader's language, so the page ships text, not the engine's data).
  */
-export function rulesPage(query: RulesQuery, page: number, locale: "en" | "tr", today: string, international: string) {
+export function rulesPage(query: RulesQuery, page: number, locale: "en" | "tr", today: string, labels: GroupLabels) {
   const all = allRules();
   const codes = ruleJurisdictions(all);
-  const names = jurisdictionNames(codes.filter((c) => c !== INTERNATIONAL), locale);
+  // the catalogue's names where it has the state (as on its page), else the language's name of the region
+  const names = {
+    ...jurisdictionNames(
+      codes.filter((c) => c !== INTERNATIONAL && c !== "EUU"),
+      locale
+    ),
+    ...Object.fromEntries(codes.flatMap((c) => (CATALOGUE_NAME.has(c) ? [[c, CATALOGUE_NAME.get(c)![locale]]] : []))),
+  };
   const jurisdictions = codes
-    .map((code) => ({ code, name: nameOf(names, code, international) }))
+    .map((code) => ({ code, name: nameOf(names, code, labels) }))
     .sort((a, b) => (a.code === INTERNATIONAL ? 1 : b.code === INTERNATIONAL ? -1 : a.name.localeCompare(b.name, locale)));
   const found = findRules(query, all);
   const pages = Math.max(1, Math.ceil(found.length / RULES_PAGE_SIZE));
@@ -69,7 +83,7 @@ export function rulesPage(query: RulesQuery, page: number, locale: "en" | "tr", 
     const code = query.jurisdiction && r.jurisdictions.includes(query.jurisdiction) ? query.jurisdiction : r.jurisdiction;
     let group = groups.at(-1);
     if (!group || group.code !== code) {
-      group = { code, name: nameOf(names, code, international), slug: jurisdictionSlug(code), rules: [] };
+      group = { code, name: nameOf(names, code, labels), slug: jurisdictionSlug(code), rules: [] };
       groups.push(group);
     }
     group.rules.push(view(r, locale, today));

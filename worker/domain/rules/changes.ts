@@ -26,7 +26,17 @@ export function changesOf(r: RuleParameter): RuleChange[] {
     const before = r.values[i - 1].value;
     const after = r.values[i].value;
     if (canonical(before) === canonical(after)) continue;
-    out.push({ id: r.id, jurisdiction: r.jurisdiction, name: r.name, unit: r.unit, currency: r.currency, date: r.values[i].from, before, after, reference: { title: r.reference.title, url: r.reference.url } });
+    out.push({
+      id: r.id,
+      jurisdiction: r.jurisdiction,
+      name: r.name,
+      unit: r.unit,
+      currency: r.currency,
+      date: r.values[i].from,
+      before,
+      after,
+      reference: { title: r.reference.title, url: r.reference.url },
+    });
   }
   return out;
 }
@@ -51,15 +61,29 @@ export interface TimelineEntry {
   reference: { title: string; url: string };
 }
 
+const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v) && !("kind" in v);
+
+/** Of two structured values, only the fields that differ (a dividend regime whose levy changed shows the levy). */
+export function narrow(before: unknown, after: unknown): [unknown, unknown] {
+  if (!isPlainObject(before) || !isPlainObject(after)) return [before, after];
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => canonical(before[k]) !== canonical(after[k]));
+  if (keys.length === 0) return [before, after];
+  const pick = (o: Record<string, unknown>) => Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
+  return [pick(before), pick(after)];
+}
+
 export function timeline(iso3: string, locale: "en" | "tr", today: string, rules?: readonly RuleParameter[]): TimelineEntry[] {
-  return jurisdictionChanges(iso3, rules).map((c) => ({
-    id: c.id,
-    name: c.name[locale],
-    date: c.date,
-    dateText: formatRuleDate(c.date, locale),
-    before: formatRuleValue(c.before, c.unit, locale, c.currency),
-    after: formatRuleValue(c.after, c.unit, locale, c.currency),
-    upcoming: c.date > today,
-    reference: c.reference,
-  }));
+  return jurisdictionChanges(iso3, rules).map((c) => {
+    const [before, after] = narrow(c.before, c.after);
+    return {
+      id: c.id,
+      name: c.name[locale],
+      date: c.date,
+      dateText: formatRuleDate(c.date, locale),
+      before: formatRuleValue(before, c.unit, locale, c.currency),
+      after: formatRuleValue(after, c.unit, locale, c.currency),
+      upcoming: c.date > today,
+      reference: c.reference,
+    };
+  });
 }

@@ -9,8 +9,26 @@ type Locale = "en" | "tr";
 const TAG: Record<Locale, string> = { en: "en-GB", tr: "tr-TR" };
 
 const WORDS: Record<Locale, Record<string, string>> = {
-  en: { yes: "Yes", no: "No", none: "Not in force", above: "above", upTo: "up to", onDistribution: "on distributed profit", noTax: "No corporate income tax", small: "small companies" },
-  tr: { yes: "Evet", no: "Hayır", none: "Yürürlükte değil", above: "üzeri", upTo: "kadar", onDistribution: "dağıtılan kâr üzerinden", noTax: "Kurumlar vergisi yok", small: "küçük şirketler" },
+  en: {
+    yes: "Yes",
+    no: "No",
+    none: "Not in force",
+    above: "above",
+    upTo: "up to",
+    onDistribution: "on distributed profit",
+    noTax: "No corporate income tax",
+    small: "small companies",
+  },
+  tr: {
+    yes: "Evet",
+    no: "Hayır",
+    none: "Yürürlükte değil",
+    above: "üzeri",
+    upTo: "kadar",
+    onDistribution: "dağıtılan kâr üzerinden",
+    noTax: "Kurumlar vergisi yok",
+    small: "küçük şirketler",
+  },
 };
 
 /** Field names of structured rules. */
@@ -170,5 +188,4 @@ export function formatRuleValue(value: unknown, unit: RuleUnit, locale: Locale, 
 }
 
 /** A day `YYYY-MM-DD` as the reader writes it ("1 January 2026" / "1 Ocak 2026"). */
-export const formatRuleDate = (day: string, locale: Locale) =>
-  new Intl.DateTimeFormat(TAG[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+export const formatRuleDate = (day: string, locale: Locale) => new Intl.DateTimeFormat(TAG[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));

@@ -42,6 +42,19 @@ const KINDS: Record<string, KindInfo> = {
   bpt: { en: "Branch profits tax", tr: "Şube kârı vergisi", unit: "percent" },
   globe: { en: "Global minimum tax rate (Pillar Two)", tr: "Küresel asgari vergi oranı (İkinci Sütun)", unit: "percent" },
   fx: { en: "Exchange rate: USD per {{code}}", tr: "Döviz kuru: 1 {{code}} karşılığı USD", unit: "exchange-rate" },
+  // issue 32 §1 (moving): destination regimes, exit taxes, trailing liabilities, residence tests
+  regime: { en: "Personal tax regime for new residents", tr: "Yeni yerleşikler için kişisel vergi rejimi", unit: "regime" },
+  "regime-grp": { en: "Global Residence Programme", tr: "Küresel İkamet Programı", unit: "regime" },
+  "residence-test": { en: "Residence test for individuals", tr: "Kişiler için yerleşiklik ölçütü", unit: "text" },
+  trailing: { en: "Extended tax liability after leaving", tr: "Ayrıldıktan sonra süren vergi yükümlülüğü", unit: "regime" },
+  "income-tax": { en: "Personal income tax", tr: "Gelir vergisi", unit: "regime" },
+  "eu-eea": { en: "EU and EEA member states", tr: "AB ve AEA üye devletleri", unit: "text" },
+};
+
+/** Where a kind sorts among a state's rules: the order of the table above (company tax first), then unknown kinds. */
+export const kindRank = (kind: string) => {
+  const i = Object.keys(KINDS).indexOf(kind);
+  return i < 0 ? Object.keys(KINDS).length : i;
 };
 
 export const kindOf = (id: string) => (id.includes(":") ? id.slice(0, id.indexOf(":")) : id);
@@ -66,16 +79,22 @@ export function ruleName(id: string): { en: string; tr: string } {
 const isBand = (v: unknown): boolean => !!v && typeof v === "object" && "rate" in v && "upTo" in v;
 const isBands = (v: unknown): boolean => Array.isArray(v) && v.length > 0 && v.every(isBand);
 
-/** The unit of a parameter: its kind's, else read from its values' shape. */
+const NUMERIC: readonly RuleUnit[] = ["percent", "share", "currency", "exchange-rate", "number", "years", "days"];
+
+/** Whether a value reads as the unit says (a kind's values may change shape as the engine grows). */
+function fits(unit: RuleUnit, v: unknown): boolean {
+  if (NUMERIC.includes(unit)) return typeof v === "number";
+  if (unit === "flag") return typeof v === "boolean";
+  if (unit === "text") return typeof v === "string";
+  if (unit === "bands") return isBands(v) || (!!v && typeof v === "object" && (v as { kind?: string }).kind === "bands");
+  return true;
+}
+
+/** The unit of a parameter: its kind's when every value fits it, else read from its values' shape. */
 export function ruleUnit(id: string, values: readonly { value: unknown }[]): RuleUnit {
   const known = KINDS[kindOf(id)]?.unit;
   const present = values.map((v) => v.value).filter((v) => v !== null && v !== undefined);
-  if (known === "bands") {
-    // cit: a regime of bands, or tax on distribution / no tax (EST, LVA, GEO, havens)
-    const all = present.every((v) => isBands(v) || (typeof v === "object" && (v as { kind?: string }).kind === "bands"));
-    return all ? "bands" : "regime";
-  }
-  if (known) return known;
+  if (known && present.every((v) => fits(known, v))) return known;
   if (present.length === 0) return "regime";
   if (present.every((v) => typeof v === "boolean")) return "flag";
   if (present.every((v) => typeof v === "string")) return "text";

@@ -7,6 +7,7 @@ import { INBOX_MAX_ITEMS } from "../inbox.server";
 import { dispatchQueuedMail, mailSite, mailStatement } from "../mail/outbox.server";
 import { mailPreferencesOf } from "../mail/preferences.server";
 import { COUNTRIES } from "../tax/params";
+import { narrow } from "./changes";
 import { formatRuleValue } from "./format";
 import { allRules, canonical, ruleById, type RuleParameter, type RuleValue } from "./registry";
 
@@ -66,7 +67,7 @@ async function storeFingerprints(db: Database, rows: { paramId: string; fingerpr
     db
       .insert(ruleFingerprints)
       .values(part.map((r) => ({ ...r, updatedAt: now })))
-      .onConflictDoUpdate({ target: ruleFingerprints.paramId, set: { fingerprint: sql`excluded.fingerprint`, values: sql.raw(`excluded."values"`), updatedAt: now } }),
+      .onConflictDoUpdate({ target: ruleFingerprints.paramId, set: { fingerprint: sql`excluded.fingerprint`, values: sql.raw(`excluded."values"`), updatedAt: now } })
   );
   if (statements.length) await d1Batch(db, statements);
 }
@@ -82,8 +83,9 @@ async function reportsUsing(db: Database, ruleIds: string[]): Promise<{ id: stri
 
 /** One line per changed rule, in the reader's language: "Cyprus (CYP) · Corporate income tax, tax year 2026: 12.5% → 15%". */
 export function changeLine(c: { rule: Pick<RuleParameter, "name" | "unit" | "currency" | "jurisdiction">; before: unknown; after: unknown }, taxYear: number, locale: "en" | "tr") {
-  const from = formatRuleValue(c.before, c.rule.unit, locale, c.rule.currency);
-  const to = formatRuleValue(c.after, c.rule.unit, locale, c.rule.currency);
+  const [before, after] = narrow(c.before, c.after);
+  const from = formatRuleValue(before, c.rule.unit, locale, c.rule.currency);
+  const to = formatRuleValue(after, c.rule.unit, locale, c.rule.currency);
   const year = locale === "tr" ? `${taxYear} vergi yılı` : `tax year ${taxYear}`;
   return `${c.rule.jurisdiction} · ${c.rule.name[locale]}, ${year}: ${from} → ${to}`;
 }
@@ -118,9 +120,9 @@ async function notifyReport(db: Database, a: Affected, now: Date): Promise<boole
             before: (c.before ?? null) as never,
             after: (c.after ?? null) as never,
             createdAt: now,
-          })),
+          }))
         )
-        .onConflictDoNothing(),
+        .onConflictDoNothing()
     ),
   ]);
   return inbox.meta.changes === 1;
@@ -146,7 +148,7 @@ function mailFor(db: Database, userId: string, reports: Affected[], locale: "en"
         link: reports.length === 1 ? `/tax/reports/${reports[0].reportId}` : "/tax",
       },
     },
-    now,
+    now
   );
 }
 
@@ -156,7 +158,11 @@ export async function runRuleChanges(db: Database, now = new Date(), rules: read
   const stored = new Map((await db.select().from(ruleFingerprints)).map((row) => [row.paramId, row]));
   const run: RuleChangeRun = { seeded: stored.size === 0, parameters: current.length, changed: [], notified: 0, mails: [] };
   if (run.seeded) {
-    await storeFingerprints(db, current.map((c) => ({ paramId: c.rule.id, fingerprint: c.fingerprint, values: c.rule.values })), now);
+    await storeFingerprints(
+      db,
+      current.map((c) => ({ paramId: c.rule.id, fingerprint: c.fingerprint, values: c.rule.values })),
+      now
+    );
     return run;
   }
   const changed = current.filter((c) => stored.has(c.rule.id) && stored.get(c.rule.id)!.fingerprint !== c.fingerprint);
@@ -193,7 +199,11 @@ export async function runRuleChanges(db: Database, now = new Date(), rules: read
     }
   }
   // Last: a run that failed above is retried by the next one (the notices keep it from notifying twice).
-  await storeFingerprints(db, [...changed, ...added].map((c) => ({ paramId: c.rule.id, fingerprint: c.fingerprint, values: c.rule.values })), now);
+  await storeFingerprints(
+    db,
+    [...changed, ...added].map((c) => ({ paramId: c.rule.id, fingerprint: c.fingerprint, values: c.rule.values })),
+    now
+  );
   return run;
 }
 
@@ -202,7 +212,17 @@ export async function scheduledRuleChanges(env: Env, now: Date): Promise<RuleCha
   const db = createDb(env.DB);
   const run = await runRuleChanges(db, now);
   const dispatched = run.mails.length ? await dispatchQueuedMail(db, env.MAIL_QUEUE, mailSite(env), run.mails, now) : [];
-  console.log(JSON.stringify({ event: "rule-changes", seeded: run.seeded, parameters: run.parameters, changed: run.changed.length, notified: run.notified, mails: run.mails.length, dispatched: dispatched.length }));
+  console.log(
+    JSON.stringify({
+      event: "rule-changes",
+      seeded: run.seeded,
+      parameters: run.parameters,
+      changed: run.changed.length,
+      notified: run.notified,
+      mails: run.mails.length,
+      dispatched: dispatched.length,
+    })
+  );
   return run;
 }
 

@@ -11,7 +11,7 @@ export const rulesQuerySchema = z.object({
       .trim()
       .regex(/^[A-Za-z]{3}$/, "rules.invalidJurisdiction")
       .transform((s) => s.toUpperCase())
-      .optional(),
+      .optional()
   ),
   q: z.preprocess(emptyToUndefined, z.string().trim().max(100, "rules.queryTooLong").optional()),
 });

@@ -10,7 +10,7 @@ import * as FX_PARAMS from "../tax/params/fx";
 import * as US_PARAMS from "../tax/params/usa";
 import { GLOBE } from "../tax/pillar-two";
 import type { Param } from "../tax/params/types";
-import { kindOf, ruleName, ruleUnit, type RuleUnit } from "./names";
+import { kindOf, kindRank, ruleName, ruleUnit, type RuleUnit } from "./names";
 
 /** Rules that belong to no one state (exchange rates, OECD model rules). */
 export const INTERNATIONAL = "INT";
@@ -83,7 +83,7 @@ export function collectParams(roots: readonly unknown[]): Param<unknown>[] {
 /** JSON with object keys sorted: the same value always gives the same text. */
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v
   );
 }
 
@@ -115,12 +115,12 @@ function toRule(p: Param<unknown>): RuleParameter {
   };
 }
 
-/** Builds the registry from the given roots, ordered by jurisdiction (INT last) and id. */
+/** Builds the registry from the given roots, ordered by jurisdiction (INT last), kind (company tax first) and id. */
 export function buildRegistry(roots: readonly unknown[]): RuleParameter[] {
   const order = (j: string) => (j === INTERNATIONAL ? "~" : j);
   return collectParams(roots)
     .map(toRule)
-    .sort((a, b) => order(a.jurisdiction).localeCompare(order(b.jurisdiction)) || a.id.localeCompare(b.id));
+    .sort((a, b) => order(a.jurisdiction).localeCompare(order(b.jurisdiction)) || kindRank(a.kind) - kindRank(b.kind) || a.id.localeCompare(b.id));
 }
 
 /** The modules whose exports are walked. */
