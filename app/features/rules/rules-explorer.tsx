@@ -66,7 +66,9 @@ function RuleCard({ rule }: { rule: RuleView }) {
             <h3 id={headingId} className="font-semibold">
               {rule.name}
             </h3>
-            <p className="break-all font-mono text-xs text-muted-foreground">{rule.id}</p>
+            <p className="break-all font-mono text-xs text-muted-foreground" lang="en">
+              {rule.id}
+            </p>
           </div>
           <Badge variant="outline">{t(`rules.units.${rule.unit}`)}</Badge>
         </div>
@@ -96,7 +98,10 @@ function RuleCard({ rule }: { rule: RuleView }) {
                     </Badge>
                   ) : null}
                 </td>
-                <td className="break-words py-1.5 tabular-nums">{v.value}</td>
+                {/* a rule stated in words is the source's English */}
+                <td className="break-words py-1.5 tabular-nums" lang={rule.unit === "text" ? "en" : undefined}>
+                  {v.value}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -99,6 +99,41 @@ const FIELDS: Record<Locale, Record<string, string>> = {
   },
 };
 
+/** Codes inside structured rules: activities, surcharge and levy labels. */
+const CODES: Record<Locale, Record<string, string>> = {
+  en: {
+    all: "every activity",
+    consulting: "consulting",
+    software: "software",
+    ecommerce: "e-commerce",
+    trading: "trading",
+    holding: "holding",
+    "ip-licensing": "IP licensing",
+    crypto: "crypto",
+    "solidarity-surcharge": "solidarity surcharge",
+    "trade-tax": "trade tax",
+    "local-surcharge": "local surcharge",
+    "social-levy-on-dividends": "social levies on dividends",
+    "defence-contribution": "defence contribution",
+  },
+  tr: {
+    all: "tüm faaliyetler",
+    consulting: "danışmanlık",
+    software: "yazılım",
+    ecommerce: "e-ticaret",
+    trading: "ticaret",
+    holding: "holding",
+    "ip-licensing": "fikri mülkiyet lisanslama",
+    crypto: "kripto",
+    "solidarity-surcharge": "dayanışma ek vergisi",
+    "trade-tax": "ticaret vergisi",
+    "local-surcharge": "yerel ek vergi",
+    "social-levy-on-dividends": "kâr payı üzerinden sosyal katkılar",
+    "defence-contribution": "savunma katkısı",
+  },
+};
+const code = (value: string, locale: Locale) => CODES[locale][value] ?? value;
+
 const SHARE_FIELDS = new Set(["inclusion", "domesticInclusion", "deMinimisShare"]);
 const PERCENT_FIELDS = new Set(["rate", "lowTaxBelow", "onTax", "onProfit", "surchargeOnTax", "generalRate"]);
 
@@ -144,7 +179,7 @@ function structured(value: unknown, locale: Locale, currency: string | null): st
   if (value === null || value === undefined) return w.none;
   if (typeof value === "boolean") return value ? w.yes : w.no;
   if (typeof value === "number") return num(value, locale, 4);
-  if (typeof value === "string") return value;
+  if (typeof value === "string") return code(value, locale);
   if (isBands(value)) return bands(value, locale, currency);
   if (Array.isArray(value)) return value.map((v) => structured(v, locale, currency)).join(", ");
   const o = value as Record<string, unknown>;
@@ -157,9 +192,9 @@ function structured(value: unknown, locale: Locale, currency: string | null): st
   if (o.kind === "none") return w.noTax;
   if (typeof o.label === "string" && ("onTax" in o || "onProfit" in o)) {
     const parts = (["onTax", "onProfit"] as const).filter((k) => typeof o[k] === "number").map((k) => `${percent(o[k] as number, locale)} ${FIELDS[locale][k]}`);
-    return `${o.label.replace(/-/g, " ")}: ${parts.join(", ")}`;
+    return `${code(o.label, locale)}: ${parts.join(", ")}`;
   }
-  if (typeof o.label === "string" && typeof o.rate === "number") return `${o.label.replace(/-/g, " ")} ${percent(o.rate, locale)}`;
+  if (typeof o.label === "string" && typeof o.rate === "number") return `${code(o.label, locale)} ${percent(o.rate, locale)}`;
   return Object.entries(o)
     .filter(([k, v]) => v !== undefined && k !== "text" && k !== "assumed")
     .map(([k, v]) => `${FIELDS[locale][k] ?? k}: ${field(k, v, locale, currency)}`)
