@@ -12,6 +12,7 @@ import { payoutRails, runPayouts } from "./domain/billing/payouts.server";
 import { BILLING_RECONCILE_CRON, reconcileBilling } from "./domain/billing/reconcile.server";
 import { runComplianceReminders } from "./domain/compliance/reminders.server";
 import { runMarketplaceClocks } from "./domain/marketplace/clocks.server";
+import { scheduledRuleChanges } from "./domain/rules/notify.server";
 import { dispatchAfterResponse, mailQueue, scheduledMail } from "./domain/mail/worker.server";
 import { isStorageFailure } from "./errors";
 import { acceptFormBody } from "./form-body";
@@ -120,6 +121,7 @@ export default {
     execution.waitUntil(runComplianceReminders(createDb(env.DB), now).then((run) => console.log(JSON.stringify({ event: "compliance-reminders", ...run }))));
     execution.waitUntil(runMarketplaceClocks(createDb(env.DB), now).then((run) => console.log(JSON.stringify({ event: "marketplace-clocks", ...run }))));
     execution.waitUntil(scheduledMail(env, now).then((run) => console.log(JSON.stringify({ event: "mail", ...run }))));
+    execution.waitUntil(scheduledRuleChanges(env, now));
   },
 
   /** The mail Queue and its dead-letter queue (wrangler.toml, worker/domain/mail/consumer.server.ts). */

@@ -18,6 +18,8 @@ import { PILLAR_TWO_2025 } from "../../worker/domain/tax/data/headline-rates.gen
 import { LaterChanges, RateCards, RateHistory } from "~/features/jurisdictions/detail-sections";
 import { PillarTwoContent } from "~/features/tax/pillar-two-status";
 import { BackLink } from "~/components/back-link";
+import { whatChanges } from "~/features/rules/rules.server";
+import { WhatChanges } from "~/features/rules/what-changes";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
@@ -38,12 +40,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Not on the Tax Foundation map = "No" in every column (../shared/data/README.md).
   const pillarTwo = PILLAR_TWO_2025[detail.iso3] ?? { joined: false, iir: false, utpr: false, qdmtt: false };
   const summaryNote = JURISDICTION_SUMMARY_NOTE[basics.locale];
-  return { seo, locale: basics.locale, detail, pillarTwo, options: options.filter((o) => o.slug !== detail.slug).map(({ slug, name }) => ({ slug, name })), summaryNote };
+  const changes = whatChanges(detail.iso3, basics.locale, new Date().toISOString().slice(0, 10));
+  return { seo, locale: basics.locale, detail, pillarTwo, changes, options: options.filter((o) => o.slug !== detail.slug).map(({ slug, name }) => ({ slug, name })), summaryNote };
 }
 
 export default function JurisdictionDetail() {
   const { t } = useTranslation();
-  const { detail, locale, options, summaryNote, pillarTwo } = useLoaderData<typeof loader>();
+  const { detail, locale, options, summaryNote, pillarTwo, changes } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
       <BackLink to="/jurisdictions" label={t("pages.jurisdictions.title")} />
@@ -63,6 +66,7 @@ export default function JurisdictionDetail() {
           <LaterChanges detail={detail} />
         </section>
       ) : null}
+      <WhatChanges changes={changes} iso3={detail.iso3} name={detail.name} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="structures" className="space-y-3">

@@ -6,6 +6,8 @@ import { computeTaxReport, ENGINE_VERSION, ruleText } from "../../worker/domain/
 import { isFullOption } from "../../worker/domain/tax/report-access";
 import { jurisdictionNames, structureNames } from "../../worker/domain/tax/page-data.server";
 import { getTaxReport, recomputeTaxReport } from "../../worker/domain/tax/reports.server";
+import { pendingRuleChanges, resolveRuleChanges } from "../../worker/domain/rules/notify.server";
+import { RuleChangeNotice } from "~/features/rules/rule-change-notice";
 import { TaxReport } from "~/features/tax/report";
 import { countriesOf, hasPath } from "~/features/tax/engine-v2";
 import { noSavingWhileYouStay } from "~/features/tax/money-path";
@@ -27,6 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const report = await getTaxReport(context.app.db, userId, params.id ?? "");
   if (!report) throw notFoundResponse();
   const { locale, seo } = await pageBasics(request, context.app, "pages.tax");
+  const ruleChanges = await pendingRuleChanges(context.app.db, userId, report.id ?? "", locale);
   const codes = countriesOf(report.inputs, report.options);
   // Compare in detail: the baseline and the best options that have a catalogue page (2–4 of them).
   const slugs = [report.inputs.residence, ...report.options.map((o) => o.jurisdiction)]
@@ -42,6 +45,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       seo,
       locale,
       report,
+      ruleChanges,
       noSaving: whole ? noSavingWhileYouStay(whole.options.filter(hasPath), whole.inputs.residence) : null,
       names: { jurisdictions: jurisdictionNames(codes, locale), structures: structureNames(locale), rules: ruleTexts(report.options, locale) },
       links: {
@@ -62,6 +66,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (form.get("intent") !== "recompute") throw notFoundResponse();
   const report = await recomputeTaxReport(context.app.db, userId, params.id ?? "");
   if (!report) throw notFoundResponse();
+  await resolveRuleChanges(context.app.db, userId, [params.id ?? ""]);
   return redirect(`/tax/reports/${encodeURIComponent(params.id ?? "")}`);
 }
 
@@ -76,6 +81,11 @@ function ruleTexts(options: Parameters<typeof isFullOption>[0][], locale: "en" |
 }
 
 export default function TaxReportPage() {
-  const { report, names, locale, links, noSaving } = useLoaderData<typeof loader>();
-  return <TaxReport report={report} names={names} locale={locale} links={links} noSaving={noSaving} />;
+  const { report, names, locale, links, noSaving, ruleChanges } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <RuleChangeNotice changes={ruleChanges} action={`/tax/reports/${encodeURIComponent(report.id ?? "")}`} />
+      <TaxReport report={report} names={names} locale={locale} links={links} noSaving={noSaving} />
+    </>
+  );
 }

@@ -22,7 +22,7 @@ export default function Home() {
       <h1 className="text-4xl font-semibold tracking-tight">{t("pages.home.title")}</h1>
       <p className="text-lg text-muted-foreground">{t("pages.home.description")}</p>
       <ul className="grid gap-2 text-sm sm:grid-cols-2">
-        {(["jurisdictions", "structures", "professionals", "academy", "pricing", "for-advisors"] as const).map((page) => (
+        {(["jurisdictions", "structures", "rules", "professionals", "academy", "pricing", "for-advisors"] as const).map((page) => (
           <li key={page}>
             <Link to={`/${page}`} className="block rounded-md border bg-card px-3 py-2 text-primary hover:bg-accent">
               {t(`public.home.links.${page}`)}

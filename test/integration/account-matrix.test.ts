@@ -21,6 +21,8 @@ const ROUTES: [string, string, Record<Who, number>, unknown?][] = [
   // Open: the challenge is the credential (a made-up one is refused for everyone).
   ["POST", "/api/auth/2fa/verify", { anonymous: 401, guest: 401, user: 401, advisor: 401, admin: 401 }, { challenge: "not-a-real-challenge-value", code: "123456" }],
   ["GET", "/api/admin/audit", { anonymous: 401, guest: 401, user: 403, advisor: 403, admin: 200 }],
+  // issue 32: the engine's rules are public reference data
+  ["GET", "/api/rules?jurisdiction=CYP", { anonymous: 200, guest: 200, user: 200, advisor: 200, admin: 200 }],
 ];
 
 describe("issue 30 API authorization matrix", () => {

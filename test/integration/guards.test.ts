@@ -53,6 +53,9 @@ const MATRIX: [string, Record<Who, Expect>][] = [
   ["/tax/reports/00000000-0000-4000-8000-000000000000", signedIn("/tax/reports/00000000-0000-4000-8000-000000000000", 404)],
   ["/marketplace", everyone(200)],
   ["/jurisdictions", everyone(200)],
+  // issue 32: the rules explorer is public, filtered or not
+  ["/rules", everyone(200)],
+  ["/rules?jurisdiction=CYP&q=corporate", everyone(200)],
   ["/professionals", everyone(200)],
   ["/academy", everyone(200)],
   // issue 11: a request page needs sign-in; an unknown (or someone's awarded) request is 404

@@ -28,7 +28,7 @@ describe("GET api/common/navigation", () => {
     const trees = await guest.json<NavTrees>();
     expect(Object.keys(trees).sort()).toEqual(["compact", "default", "futuristic", "horizontal"]);
     // every tree reaches the same pages in the same order; they differ in grouping and depth
-    for (const tree of Object.values(trees)) expect(linksOf(tree)).toEqual(["/advisor", "/jurisdictions", "/structures", "/professionals", "/marketplace", "/proposals", "/academy"]);
+    for (const tree of Object.values(trees)) expect(linksOf(tree)).toEqual(["/advisor", "/jurisdictions", "/structures", "/rules", "/professionals", "/marketplace", "/proposals", "/academy"]);
     expect(trees.default[1]).toMatchObject({ id: "group.explore", type: "group", title: "Explore", subtitle: "Jurisdictions and structures" });
     expect(trees.default[1].children![0]).toEqual({ id: "jurisdictions", title: "Jurisdictions", type: "basic", icon: "heroicons_outline:globe", link: "/jurisdictions" });
     expect(trees.compact.map((n) => n.type)).toEqual(["basic", "aside", "aside", "aside"]);

@@ -24,6 +24,7 @@ import { scrumboardRoutes } from "./scrumboard";
 import { adminPayoutRoutes, advisorPayoutRoutes, webhookRoutes } from "./stripe";
 import { tasksRoutes } from "./tasks";
 import { taxRoutes } from "./tax";
+import { rulesRoutes } from "./rules";
 import { jurisdictionRoutes, professionalRoutes, structureRoutes } from "./catalog";
 import { helpCenterRoutes, supportRoutes } from "./help-center";
 import { currentRequestId } from "../request-log";
@@ -86,6 +87,7 @@ api.route("/admin", adminBillingRoutes);
 api.route("/mail", mailRoutes);
 
 api.route("/tax", taxRoutes);
+api.route("/rules", rulesRoutes);
 api.route("/compliance", complianceRoutes);
 api.route("/documents", documentSharingRoutes);
 

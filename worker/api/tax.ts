@@ -3,6 +3,7 @@ import { z } from "zod";
 import { requireUser } from "../auth/permissions.server";
 import { notFound } from "../errors";
 import { createTaxReport, getTaxReport, listTaxReports, recomputeTaxReport } from "../domain/tax/reports.server";
+import { resolveRuleChanges } from "../domain/rules/notify.server";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
 
@@ -35,5 +36,6 @@ export const taxRoutes = new Hono<ApiEnv>()
     const id = idParam.safeParse(c.req.param("id"));
     const report = id.success ? await recomputeTaxReport(c.var.ctx.db, userId, id.data) : null;
     if (!report) throw notFound("No such report.");
+    await resolveRuleChanges(c.var.ctx.db, userId, [id.data!]);
     return c.json(report, 200, PERSONAL);
   });

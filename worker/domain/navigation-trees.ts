@@ -35,7 +35,7 @@ interface GroupDef {
 
 /** Sections of the menu. An item in no group stays a top-level link (e.g. Home, or an item added later). */
 const GROUPS: readonly GroupDef[] = [
-  { id: "explore", icon: "compass", members: ["jurisdictions", "structures"] },
+  { id: "explore", icon: "compass", members: ["jurisdictions", "structures", "rules"] },
   // advisors' marketplace items share the section (a role only ever has one of the two sets)
   { id: "advice", icon: "handshake", members: ["professionals", "marketplace", "proposals", "advisor.marketplace", "advisor.bids", "advisor.contracts"] },
   { id: "learn", icon: "graduation-cap", members: ["academy"] },

@@ -14,6 +14,7 @@ const CLIENT_NAVIGATION: NavigationItem[] = [
   { id: "advisor", titleKey: "nav.advisor", link: "/advisor", icon: "home" },
   { id: "jurisdictions", titleKey: "nav.jurisdictions", link: "/jurisdictions", icon: "globe" },
   { id: "structures", titleKey: "nav.structures", link: "/structures", icon: "building" },
+  { id: "rules", titleKey: "nav.rules", link: "/rules", icon: "file-text" },
   { id: "professionals", titleKey: "nav.professionals", link: "/professionals", icon: "users" },
   { id: "marketplace", titleKey: "nav.marketplace", link: "/marketplace", icon: "store" },
   { id: "proposals", titleKey: "nav.proposals", link: "/proposals", icon: "file-text" },

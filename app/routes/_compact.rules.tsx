@@ -1,0 +1,38 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { allowEveryone } from "../../worker/auth/permissions.server";
+import { rulesQuerySchema } from "../../worker/domain/rules/query";
+import { PageHeader } from "~/components/page-header";
+import { Disclaimer } from "~/components/public/disclaimer";
+import { RulesExplorer } from "~/features/rules/rules-explorer";
+import { rulesPage } from "~/features/rules/rules.server";
+import { pageBasics } from "~/lib/page.server";
+import { seoMeta } from "~/lib/seo";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
+
+/** The public rules explorer (issue 32 §3). Open to everyone; the filter lives in the URL. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  allowEveryone(context.app);
+  const { locale, seo, t } = await pageBasics(request, context.app, "pages.rules");
+  const params = new URL(request.url).searchParams;
+  // A bad value in a shared link falls back to no filter instead of failing the page.
+  const parsed = rulesQuerySchema.safeParse({ jurisdiction: params.get("jurisdiction"), q: params.get("q") });
+  const query = parsed.success ? parsed.data : {};
+  const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
+  const today = new Date().toISOString().slice(0, 10);
+  return { seo, query, ...rulesPage(query, page, locale, today, { international: t("rules.international"), eu: t("rules.eu") }) };
+}
+
+export default function RulesRoute() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t("pages.rules.title")} description={t("pages.rules.description")} />
+      <RulesExplorer {...data} />
+      <Disclaimer />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * "What changes": the dated value changes of the engine's parameters — each later value that
+ * differs from the one before it — past and upcoming, for a jurisdiction's timeline.
+ */
+import { allRules, canonical, type RuleParameter } from "./registry";
+import { formatRuleDate, formatRuleValue } from "./format";
+import type { RuleUnit } from "./names";
+
+export interface RuleChange {
+  id: string;
+  jurisdiction: string;
+  name: { en: string; tr: string };
+  unit: RuleUnit;
+  currency: string | null;
+  /** YYYY-MM-DD the new value holds from */
+  date: string;
+  before: unknown;
+  after: unknown;
+  reference: { title: string; url: string };
+}
+
+/** Every change of one parameter: a dated value that differs from the value before it. */
+export function changesOf(r: RuleParameter): RuleChange[] {
+  const out: RuleChange[] = [];
+  for (let i = 1; i < r.values.length; i++) {
+    const before = r.values[i - 1].value;
+    const after = r.values[i].value;
+    if (canonical(before) === canonical(after)) continue;
+    out.push({
+      id: r.id,
+      jurisdiction: r.jurisdiction,
+      name: r.name,
+      unit: r.unit,
+      currency: r.currency,
+      date: r.values[i].from,
+      before,
+      after,
+      reference: { title: r.reference.title, url: r.reference.url },
+    });
+  }
+  return out;
+}
+
+/** The changes of a state's parameters, oldest first (then by id). */
+export function jurisdictionChanges(iso3: string, rules: readonly RuleParameter[] = allRules()): RuleChange[] {
+  return rules
+    .filter((r) => r.jurisdictions.includes(iso3))
+    .flatMap(changesOf)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+}
+
+/** A timeline entry as the page draws it: formatted in the reader's language, past or upcoming on `today`. */
+export interface TimelineEntry {
+  id: string;
+  name: string;
+  date: string;
+  dateText: string;
+  before: string;
+  after: string;
+  upcoming: boolean;
+  reference: { title: string; url: string };
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v) && !("kind" in v);
+
+/** Of two structured values, only the fields that differ (a dividend regime whose levy changed shows the levy). */
+export function narrow(before: unknown, after: unknown): [unknown, unknown] {
+  if (!isPlainObject(before) || !isPlainObject(after)) return [before, after];
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => canonical(before[k]) !== canonical(after[k]));
+  if (keys.length === 0) return [before, after];
+  const pick = (o: Record<string, unknown>) => Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
+  return [pick(before), pick(after)];
+}
+
+export function timeline(iso3: string, locale: "en" | "tr", today: string, rules?: readonly RuleParameter[]): TimelineEntry[] {
+  return jurisdictionChanges(iso3, rules).map((c) => {
+    const [before, after] = narrow(c.before, c.after);
+    return {
+      id: c.id,
+      name: c.name[locale],
+      date: c.date,
+      dateText: formatRuleDate(c.date, locale),
+      before: formatRuleValue(before, c.unit, locale, c.currency),
+      after: formatRuleValue(after, c.unit, locale, c.currency),
+      upcoming: c.date > today,
+      reference: c.reference,
+    };
+  });
+}

@@ -1,0 +1,226 @@
+/**
+ * A parameter's value as a person reads it, in English or Turkish: 12.5 → "12.5%" / "%12,5", bands
+ * → "0% up to 375,000; 9% above", a structured rule field by field. Pure: the explorer page, the
+ * jurisdiction timeline and the rule-change notifications use it alike.
+ */
+import type { RuleUnit } from "./names";
+
+type Locale = "en" | "tr";
+const TAG: Record<Locale, string> = { en: "en-GB", tr: "tr-TR" };
+
+const WORDS: Record<Locale, Record<string, string>> = {
+  en: {
+    yes: "Yes",
+    no: "No",
+    none: "Not in force",
+    above: "above",
+    upTo: "up to",
+    onDistribution: "on distributed profit",
+    noTax: "No corporate income tax",
+    small: "small companies",
+  },
+  tr: {
+    yes: "Evet",
+    no: "Hayır",
+    none: "Yürürlükte değil",
+    above: "üzeri",
+    upTo: "kadar",
+    onDistribution: "dağıtılan kâr üzerinden",
+    noTax: "Kurumlar vergisi yok",
+    small: "küçük şirketler",
+  },
+};
+
+/** Field names of structured rules. */
+const FIELDS: Record<Locale, Record<string, string>> = {
+  en: {
+    inclusion: "taxable share",
+    allowance: "allowance",
+    bands: "bands",
+    levies: "levies",
+    rate: "rate",
+    threshold: "threshold",
+    years: "years",
+    individuals: "individuals",
+    companies: "companies",
+    lowTaxBelow: "low-taxed below",
+    activities: "activities",
+    incorporation: "by incorporation",
+    management: "by management",
+    qualifying: "qualifying activities",
+    deMinimisShare: "de minimis share",
+    deMinimisCap: "de minimis cap",
+    onTax: "on the tax",
+    onProfit: "on profit",
+    surchargeOnTax: "surcharge on the tax",
+    credit: "tax credit",
+    domesticInclusion: "taxable share (domestic)",
+    personalAllowance: "personal allowance",
+    foreignExempt: "foreign dividends exempt",
+    exemptDomestic: "domestic dividends exempt",
+    imputation: "imputation credit",
+    amount: "amount",
+    taperFrom: "withdrawn above",
+    eligible: "eligible dividends",
+    smallBusinessLimit: "small business limit",
+    generalRate: "general rate",
+  },
+  tr: {
+    inclusion: "vergiye tabi kısım",
+    allowance: "indirim",
+    bands: "dilimler",
+    levies: "ek yükler",
+    rate: "oran",
+    threshold: "eşik",
+    years: "yıl",
+    individuals: "kişiler",
+    companies: "şirketler",
+    lowTaxBelow: "düşük vergi eşiği",
+    activities: "faaliyetler",
+    incorporation: "kuruluş yeri",
+    management: "yönetim yeri",
+    qualifying: "nitelikli faaliyetler",
+    deMinimisShare: "asgari pay",
+    deMinimisCap: "asgari tutar",
+    onTax: "vergi üzerinden",
+    onProfit: "kâr üzerinden",
+    surchargeOnTax: "vergi üzerinden ek vergi",
+    credit: "vergi indirimi",
+    domesticInclusion: "vergiye tabi kısım (yurt içi)",
+    personalAllowance: "kişisel indirim",
+    foreignExempt: "yabancı kâr payları istisna",
+    exemptDomestic: "yurt içi kâr payları istisna",
+    imputation: "mahsup",
+    amount: "tutar",
+    taperFrom: "azaldığı eşik",
+    eligible: "uygun kâr payları",
+    smallBusinessLimit: "küçük işletme sınırı",
+    generalRate: "genel oran",
+  },
+};
+
+/** Codes inside structured rules: activities, surcharge and levy labels. */
+const CODES: Record<Locale, Record<string, string>> = {
+  en: {
+    all: "every activity",
+    consulting: "consulting",
+    software: "software",
+    ecommerce: "e-commerce",
+    trading: "trading",
+    holding: "holding",
+    "ip-licensing": "IP licensing",
+    crypto: "crypto",
+    "solidarity-surcharge": "solidarity surcharge",
+    "trade-tax": "trade tax",
+    "local-surcharge": "local surcharge",
+    "social-levy-on-dividends": "social levies on dividends",
+    "defence-contribution": "defence contribution",
+  },
+  tr: {
+    all: "tüm faaliyetler",
+    consulting: "danışmanlık",
+    software: "yazılım",
+    ecommerce: "e-ticaret",
+    trading: "ticaret",
+    holding: "holding",
+    "ip-licensing": "fikri mülkiyet lisanslama",
+    crypto: "kripto",
+    "solidarity-surcharge": "dayanışma ek vergisi",
+    "trade-tax": "ticaret vergisi",
+    "local-surcharge": "yerel ek vergi",
+    "social-levy-on-dividends": "kâr payı üzerinden sosyal katkılar",
+    "defence-contribution": "savunma katkısı",
+  },
+};
+const code = (value: string, locale: Locale) => CODES[locale][value] ?? value;
+
+const SHARE_FIELDS = new Set(["inclusion", "domesticInclusion", "deMinimisShare"]);
+const PERCENT_FIELDS = new Set(["rate", "lowTaxBelow", "onTax", "onProfit", "surchargeOnTax", "generalRate"]);
+
+const num = (n: number, locale: Locale, digits = 2) => new Intl.NumberFormat(TAG[locale], { maximumFractionDigits: digits }).format(n);
+export const percent = (n: number, locale: Locale) => new Intl.NumberFormat(TAG[locale], { style: "percent", maximumFractionDigits: 4 }).format(n / 100);
+const share = (n: number, locale: Locale) => new Intl.NumberFormat(TAG[locale], { style: "percent", maximumFractionDigits: 2 }).format(n);
+const money = (n: number, locale: Locale, currency: string | null) =>
+  currency ? new Intl.NumberFormat(TAG[locale], { style: "currency", currency, maximumFractionDigits: 0 }).format(n) : num(n, locale, 0);
+
+interface BandLike {
+  upTo: number | null;
+  rate: number;
+}
+const isBand = (v: unknown): v is BandLike => !!v && typeof v === "object" && "rate" in v && "upTo" in v;
+const isBands = (v: unknown): v is BandLike[] => Array.isArray(v) && v.length > 0 && v.every(isBand);
+
+function bands(list: BandLike[], locale: Locale, currency: string | null): string {
+  const w = WORDS[locale];
+  if (list.length === 1 && list[0].upTo === null) return percent(list[0].rate, locale);
+  return list
+    .map((b) => {
+      const rate = percent(b.rate, locale);
+      if (b.upTo === null) return locale === "tr" ? `${w.above} ${rate}` : `${rate} ${w.above}`;
+      const amount = money(b.upTo, locale, currency);
+      return locale === "tr" ? `${amount}'e ${w.upTo} ${rate}` : `${rate} ${w.upTo} ${amount}`;
+    })
+    .join("; ");
+}
+
+function field(key: string, value: unknown, locale: Locale, currency: string | null): string {
+  if (typeof value === "number") {
+    if (SHARE_FIELDS.has(key)) return share(value, locale);
+    if (PERCENT_FIELDS.has(key)) return percent(value, locale);
+    return money(value, locale, key === "years" ? null : currency);
+  }
+  // a nested rule (e.g. the personal allowance and its taper) in brackets
+  if (value && typeof value === "object" && !Array.isArray(value) && !("kind" in value) && !("label" in value)) return `(${structured(value, locale, currency)})`;
+  return structured(value, locale, currency);
+}
+
+function structured(value: unknown, locale: Locale, currency: string | null): string {
+  const w = WORDS[locale];
+  if (value === null || value === undefined) return w.none;
+  if (typeof value === "boolean") return value ? w.yes : w.no;
+  if (typeof value === "number") return num(value, locale, 4);
+  if (typeof value === "string") return code(value, locale);
+  if (isBands(value)) return bands(value, locale, currency);
+  if (Array.isArray(value)) return value.map((v) => structured(v, locale, currency)).join(", ");
+  const o = value as Record<string, unknown>;
+  if (o.kind === "bands" && isBands(o.bands)) {
+    const small = o.small as { maxRevenue?: number; bands?: unknown } | undefined;
+    const main = bands(o.bands, locale, currency);
+    return small && isBands(small.bands) ? `${main} (${w.small}: ${bands(small.bands, locale, currency)})` : main;
+  }
+  if (o.kind === "distribution" && typeof o.rate === "number") return `${percent(o.rate, locale)} ${w.onDistribution}`;
+  if (o.kind === "none") return w.noTax;
+  if (typeof o.label === "string" && ("onTax" in o || "onProfit" in o)) {
+    const parts = (["onTax", "onProfit"] as const).filter((k) => typeof o[k] === "number").map((k) => `${percent(o[k] as number, locale)} ${FIELDS[locale][k]}`);
+    return `${code(o.label, locale)}: ${parts.join(", ")}`;
+  }
+  if (typeof o.label === "string" && typeof o.rate === "number") return `${code(o.label, locale)} ${percent(o.rate, locale)}`;
+  return Object.entries(o)
+    .filter(([k, v]) => v !== undefined && k !== "text" && k !== "assumed")
+    .map(([k, v]) => `${FIELDS[locale][k] ?? k}: ${field(k, v, locale, currency)}`)
+    .join("; ");
+}
+
+/** One value of a parameter, in the reader's language. */
+export function formatRuleValue(value: unknown, unit: RuleUnit, locale: Locale, currency: string | null = null): string {
+  const w = WORDS[locale];
+  if (value === null || value === undefined) return w.none;
+  if (typeof value === "number") {
+    switch (unit) {
+      case "percent":
+        return percent(value, locale);
+      case "share":
+        return share(value, locale);
+      case "currency":
+        return money(value, locale, currency);
+      case "exchange-rate":
+        return num(value, locale, 4);
+      default:
+        return num(value, locale, 4);
+    }
+  }
+  return structured(value, locale, currency);
+}
+
+/** A day `YYYY-MM-DD` as the reader writes it ("1 January 2026" / "1 Ocak 2026"). */
+export const formatRuleDate = (day: string, locale: Locale) => new Intl.DateTimeFormat(TAG[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
