@@ -11,7 +11,8 @@ import type { ComplianceRule, LocalText, RuleSource } from "./rules-types";
  */
 
 const RETRIEVED = "2026-11-27";
-const src = (publisher: string, title: string, url: string, retrieved: string | undefined = RETRIEVED): RuleSource => ({ publisher, title, url, ...(retrieved ? { retrieved } : {}) });
+/** `retrieved: null` = the page was not re-read in this session (no date is claimed). */
+const src = (publisher: string, title: string, url: string, retrieved: string | null = RETRIEVED): RuleSource => ({ publisher, title, url, ...(retrieved ? { retrieved } : {}) });
 const t = (en: string, tr: string): LocalText => ({ en, tr });
 
 export const COMPANY_STRUCTURES = [
@@ -35,7 +36,7 @@ const DE_CORPORATIONS = COMPANY_STRUCTURES.filter((s) => !(DE_FLAT as readonly s
 // --- sources (the page each parameter was read on) ---------------------------------------------
 const UAE_FTA = src("UAE Federal Tax Authority (via Gulf News)", "FTA: corporate tax returns and payment within 9 months of the end of the tax period (Federal Decree-Law No. 47 of 2022)", "https://gulfnews.com/business/corporate-tax/fta-urges-uae-businesses-to-file-corporate-tax-returns-on-time-1.500268732");
 const UAE_PENALTY = src("TaxStar", "UAE corporate tax penalties (Cabinet Decision No. 75 of 2023, as amended): late return AED 500 a month for 12 months, then AED 1,000", "https://www.taxstar.app/pentalties");
-const UAE_FZ = src("UAE Ministry of Finance", "Ministerial Decision No. 82 of 2023: audited financial statements for qualifying free zone persons", "https://tax.gov.ae/en/taxes/corporate.tax.aspx", undefined);
+const UAE_FZ = src("UAE Ministry of Finance", "Ministerial Decision No. 82 of 2023: audited financial statements for qualifying free zone persons", "https://tax.gov.ae/en/taxes/corporate.tax.aspx", null);
 const UAE_UBO = src("BSA Ahmad Bin Hezeem & Associates", "Real beneficiary registers: changes within 15 days (Cabinet Decision No. 58 of 2020, carried into Cabinet Decision No. 109 of 2023)", "https://bsabh.com/knowledge-hub/news/brief-on-the-new-uae-cabinet-decision-no-58-2020-on-the-regulation-of-the-procedures-of-real-beneficiary");
 const UAE_UBO_109 = src("British Business Group Dubai", "Cabinet Decision No. 109 of 2023 replaces No. 58 of 2020; disclosure requirements unchanged", "https://bbgdubai.org/news-details/3293");
 
@@ -60,7 +61,7 @@ const UK_CS = src("Legal Clarity", "Confirmation statement: within 14 days of th
 const UK_CS_FEE_2024 = src("legislation.gov.uk", "The Registrar of Companies (Fees) (Amendment) Regulations 2024 (S.I. 2024/155), in force 1 May 2024", "https://www.legislation.gov.uk/uksi/2024/155/note/2024-05-01/data.htm");
 const UK_CS_FEE_2026 = src("The Accounts", "Confirmation statement: from 1 February 2026 the fee is £50 online, £110 on paper", "https://theaccounts.uk/guides/confirmation-statement/");
 const UK_ACCOUNTS = src("GOV.UK", "Accounts and tax returns for private limited companies", "https://www.gov.uk/prepare-file-annual-accounts-for-limited-company", "2026-11-23");
-const UK_ACCOUNTS_PENALTY = src("GOV.UK", "Late filing penalties (private company: £150 to £1,500; doubled if late two years running)", "https://www.gov.uk/annual-accounts/late-filing-penalties", undefined);
+const UK_ACCOUNTS_PENALTY = src("GOV.UK", "Late filing penalties (private company: £150 to £1,500; doubled if late two years running)", "https://www.gov.uk/annual-accounts/late-filing-penalties", null);
 const UK_CT = src("PwC Worldwide Tax Summaries", "United Kingdom – Corporate – Tax administration", "https://taxsummaries.pwc.com/united-kingdom/corporate/tax-administration", "2026-11-23");
 const UK_PSC = src("Accupe", "PSC changes: 14 days to update the register, then 14 days to notify Companies House", "https://www.accupe.com/blog/psc-register-changes-when-to-file-psc01-psc02-psc04-psc07");
 

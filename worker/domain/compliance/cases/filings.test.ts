@@ -42,6 +42,12 @@ describe("the rules from the law", () => {
     }
   });
 
+  it("a page not re-read in this session claims no retrieved date", () => {
+    const fz = rulesFor("ARE", "free-zone-company").find((r) => r.id === "ARE.qfzp-audited-accounts")!;
+    expect(fz.source?.retrieved).toBeUndefined();
+    expect(rulesFor("ARE", "free-zone-company").find((r) => r.id === "ARE.ct-return")!.source?.retrieved).toBe("2026-11-27");
+  });
+
   it("the UK confirmation statement fee is dated: £13 before May 2024 is not claimed, £34 from 1 May 2024, £50 from 1 February 2026", () => {
     const entity = { id: "e", userId: "u", jurisdiction: "GBR", structure: "private-limited-company", fiscalYearEnd: "12-31", nomineeDirector: false };
     const feeDue = (incorporated: string, today: string) => plannedFilings({ ...entity, incorporationDate: incorporated }, today).find((f) => f.ruleId === "GBR.confirmation-statement")!;
