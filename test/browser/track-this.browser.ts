@@ -40,6 +40,11 @@ describe("Track this", () => {
     await track.waitFor();
     await track.scrollIntoViewIfNeeded();
     await shoot(track, "track-this-option-1280", { fullPage: false });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await track.scrollIntoViewIfNeeded();
+    assert.ok((await horizontalOverflow(page)) <= 0, "the report has no sideways scroll at 390 px");
+    await shoot(track, "track-this-option-390", { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await track.getByLabel("Financial year end").selectOption("12-31");
     await track.getByRole("button", { name: "Track this" }).click();
     await page.waitForURL((u) => u.pathname.startsWith("/compliance/entities/"));
