@@ -1,6 +1,6 @@
 import { titled, titledMeta } from "~/lib/seo";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "../../worker/auth/permissions.server";
@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { complianceAction, compliancePage, type ComplianceActionResult } from "~/features/compliance/page.server";
-import { EntityForm, FilingList } from "~/features/compliance/ui";
+import { EntityForm, FilingList, formatDay } from "~/features/compliance/ui";
 
 export const handle = titled("pages.compliance.title");
 export const meta: MetaFunction = () => titledMeta();
@@ -32,6 +32,8 @@ export default function EntityPage() {
   const data = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ComplianceActionResult | undefined;
   const { entity } = data;
+  const [params] = useSearchParams();
+  const tracked = params.get("tracked") === "1" && entity.fromReport !== null;
   const eventErrors = result && !result.ok && result.intent === "record-event" ? result.fieldErrors?.date : undefined;
   const jurisdiction = data.options.jurisdictions.find((j) => j.value === entity.jurisdiction)?.label ?? entity.jurisdiction;
   const structure = data.options.structures.find((s) => s.value === entity.structure)?.label ?? entity.structure;
@@ -41,6 +43,11 @@ export default function EntityPage() {
         <ArrowLeft className="size-4" aria-hidden /> {t("compliance.backToDashboard")}
       </Link>
       <PageHeader title={entity.name} description={`${jurisdiction} · ${structure}`} />
+      {tracked ? (
+        <p role="status" className="rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm" data-testid="tracked-notice">
+          {t("compliance.track.started", { date: formatDay(entity.incorporationDate, data.locale) })}
+        </p>
+      ) : null}
       <section aria-labelledby="entity-filings" className="space-y-3">
         <h2 id="entity-filings" className="text-xl font-semibold">{t("compliance.filings")}</h2>
         <FilingList filings={data.filings} documents={data.documents} locale={data.locale} showEntity={false} emptyText={t("compliance.empty.section")} />

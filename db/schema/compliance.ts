@@ -23,10 +23,15 @@ export const complianceEntities = sqliteTable(
     nomineeDirector: integer("nominee_director", { mode: "boolean" }).notNull().default(false),
     /** a marketplace contract (issue 11); not a foreign key until that table exists on main */
     contractId: text("contract_id"),
+    /** owned by a foreign person (US Form 5472; issue 32) */
+    foreignOwned: integer("foreign_owned", { mode: "boolean" }).notNull().default(false),
+    /** "Track this" on a report option (issue 32): the report and the option ("ISO3:structure"); one entity per option */
+    sourceReportId: text("source_report_id"),
+    sourceOption: text("source_option"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [index("compliance_entities_user_idx").on(t.userId)],
+  (t) => [index("compliance_entities_user_idx").on(t.userId), uniqueIndex("compliance_entities_source_unique").on(t.userId, t.sourceReportId, t.sourceOption)],
 );
 
 export const complianceFilings = sqliteTable(

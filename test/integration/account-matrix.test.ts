@@ -20,6 +20,8 @@ const ROUTES: [string, string, Record<Who, number>, unknown?][] = [
   ["POST", "/api/auth/2fa/totp/setup", { ...signedIn(200), admin: 409 }],
   // Open: the challenge is the credential (a made-up one is refused for everyone).
   ["POST", "/api/auth/2fa/verify", { anonymous: 401, guest: 401, user: 401, advisor: 401, admin: 401 }, { challenge: "not-a-real-challenge-value", code: "123456" }],
+  // Issue 32 "Track this": only the caller's own report (a made-up or someone else's id is 404).
+  ["POST", "/api/compliance/entities/from-report", signedIn(404), { reportId: "not-a-report", optionJurisdiction: "ARE" }],
   ["GET", "/api/admin/audit", { anonymous: 401, guest: 401, user: 403, advisor: 403, admin: 200 }],
   // issue 32: the engine's rules are public reference data
   ["GET", "/api/rules?jurisdiction=CYP", { anonymous: 200, guest: 200, user: 200, advisor: 200, admin: 200 }],

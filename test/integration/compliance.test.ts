@@ -40,6 +40,7 @@ describe("compliance API: access", () => {
     await expectAllRefuseAnonymous(BASE, [
       ["GET", "/entities"],
       ["POST", "/entities", CYPRUS],
+      ["POST", "/entities/from-report", { reportId: "x", optionJurisdiction: "ARE" }],
       ["GET", "/entities/x"],
       ["PATCH", "/entities/x", { name: "y" }],
       ["DELETE", "/entities/x"],
@@ -86,12 +87,12 @@ describe("compliance API: entities and filings", () => {
   it("a Cyprus holding gets a sourced 12-month calendar with fees; estimates have no source", async () => {
     const { token } = await signUpFresh();
     const entity = await addEntity(token);
-    expect(entity).toEqual({ id: entity.id, ...CYPRUS, contractId: null });
+    expect(entity).toEqual({ id: entity.id, ...CYPRUS, contractId: null, foreignOwned: false, fromReport: null });
     const all = await filings(token);
     const today = utcDay();
     expect(all.length).toBeGreaterThan(6);
     for (const f of all) {
-      expect(Object.keys(f).sort()).toEqual(["documentIds", "dueDate", "entityId", "fee", "filedAt", "id", "kind", "source", "status", "title"]);
+      expect(Object.keys(f).sort()).toEqual(["documentIds", "dueDate", "entityId", "fee", "filedAt", "id", "kind", "penalty", "source", "status", "title"]);
       expect(f.dueDate >= today).toBe(true);
       expect(f.entityId).toBe(entity.id);
     }
@@ -184,7 +185,7 @@ describe("compliance API: entities and filings", () => {
     const created = await res.json<Filing[]>();
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ kind: "beneficial-ownership", dueDate: addDays(date, 14), status: "due_soon" });
-    expect(created[0].source?.publisher).toBe("Grant Thornton Cyprus");
+    expect(created[0].source?.publisher).toBe("ACC Cyprus");
     expect((await filings(token, "?kind=beneficial-ownership")).some((f) => f.id === created[0].id)).toBe(true);
     expect((await api(`${BASE}/entities/${entity.id}/events`, { token, body: { kind: "ownership_change", date: addDays(utcDay(), 2) } })).status).toBe(400);
     expect((await api(`${BASE}/entities/${entity.id}/events`, { token, body: { kind: "merger", date } })).status).toBe(400);

@@ -31,6 +31,7 @@ import {
   updateEntity,
   updateFiling,
 } from "../domain/compliance/tracker.server";
+import { trackFromReport, trackInputSchema } from "../domain/compliance/track.server";
 import { UPLOAD_MAX_BYTES } from "../domain/file-manager.server";
 import { formFile, formString, idQuery, payloadTooLarge, readMultipart } from "../domain/workspace.server";
 import type { ApiEnv } from "./types";
@@ -54,6 +55,12 @@ export const complianceRoutes = new Hono<ApiEnv>()
   .post("/entities", async (c) => {
     const { userId } = requireUser(c.var.ctx);
     return c.json(await createEntity(c.var.ctx.db, userId, await readJson(c, entityInputSchema)), 201);
+  })
+  // "Track this" on a report option (issue 32): 201 the new entity, 200 the one already tracked from that option.
+  .post("/entities/from-report", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { entity, created } = await trackFromReport(c.var.ctx.db, userId, await readJson(c, trackInputSchema), c.var.ctx.locale === "tr" ? "tr" : "en");
+    return c.json(entity, created ? 201 : 200);
   })
   .get("/entities/:id", async (c) => {
     const { userId } = requireUser(c.var.ctx);

@@ -19,6 +19,7 @@ import {
   updateFiling,
   type Locale,
 } from "../../../worker/domain/compliance/tracker.server";
+import { trackFromReport, trackInputSchema } from "../../../worker/domain/compliance/track.server";
 import { createFolder, deleteItem, uploadFile } from "../../../worker/domain/file-manager.server";
 import { AppError } from "../../../worker/errors";
 import type { FilingKind } from "../../../worker/domain/compliance/calendar";
@@ -86,6 +87,7 @@ function entityFields(form: FormData) {
     fiscalYearEnd: text("fiscalYearEnd"),
     registeredAgent: text("registeredAgent"),
     nomineeDirector: form.get("nomineeDirector") === "on",
+    foreignOwned: form.get("foreignOwned") === "on",
   };
 }
 
@@ -113,6 +115,13 @@ export async function complianceAction(ctx: RequestContext, request: Request): P
       case "create-entity": {
         const entity = await createEntity(ctx.db, userId, entityInputSchema.parse(entityFields(form)));
         return redirect(`/compliance/entities/${entity.id}`);
+      }
+      case "track-option": {
+        // "Track this" from a report option: the new company's page is its calendar.
+        const text = (k: string) => (typeof form.get(k) === "string" && form.get(k) !== "" ? (form.get(k) as string) : undefined);
+        const input = trackInputSchema.parse({ reportId: text("reportId"), optionJurisdiction: text("optionJurisdiction"), optionStructure: text("optionStructure"), fiscalYearEnd: text("fiscalYearEnd") });
+        const { entity } = await trackFromReport(ctx.db, userId, input, locale);
+        return redirect(`/compliance/entities/${entity.id}?tracked=1`);
       }
       case "update-entity":
         await updateEntity(ctx.db, userId, id, entityInputSchema.parse(entityFields(form)));

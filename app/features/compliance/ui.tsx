@@ -27,7 +27,8 @@ export interface FilingView {
   status: "upcoming" | "due_soon" | "overdue" | "filed";
   filedAt: string | null;
   estimate: boolean;
-  source: { publisher: string; title: string; url: string } | null;
+  source: { publisher: string; title: string; url: string; retrieved?: string } | null;
+  penalty: string | null;
   documents: { id: string; name: string }[];
 }
 
@@ -114,13 +115,14 @@ export function Timeline({ filings, today, locale }: { filings: FilingView[]; to
   );
 }
 
-function SourceLine({ filing }: { filing: FilingView }) {
+function SourceLine({ filing, locale }: { filing: FilingView; locale: string }) {
   const { t } = useTranslation();
   if (!filing.source) return <Badge variant="outline" title={t("compliance.estimateHint")}>{t("compliance.estimate")}</Badge>;
   return (
     <a href={filing.source.url} target="_blank" rel="noreferrer noopener" className="inline-flex items-center gap-1 text-xs text-primary underline-offset-4 hover:underline">
       {t("compliance.source")}: {filing.source.publisher} <ExternalLink className="size-3" aria-hidden />
       <span className="sr-only">({t("compliance.opensNewTab")})</span>
+      {filing.source.retrieved ? <span className="text-muted-foreground">· {t("compliance.retrieved", { date: formatDay(filing.source.retrieved, locale) })}</span> : null}
     </a>
   );
 }
@@ -200,9 +202,14 @@ export function FilingList({ filings, documents, locale, showEntity = true, empt
               {f.fee ? ` · ${t("compliance.fee")} ${formatMoney(f.fee.amount, f.fee.currency, locale)}` : ` · ${t("compliance.noGovernmentFee")}`}
               {f.filedAt ? ` · ${t("compliance.filedOn", { date: formatDay(f.filedAt, locale) })}` : ""}
             </p>
+            {f.penalty ? (
+              <p className="text-xs text-muted-foreground" data-testid="filing-penalty">
+                {t("compliance.latePenalty")}: {f.penalty}
+              </p>
+            ) : null}
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={f.status} />
-              <SourceLine filing={f} />
+              <SourceLine filing={f} locale={locale} />
             </div>
             {f.documents.length > 0 ? (
               <ul className="flex flex-wrap gap-2 pt-1" aria-label={t("compliance.attached")}>
@@ -257,6 +264,10 @@ export function EntityForm({ entity, options, result, submitLabel }: { entity?: 
       <div className="flex items-center gap-2 sm:col-span-2">
         <input id="field-nomineeDirector" name="nomineeDirector" type="checkbox" defaultChecked={entity?.nomineeDirector} className="size-4" />
         <Label htmlFor="field-nomineeDirector">{t("compliance.entity.nomineeDirector")}</Label>
+      </div>
+      <div className="flex items-center gap-2 sm:col-span-2">
+        <input id="field-foreignOwned" name="foreignOwned" type="checkbox" defaultChecked={entity?.foreignOwned} className="size-4" />
+        <Label htmlFor="field-foreignOwned">{t("compliance.entity.foreignOwned")}</Label>
       </div>
       {formError ? <p role="alert" className="text-sm text-destructive sm:col-span-2">{formError}</p> : null}
       <div className="sm:col-span-2">

@@ -6,6 +6,7 @@ import type { V2Option } from "./engine-v2";
 import { BreakdownTable, Swatch } from "./breakdown-table";
 import { camel, percent, usd } from "./format";
 import { moneyPath, residenceRule, type PathStep, type StepKind } from "./money-path";
+import { TrackThis } from "~/features/compliance/track-this";
 
 // Browser only (rendered after mount), as the cost chart: recharts stays out of the Worker bundle.
 const WaterfallChart = import.meta.env.SSR ? null : lazy(() => import("./waterfall-chart"));
@@ -306,6 +307,7 @@ export function OptionPath({
           <p className="text-sm text-muted-foreground">{t("taxPath.obligationsNone")}</p>
         )}
       </div>
+      <TrackThis jurisdiction={option.jurisdiction} structure={option.structure} />
 
       <div className="space-y-1">
         <h4 id={`tax-lines-${key}`} className="text-sm font-semibold">

@@ -27,6 +27,8 @@ export const HORIZON_MONTHS = 12;
 export type DueRule =
   /** `months` (+ `days`) after each fiscal-year end; a month-end year end stays at month end. */
   | { basis: "fiscal_year_end"; months: number; days?: number }
+  /** day `day` of the month that is `months` after each fiscal-year end ("the 23rd of the 9th month"; "the 15th day of the 4th month") */
+  | { basis: "fiscal_year_end_day"; months: number; day: number }
   /** `days` after each anniversary of incorporation (the first one is a year after incorporation). */
   | { basis: "anniversary"; days: number }
   /** the same calendar day every year, from the year after incorporation */
@@ -137,6 +139,13 @@ export function occurrences(due: DueRule, entity: CalendarEntity, from: string, 
         // Only fiscal years that end after the company exists.
         if (period <= incorporated) continue;
         dueDate = addDays(addMonths(period, due.months), due.days ?? 0);
+        break;
+      }
+      case "fiscal_year_end_day": {
+        period = fiscalYearEndIn(year, entity.fiscalYearEnd);
+        if (period <= incorporated) continue;
+        const month = parse(addMonths(period, due.months));
+        dueDate = format(clampedDay(month.y, month.m, due.day));
         break;
       }
       case "anniversary": {

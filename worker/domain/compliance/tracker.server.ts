@@ -7,7 +7,7 @@ import { isOwnContract } from "../marketplace/contracts.server";
 import { newId, parseJsonArray } from "../workspace.server";
 import { d1Batch } from "./d1.server";
 import { addDays, calendarWindow, DUE_SOON_DAYS, eventDueDate, FILING_KINDS, FILING_STATUSES, filingStatus, isValidDay, isValidMonthDay, occurrences, utcDay, type FilingKind, type FilingStatus } from "./calendar";
-import { CATALOGUE_JURISDICTIONS, CATALOGUE_STRUCTURES, ruleById, rulesFor, type ComplianceRule, type RuleSource } from "./rules";
+import { CATALOGUE_JURISDICTIONS, CATALOGUE_STRUCTURES, feeOn, inForce, ruleById, rulesFor, type ComplianceRule, type RuleSource } from "./rules";
 
 /**
  * Entities, their generated filings, events and the summary (issue 12). Every query filters by
@@ -27,6 +27,10 @@ export interface ComplianceEntity {
   registeredAgent: string | null;
   nomineeDirector: boolean;
   contractId: string | null;
+  /** owned by a foreign person (brings e.g. the US Form 5472) */
+  foreignOwned: boolean;
+  /** the report option it was tracked from ("Track this"), if any */
+  fromReport: { reportId: string; option: string } | null;
 }
 
 export interface Filing {
@@ -40,6 +44,8 @@ export interface Filing {
   filedAt: string | null;
   documentIds: string[];
   source: RuleSource | null;
+  /** what a late filing costs, in the reader's language (null: none on record) */
+  penalty: string | null;
 }
 
 export type Locale = "en" | "tr";
@@ -59,6 +65,7 @@ export const entityInputSchema = z.object({
   registeredAgent: z.string().trim().max(200).nullish().transform((v) => v || null),
   nomineeDirector: z.boolean().default(false),
   contractId: z.string().trim().max(100).nullish().transform((v) => v || null),
+  foreignOwned: z.boolean().default(false),
 });
 export type EntityInput = z.infer<typeof entityInputSchema>;
 export const entityPatchSchema = entityInputSchema.partial().refine((v) => Object.keys(v).length > 0, "Nothing to change.");
@@ -94,6 +101,8 @@ export function toEntity(row: ComplianceEntityRow): ComplianceEntity {
     registeredAgent: row.registeredAgent,
     nomineeDirector: row.nomineeDirector,
     contractId: row.contractId,
+    foreignOwned: row.foreignOwned,
+    fromReport: row.sourceReportId && row.sourceOption ? { reportId: row.sourceReportId, option: row.sourceOption } : null,
   };
 }
 
@@ -118,6 +127,7 @@ export function toFiling(row: ComplianceFilingRow, structure: string, today: str
     filedAt: row.filedAt,
     documentIds: existingDocs ? documentIds.filter((id) => existingDocs.has(id)) : documentIds,
     source: rule?.source ?? null,
+    penalty: rule?.penalty?.[locale] ?? null,
   };
 }
 
@@ -128,24 +138,29 @@ async function assertOwnContract(db: Database, userId: string, contractId: strin
   throw new AppError(400, "VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: { contractId: ["Unknown contract."] } });
 }
 
-type EntityCalendarFields = Pick<ComplianceEntityRow, "id" | "userId" | "jurisdiction" | "structure" | "incorporationDate" | "fiscalYearEnd" | "nomineeDirector">;
+type EntityCalendarFields = Pick<ComplianceEntityRow, "id" | "userId" | "jurisdiction" | "structure" | "incorporationDate" | "fiscalYearEnd" | "nomineeDirector"> & { foreignOwned?: boolean };
 
 /** The recurring filings an entity owes in the 12-month window starting `today` (pure). */
 export function plannedFilings(entity: EntityCalendarFields, today: string) {
   const { from, to } = calendarWindow(today);
-  return rulesFor(entity.jurisdiction, entity.structure)
+  return rulesFor(entity.jurisdiction, entity.structure, entity.foreignOwned ?? false)
     .filter((rule) => rule.frequency === "annual" && (!rule.nomineeOnly || entity.nomineeDirector))
     .flatMap((rule) =>
-      occurrences(rule.due, entity, from, to).map((o) => ({
-        ruleId: rule.id,
-        occurrenceKey: `${rule.id}@${o.period}`,
-        kind: rule.kind,
-        title: rule.title.en,
-        period: o.period,
-        dueDate: o.dueDate,
-        feeAmount: rule.fee?.amount ?? null,
-        feeCurrency: rule.fee?.currency ?? null,
-      })),
+      occurrences(rule.due, entity, from, to)
+        .filter((o) => inForce(rule, o.dueDate))
+        .map((o) => {
+          const fee = feeOn(rule, o.dueDate);
+          return {
+            ruleId: rule.id,
+            occurrenceKey: `${rule.id}@${o.period}`,
+            kind: rule.kind,
+            title: rule.title.en,
+            period: o.period,
+            dueDate: o.dueDate,
+            feeAmount: fee?.amount ?? null,
+            feeCurrency: fee?.currency ?? null,
+          };
+        }),
     );
 }
 
@@ -202,11 +217,11 @@ export async function createEntity(db: Database, userId: string, input: EntityIn
   await assertOwnContract(db, userId, input.contractId);
   const id = newId();
   const at = now.getTime();
-  const row: ComplianceEntityRow = { id, userId, ...input, createdAt: now, updatedAt: now };
+  const row: ComplianceEntityRow = { id, userId, ...input, sourceReportId: null, sourceOption: null, createdAt: now, updatedAt: now };
   // The limit is part of the writing statement, so concurrent creates cannot pass it together.
   const insertEntity = sql`
-    INSERT INTO compliance_entities (id, user_id, name, jurisdiction, structure, incorporation_date, fiscal_year_end, registered_agent, nominee_director, contract_id, created_at, updated_at)
-    SELECT ${id}, ${userId}, ${input.name}, ${input.jurisdiction}, ${input.structure}, ${input.incorporationDate}, ${input.fiscalYearEnd}, ${input.registeredAgent}, ${input.nomineeDirector ? 1 : 0}, ${input.contractId}, ${at}, ${at}
+    INSERT INTO compliance_entities (id, user_id, name, jurisdiction, structure, incorporation_date, fiscal_year_end, registered_agent, nominee_director, contract_id, foreign_owned, created_at, updated_at)
+    SELECT ${id}, ${userId}, ${input.name}, ${input.jurisdiction}, ${input.structure}, ${input.incorporationDate}, ${input.fiscalYearEnd}, ${input.registeredAgent}, ${input.nomineeDirector ? 1 : 0}, ${input.contractId}, ${input.foreignOwned ? 1 : 0}, ${at}, ${at}
     WHERE (SELECT count(*) FROM compliance_entities WHERE user_id = ${userId}) < ${MAX_ENTITIES}`;
   await d1Batch(db, [insertEntity, ...generationStatements(row, utcDay(now), at)]);
   const stored = await db.select().from(complianceEntities).where(and(eq(complianceEntities.id, id), eq(complianceEntities.userId, userId))).get();
@@ -258,7 +273,7 @@ export async function recordEvent(db: Database, userId: string, entityId: string
   const today = utcDay(now);
   if (event.date > today) throw new AppError(400, "VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: { date: ["An event cannot be in the future."] } });
   const eventId = newId();
-  const rules = rulesFor(entity.jurisdiction, entity.structure).filter((r) => r.event === event.kind);
+  const rules = rulesFor(entity.jurisdiction, entity.structure, entity.foreignOwned).filter((r) => r.event === event.kind && inForce(r, event.date));
   const rows: ComplianceFilingRow[] = rules.map((rule) => ({
     id: newId(),
     userId,
