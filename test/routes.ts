@@ -6,7 +6,7 @@
  */
 export type Who = "guest" | "user" | "advisor" | "admin";
 
-export const OPEN = ["/advisor", "/", "/home", "/example", "/for-advisors", "/structures", "/structures/holding-company", "/pricing", "/tax", "/marketplace", "/jurisdictions", "/professionals", "/academy"];
+export const OPEN = ["/advisor", "/", "/home", "/example", "/for-advisors", "/structures", "/structures/holding-company", "/pricing", "/tax", "/marketplace", "/jurisdictions", "/professionals", "/academy", "/rules", "/rules?jurisdiction=CYP"];
 export const ANONYMOUS_ONLY = ["/sign-in", "/sign-up", "/forgot-password", "/reset-password", "/confirmation-required"];
 export const SIGNED_IN = [
   "/jurisdictions/cyprus",

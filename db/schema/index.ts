@@ -24,8 +24,5 @@ export * from "./compliance";
 export * from "./marketplace";
 export * from "./shell-settings";
 export * from "./account";
-<<<<<<< HEAD
 export * from "./payouts";
-=======
 export * from "./rules";
->>>>>>> rules

@@ -15,65 +15,6 @@ import { BASE_URL, CI_TIER, enterAdminCode, horizontalOverflow, launch, shoot, s
 const PASSWORD = "taxatlas-demo-2026";
 const EMAIL: Record<Exclude<Who, "guest">, string> = { user: "user@taxatlas.test", advisor: "advisor@taxatlas.test", admin: "admin@taxatlas.test" };
 
-<<<<<<< HEAD
-=======
-const OPEN = ["/advisor", "/", "/home", "/example", "/for-advisors", "/structures", "/structures/holding-company", "/pricing", "/tax", "/marketplace", "/jurisdictions", "/professionals", "/academy", "/rules", "/rules?jurisdiction=CYP"];
-const ANONYMOUS_ONLY = ["/sign-in", "/sign-up", "/forgot-password", "/reset-password", "/confirmation-required"];
-const SIGNED_IN = [
-  "/jurisdictions/cyprus",
-  "/jurisdictions/compare?j=cyprus,ireland",
-  "/professionals/elif-kaya",
-  "/academy/tax-residence-vs-source",
-  "/documents",
-  "/compliance",
-  ...["beneficial-ownership", "payments", "financial-statements", "agm", "tax-certificate", "annual-review", "tax-return", "nominee-renewal"].map((s) => `/compliance/${s}`),
-  "/proposals",
-  "/marketplace/mkt_req_demo_open",
-  "/marketplace/new",
-  "/support",
-  "/support/faqs",
-  "/support/guides/getting-started",
-  "/support/guides/getting-started/what-is-taxatlas",
-  "/support/guides/payments",
-  "/support/guides/payments/funding-and-releasing-milestones",
-  "/billing",
-  "/checkout?purpose=vip",
-  "/settings",
-  "/profile",
-  "/dashboards/project",
-  "/dashboards/analytics",
-  "/dashboards/finance",
-  "/dashboards/crypto",
-  "/apps/tasks",
-  "/apps/contacts",
-  "/apps/notes",
-  "/apps/scrumboard",
-  "/apps/mailbox",
-  "/pages/activities",
-  "/docs/changelog",
-  "/docs/guides/getting-started/introduction",
-];
-const OWN: Record<Who, string[]> = {
-  guest: ANONYMOUS_ONLY,
-  user: [
-    "/compliance/entities/ce_demo_cyhold",
-    "/apps/tasks/tsk_demo_fs",
-    "/apps/scrumboard/brd_demo_cyprus",
-    "/proposals?contract=mkt_ctr_demo_active",
-    "/checkout?purpose=escrow&milestoneId=mkt_ms_demo_active_3",
-    "/billing/payments/pay_seed_mkt_ms_demo_active_1",
-  ],
-  advisor: ["/advisor/mail", "/advisor/services", "/advisor/documents", "/advisor/bids", "/advisor/contracts", "/advisor/contracts?contract=mkt_ctr_demo_active", "/apps/contacts/ct_adv_alex"],
-  admin: ["/advisor/mail", "/advisor/services", "/advisor/documents", "/admin/advisor-applications", "/admin/payments", "/admin/ledger", "/admin/disputes"],
-};
-/** The user crawls the whole signed-in table; advisor and admin their own pages plus a sample of the shared ones (same pages, different navigation). */
-const ROUTES: Record<Who, string[]> = {
-  guest: [...OPEN, ...OWN.guest],
-  user: [...OPEN, ...SIGNED_IN, ...OWN.user],
-  advisor: [...OPEN.slice(0, 4), "/jurisdictions/cyprus", "/dashboards/project", "/support/faqs", ...OWN.advisor],
-  admin: [...OPEN.slice(0, 4), "/jurisdictions/cyprus", "/dashboards/project", "/billing", ...OWN.admin],
-};
->>>>>>> rules
 /**
  * Pages whose Turkish check is not yet possible, with the reason; still crawled for overflow and
  * links. Keep this short: each entry is a known gap of issue 14, named in decision 099.
