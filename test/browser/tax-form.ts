@@ -8,6 +8,10 @@ interface Answers {
   revenue: string;
   profit: string;
   employees: string;
+  /** Issue 32: the country moved to and one holding (value, cost basis), on step 1. */
+  relocateTo?: string;
+  holdingValue?: string;
+  holdingCost?: string;
 }
 const DEFAULT: Answers = { residence: "DEU", relocate: true, activity: "software", revenue: "400000", profit: "150000", employees: "2" };
 
@@ -17,6 +21,9 @@ export async function fillTaxForm(page: Page, { prefilled = false, ...answers }:
   if (!prefilled) {
     await page.getByLabel("Country where you are tax resident").selectOption(a.residence);
     await page.getByLabel(a.relocate ? "Yes, I can move or build real substance abroad" : "No, I stay resident where I am").check();
+    if (a.relocateTo) await page.getByLabel("Country you move to").selectOption(a.relocateTo);
+    if (a.holdingValue) await page.getByLabel("Value of the shares (USD)").fill(a.holdingValue);
+    if (a.holdingCost) await page.getByLabel("Cost basis (USD)").fill(a.holdingCost);
   }
   assert.equal(await page.getByLabel("Main activity").isVisible(), false, "step 2 is hidden while on step 1");
   await page.getByRole("button", { name: "Next" }).click();

@@ -15,6 +15,17 @@ after(async () => {
 });
 
 
+/** Signs the demo user in from the sign-in page and lands on /tax, hydrated. */
+async function signInToTax(page: Page) {
+  await page.goto(BASE_URL + "/sign-in?redirectURL=%2Ftax");
+  await hydrated(page);
+  await page.getByLabel("E-mail address").fill("user@taxatlas.test");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((u) => u.pathname === "/tax");
+  await hydrated(page);
+}
+
 /** Buys the full report through checkout with the test card, as the person would. */
 async function buyReport(page: Page, id: string) {
   await page.goto(`${BASE_URL}/checkout?purpose=report&reportId=${id}`);
@@ -82,13 +93,7 @@ describe("tax report", () => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       const errors = watchConsole(page);
-      await page.goto(BASE_URL + "/sign-in?redirectURL=%2Ftax");
-      await hydrated(page);
-      await page.getByLabel("E-mail address").fill("user@taxatlas.test");
-      await page.getByLabel("Password").fill(PASSWORD);
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await page.waitForURL((u) => u.pathname === "/tax");
-      await hydrated(page);
+      await signInToTax(page);
       await fillTaxForm(page);
       await page.waitForURL((u) => u.pathname.startsWith("/tax/reports/"));
       const id = page.url().split("/").pop()!;
@@ -159,13 +164,7 @@ describe("tax report", () => {
     assert.match((await banner.getByRole("link", { name: /Abgabenordnung §10/ }).getAttribute("href")) ?? "", /gesetze-im-internet\.de\/ao_1977\/__10/);
     assert.match((await banner.getByTestId("rerun-relocate").getAttribute("href")) ?? "", /relocate=yes/);
 
-    await page.goto(BASE_URL + "/sign-in?redirectURL=%2Ftax");
-    await hydrated(page);
-    await page.getByLabel("E-mail address").fill("user@taxatlas.test");
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL((u) => u.pathname === "/tax");
-    await hydrated(page);
+    await signInToTax(page);
     await fillTaxForm(page, { residence: "DEU", relocate: false, activity: "consulting", revenue: "700000", profit: "600000", employees: "1" });
     await page.waitForURL((u) => u.pathname.startsWith("/tax/reports/"));
     const id = page.url().split("/").pop()!;
@@ -190,6 +189,40 @@ describe("tax report", () => {
     await hydrated(page);
     await page.getByTestId("no-saving").getByRole("heading", { name: "Kaldığınız sürece tasarruf yok" }).waitFor();
     await shoot(page, "tax-stays-tr-390");
+    await page.goto(`${BASE_URL}/tax/reports/${id}?lng=en`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+  it("German founder with EUR 2 m of shares moves to the UAE (issue 32): exit tax with 7 instalments, the UAE regime and its days, first year vs steady state, en and tr, desktop and phone", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await signInToTax(page);
+    await fillTaxForm(page, { residence: "DEU", relocate: true, relocateTo: "ARE", holdingValue: "2164800", holdingCost: "27060", activity: "consulting", revenue: "1200000", profit: "500000", employees: "1" });
+    await page.waitForURL((u) => u.pathname.startsWith("/tax/reports/"));
+    const id = page.url().split("/").pop()!;
+    await buyReport(page, id);
+    await hydrated(page);
+    const move = page.getByTestId("option-ARE").first().getByTestId("option-relocation");
+    await move.waitFor();
+    assert.match((await move.getByTestId("option-exit-deferral").textContent()) ?? "", /7 equal yearly instalments/);
+    assert.match((await move.getByTestId("option-regime-facts").textContent()) ?? "", /183 days a year to be resident/);
+    await move.getByText("First-year total").waitFor();
+    assert.deepEqual(await seriousA11yViolations(page), [], "moving, full report: no serious a11y violations");
+    await move.scrollIntoViewIfNeeded();
+    await shoot(move, "tax-move-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await move.scrollIntoViewIfNeeded();
+    await shoot(move, "tax-move-390");
+    await page.goto(`${BASE_URL}/tax/reports/${id}?lng=tr`);
+    await hydrated(page);
+    const tr = page.getByTestId("option-ARE").first().getByTestId("option-relocation");
+    await tr.getByText("İlk yıl toplamı").waitFor();
+    await tr.scrollIntoViewIfNeeded();
+    await shoot(tr, "tax-move-tr-390");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await tr.scrollIntoViewIfNeeded();
+    await shoot(tr, "tax-move-tr-1280");
     await page.goto(`${BASE_URL}/tax/reports/${id}?lng=en`);
     assert.deepEqual(errors, []);
     await context.close();

@@ -88,6 +88,8 @@ describe("POST /api/tax/reports", () => {
       [{ ...input, managedFrom: "moon" }, "managedFrom", "Choose where the company is managed from."],
       [{ ...input, customers: "everywhere" }, "customers", "Choose where the customers are."],
       [{ ...input, candidates: ["USA:sole-trader"] }, "candidates.0", "Choose a jurisdiction from the list."],
+      [{ ...input, relocateTo: "DEU" }, "relocateTo", "The country you move to must differ from where you live."],
+      [{ ...input, holdings: [{ value: 1000, costBasis: -1 }] }, "holdings.0.costBasis", "Cannot be negative."],
     ];
     for (const [body, field, message] of cases) {
       const res = await api(T, { token: user.token, body });
@@ -107,6 +109,20 @@ describe("POST /api/tax/reports", () => {
     const body = await create(vip.token, { ...input, candidates: ["IRL", "EST", "CYM"] });
     expect(body.full).toBe(true);
     expect(body.options.map((o) => o.jurisdiction).sort()).toEqual(["CYM", "DEU", "EST", "IRL"]);
+  });
+});
+
+describe("POST /api/tax/reports — moving (issue 32)", () => {
+  it("takes relocateTo and holdings: each option carries the exit tax, its instalments and the destination's regime", async () => {
+    const vip = await signUpFresh("Mover");
+    await grantVip(await userIdOf(vip.email));
+    const body = await create(vip.token, { ...input, revenue: 1_200_000, profit: 500_000, relocateTo: "ARE", candidates: ["ARE"], holdings: [{ value: 2_164_800, costBasis: 27_060 }], taxYear: 2025 });
+    expect(body.inputs).toMatchObject({ relocate: true, relocateTo: "ARE", holdings: [{ value: 2_164_800, costBasis: 27_060 }] });
+    const are = body.options.find((o) => o.jurisdiction === "ARE") as unknown as { taxes: { exit: number }; exitTax: { deferral: { kind: string; instalments: number } }; personalRegime: { country: string }; firstYearTotal: number; steadyStateTotal: number };
+    expect(are.taxes.exit).toBeGreaterThan(580_000);
+    expect(are.exitTax.deferral).toMatchObject({ kind: "instalments", instalments: 7 });
+    expect(are.personalRegime.country).toBe("ARE");
+    expect(are.firstYearTotal - are.steadyStateTotal).toBeGreaterThanOrEqual(are.taxes.exit);
   });
 });
 

@@ -7,6 +7,7 @@ import { BreakdownTable, Swatch } from "./breakdown-table";
 import { camel, percent, usd } from "./format";
 import { moneyPath, residenceRule, type PathStep, type StepKind } from "./money-path";
 import { TrackThis } from "~/features/compliance/track-this";
+import { RelocationPanel } from "./relocation-panel";
 
 // Browser only (rendered after mount), as the cost chart: recharts stays out of the Worker bundle.
 const WaterfallChart = import.meta.env.SSR ? null : lazy(() => import("./waterfall-chart"));
@@ -26,6 +27,8 @@ const WARNING_FLAGS = new Set([
   "temporary-non-residence",
   "dual-residence",
   "exit-tax",
+  "home-still-taxes",
+  "extended-limited-liability",
 ]);
 
 /** Flags whose explanation this page knows; an unknown flag from a newer engine shows its code only. */
@@ -41,6 +44,7 @@ const EXPLAINED_FLAGS = new Set([
   "exit-tax",
   "eu-directive",
   "disregarded-entity",
+  "personal-regime",
 ]);
 
 export const REQUIREMENTS = ["relocation", "management-abroad", "qualifying-income", "substance", "local-director", "group-in-scope"];
@@ -224,6 +228,7 @@ export function OptionPath({
       ) : null}
 
       <ResidenceWhy option={option} residence={residence} j={j} />
+      <RelocationPanel option={option} j={j} locale={locale} />
 
       <div className="space-y-2">
         <h4 id={pathId} className="text-sm font-semibold">

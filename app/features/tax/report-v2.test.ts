@@ -43,12 +43,15 @@ function option(jurisdiction: string, structure: string, extra: Partial<V2Option
     savingVsBaseline: { amount: 0, percent: 0 },
     companyResidence: "DEU",
     residence: managedAtHome,
-    taxes: { company, withholding: 0, owner, topUp: 0 },
+    taxes: { company, withholding: 0, owner, topUp: 0, exit: 0 },
     allInTax: company + owner,
     allInRate: 48.33,
     netToOwner: 600_000 - company - owner,
     requires: [],
     obligations: [],
+    exitTax: null,
+    personalRegime: null,
+    leaving: null,
     flags: [],
     breakdown: [
       line("company", "DEU", company, "corporate-tax", "Resident by place of management in Germany: corporation tax 15% + solidarity surcharge and trade tax"),
@@ -142,7 +145,7 @@ describe("the path of the money", () => {
   });
 
   it("adds the top-up step only when there is one", () => {
-    const topped = option("IRL", "private-limited-company", { taxes: { company: 75_000, withholding: 0, owner: 0, topUp: 15_000 }, netToOwner: 510_000 });
+    const topped = option("IRL", "private-limited-company", { taxes: { company: 75_000, withholding: 0, owner: 0, topUp: 15_000, exit: 0 }, netToOwner: 510_000 });
     expect(moneyPath(topped, 600_000).map((s) => s.kind)).toEqual(["profit", "company", "withholding", "owner", "top-up", "net"]);
   });
 

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { STRUCTURE_CANDIDATES, TAX_YEARS } from "./form-fields";
+import { REGIME_DESTINATIONS, STRUCTURE_CANDIDATES, TAX_YEARS } from "./form-fields";
 import { activityKey } from "./report";
 
 export interface TaxFormValues {
@@ -17,7 +17,7 @@ export interface TaxFormValues {
 const ACTIVITIES = ["consulting", "software", "ecommerce", "trading", "holding", "ip-licensing", "crypto"];
 /** Which fields live on which step (to jump to the first step with a server-side error). */
 const STEP_FIELDS = [
-  ["residence", "citizenship", "relocate", "taxYear"],
+  ["residence", "citizenship", "relocate", "relocateTo", "holdings", "taxYear"],
   ["activity", "revenue", "profit", "employees", "owner", "customers"],
   ["distribute", "managedFrom", "groupRevenueEur"],
   ["candidates"],
@@ -161,6 +161,62 @@ export function TaxForm({
           {radio("relocate", "yes", t("taxReport.relocateYes"))}
           {radio("relocate", "no", t("taxReport.relocateNo"))}
           <FieldError id="error-relocate" errors={err("relocate")} />
+        </fieldset>
+        <div className="space-y-2">
+          <Label htmlFor="tax-relocateTo">{t("taxMove.relocateTo")}</Label>
+          <NativeSelect id="tax-relocateTo" name="relocateTo" defaultValue={v("relocateTo")} aria-invalid={err("relocateTo") ? true : undefined} aria-describedby={described("relocateTo", true)}>
+            <option value="">{t("taxMove.relocateToNone")}</option>
+            <optgroup label={t("taxMove.withRegime")}>
+              {REGIME_DESTINATIONS.map((code) => (
+                <option key={code} value={code}>
+                  {residences.find((r) => r.code === code)?.name ?? code}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={t("taxMove.otherCountries")}>
+              {residences
+                .filter((r) => !(REGIME_DESTINATIONS as readonly string[]).includes(r.code))
+                .map((r) => (
+                  <option key={r.code} value={r.code}>
+                    {r.name}
+                  </option>
+                ))}
+            </optgroup>
+          </NativeSelect>
+          <p id="hint-relocateTo" className="text-xs text-muted-foreground">
+            {t("taxMove.relocateToHint")}
+          </p>
+          <FieldError id="error-relocateTo" errors={err("relocateTo")} />
+        </div>
+        <fieldset className="space-y-2" aria-describedby="hint-holdings">
+          <legend className="text-sm font-medium">{t("taxMove.holdingsLegend")}</legend>
+          <p id="hint-holdings" className="text-xs text-muted-foreground">
+            {t("taxMove.holdingsHint")}
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {(
+              [
+                ["holdingValue", "holdings.0.value", "taxMove.holdingValue"],
+                ["holdingCost", "holdings.0.costBasis", "taxMove.holdingCost"],
+              ] as const
+            ).map(([name, path, label]) => (
+              <div key={name} className="space-y-2">
+                <Label htmlFor={`tax-${name}`}>{t(label)}</Label>
+                <Input
+                  id={`tax-${name}`}
+                  name={name}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  defaultValue={v(name)}
+                  aria-invalid={err(path) ? true : undefined}
+                  aria-describedby={err(path) ? `error-${name}` : undefined}
+                />
+                <FieldError id={`error-${name}`} errors={err(path)} />
+              </div>
+            ))}
+          </div>
         </fieldset>
         <div className="space-y-2">
           <Label htmlFor="tax-taxYear">{t("taxPath.taxYear")}</Label>

@@ -53,8 +53,10 @@ export function structureOf(jurisdiction: string, slug: string | undefined, acti
 export const baselineStructure = (activity: TaxActivity) => (activity === "holding" ? bySlug("holding-company") : bySlug("private-limited-company"));
 
 /** Candidates as `[ISO3, slug?]`; a plain residence code is the baseline and is dropped. */
-export function candidatesFor(residence: string, activity: TaxActivity, requested?: readonly string[]): [string, string | undefined][] {
-  const list = requested && requested.length > 0 ? requested : CANDIDATES_BY_ACTIVITY[activity];
+export function candidatesFor(residence: string, activity: TaxActivity, requested?: readonly string[], relocateTo?: string): [string, string | undefined][] {
+  // Moving to X with no candidates named: a company in X itself is compared first (issue 32).
+  const defaults = relocateTo ? [relocateTo, ...CANDIDATES_BY_ACTIVITY[activity].filter((c) => c !== relocateTo)] : CANDIDATES_BY_ACTIVITY[activity];
+  const list = requested && requested.length > 0 ? requested : defaults;
   return list
     .map((c) => c.split(":") as [string, string | undefined])
     .filter(([j, slug]) => j !== residence || slug !== undefined)

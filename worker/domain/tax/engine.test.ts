@@ -25,10 +25,10 @@ describe("parameters: the same engine computes 2025 and 2026 law", () => {
   it("Cyprus: 12.5 % + SDC 17 % in 2025, 15 % + SDC 5 % in 2026 (domiciled resident)", () => {
     const input = { residence: "CYP", activity: "trading", revenue: 2_000_000, profit: 500_000, employees: 4, candidates: ["MLT"] };
     // 2025: 500,000 × 12.5 % = 62,500; dividend 437,500 × 17 % = 74,375.
-    expect(report({ ...input, taxYear: 2025 }).baseline.taxes).toEqual({ company: 62_500, withholding: 0, owner: 74_375, topUp: 0 });
+    expect(report({ ...input, taxYear: 2025 }).baseline.taxes).toEqual({ company: 62_500, withholding: 0, owner: 74_375, topUp: 0, exit: 0 });
     // 2026: 500,000 × 15 % = 75,000; dividend 425,000 × 5 % = 21,250.
     const r = report({ ...input, taxYear: 2026 });
-    expect(r.baseline.taxes).toEqual({ company: 75_000, withholding: 0, owner: 21_250, topUp: 0 });
+    expect(r.baseline.taxes).toEqual({ company: 75_000, withholding: 0, owner: 21_250, topUp: 0, exit: 0 });
     expect(r).toMatchObject({ engineVersion: ENGINE_VERSION, inputs: { taxYear: 2026 } });
   });
 
@@ -69,7 +69,7 @@ describe("company residence: a foreign company run from home is resident at home
   it("moving abroad: the owner becomes resident in the company's state", () => {
     const o = opt(report({ residence: "GBR", relocate: true, profit: 1_000_000, revenue: 1_200_000, candidates: ["ARE"] }), "ARE");
     // (1,000,000 − 375,000 / 3.6725) × 9 % = 80,810; no withholding, no personal tax in the UAE.
-    expect(o.taxes).toEqual({ company: 80_810, withholding: 0, owner: 0, topUp: 0 });
+    expect(o.taxes).toEqual({ company: 80_810, withholding: 0, owner: 0, topUp: 0, exit: 0 });
     expect(o.requires).toContain("relocation");
     expect(o.flags).toContain("temporary-non-residence");
   });
@@ -100,7 +100,7 @@ describe("regimes", () => {
     const o = opt(report({ profit: 100_000, distribute: false, managedFrom: "abroad", candidates: ["GBR"] }), "GBR");
     // £50,000 × 1.2785 = 63,925 at 19 % = 12,146; 36,075 at 26.5 % = 9,560.
     expect(amounts(o, "corporate-tax-band")).toEqual([12_146, 9_560]);
-    expect(o.taxes).toEqual({ company: 21_706, withholding: 0, owner: 0, topUp: 0 });
+    expect(o.taxes).toEqual({ company: 21_706, withholding: 0, owner: 0, topUp: 0, exit: 0 });
   });
 
   it("Malta: 35 % with the 6/7 refund on distribution", () => {

@@ -12,7 +12,8 @@ import { HEADLINE_RATES_2025 } from "./data/headline-rates.generated";
 import { rulesFor, TAX_FOUNDATION_2025, TAX_RULES } from "./data/rules";
 import { resolveInput, taxInputSchema, type TaxInput, type TaxYear } from "./input";
 import { obligationsFor } from "./obligations";
-import { ownerTax } from "./owner-tax";
+import { ownerTax, personalTax } from "./owner-tax";
+import { destinationOf, exitTaxFor, leavingFor, regimeFor, type ExitResult, type LeavingResult } from "./relocation";
 import { COUNTRIES } from "./params";
 import { FX } from "./params/fx";
 import { hasTreaty, TREATY_REF } from "./params/treaties";
@@ -59,7 +60,22 @@ interface Built {
   sources: CitedSource[];
 }
 
-function buildOption(input: TaxInput, jurisdiction: string, structure: string, costs: { setup: Range; annual: Range }, isBaseline: boolean, homeAnnual: Range): Built {
+/**
+ * The input an option is computed with. When the owner moves to `relocateTo` (issue 32) the option
+ * is computed as if they lived there and stayed: a company run from the new home is resident there,
+ * real management in the company's state is what `managedFrom: abroad` means, and the new home
+ * taxes the owner. The state left only adds the exit tax and what follows the person (relocation.ts).
+ */
+function optionInput(original: TaxInput, jurisdiction: string, isBaseline: boolean): TaxInput {
+  const dest = destinationOf(original, jurisdiction, isBaseline);
+  if (!dest || !original.relocateTo) return original;
+  return { ...original, residence: dest, relocate: false, managedFrom: dest === jurisdiction ? "home" : original.managedFrom };
+}
+
+function buildOption(original: TaxInput, jurisdiction: string, structure: string, costs: { setup: Range; annual: Range }, isBaseline: boolean, homeAnnual: Range): Built {
+  const input = optionInput(original, jurisdiction, isBaseline);
+  const destination = destinationOf(original, jurisdiction, isBaseline);
+  const regime = destination ? regimeFor(original, destination) : null;
   const year = input.taxYear;
   const profit = input.profit;
   const shape = { jurisdiction, structure, isBaseline };
@@ -124,7 +140,7 @@ function buildOption(input: TaxInput, jurisdiction: string, structure: string, c
     if (credit > 0)
       lines.push(line({ label: "foreign-tax-credit", param: { id: `ftc-pe:${CR}`, ref: TREATY_REF, text: `${CR} relieves the tax ${input.residence} levies on the permanent establishment's profit (treaty Art. 23 or domestic relief), up to its own tax.` }, amount: -credit, basis: sum(pe.lines), side: "company", collectedBy: CR }, year));
     flags.push("home-permanent-establishment");
-    assumptions.push("home-pe");
+    assumptions.push(destination ? "pe-where-you-live" : "home-pe");
     sources.push(cite(TREATY_REF, year));
   }
 
@@ -163,30 +179,49 @@ function buildOption(input: TaxInput, jurisdiction: string, structure: string, c
   }
   const withheld = sum(lines, "withholding");
 
-  const own = ownerTax({ input, ownerState, companyResidence: CR, structure, jurisdiction, profit, companyTax: companyTotal, topUp: topUpTotal, withholding: withheld, companyRate: profit > 0 ? (companyTotal / profit) * 100 : 0, relocating: input.relocate && !isBaseline, cfcOff });
+  const own = ownerTax({ input, ownerState, companyResidence: CR, structure, jurisdiction, profit, companyTax: companyTotal, topUp: topUpTotal, withholding: withheld, companyRate: profit > 0 ? (companyTotal / profit) * 100 : 0, relocating: destination !== null, cfcOff, regime: regime?.apply });
   lines.push(...own.lines);
   flags.push(...own.flags);
   assumptions.push(...own.assumptions);
 
+  // Moving (issue 32): the exit tax on the holdings, what follows the person, the destination's regime.
+  let exit: ExitResult | null = null;
+  let leaving: LeavingResult | null = null;
+  if (destination) {
+    exit = exitTaxFor(original, destination);
+    flags.push(...exit.flags);
+    assumptions.push(...exit.assumptions);
+    if (exit.finding) sources.push(exit.finding.source);
+    leaving = leavingFor(original, destination, regime !== null, original.distribute);
+    flags.push(...leaving.flags);
+    for (const t of leaving.finding.trailing) if (t.applies) sources.push(t.source);
+    if (leaving.finding.residenceTest) sources.push(leaving.finding.residenceTest.source);
+    if (regime) {
+      flags.push("personal-regime");
+      assumptions.push(...regime.assumptions);
+      sources.push(regime.finding.source);
+    }
+    // Spain keeps taxing a national who moves to a listed tax haven (art. 8.2 LIRPF): the dividend as a Spanish resident's, the destination's tax credited.
+    if (leaving.homeStillTaxes && (original.distribute || flags.includes("cfc-applies"))) {
+      const dividend = Math.max(0, profit - companyTotal - topUpTotal);
+      const destTax = sum(lines, "owner") + withheld;
+      lines.push(...personalTax({ state: original.residence, amount: dividend, domestic: false, domiciled: true, companyTax: 0, qualified: false, label: "personal-dividend-tax", year, credit: destTax }));
+    }
+  }
+
   if (residence.reason === "management-at-home") {
     flags.push("managed-at-home");
-    assumptions.push("managed-at-home");
+    assumptions.push(destination ? "managed-where-you-live" : "managed-at-home");
   }
-  if (!isBaseline && input.relocate && input.owner === "individual") {
+  if (destination) {
     requires.push("relocation");
     assumptions.push("relocation");
-    const home = COUNTRIES[input.residence];
+    const home = COUNTRIES[original.residence];
     const tnr = home?.owner?.temporaryNonResidence ? valueOf(home, home.owner.temporaryNonResidence, year) : null;
-    if (tnr && input.distribute) {
+    if (tnr && original.distribute) {
       flags.push("temporary-non-residence");
       assumptions.push("temporary-non-residence");
       sources.push(cite(home!.owner!.temporaryNonResidence!.ref, year));
-    }
-    const exit = home?.owner?.exitTax ? valueOf(home, home.owner.exitTax, year) : null;
-    if (exit) {
-      flags.push("exit-tax");
-      assumptions.push("exit-tax");
-      sources.push(cite(home!.owner!.exitTax!.ref, year));
     }
   }
   if (!isBaseline && input.owner === "individual" && !input.relocate && input.managedFrom === "abroad") {
@@ -201,7 +236,7 @@ function buildOption(input: TaxInput, jurisdiction: string, structure: string, c
   }
 
   const side = (s: BreakdownLine["side"]) => Math.max(0, sum(lines, s));
-  const taxes = { company: side("company"), withholding: side("withholding"), owner: side("owner"), topUp: side("top-up") };
+  const taxes = { company: side("company"), withholding: side("withholding"), owner: side("owner"), topUp: side("top-up"), exit: exit?.finding?.amount ?? 0 };
   const allInTax = taxes.company + taxes.withholding + taxes.owner + taxes.topUp;
   // A foreign company resident (or with a permanent establishment) at home keeps its registration abroad and files at home too.
   const annualCost = residence.reason === "management-at-home" || flags.includes("home-permanent-establishment") ? { min: costs.annual.min + homeAnnual.min, max: costs.annual.max + homeAnnual.max } : costs.annual;
@@ -218,12 +253,16 @@ function buildOption(input: TaxInput, jurisdiction: string, structure: string, c
     netToOwner: profit - allInTax,
     requires: uniq(requires),
     obligations: obligationsFor(input, { jurisdiction, structure, companyResidence: CR, isBaseline, cfc: flags.includes("cfc-applies"), inScope, ownerState }),
+    exitTax: exit?.finding ?? null,
+    personalRegime: regime?.finding ?? null,
+    leaving: leaving?.finding ?? null,
     headlineRate: round2(headlineRateOf(jurisdiction)),
     effectiveRate: allInRate,
     annualTax: allInTax,
     setupCost: costs.setup,
     annualCost,
-    firstYearTotal: steadyStateTotal + midpoint(costs.setup),
+    // The first year adds set-up, the whole exit tax triggered and the regime's one-off fees; the steady state has none of them.
+    firstYearTotal: steadyStateTotal + midpoint(costs.setup) + taxes.exit + (regime?.finding.oneOffCost ?? 0),
     steadyStateTotal,
     savingVsBaseline: { amount: 0, percent: 0 },
     flags: uniq(flags),
@@ -253,11 +292,17 @@ const ASSUMPTION_TEXT: Record<AssumptionCode, (i: TaxInput) => string> = {
   "retained-no-owner-tax": () => "Profit is kept in the company: no withholding and no personal tax, except where a CFC or pass-through rule taxes the owner anyway.",
   "managed-at-home": (i) => `You stay in ${i.residence} and take the company's decisions there, so a foreign company is resident (and taxed) in ${i.residence} as a ${i.residence} company; its registration abroad adds running costs. Real management abroad (local directors, office, people) or moving would change this.`,
   "management-abroad": () => "Management abroad means the board meets and decides in the company's country, with local directors, an office and people: the figures hold only if that is true.",
-  relocation: (i) => `You move to the company's country and become resident there (leaving ${i.residence}).`,
+  relocation: (i) =>
+    i.relocateTo
+      ? `You move to ${i.relocateTo} and become resident there (leaving ${i.residence}); each option's company is in its own country, run as its "managed from" answer says.`
+      : `You move to the company's country and become resident there (leaving ${i.residence}).`,
   "treaty-tie-breaker": () => "Where two states claim the company, the tie-breaker stated in the option's residence note is applied.",
   "foreign-tax-credit": () => "Foreign tax on the same profit is credited at home up to the home tax (treaty or unilateral relief).",
   "temporary-non-residence": () => "UK temporary non-residence: dividends from a close company taken while away are taxed in the year of return if you come back within 5 years (Finance Act 2013 Sch. 45 Part 4; ITTOIA 2005 s.401C); the figures assume you stay away longer.",
-  "exit-tax": (i) => `Leaving ${i.residence} may trigger an exit tax on the shares you hold (not included in the figures).`,
+  "exit-tax": (i) =>
+    (i.holdings ?? []).length > 0
+      ? `Leaving ${i.residence} triggers its exit tax on the holdings you listed (gain = value − cost basis per holding, losses not offset): the whole tax is in the first-year total, never in the steady state; its deferral or instalments are shown beside it.`
+      : `Leaving ${i.residence} may trigger an exit tax on shares you hold; no holdings were given, so it is 0 in the figures.`,
   "us-citizenship": () => "A US citizen is taxed by the US on worldwide income wherever they live; a foreign company owned by a US person is a controlled foreign corporation whose income is included each year (no §962 election assumed).",
   "us-state-tax": () => "US state and local income taxes are not included.",
   "trade-tax-multiplier": () => "German trade tax: a municipal multiplier of 400 % is assumed (3.5 % × 400 % = 14 %); actual multipliers range from 200 % to about 580 %.",
@@ -271,6 +316,13 @@ const ASSUMPTION_TEXT: Record<AssumptionCode, (i: TaxInput) => string> = {
   territorial: () => "Territorial system: profit from operations and customers outside the state is foreign-source and not taxed there; this requires that the work is really done and concluded outside it.",
   "law-carried-forward": () => "Where no later value is published, a parameter's latest value is carried forward.",
   "home-pe": (i) => `You are the company's only worker and keep working from ${i.residence}: your home office is a permanent establishment of the company there (OECD Model Art. 5), so ${i.residence} taxes the profit attributable to it — essentially all of it — as company profit; management abroad does not change that while the work stays at home.`,
+  "holdings-qualify": () => "Each holding is taken as a founder's stake of more than 50 % in one company, held long enough, and you meet the residence history the exit tax requires (DEU 7 of 12 years; FRA 6 of 10; ESP 10 of 15); none of it was sold before leaving.",
+  "exit-tax-top-rate": () => "The exit tax uses the top marginal rate on the taxable part of the gain (the gain is assumed to fall in the top band; Canada: Ontario 53.53 %).",
+  "personal-regime": (i) => `The destination's personal regime is applied where it is available and cheaper (an elective regime such as a lump sum is elected only when it costs less than ordinary tax); you meet its conditions (${i.relocateTo ?? "the destination"}: days, prior non-residence, investment) listed with the option.`,
+  "regime-not-computed": () => "A regime whose charge has no sourced schedule (Swiss lump-sum taxation at cantonal rates) or that is unavailable to your nationality is not used: ordinary taxation is shown and the option says why.",
+  "managed-where-you-live": (i) => `You run the company from ${i.relocateTo ?? "where you move"}: a company incorporated elsewhere is resident and taxed there, with its registration abroad adding running costs.`,
+  "pe-where-you-live": (i) => `You are the company's only worker and work from ${i.relocateTo ?? "where you move"}: your office there is a permanent establishment that is taxed on the profit (OECD Model Art. 5, 7).`,
+  "remittance-not-remitted": () => "Remittance basis: the dividends are kept outside the destination (not remitted); what you bring in is taxed.",
   "no-sbie": () => "Pillar Two simplified: covered taxes = the company-level tax; no substance-based income exclusion (no payroll or tangible assets are given).",
 };
 
@@ -296,7 +348,7 @@ export function computeTaxReport(raw: unknown, defaults: { taxYear?: TaxYear } =
   const homeAnnual = { ...home.annualCostUsd };
   const built = [
     buildOption(input, input.residence, home.slug, { setup: { min: 0, max: 0 }, annual: homeAnnual }, true, homeAnnual),
-    ...candidatesFor(input.residence, input.activity, input.candidates).map(([j, slug]) => {
+    ...candidatesFor(input.residence, input.activity, input.candidates, input.relocateTo).map(([j, slug]) => {
       const s = structureOf(j, slug, input.activity);
       return buildOption(input, j, s.slug, { setup: { ...s.setupCostUsd }, annual: { ...s.annualCostUsd } }, false, homeAnnual);
     }),
@@ -306,7 +358,7 @@ export function computeTaxReport(raw: unknown, defaults: { taxYear?: TaxYear } =
   for (const o of options) {
     const amount = baseline.steadyStateTotal - o.steadyStateTotal;
     o.savingVsBaseline = { amount, percent: baseline.steadyStateTotal > 0 ? round2((amount / baseline.steadyStateTotal) * 100) : 0 };
-    if (o.flags.includes("managed-at-home") && o.savingVsBaseline.percent <= 0) o.flags.push("no-saving-while-you-stay");
+    if (!input.relocate && o.flags.includes("managed-at-home") && o.savingVsBaseline.percent <= 0) o.flags.push("no-saving-while-you-stay");
   }
   options.sort((a, b) => a.steadyStateTotal - b.steadyStateTotal || a.allInRate - b.allInRate || a.jurisdiction.localeCompare(b.jurisdiction) || a.structure.localeCompare(b.structure));
 

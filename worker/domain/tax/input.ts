@@ -7,6 +7,8 @@ export const TAX_ACTIVITIES = ["consulting", "software", "ecommerce", "trading",
 export type TaxActivity = (typeof TAX_ACTIVITIES)[number];
 
 export const MAX_CANDIDATES = 8;
+/** Shareholdings listed for the exit tax (issue 32). */
+export const MAX_HOLDINGS = 20;
 /** Pillar Two applies to groups with consolidated revenue of at least EUR 750 million (GloBE Art. 1.1). */
 export const PILLAR_TWO_THRESHOLD_EUR = 750_000_000;
 /** Tax years whose law the parameters describe (params/*.ts carry values dated from 2025-01-01). */
@@ -68,6 +70,13 @@ export const taxInputSchema = z
     citizenship: iso3.optional(),
     managedFrom: z.enum(["home", "abroad"], { errorMap: () => ({ message: "taxReport.errManagedFrom" }) }).optional(),
     customers: z.enum(["home", "abroad", "mixed"], { errorMap: () => ({ message: "taxReport.errCustomers" }) }).default("mixed"),
+    /** Issue 32: the country the owner moves to (options compare "stay" with "move to X, company in Y"); implies relocate. */
+    relocateTo: iso3.optional(),
+    /** Issue 32: existing shareholdings an exit tax would reach, whole USD. */
+    holdings: z
+      .array(z.object({ value: money, costBasis: money }).strict(), { invalid_type_error: "taxReport.errHoldings" })
+      .max(MAX_HOLDINGS, "taxReport.errTooManyHoldings")
+      .default([]),
     candidates: z
       .array(candidate, { invalid_type_error: "taxReport.errCandidates" })
       .max(MAX_CANDIDATES, "taxReport.errTooManyCandidates")
@@ -76,6 +85,8 @@ export const taxInputSchema = z
   .strict()
   .superRefine((v, ctx) => {
     if (v.profit > v.revenue) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["profit"], message: "taxReport.errProfitAboveRevenue" });
+    if (v.relocateTo && v.relocateTo === v.residence) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["relocateTo"], message: "taxReport.errRelocateToHome" });
+    if (v.relocateTo && v.owner === "company") ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["relocateTo"], message: "taxReport.errRelocateCompanyOwner" });
     if (v.candidates && new Set(v.candidates).size !== v.candidates.length)
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["candidates"], message: "taxReport.errDuplicateCandidates" });
   });
@@ -89,13 +100,19 @@ export type TaxInput = Omit<ParsedTaxInput, "taxYear" | "citizenship" | "managed
   managedFrom: "home" | "abroad";
 };
 
-/** Defaults of the contract: citizenship = residence; managed from home for an individual who stays, abroad when relocating or for a company owner. */
+/**
+ * Defaults of the contract: citizenship = residence; managed from home for an individual who stays,
+ * abroad when relocating or for a company owner. `relocateTo` implies `relocate` (issue 32); with it,
+ * "home" means the new home (the owner runs the company from where they now live).
+ */
 export function resolveInput(parsed: ParsedTaxInput, defaults: { taxYear?: TaxYear } = {}): TaxInput {
+  const relocate = parsed.relocate || parsed.relocateTo !== undefined;
   return {
     ...parsed,
+    relocate,
     taxYear: parsed.taxYear ?? defaults.taxYear ?? 2026,
     citizenship: parsed.citizenship ?? parsed.residence,
-    managedFrom: parsed.managedFrom ?? (parsed.owner === "company" || parsed.relocate ? "abroad" : "home"),
+    managedFrom: parsed.managedFrom ?? (parsed.owner === "company" || relocate ? "abroad" : "home"),
   };
 }
 export type TaxInputBody = z.input<typeof taxInputSchema>;

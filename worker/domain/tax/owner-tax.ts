@@ -115,6 +115,8 @@ export interface OwnerArgs {
   relocating: boolean;
   /** The income is effectively connected with a US trade or business (excluded from subpart F / GILTI). */
   cfcOff?: boolean;
+  /** Issue 32: the destination's personal regime, replacing the owner state's ordinary lines (relocation.ts). */
+  regime?: (ordinary: BreakdownLine[], ctx: { dividend: number; foreign: boolean; companyResidence: string }) => BreakdownLine[];
 }
 
 export interface OwnerResult {
@@ -137,13 +139,14 @@ export function ownerTax(a: OwnerArgs): OwnerResult {
   const year = input.taxYear;
   const res: OwnerResult = { lines: [], flags: [], assumptions: [] };
   const R = COUNTRIES[a.ownerState];
-  if (!R?.owner) {
+  const regime = input.owner === "individual" ? a.regime : undefined;
+  if (!R?.owner && !regime) {
     res.assumptions.push("personal-tax-not-included");
     return res;
   }
   const dividend = Math.max(0, a.profit - a.companyTax - a.topUp);
   const foreignCompany = a.companyResidence !== a.ownerState;
-  const cfcRules = valueOf(R, R.owner.cfc, year);
+  const cfcRules = R?.owner ? valueOf(R, R.owner.cfc, year) : null;
   const cfcHits =
     !!cfcRules &&
     !a.cfcOff &&
@@ -152,7 +155,7 @@ export function ownerTax(a: OwnerArgs): OwnerResult {
     (cfcRules.activities === "all" || cfcRules.activities.includes(input.activity)) &&
     a.companyRate < cfcRules.lowTaxBelow;
 
-  if (input.owner === "company") {
+  if (input.owner === "company" && R?.owner) {
     if (!input.distribute && !cfcHits) return res;
     const exempt = cfcHits ? 0 : valueOf(R, R.owner.corporateDividendExempt, year);
     const taxable = dividend * (1 - exempt);
@@ -179,13 +182,16 @@ export function ownerTax(a: OwnerArgs): OwnerResult {
     return res;
   }
 
+  let dest: BreakdownLine[] = [];
   if (cfcHits) {
     res.flags.push("cfc-applies");
     res.assumptions.push("cfc");
-    res.lines.push(...personalTax({ state: a.ownerState, amount: dividend, domestic: false, domiciled, companyTax: 0, qualified: false, label: "cfc-inclusion", year }));
+    dest = personalTax({ state: a.ownerState, amount: dividend, domestic: false, domiciled, companyTax: 0, qualified: false, label: "cfc-inclusion", year });
   } else if (input.distribute) {
-    res.lines.push(...personalTax({ state: a.ownerState, amount: dividend, domestic: !foreignCompany, domiciled, companyTax: a.companyTax, qualified, label: "personal-dividend-tax", year, credit: a.withholding, profit: a.profit }));
+    dest = personalTax({ state: a.ownerState, amount: dividend, domestic: !foreignCompany, domiciled, companyTax: a.companyTax, qualified, label: "personal-dividend-tax", year, credit: a.withholding, profit: a.profit });
   }
+  if (regime) dest = regime(dest, { dividend: cfcHits || input.distribute ? dividend : 0, foreign: foreignCompany, companyResidence: a.companyResidence });
+  res.lines.push(...dest);
 
   // US citizens are taxed by the US wherever they live: a foreign company is a CFC (subpart F / GILTI), a US one pays taxable dividends.
   if (input.citizenship === "USA" && a.ownerState !== "USA") {

@@ -91,7 +91,11 @@ export type OptionFlag =
   | "exit-tax"
   | "eu-directive"
   | "disregarded-entity"
-  | "home-permanent-establishment";
+  | "home-permanent-establishment"
+  // issue 32: moving
+  | "personal-regime"
+  | "home-still-taxes"
+  | "extended-limited-liability";
 
 /** What must be true for an option's figures to hold. */
 export type Requirement = "relocation" | "management-abroad" | "qualifying-income" | "substance" | "local-director" | "group-in-scope";
@@ -109,12 +113,89 @@ export interface Range {
   max: number;
 }
 
-/** Whole USD, each ≥ 0; `company` is net of shareholder refunds. */
+/** Whole USD, each ≥ 0; `company` is net of shareholder refunds. `exit` (issue 32) is the one-off exit tax when the owner moves: not part of `allInTax`. */
 export interface Taxes {
   company: number;
   withholding: number;
   owner: number;
   topUp: number;
+  exit: number;
+}
+
+/** A rule cited in a relocation block: its parameter id (for translations), text and source. */
+export interface CitedRule {
+  ruleId: string;
+  text: string;
+  source: CitedSource;
+}
+
+/** The exit tax the state left levies on the owner's holdings (issue 32), whole USD. */
+export interface ExitTaxFinding extends CitedRule {
+  /** ISO3 of the state left. */
+  from: string;
+  /** False when the law does not reach the holdings (below a threshold, none given, no rule computed). */
+  applies: boolean;
+  /** Unrealised gain on the holdings (value − cost basis, losses not offset). */
+  gain: number;
+  /** The whole tax triggered (= taxes.exit). */
+  amount: number;
+  /** Why it applies or not, in a sentence (threshold, exclusion, citizenship). */
+  note: string;
+  /** The residence history the law requires (assumed met). */
+  priorResidence: string;
+  /** Deferral or instalments beside the amount. */
+  deferral: {
+    kind: "instalments" | "deferred" | "on-request" | "election" | "none";
+    /** Equal annual instalments (DEU: 7), and the first one, whole USD. */
+    instalments?: number;
+    perInstalment?: number;
+    /** What is payable on leaving if the deferral is used, whole USD. */
+    payableOnLeaving: number;
+    text: string;
+  } | null;
+}
+
+/** A liability that follows the person after leaving (DEU §2 AStG, UK temporary non-residence, ESP art. 8.2). */
+export interface TrailingLiability extends CitedRule {
+  /** True when the facts given bring the person within it. */
+  applies: boolean;
+  /** How many years it lasts. */
+  years: number;
+}
+
+/** What leaving the state of residence involves (issue 32). */
+export interface LeavingFinding {
+  from: string;
+  to: string;
+  /** What ends residence in the state left (e.g. UK statutory residence test). */
+  residenceTest: CitedRule | null;
+  trailing: TrailingLiability[];
+}
+
+/** The destination's personal regime applied to the owner (issue 32). */
+export interface PersonalRegimeFinding extends CitedRule {
+  /** ISO3 of the destination. */
+  country: string;
+  name: string;
+  kind: "ordinary" | "foreign-exempt" | "lump-sum" | "remittance" | "expenditure";
+  /** True when the figures use the regime; false when ordinary taxation is cheaper, unavailable or the regime is not computed. */
+  applied: boolean;
+  /** Why (elected because cheaper; not available to nationals; not computed; …). */
+  note: string;
+  /** Tax years the status lasts (null = while resident). */
+  years: number | null;
+  minimumDays: number | null;
+  priorNonResidentYears: number | null;
+  /** Whole USD. */
+  minimumInvestment: number | null;
+  /** The regime's own annual charge (lump sum or minimum tax) when applied, whole USD. */
+  annualCharge: number;
+  /** One-off fees for the status, whole USD (part of the first year). */
+  oneOffCost: number;
+  conditions: string[];
+  keep: string[];
+  /** Another status in the same country worth knowing (Malta's Global Residence Programme). */
+  alternative?: CitedRule;
 }
 
 /** Why the company is resident where it is (the rule, and the treaty tie-breaker when two states claim it). */
@@ -156,6 +237,10 @@ export interface TaxOption {
   netToOwner: number;
   requires: Requirement[];
   obligations: Obligation[];
+  // issue 32: moving (null on the baseline and when the owner does not move)
+  exitTax: ExitTaxFinding | null;
+  personalRegime: PersonalRegimeFinding | null;
+  leaving: LeavingFinding | null;
 }
 
 export type AssumptionCode =
@@ -191,7 +276,15 @@ export type AssumptionCode =
   | "territorial"
   | "law-carried-forward"
   | "no-sbie"
-  | "home-pe";
+  | "home-pe"
+  // issue 32
+  | "holdings-qualify"
+  | "exit-tax-top-rate"
+  | "personal-regime"
+  | "regime-not-computed"
+  | "managed-where-you-live"
+  | "pe-where-you-live"
+  | "remittance-not-remitted";
 
 export interface Assumption {
   code: AssumptionCode;

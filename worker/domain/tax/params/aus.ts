@@ -1,4 +1,5 @@
 import type { CountryRules } from "./country";
+import { EXIT_TAXES } from "./relocation";
 import { p1, param, ref } from "./types";
 
 const ato = (title: string, url: string) => ref("Australian Taxation Office / Federal Register of Legislation", title, url);
@@ -29,6 +30,6 @@ export const AUS: CountryRules = {
     ]),
     corporateDividendExempt: p1("participation-owner:AUS", ato("ITAA 1997 s.768-5", "https://www.legislation.gov.au/C2004A05138/latest/text"), "Non-assessable foreign equity distributions.", 1),
     cfc: p1("cfc:AUS", itaa, "CFC rules (Part X) attribute tainted (passive) income of a controlled foreign company to Australian residents, individuals and companies.", { individuals: true, companies: true, lowTaxBelow: 30, activities: ["holding", "ip-licensing", "crypto"] }),
-    exitTax: p1("exit:AUS", ato("CGT event I1 (ceasing to be an Australian resident)", "https://www.ato.gov.au/individuals-and-families/investments-and-assets/capital-gains-tax/cgt-events/cgt-event-i1-ceasing-to-be-an-australian-resident"), "Ceasing to be resident is CGT event I1: a deemed disposal of non-Australian assets.", "cgt-i1"),
+    exitTax: EXIT_TAXES.AUS,
   },
 };

@@ -1,4 +1,5 @@
 import type { CountryRules } from "./country";
+import { EXIT_TAXES } from "./relocation";
 import { p1, ref } from "./types";
 
 const cra = (title: string, url: string) => ref("Canada Revenue Agency / Justice Laws", title, url);
@@ -26,6 +27,6 @@ export const CAN: CountryRules = {
     dividend: p1("dividend:CAN", cra("Combined federal and Ontario top marginal rates 2025: non-eligible dividends 47.74 %, eligible 39.34 %, ordinary income 53.53 %", "https://www.canada.ca/en/revenue-agency/services/tax/individuals/frequently-asked-questions-individuals/canadian-income-tax-rates-individuals-current-previous-years.html"), "Dividends of a Canadian company out of income taxed at the small business rate are non-eligible (Ontario top rate 47.74 %), out of income taxed at the general rate eligible (39.34 %); foreign dividends are ordinary income (53.53 %), with credit for foreign tax.", { inclusion: 1, allowance: 0, bands: [{ upTo: null, rate: 53.53 }], domesticInclusion: 47.74 / 53.53, eligible: { smallBusinessLimit: 500_000, generalRate: 26.5, rate: 39.34 } }),
     corporateDividendExempt: p1("participation-owner:CAN", ita, "Exempt surplus dividends deductible.", 1),
     cfc: p1("cfc:CAN", ita, "Foreign accrual property income (passive income) of a controlled foreign affiliate is taxed to Canadian shareholders, individuals and companies, each year.", { individuals: true, companies: true, lowTaxBelow: 25, activities: ["holding", "ip-licensing", "crypto"] }),
-    exitTax: p1("exit:CAN", ita, "Departure tax: emigrating is a deemed disposition of property at fair market value (s.128.1).", "ita-128.1"),
+    exitTax: EXIT_TAXES.CAN,
   },
 };

@@ -1,5 +1,6 @@
 import type { TaxActivity } from "../input";
 import type { Obligation } from "../types";
+import type { ExitTaxRule } from "./relocation";
 import type { Band, Currency, Param, Ref } from "./types";
 
 /** How a state taxes a resident company's profit. Amounts in `CountryRules.currency`. */
@@ -104,7 +105,8 @@ export interface CountryRules {
     cfc: Param<CfcRules | null>;
     /** A person who leaves and returns within `years` is taxed on dividends taken meanwhile (GBR ITA 2007 s.812A). */
     temporaryNonResidence?: Param<{ years: number } | null>;
-    exitTax?: Param<string | null>;
+    /** Exit tax on shareholdings: a computed rule (params/relocation.ts), or a summary the engine flags without computing. */
+    exitTax?: Param<ExitTaxRule | string | null>;
     /** A surtax on high income by bands of the taxable amount (FRA CEHR). */
     highIncome?: Param<Band[]>;
     /** Taxes its citizens wherever they live (USA). */

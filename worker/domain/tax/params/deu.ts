@@ -1,4 +1,5 @@
 import type { CountryRules } from "./country";
+import { EXIT_TAXES } from "./relocation";
 import { p1, ref } from "./types";
 
 const law = (title: string, path: string) => ref("Bundesministerium der Justiz (gesetze-im-internet.de)", title, `https://www.gesetze-im-internet.de/${path}`);
@@ -38,6 +39,6 @@ export const DEU: CountryRules = {
       lowTaxBelow: 15,
       activities: ["ip-licensing", "crypto"],
     }),
-    exitTax: p1("exit:DEU", law("Außensteuergesetz §6 (Wegzugsbesteuerung)", "astg/__6.html"), "Moving abroad after 7 of the last 12 years of residence is a deemed sale of shares of 1 % or more (tax on the unrealised gain, payable in 7 instalments).", "astg-6"),
+    exitTax: EXIT_TAXES.DEU,
   },
 };

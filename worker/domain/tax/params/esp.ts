@@ -1,4 +1,5 @@
 import type { CountryRules } from "./country";
+import { EXIT_TAXES } from "./relocation";
 import { p1, param, ref } from "./types";
 
 const boe = (title: string, url: string) => ref("Boletín Oficial del Estado (BOE)", title, url);
@@ -29,6 +30,6 @@ export const ESP: CountryRules = {
     dividend: p1("dividend:ESP", irpf, "Savings income: 19 % to EUR 6,000, 21 % to 50,000, 23 % to 200,000, 27 % to 300,000, 30 % above.", { inclusion: 1, allowance: 0, bands: [{ upTo: 6_000, rate: 19 }, { upTo: 50_000, rate: 21 }, { upTo: 200_000, rate: 23 }, { upTo: 300_000, rate: 27 }, { upTo: null, rate: 30 }] }),
     corporateDividendExempt: p1("participation-owner:ESP", lis, "95 % exempt.", 0.95),
     cfc: p1("cfc:ESP", irpf, "International fiscal transparency reaches individuals and companies: passive income of a controlled entity taxed below 75 % of the Spanish tax.", { individuals: true, companies: true, lowTaxBelow: 18.75, activities: ["ip-licensing", "crypto", "holding"] }),
-    exitTax: p1("exit:ESP", irpf, "Exit tax on shares worth over EUR 4 million (or 25 % worth over EUR 1 million) after 10 years of residence.", "irpf-95bis"),
+    exitTax: EXIT_TAXES.ESP,
   },
 };

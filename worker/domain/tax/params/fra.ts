@@ -1,4 +1,5 @@
 import type { CountryRules } from "./country";
+import { EXIT_TAXES } from "./relocation";
 import { p1, param, ref } from "./types";
 
 const cgi = (title: string) => ref("Légifrance — Code général des impôts", title, "https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006069577/");
@@ -29,6 +30,6 @@ export const FRA: CountryRules = {
     highIncome: p1("cehr:FRA", cgi("CGI art. 223 sexies (contribution exceptionnelle sur les hauts revenus, single person)"), "Exceptional contribution on high incomes: 3 % of reference income between EUR 250,000 and 500,000, 4 % above (single).", [{ upTo: 250_000, rate: 0 }, { upTo: 500_000, rate: 3 }, { upTo: null, rate: 4 }]),
     corporateDividendExempt: p1("participation-owner:FRA", cgi("CGI art. 145, 216"), "95 % exempt (5 % quote-part taxed).", 0.95),
     cfc: p1("cfc:FRA", cgi("CGI art. 123 bis (individuals: entities with mainly financial assets taxed at under half the French tax); art. 209 B (companies)"), "An individual holding 10 % of a low-taxed foreign entity whose assets are mainly financial is taxed on its profit (art. 123 bis); companies under art. 209 B.", { individuals: true, companies: true, lowTaxBelow: 12.5, activities: ["holding", "crypto"] }),
-    exitTax: p1("exit:FRA", cgi("CGI art. 167 bis (exit tax on shareholdings of 50 % or EUR 800,000)"), "Moving abroad is a deemed sale of a shareholding of 50 % or worth EUR 800,000 (deferred within the EU/treaty states).", "cgi-167bis"),
+    exitTax: EXIT_TAXES.FRA,
   },
 };

@@ -36,3 +36,6 @@ export const COUNTRIES: Record<string, CountryRules> = Object.fromEntries(
 
 /** Owner residences modelled in full (issue 27). */
 export const FULL_RESIDENCES = ["DEU", "GBR", "USA", "FRA", "NLD", "ESP", "ITA", "TUR", "CHE", "AUT", "BEL", "POL", "SWE", "CAN", "AUS", "IRL", "ARE", "CYP"] as const;
+
+/** Moving (issue 32): destination regimes, exit taxes, trailing liabilities, residence tests (every Param reachable for the rules explorer). */
+export { DESTINATION_REGIMES, DEU_EXTENDED_LIABILITY, DEU_INCOME_TAX, ESP_TAX_HAVEN_RULE, EU_EEA, EXIT_TAXES, MLT_GRP, RESIDENCE_TESTS } from "./relocation";

@@ -1,4 +1,5 @@
 import type { CountryRules } from "./country";
+import { EXIT_TAXES } from "./relocation";
 import { p1, param, ref } from "./types";
 
 const bd = (title: string, url: string) => ref("Belastingdienst / wetten.overheid.nl", title, url);
@@ -30,6 +31,6 @@ export const NLD: CountryRules = {
     ]),
     corporateDividendExempt: p1("participation-owner:NLD", bd("Wet Vpb art. 13", "https://wetten.overheid.nl/BWBR0002672/"), "Participation exemption.", 1),
     cfc: p1("cfc:NLD", bd("Wet Vpb art. 13ab (CFC, companies)", "https://wetten.overheid.nl/BWBR0002672/"), "CFC rules apply to Dutch companies only.", { individuals: false, companies: true, lowTaxBelow: 9, activities: ["ip-licensing", "crypto"] }),
-    exitTax: p1("exit:NLD", bd("Wet IB 2001 art. 4.16 (conserverende aanslag on emigration)", "https://wetten.overheid.nl/BWBR0011353/"), "Emigration is a deemed disposal of a substantial interest: a protective assessment is raised on the unrealised gain.", "nld-4.16"),
+    exitTax: EXIT_TAXES.NLD,
   },
 };

@@ -1,4 +1,5 @@
 import type { CountryRules } from "./country";
+import { EXIT_TAXES } from "./relocation";
 import { p1, param, ref } from "./types";
 
 const irc = (title: string, section: string) => ref("U.S. Code, Title 26 (Cornell LII)", title, `https://www.law.cornell.edu/uscode/text/26/${section}`);
@@ -28,6 +29,7 @@ export const USA: CountryRules = {
     ]),
     corporateDividendExempt: p1("participation-owner:USA", irc("IRC §245A", "245A"), "Dividends from 10 %-owned foreign corporations: 100 % deduction (a CFC's income is reached by subpart F / NCTI instead).", 1),
     cfc: p1("cfc:USA", irc("IRC §§951, 951A, 957 (controlled foreign corporations: subpart F and GILTI / net CFC tested income)", "951A"), "A US shareholder of a controlled foreign corporation includes its income each year (subpart F and GILTI/NCTI), whatever the activity; an individual pays ordinary rates without the corporate deduction or credit unless electing §962.", { individuals: true, companies: true, lowTaxBelow: 100, activities: "all" }),
+    exitTax: EXIT_TAXES.USA,
     citizenshipTaxation: true,
   },
   obligations: [
