@@ -74,7 +74,7 @@ describe("the engagement letter", () => {
     const letter = await letterOf(c.id);
     expect(letter).toMatchObject({ status: "awaiting_signatures", contractStatus: "awaiting_signatures", locale: "en", title: "Engagement letter", pdfUrl: `/api/contracts/${c.id}/letter/pdf`, signatures: [], signedSha256: null, certificate: null });
     const text = letter.sections.flatMap((s) => [s.heading, ...s.lines]).join("\n");
-    for (const part of ["Parties", "Scope of work", "Holding in Cyprus", "(CYP)", "Incorporation: $3,000.00", "Bank account: $2,000.00", "Total: $5,000.00", "25%", "refunded to the Client in full", "5 business days", "Not legal or tax advice"]) {
+    for (const part of ["Parties", "Scope of work", "Holding in Cyprus", "Jurisdiction: Cyprus (CYP)", "Incorporation: $3,000.00", "Bank account: $2,000.00", "Total: $5,000.00", "25%", "refunded to the Client in full", "5 business days", "Not legal or tax advice"]) {
       expect(text).toContain(part);
     }
     // the PDF is the document whose SHA-256 the record holds, the same for both parties

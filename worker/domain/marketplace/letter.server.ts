@@ -6,10 +6,8 @@ import {
   contractLetters,
   contractSignatures,
   contracts,
-  jurisdictions,
   marketplaceBids,
   marketplaceRequests,
-  structures,
   users,
   type ContractLetterRow,
   type ContractRow,
@@ -95,12 +93,17 @@ async function readLetter(db: Database, userId: string, contractId: string) {
 /** What the letter says, read from the contract, its request, bid and parties (in its language of record). */
 async function letterContent(db: Database, contract: ContractRow): Promise<LetterContent> {
   const locale: LetterLocale = contract.locale === "tr" ? "tr" : "en";
+  // jurisdiction and structure by subquery: joined, their name_en columns collided in the batch's rows
   const [request, bid, client, advisor, profile] = await db.batch([
     db
-      .select({ row: marketplaceRequests, jName: jurisdictions.nameEn, jNameTr: jurisdictions.nameTr, sName: structures.nameEn, sNameTr: structures.nameTr })
+      .select({
+        row: marketplaceRequests,
+        jName: sql<string>`(SELECT j.name_en FROM jurisdictions j WHERE j.iso3 = ${marketplaceRequests.jurisdiction})`,
+        jNameTr: sql<string>`(SELECT j.name_tr FROM jurisdictions j WHERE j.iso3 = ${marketplaceRequests.jurisdiction})`,
+        sName: sql<string | null>`(SELECT s.name_en FROM structures s WHERE s.slug = ${marketplaceRequests.structure})`,
+        sNameTr: sql<string | null>`(SELECT s.name_tr FROM structures s WHERE s.slug = ${marketplaceRequests.structure})`,
+      })
       .from(marketplaceRequests)
-      .innerJoin(jurisdictions, eq(jurisdictions.iso3, marketplaceRequests.jurisdiction))
-      .leftJoin(structures, eq(structures.slug, marketplaceRequests.structure))
       .where(eq(marketplaceRequests.id, contract.requestId)),
     db.select({ timelineDays: marketplaceBids.timelineDays, milestones: marketplaceBids.milestones, titlesTr: marketplaceBids.milestoneTitlesTr }).from(marketplaceBids).where(eq(marketplaceBids.id, contract.bidId)),
     db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, contract.clientId)),
