@@ -17,5 +17,22 @@ export async function contractBetween(clientToken: string, advisorToken: string,
   expect(b.status, await b.clone().text()).toBe(201);
   const a = await api(`/api/marketplace/bids/${(await b.json<{ id: string }>()).id}/accept`, { token: clientToken, method: "POST" });
   expect(a.status, await a.clone().text()).toBe(200);
-  return (await a.json<{ contract: { id: string; milestones: { id: string }[] } }>()).contract;
+  const contract = (await a.json<{ contract: { id: string; milestones: { id: string }[] } }>()).contract;
+  await signBoth(contract.id, clientToken, advisorToken);
+  return contract;
+}
+
+/**
+ * Both parties sign the engagement letter (issue 31): the contract an accept creates awaits both
+ * signatures before it is active and can be funded. Returns the contract as it is then.
+ */
+export async function signBoth<T = { id: string; status: string }>(contractId: string, clientToken: string, advisorToken: string): Promise<T> {
+  for (const [token, name] of [[clientToken, "Client Signer"], [advisorToken, "Advisor Signer"]] as const) {
+    const res = await api(`/api/contracts/${contractId}/sign`, { token, body: { name, consent: true } });
+    expect(res.status, await res.clone().text()).toBe(200);
+  }
+  const c = await api(`/api/contracts/${contractId}`, { token: clientToken });
+  const contract = await c.json<T & { status: string }>();
+  expect(contract.status).toBe("active");
+  return contract;
 }

@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
     // the client's side of a contract lives under /proposals
     if (contract.advisorId !== userId) throw redirect(`/proposals?contract=${contract.id}`);
-    const reviews = contract.status === "active" ? null : await getContractReviews(db, userId, contract.id);
+    const reviews = contract.status === "active" || contract.status === "awaiting_signatures" ? null : await getContractReviews(db, userId, contract.id);
     return { seo, locale, contract, reviews, contracts: [], earnings: null };
   }
   const [contracts, money] = await Promise.all([listContracts(db, userId, "advisor", locale), advisorEarnings(db, userId)]);

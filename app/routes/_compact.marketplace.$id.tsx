@@ -82,8 +82,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         await extendRequest(db, viewer, requestId);
         break;
       case "accept": {
-        const contract = await acceptBid(db, viewer, intent.data.id ?? "");
-        return redirect(`/proposals?contract=${contract.id}`);
+        const contract = await acceptBid(db, viewer, intent.data.id ?? "", context.app.locale);
+        // the engagement letter both sign before the contract is active (issue 31)
+        return redirect(`/contracts/${contract.id}/letter`);
       }
       case "decline":
         await declineBid(db, viewer, intent.data.id ?? "");

@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
     // the advisor's side of a contract lives under /advisor/contracts
     if (contract.clientId !== userId) throw redirect(`/advisor/contracts?contract=${contract.id}`);
-    const reviews = contract.status === "active" ? null : await getContractReviews(db, userId, contract.id);
+    const reviews = contract.status === "active" || contract.status === "awaiting_signatures" ? null : await getContractReviews(db, userId, contract.id);
     return { seo, locale, contract, reviews, requests: [], bids: [], contracts: [] };
   }
   const [requests, bids, contracts] = await Promise.all([

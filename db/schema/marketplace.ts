@@ -15,7 +15,8 @@ import { users } from "./users";
 export const REQUEST_STATUSES = ["open", "awarded", "closed"] as const;
 export const REQUEST_KINDS = ["implementation", "recurring"] as const;
 export const BID_STATUSES = ["pending", "accepted", "declined", "withdrawn"] as const;
-export const CONTRACT_STATUSES = ["active", "completed", "cancelled"] as const;
+/** awaiting_signatures: accepted, the engagement letter not yet signed by both (issue 31); active once both signed */
+export const CONTRACT_STATUSES = ["awaiting_signatures", "active", "completed", "cancelled"] as const;
 export const MILESTONE_STATUSES = ["unfunded", "funded", "submitted", "released", "disputed", "resolved", "refunded"] as const;
 
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -113,6 +114,8 @@ export const contracts = sqliteTable(
     currency: text("currency").notNull().default("USD"),
     /** basis points: 2500 = 25 % (implementation), 1000 = 10 % (recurring) */
     commissionBp: integer("commission_bp").notNull(),
+    /** the language of record of its engagement letter (the accepting client's UI language) */
+    locale: text("locale", { enum: ["en", "tr"] }).notNull().default("en"),
     /** when it completed or was cancelled: the 14-day review window runs from here (issue 31) */
     endedAt: integer("ended_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
@@ -204,6 +207,62 @@ export const contractReviews = sqliteTable(
   (t) => [uniqueIndex("contract_reviews_side_unique").on(t.contractId, t.side), index("contract_reviews_subject_idx").on(t.subjectId, t.side)],
 );
 
+export const SIGNING_PARTIES = ["client", "advisor"] as const;
+export type SigningParty = (typeof SIGNING_PARTIES)[number];
+
+/**
+ * The engagement letter of a contract (issue 31, decision 200): written once, the first time
+ * anyone asks for it, from a snapshot of the contract (`content`, JSON) and kept as the PDF bytes
+ * both parties sign (`pdf`, base64) with their SHA-256. Once both signed, the signed PDF (the
+ * letter plus a signing certificate) is kept beside it with its own SHA-256. Letters are a few KB:
+ * D1 holds them, written in the same batches as the signatures.
+ */
+export const contractLetters = sqliteTable(
+  "contract_letters",
+  {
+  contractId: text("contract_id")
+    .primaryKey()
+    .references(() => contracts.id, { onDelete: "cascade" }),
+  locale: text("locale", { enum: ["en", "tr"] }).notNull(),
+  content: text("content", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  pdf: text("pdf").notNull(),
+  sha256: text("sha256").notNull(),
+  signedPdf: text("signed_pdf"),
+  signedSha256: text("signed_sha256"),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("contract_letters_sha256_idx").on(t.sha256), index("contract_letters_signed_sha256_idx").on(t.signedSha256)],
+);
+
+/**
+ * One signature per party and letter (typed name + consent): who, when, from which address, and the
+ * SHA-256 of the document signed. Contracts that existed before signing were marked signed by a
+ * migration (document_sha256 null, method "migrated").
+ */
+export const contractSignatures = sqliteTable(
+  "contract_signatures",
+  {
+    id: text("id").primaryKey(),
+    contractId: text("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    party: text("party", { enum: SIGNING_PARTIES }).notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** typed: signed in the app with typed name + consent; migrated: a contract accepted before signing existed */
+    method: text("method", { enum: ["typed", "migrated"] }).notNull().default("typed"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    documentSha256: text("document_sha256"),
+    signedAt: integer("signed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("contract_signatures_party_unique").on(t.contractId, t.party)],
+);
+
+export type ContractLetterRow = typeof contractLetters.$inferSelect;
+export type ContractSignatureRow = typeof contractSignatures.$inferSelect;
 export type ContractReviewRow = typeof contractReviews.$inferSelect;
 export type MarketplaceRequestRow = typeof marketplaceRequests.$inferSelect;
 export type MarketplaceBidRow = typeof marketplaceBids.$inferSelect;

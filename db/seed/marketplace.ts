@@ -243,6 +243,13 @@ export function marketplaceSeed(now: number): string[] {
         updated_at: start + c.milestones.length * 4 * DAY,
       }),
     );
+    // Seeded contracts were agreed before the engagement letter (issue 31): signed by both at
+    // acceptance, as migration 0023 marks real ones, so the demo's contracts stay active.
+    for (const [party, userId] of [["client", USER], ["advisor", ADVISOR]] as const) {
+      out.push(
+        `INSERT OR IGNORE INTO contract_signatures (id, contract_id, party, user_id, name, method, signed_at) SELECT 'sig_migrated_${party}_${c.contractId}', '${c.contractId}', '${party}', id, name, 'migrated', ${start} FROM users WHERE id = '${userId}';`,
+      );
+    }
     const event = (n: string, kind: string, at: number, milestoneId: string | null, actorId: string | null, amount: number | null) =>
       insertOrIgnore("contract_events", { id: `cev_seed_${c.contractId}_${n}`, contract_id: c.contractId, milestone_id: milestoneId, actor_id: actorId, kind, amount, created_at: at });
     out.push(event("0", "accepted", start, null, USER, amount));

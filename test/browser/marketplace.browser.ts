@@ -99,7 +99,33 @@ describe("marketplace journey", () => {
     await group.getByText("Incorporation — $4,000").waitFor();
     await check(user.page, "proposals");
     await group.getByRole("button", { name: /^Accept the proposal of / }).click();
-    await user.page.waitForURL((u) => u.pathname === "/proposals" && u.searchParams.has("contract"));
+    // 3b. accepting leads to the engagement letter (issue 31): both sign before the contract is active
+    await user.page.waitForURL((u) => /^\/contracts\/[^/]+\/letter$/.test(u.pathname));
+    const letterUrl = user.page.url();
+    const contractId = new URL(letterUrl).pathname.split("/")[2];
+    await hydrated(user.page);
+    await user.page.getByTestId("letter-view").getByText("Not legal or tax advice").waitFor();
+    await check(user.page, "letter-client");
+    await user.page.getByLabel("Your full name (your signature)").fill("Demo User");
+    await user.page.getByRole("checkbox").check();
+    await user.page.getByRole("button", { name: "Sign the letter" }).click();
+    await user.page.getByTestId("letter-signatures").getByText("Demo User").waitFor();
+    await adv.page.goto(letterUrl);
+    await hydrated(adv.page);
+    await adv.page.getByLabel("Your full name (your signature)").fill("Demo Advisor");
+    await adv.page.getByRole("checkbox").check();
+    await adv.page.getByRole("button", { name: "Sign the letter" }).click();
+    await adv.page.getByTestId("letter-certificate").waitFor();
+    await check(adv.page, "letter-signed");
+    // the signed PDF verifies against the record on the public verify page
+    const pdf = await adv.page.request.get(`${BASE_URL}/contracts/${contractId}/letter/pdf`);
+    assert.equal(pdf.status(), 200);
+    await adv.page.goto(`${BASE_URL}/contracts/verify`);
+    await hydrated(adv.page);
+    await adv.page.locator('input[type="file"]').setInputFiles({ name: "letter.pdf", mimeType: "application/pdf", buffer: Buffer.from(await pdf.body()) });
+    await adv.page.getByRole("button", { name: "Verify" }).click();
+    await adv.page.locator('[data-testid="verify-result"][data-match="signed"]').waitFor();
+    await user.page.goto(`${BASE_URL}/proposals?contract=${contractId}`);
     const contractUrl = user.page.url();
     await user.page.getByTestId("contract-view").waitFor();
     assert.equal(cents(await user.page.getByTestId("escrow-balance").textContent()), 0);

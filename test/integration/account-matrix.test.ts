@@ -25,6 +25,13 @@ const ROUTES: [string, string, Record<Who, number>, unknown?][] = [
   ["GET", "/api/admin/audit", { anonymous: 401, guest: 401, user: 403, advisor: 403, admin: 200 }],
   // issue 32: the engine's rules are public reference data
   ["GET", "/api/rules?jurisdiction=CYP", { anonymous: 200, guest: 200, user: 200, advisor: 200, admin: 200 }],
+  // Issue 31 (engagement letter): the seeded contract's parties are the demo user (client) and advisor;
+  // anyone else, the admin included, gets 404; both signed it already (migrated), so signing is a 409.
+  ["GET", "/api/contracts/mkt_ctr_demo_active/letter", { anonymous: 401, guest: 401, user: 200, advisor: 200, admin: 404 }],
+  ["GET", "/api/contracts/mkt_ctr_demo_active/letter/pdf", { anonymous: 401, guest: 401, user: 200, advisor: 200, admin: 404 }],
+  ["POST", "/api/contracts/mkt_ctr_demo_active/sign", { anonymous: 401, guest: 401, user: 409, advisor: 409, admin: 404 }, { name: "Someone", consent: true }],
+  // Public: whoever holds a PDF may check it (these bytes match no record).
+  ["POST", "/api/contracts/verify", { anonymous: 200, guest: 200, user: 200, advisor: 200, admin: 200 }, "%PDF-not-a-letter"],
 ];
 
 describe("issue 30 API authorization matrix", () => {

@@ -64,6 +64,10 @@ const MATRIX: [string, Record<Who, Expect>][] = [
   ["/marketplace/new", signedIn("/marketplace/new")],
   ["/marketplace/new?reportId=someone-elses-report", signedIn("/marketplace/new?reportId=someone-elses-report")],
   ["/proposals?contract=no-such-contract", signedIn("/proposals?contract=no-such-contract", 404)],
+  // issue 31: a contract's engagement letter is its parties'; the verify page is public
+  ["/contracts/mkt_ctr_demo_active/letter", { ...signedIn("/contracts/mkt_ctr_demo_active/letter", 404), user: 200, advisor: 200 }],
+  ["/contracts/no-such-contract/letter", signedIn("/contracts/no-such-contract/letter", 404)],
+  ["/contracts/verify", everyone(200)],
   ["/checkout?purpose=escrow&milestoneId=no-such-milestone", signedIn("/checkout?purpose=escrow&milestoneId=no-such-milestone", 404)],
   ["/advisor/bids", advisorOnly("/advisor/bids")],
   ["/advisor/contracts", advisorOnly("/advisor/contracts")],

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { roleCacheKey } from "../../worker/auth/roles.server";
 import { accountMayGoNegative } from "../../worker/domain/billing/ledger.server";
 import { escrowBalanceOf } from "../../worker/domain/marketplace/state";
+import { signBoth } from "../contracts";
 import { api, demoId, env, errorOf, expectAllRefuseAnonymous, signInAs, signUpFresh } from "../helpers";
 
 /** Issue 11: escrow money on the billing rails (docs/api.md "Marketplace escrow", decisions 045, 065, 091). */
@@ -89,7 +90,7 @@ async function contractFor(opts: { kind?: "implementation" | "recurring"; milest
   expect(b.status, await b.clone().text()).toBe(201);
   const a = await post(`${M}/bids/${(await b.json<{ id: string }>()).id}/accept`, client);
   expect(a.status).toBe(200);
-  return (await a.json<{ contract: Contract }>()).contract;
+  return signBoth<Contract>((await a.json<{ contract: Contract }>()).contract.id, client, opts.bidder ?? advisor);
 }
 
 const fundVia = (route: "contract" | "checkout", c: Contract, m: Milestone, token = user, body: Record<string, unknown> = { method: "card", card: VISA_OK }, key: string | null = newKey()) =>
@@ -242,15 +243,24 @@ describe("funding a milestone", () => {
     expect(await count("SELECT count(*) AS n FROM inbox_items WHERE user_id = ? AND title LIKE 'A milestone was funded%'", advisorId)).toBeGreaterThan(0);
   });
 
-  it("a transfer received after the contract was cancelled moves nothing (409) and stays pending", async () => {
+  it("a transfer received after the contract was cancelled is held (recorded, never applied) and goes back through the admin refund", async () => {
     const c = await contractFor();
     const { payment } = await (await fundVia("contract", c, c.milestones[0], user, { method: "ach" })).json<{ payment: Payment }>();
     expect((await post(`/api/contracts/${c.id}/cancel`, user)).status).toBe(200);
+    const cashBefore = await balance(`client_cash:${userId}`);
     const received = await post(`/api/admin/payments/${payment.id}/receive`, admin, undefined, { "Idempotency-Key": newKey() });
     expect(received.status).toBe(409);
-    expect((await errorOf(received)).message).toContain("cancelled");
-    expect(await one("SELECT status FROM payments WHERE id = ?", payment.id)).toEqual({ status: "pending" });
+    expect((await errorOf(received)).code).toBe("PAYMENT_HELD");
+    expect(await one("SELECT status FROM payments WHERE id = ?", payment.id)).toEqual({ status: "held" });
+    // the money is the payer's cash, never the contract's escrow
+    expect(await balance(`client_cash:${userId}`)).toBe(cashBefore + payment.amount);
     expect(await movementsOf(c.milestones[0].id)).toEqual([]);
+    expect(await one("SELECT status FROM contract_milestones WHERE id = ?", c.milestones[0].id)).toEqual({ status: "unfunded" });
+    // the admin refund flow gives it back
+    const refunded = await post(`/api/admin/payments/${payment.id}/refund`, admin, undefined, { "Idempotency-Key": newKey() });
+    expect(refunded.status, await refunded.clone().text()).toBe(200);
+    expect(await one("SELECT status FROM payments WHERE id = ?", payment.id)).toEqual({ status: "refunded" });
+    expect(await balance(`client_cash:${userId}`)).toBe(cashBefore);
     await expectEscrowConsistent(c);
   });
 

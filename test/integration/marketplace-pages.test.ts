@@ -51,9 +51,20 @@ async function contractThroughPages(title: string) {
   expect((await post(`/marketplace/${request}`, advisor, bidFields("6000", [["Company", "4500"], ["VAT", "1500"]]))).status).toBe(302);
   const bid = await one<{ id: string }>("SELECT id FROM marketplace_bids WHERE request_id = ?", request);
   const accepted = await page(`/marketplace/${request}`, { token: user, form: { intent: "accept", id: bid.id } });
-  const id = new URLSearchParams(accepted.headers.get("Location")!.split("?")[1]).get("contract")!;
+  const id = /^\/contracts\/([^/]+)\/letter$/.exec(accepted.headers.get("Location")!)![1];
+  await signThroughPages(id);
   const milestones = (await env.DB.prepare("SELECT id, amount FROM contract_milestones WHERE contract_id = ? ORDER BY position").bind(id).all<{ id: string; amount: number }>()).results;
   return { id, milestones };
+}
+
+/** Both parties sign the engagement letter on its page (issue 31): the contract is then active. */
+async function signThroughPages(id: string) {
+  for (const [token, name] of [[user, "Demo User"], [advisor, "Demo Advisor"]] as const) {
+    const signed = await page(`/contracts/${id}/letter`, { token, form: { intent: "sign", name, consent: "true" } });
+    expect(signed.status).toBe(302);
+    expect(signed.headers.get("Location")).toBe(`/contracts/${id}/letter`);
+  }
+  expect(await one<{ status: string }>("SELECT status FROM contracts WHERE id = ?", id)).toEqual({ status: "active" });
 }
 
 /** Pays a milestone on the checkout page with the test card; answers the redirect. */
@@ -188,9 +199,25 @@ describe("bidding and accepting through the pages", () => {
   it("accepting opens the contract; only its client sees it there, its advisor is sent to their side", async () => {
     const res = await page("/proposals", { token: user, form: { intent: "accept", id: bidId } });
     expect(res.status).toBe(302);
-    const location = res.headers.get("Location")!;
-    expect(location).toMatch(/^\/proposals\?contract=/);
-    contractId = new URLSearchParams(location.split("?")[1]).get("contract")!;
+    // accepting leads to the engagement letter (issue 31): both sign, then the contract is active
+    const letterPath = res.headers.get("Location")!;
+    expect(letterPath).toMatch(/^\/contracts\/[^/]+\/letter$/);
+    contractId = letterPath.split("/")[2];
+    const letterPage = await page(letterPath, { token: user });
+    expect(letterPage.status).toBe(200);
+    expect(letterPage.headers.get("Cache-Control")).toBe("private, no-store");
+    const letterHtml = await letterPage.text();
+    expect(letterHtml).toContain('data-testid="sign-form"');
+    expect(letterHtml).toContain("Not legal or tax advice");
+    expect((await page(letterPath, { token: stranger })).status).toBe(404);
+    // no consent: not signed
+    expect((await page(letterPath, { token: user, form: { intent: "sign", name: "Demo User" } })).status).toBe(200);
+    await signThroughPages(contractId);
+    const pdf = await page(`${letterPath}/pdf`, { token: advisor });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect((await page(`${letterPath}/pdf`, { token: stranger })).status).toBe(404);
+    const location = `/proposals?contract=${contractId}`;
     const view = await page(location, { token: user });
     expect(view.status).toBe(200);
     expect(view.headers.get("Cache-Control")).toBe("private, no-store");

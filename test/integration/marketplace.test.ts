@@ -1,3 +1,4 @@
+import { signBoth } from "../contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { roleCacheKey } from "../../worker/auth/roles.server";
 import { anonymousToken, api, demoId, env, errorOf, expectAllRefuseAnonymous, page, signInAs, signUpFresh } from "../helpers";
@@ -56,10 +57,13 @@ async function bid(requestId: string, token = advisor, over: Record<string, unkn
   expect(res.status, await res.clone().text()).toBe(201);
   return res.json<Bid>();
 }
+/** Accepts, then both parties sign the engagement letter (issue 31), so the contract is active. */
 async function accept(bidId: string, token = user) {
   const res = await api(`${M}/bids/${bidId}/accept`, { token, method: "POST" });
   expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json<{ contract: Contract }>()).contract;
+  const accepted = (await res.json<{ contract: Contract }>()).contract;
+  expect(accepted.status).toBe("awaiting_signatures");
+  return signBoth<Contract>(accepted.id, token, accepted.advisorId === demoId("advisor") ? advisor : advisor2);
 }
 const post = (path: string, token: string, body?: unknown) => api(path, { token, method: "POST", body });
 const VISA_OK = { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2099, cvc: "123" };

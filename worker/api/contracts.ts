@@ -18,6 +18,7 @@ import { runMarketplaceClocks } from "../domain/marketplace/clocks.server";
 import { getContractReviews, respondToReview, reviewInputSchema, reviewResponseSchema, submitReview } from "../domain/marketplace/reviews.server";
 import { fundBodySchema, fundMilestone } from "../domain/marketplace/fund.server";
 import { resolveSchema } from "../domain/marketplace/schemas";
+import { getLetter, letterPdf, letterPdfResponse, readPdfUpload, signerOf, signInputSchema, signLetter, verifyDocument } from "../domain/marketplace/letter.server";
 import { answer, billingContext } from "./billing";
 import { apiLocale } from "./locale";
 import { personal } from "./marketplace";
@@ -35,6 +36,14 @@ export const contractRoutes = new Hono<ApiEnv>()
   .get("/earnings", async (c) => {
     const { userId } = requireRole(c.var.ctx, ["advisor", "admin"]);
     return c.json(await advisorEarnings(c.var.ctx.db, userId));
+  })
+  // Engagement letter (issue 31, decision 200): read, download, sign; verify a PDF against the record
+  .post("/verify", async (c) => c.json(await verifyDocument(c.var.ctx.db, await readPdfUpload(c))))
+  .get("/:id/letter", async (c) => c.json(await getLetter(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"))))
+  .get("/:id/letter/pdf", async (c) => letterPdfResponse(await letterPdf(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"))))
+  .post("/:id/sign", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await signLetter(c.var.ctx.db, userId, c.req.param("id"), await readJson(c, signInputSchema), signerOf(c.var.ctx)));
   })
   .get("/:id", async (c) => c.json(await getContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), { locale: apiLocale(c) })))
   // Reviews (issue 31): double-blind, 14 days after the contract ended

@@ -18,7 +18,8 @@ export async function contractAction(ctx: RequestContext, userId: string, form: 
   try {
     switch (intent) {
       case "accept":
-        return redirect(`${back}?contract=${(await acceptBid(db, viewer, id)).id}`);
+        // accepting leads to the engagement letter both sign before the contract is active (issue 31)
+        return redirect(`/contracts/${(await acceptBid(db, viewer, id, ctx.locale)).id}/letter`);
       case "decline":
         await declineBid(db, viewer, id);
         return redirect(back);

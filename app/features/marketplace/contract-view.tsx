@@ -58,7 +58,19 @@ export function ContractView({
             </dd>
           </div>
         </dl>
-        {c.status === "active" && !workStarted ? (
+        {c.status === "awaiting_signatures" ? (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm" data-testid="letter-banner">
+            <span>{t("marketplace.letter.banner")}</span>
+            <Button asChild size="sm">
+              <Link to={`/contracts/${c.id}/letter`}>{t("marketplace.letter.open")}</Link>
+            </Button>
+          </div>
+        ) : (
+          <Link to={`/contracts/${c.id}/letter`} className="inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+            {t("marketplace.letter.view")}
+          </Link>
+        )}
+        {(c.status === "active" || c.status === "awaiting_signatures") && !workStarted ? (
           // a second step before cancelling; <details> needs no script
           <details className="text-sm">
             <summary className="cursor-pointer font-medium text-destructive">{t("marketplace.contract.cancel")}</summary>

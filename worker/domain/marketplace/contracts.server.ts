@@ -22,7 +22,7 @@ import { runBatch } from "../workspace.server";
 import { escrowMail } from "../mail/marketplace.server";
 import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, type Bilingual, type Subject } from "./effects.server";
 import { escrowFundStatements, escrowRefundStatements, escrowReleaseStatements, escrowReturnStatements, escrowSplitStatements, type EscrowContract } from "./escrow.server";
-import { assertCancel, assertMilestone, conflict, isComplete, milestoneFrom, splitCommission, type MilestoneAction } from "./state";
+import { CANCELLABLE, assertCancel, assertMilestone, conflict, isComplete, milestoneFrom, splitCommission, type MilestoneAction } from "./state";
 
 export interface ContractMilestone {
   id: string;
@@ -301,7 +301,7 @@ function readOnlySharesStatement(db: Database, contract: Pick<Contract, "id" | "
         eq(documentShares.ownerId, contract.clientId),
         eq(documentShares.advisorId, contract.advisorId),
         eq(documentShares.access, "upload"),
-        sql`NOT EXISTS (SELECT 1 FROM contracts c WHERE c.client_id = ${contract.clientId} AND c.advisor_id = ${contract.advisorId} AND c.id <> ${contract.id} AND c.status = 'active')`,
+        sql`NOT EXISTS (SELECT 1 FROM contracts c WHERE c.client_id = ${contract.clientId} AND c.advisor_id = ${contract.advisorId} AND c.id <> ${contract.id} AND c.status IN ('awaiting_signatures', 'active'))`,
       ),
     );
 }
@@ -520,7 +520,7 @@ export async function cancelContract(db: Database, userId: string, contractId: s
       .where(
         and(
           eq(contracts.id, contractId),
-          eq(contracts.status, "active"),
+          inArray(contracts.status, [...CANCELLABLE]),
           sql`NOT EXISTS (SELECT 1 FROM contract_milestones m WHERE m.contract_id = ${contractId} AND m.status IN ('submitted', 'released', 'disputed', 'resolved'))`,
           sql`NOT EXISTS (SELECT 1 FROM contract_milestones m WHERE m.contract_id = ${contractId} AND m.status = 'funded' AND m.id NOT IN (${sql.join([...funded.map((m) => sql`${m.id}`), sql`''`], sql`, `)}))`,
         ),
@@ -567,7 +567,7 @@ function revokeSharesStatement(db: Database, contract: Pick<Contract, "id" | "cl
       and(
         eq(documentShares.ownerId, contract.clientId),
         eq(documentShares.advisorId, contract.advisorId),
-        sql`NOT EXISTS (SELECT 1 FROM contracts c WHERE c.client_id = ${contract.clientId} AND c.advisor_id = ${contract.advisorId} AND c.id <> ${contract.id} AND c.status IN ('active', 'completed'))`,
+        sql`NOT EXISTS (SELECT 1 FROM contracts c WHERE c.client_id = ${contract.clientId} AND c.advisor_id = ${contract.advisorId} AND c.id <> ${contract.id} AND c.status IN ('awaiting_signatures', 'active', 'completed'))`,
       ),
     );
 }
@@ -581,8 +581,12 @@ export async function fundableMilestone(db: Database, userId: string, contractId
 
 export { splitCommission };
 
-/** Contracts in these states mean "works with": sharing documents and linking compliance entities (issue 12). */
-const WORKING: ContractStatus[] = ["active", "completed"];
+/**
+ * Contracts in these states mean "works with": sharing documents and linking compliance entities
+ * (issue 12). A contract awaiting signatures counts: the client chose the advisor, and the advisor
+ * may need the documents to read the engagement before signing (decision 200).
+ */
+const WORKING: ContractStatus[] = ["awaiting_signatures", "active", "completed"];
 
 /** The advisors a client works with (an active or completed contract), by name. */
 export function workingAdvisorsQuery(db: Database, clientId: string) {

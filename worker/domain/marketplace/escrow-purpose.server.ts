@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { payments } from "../../../db/schema";
+import { contracts, payments } from "../../../db/schema";
 import { AppError, notFound } from "../../errors";
+import { billingGuardStatement } from "../billing/guard.server";
 import type { PurposeHandler } from "../billing/purpose-types";
 import { contractOfMilestone, fundableMilestone, fundStatements, unfundStatements } from "./contracts.server";
 import { assertMilestone } from "./state";
@@ -48,10 +49,19 @@ export const escrowPurpose: PurposeHandler = {
 
   async onSucceeded(refId, payment, { db, now }) {
     const { contract, milestone } = await contractOfMilestone(db, refId);
-    // A transfer received after the contract was cancelled or the milestone funded otherwise: 409, nothing moves.
-    assertMilestone(contract.status, milestone.status, "fund");
     if (contract.clientId !== payment.userId || milestone.amount !== payment.amount) throw notFound("No such milestone.");
-    return fundStatements(db, contract, milestone, payment, now);
+    // A transfer that arrives after its contract was cancelled (issue 31): the batch is refused by
+    // billing's guard, so billing keeps the money as `held` (recorded as the payer's cash, never
+    // applied) and an admin refunds it (POST /api/admin/payments/:id/refund). A card charge refused
+    // this way is returned at once (billing's PURPOSE_CHANGED).
+    if (contract.status === "cancelled") return [billingGuardStatement(db, "escrow_contract_cancelled", sql`1 = 1`)];
+    // Funded otherwise meanwhile, or not yet signed: 409, nothing moves.
+    assertMilestone(contract.status, milestone.status, "fund");
+    return [
+      // the same when the cancel lands between this read and the settle batch
+      billingGuardStatement(db, "escrow_contract_cancelled", sql`EXISTS (SELECT 1 FROM ${contracts} WHERE ${contracts.id} = ${contract.id} AND ${contracts.status} = 'cancelled')`),
+      ...fundStatements(db, contract, milestone, payment, now),
+    ];
   },
 
   async onRefunded(refId, payment, { db, now }) {

@@ -519,7 +519,9 @@ export async function acceptBid(db: Database, viewer: Viewer & { userId: string 
         bidId,
         clientId: request.ownerId,
         advisorId: bid.advisorId,
-        status: "active",
+        // active once both parties signed the engagement letter (letter.server.ts)
+        status: "awaiting_signatures",
+        locale,
         amount: bid.amount,
         currency: bid.currency,
         commissionBp: COMMISSION_BP[request.kind],

@@ -132,7 +132,7 @@ export async function submitReview(db: Database, userId: string, contractId: str
   if (keys.length !== criteria.length || !criteria.every((k) => keys.includes(k))) {
     throw new AppError(400, "VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: { ratings: [`Rate each of: ${criteria.join(", ")} (1–5)`] } });
   }
-  if (contract.status === "active") throw conflict("contract", contract.status, "review");
+  if (contract.status === "active" || contract.status === "awaiting_signatures") throw conflict("contract", contract.status, "review");
   const subjectId = side === "client" ? contract.advisorId : contract.clientId;
   const score = criteria.reduce((s, k) => s + input.ratings[k], 0) / criteria.length;
   const party = side === "client" ? sql`c.client_id = ${userId}` : sql`c.advisor_id = ${userId}`;

@@ -69,9 +69,12 @@ export function assertMilestone(contract: ContractStatus, status: MilestoneStatu
   return MILESTONE[action].to;
 }
 
-/** Cancel: an active contract where no work has been submitted yet. */
+/** Contracts that can still be cancelled: one awaiting signatures, or active before any work was submitted. */
+export const CANCELLABLE: readonly ContractStatus[] = ["awaiting_signatures", "active"];
+
+/** Cancel: a contract awaiting signatures, or an active one where no work has been submitted yet. */
 export function assertCancel(contract: ContractStatus, milestones: readonly MilestoneStatus[]): void {
-  if (contract !== "active") throw conflict("contract", contract, "cancel");
+  if (!CANCELLABLE.includes(contract)) throw conflict("contract", contract, "cancel");
   const started = milestones.find((m) => WORK_STARTED.includes(m));
   if (started) throw new AppError(409, "CONFLICT", `Cannot cancel a contract with a milestone that is ${started}.`, { status: contract, milestoneStatus: started });
 }
