@@ -20,6 +20,13 @@ const ROUTES: [string, string, Record<Who, number>, unknown?][] = [
   ["POST", "/api/auth/2fa/totp/setup", { ...signedIn(200), admin: 409 }],
   // Open: the challenge is the credential (a made-up one is refused for everyone).
   ["POST", "/api/auth/2fa/verify", { anonymous: 401, guest: 401, user: 401, advisor: 401, admin: 401 }, { challenge: "not-a-real-challenge-value", code: "123456" }],
+  // Passkeys: every signed-in account's sign-up/sign-in session is fresh (stepped up), so options answer 200.
+  ["POST", "/api/auth/passkeys/registration-options", signedIn(200)],
+  ["POST", "/api/auth/passkeys/register", signedIn(400), {}],
+  ["POST", "/api/auth/passkeys/authentication-options", { anonymous: 200, guest: 200, user: 200, advisor: 200, admin: 200 }],
+  ["POST", "/api/auth/passkeys/authenticate", { anonymous: 400, guest: 400, user: 400, advisor: 400, admin: 400 }, {}],
+  ["GET", "/api/account/passkeys", signedIn(200)],
+  ["DELETE", "/api/account/passkeys/not-a-passkey", signedIn(404)],
   ["GET", "/api/admin/audit", { anonymous: 401, guest: 401, user: 403, advisor: 403, admin: 200 }],
 ];
 
