@@ -27,6 +27,7 @@ const ROUTES: [string, string, Record<Who, number>, unknown?][] = [
   ["POST", "/api/auth/passkeys/authenticate", { anonymous: 400, guest: 400, user: 400, advisor: 400, admin: 400 }, {}],
   ["GET", "/api/account/passkeys", signedIn(200)],
   ["DELETE", "/api/account/passkeys/not-a-passkey", signedIn(404)],
+  ["GET", "/api/account/export", signedIn(200)],
   ["GET", "/api/admin/audit", { anonymous: 401, guest: 401, user: 403, advisor: 403, admin: 200 }],
 ];
 

@@ -5,6 +5,7 @@ import { auditQuerySchema, ownSecurityEvents, searchAudit } from "../domain/acco
 import { changePassword, endOtherSessions, endSession, listSessions } from "../domain/account/sessions.server";
 import { securityOverview } from "../domain/account/security.server";
 import { listPasskeys, removePasskey } from "../domain/account/passkeys.server";
+import { exportAccount } from "../domain/account/export.server";
 import { personal } from "./marketplace";
 import type { ApiEnv } from "./types";
 import { readJson, readQuery } from "./validation";
@@ -37,6 +38,13 @@ export const accountRoutes = new Hono<ApiEnv>()
   .delete("/passkeys/:id", async (c) => {
     requireUser(c.var.ctx);
     return c.json(await removePasskey(c.var.ctx, c.req.param("id")));
+  })
+  .get("/export", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { stream, filename } = await exportAccount(c.var.ctx, userId);
+    return new Response(stream, {
+      headers: { "Content-Type": "application/zip", "Content-Disposition": `attachment; filename="${filename}"`, "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" },
+    });
   })
   .post("/password", async (c) => {
     requireUser(c.var.ctx);
