@@ -40,7 +40,9 @@ export type ErrorCode =
   | "INVALID_CHALLENGE"
   | "STEP_UP_REQUIRED"
   | "TWO_FACTOR_REQUIRED"
-  | "ACCOUNT_LOCKED";
+  | "ACCOUNT_LOCKED"
+  | "INVALID_PASSKEY"
+  | "DELETION_BLOCKED";
 
 export class AppError extends Error {
   constructor(

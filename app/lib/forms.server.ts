@@ -55,6 +55,10 @@ export function formFailureFrom(error: unknown, form?: FormData): FormFailure {
         return { formError: { key: "account.errors.twoFactorRequired" }, values };
       case "ACCOUNT_LOCKED":
         return { formError: { key: "account.errors.accountLocked" }, values };
+      case "INVALID_PASSKEY":
+        return { formError: { key: "account.errors.invalidPasskey" }, values };
+      case "DELETION_BLOCKED":
+        return { formError: { key: "account.errors.deletionBlocked" }, values };
 
     }
   }

@@ -10,6 +10,8 @@ import { ownSecurityEvents } from "../../worker/domain/account/audit.server";
 import { securityOverview } from "../../worker/domain/account/security.server";
 import { changePassword, endOtherSessions, endSession, listSessions } from "../../worker/domain/account/sessions.server";
 import { disableTotp, enableTotp, setupTotp, stepUp } from "../../worker/domain/account/two-factor.server";
+import { authenticationResponseSchema, passkeyRegistrationOptions, registerPasskey, registerPasskeySchema, removePasskey, stepUpWithPasskey } from "../../worker/domain/account/passkeys.server";
+import { PasskeyStepUp, PasskeysPanel } from "~/features/account/passkeys";
 import { findUserById } from "../../worker/domain/users.server";
 import { FormAlert } from "~/components/form-alert";
 import { PageHeader } from "~/components/page-header";
@@ -21,18 +23,16 @@ import { formFailureFrom, parseForm, type FormFailure } from "~/lib/forms.server
 import { pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+});
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
 /** Issue 30: two-factor, step-up, password, sessions and the account's own security events. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
   const { seo, locale } = await pageBasics(request, context.app, "account.security");
-  const [overview, sessions, events] = await Promise.all([
-    securityOverview(context.app, userId),
-    listSessions(context.app, userId),
-    ownSecurityEvents(context.app.db, userId, 15),
-  ]);
+  const [overview, sessions, events] = await Promise.all([securityOverview(context.app, userId), listSessions(context.app, userId), ownSecurityEvents(context.app.db, userId, 15)]);
   return { seo, locale, overview, sessions, events };
 }
 
@@ -42,28 +42,48 @@ type Result = {
   failure?: FormFailure | null;
   setup?: { secret: string; qr: string };
   recoveryCodes?: string[];
+  passkeyOptions?: unknown;
 };
 
-const intentSchema = z.object({ intent: z.enum(["setup", "enable", "disable", "step-up", "password", "end-session", "end-others"]), id: z.string().max(100).optional() });
+const intentSchema = z.object({
+  intent: z.enum(["setup", "enable", "disable", "step-up", "password", "end-session", "end-others", "passkey-options", "passkey-register", "passkey-remove", "step-up-passkey"]),
+  id: z.string().max(100).optional(),
+});
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<Result> {
   const ctx = context.app;
   const { userId } = requireUser(ctx);
   const form = await request.formData();
-  const parsedIntent = intentSchema.safeParse(Object.fromEntries(form));
-  if (!parsedIntent.success) return { intent: "unknown", ok: false, failure: { formError: { key: "account.errors.generic" } } };
+  const parsedIntent = intentSchema.safeParse({
+    intent: form.get("intent"),
+    id: form.get("id") ?? undefined,
+  });
+  if (!parsedIntent.success)
+    return {
+      intent: "unknown",
+      ok: false,
+      failure: { formError: { key: "account.errors.generic" } },
+    };
   const { intent, id } = parsedIntent.data;
   try {
     switch (intent) {
       case "setup": {
         const user = await findUserById(ctx.db, userId);
         const { secret, otpauthUrl } = await setupTotp(ctx, userId, user?.email ?? userId);
-        return { intent, ok: true, setup: { secret, qr: renderSVG(otpauthUrl, { border: 2 }) } };
+        return {
+          intent,
+          ok: true,
+          setup: { secret, qr: renderSVG(otpauthUrl, { border: 2 }) },
+        };
       }
       case "enable": {
         const parsed = parseForm(totpCodeSchema, form);
         if (!parsed.ok) return { intent, ok: false, failure: parsed.failure };
-        return { intent, ok: true, recoveryCodes: (await enableTotp(ctx, userId, parsed.data.code)).recoveryCodes };
+        return {
+          intent,
+          ok: true,
+          recoveryCodes: (await enableTotp(ctx, userId, parsed.data.code)).recoveryCodes,
+        };
       }
       case "disable":
         await disableTotp(ctx);
@@ -86,13 +106,60 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
       case "end-others":
         await endOtherSessions(ctx, userId);
         return { intent, ok: true };
+      case "passkey-options":
+        return {
+          intent,
+          ok: true,
+          passkeyOptions: await passkeyRegistrationOptions(ctx),
+        };
+      case "passkey-register": {
+        const parsed = registerPasskeySchema.safeParse({
+          name: String(form.get("name") ?? "").trim() || undefined,
+          response: parseJson(form.get("response")),
+        });
+        if (!parsed.success)
+          return {
+            intent,
+            ok: false,
+            failure: { formError: { key: "account.errors.invalidPasskey" } },
+          };
+        await registerPasskey(ctx, parsed.data);
+        return { intent, ok: true };
+      }
+      case "step-up-passkey": {
+        const parsed = authenticationResponseSchema.safeParse(parseJson(form.get("response")));
+        if (!parsed.success)
+          return {
+            intent,
+            ok: false,
+            failure: { formError: { key: "account.errors.invalidPasskey" } },
+          };
+        await stepUpWithPasskey(ctx, userId, parsed.data);
+        return { intent: "step-up", ok: true };
+      }
+      case "passkey-remove":
+        await removePasskey(ctx, id ?? "");
+        return { intent, ok: true };
     }
   } catch (error) {
     return { intent, ok: false, failure: formFailureFrom(error, form) };
   }
 }
 
-const dateTime = (iso: string, locale: string) => new Intl.DateTimeFormat(locale === "tr" ? "tr-TR" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
+function parseJson(value: FormDataEntryValue | null): unknown {
+  try {
+    return JSON.parse(String(value ?? ""));
+  } catch {
+    return null;
+  }
+}
+
+const dateTime = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale === "tr" ? "tr-TR" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(new Date(iso));
 
 function Section({ title, description, children, testId }: { title: string; description?: string; children: React.ReactNode; testId: string }) {
   return (
@@ -123,24 +190,33 @@ export default function SecuritySettings() {
         <Section testId="step-up" title={t("account.stepUp.title")} description={overview.totpEnabled ? t("account.stepUp.withCode") : t("account.stepUp.withPassword")}>
           {result?.intent === "step-up" && result.ok ? <Alert variant="success">{t("account.stepUp.done")}</Alert> : null}
           <FormAlert failure={failureOf("step-up")} />
-          <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <input type="hidden" name="intent" value="step-up" />
-            {overview.totpEnabled || overview.passkeys.length > 0 ? (
-              <FormField name="code" label={t("account.signIn.code")} autoComplete="one-time-code" required errors={failureOf("step-up")?.fieldErrors?.code} />
-            ) : (
-              <FormField name="password" type="password" label={t("auth.password")} autoComplete="current-password" required errors={failureOf("step-up")?.fieldErrors?.password} />
-            )}
-            <Button type="submit" disabled={busy}>
-              {t("account.stepUp.submit")}
-            </Button>
-          </Form>
+          {overview.totpEnabled || overview.passkeys.length === 0 ? (
+            <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+              <input type="hidden" name="intent" value="step-up" />
+              {overview.totpEnabled ? (
+                <FormField name="code" label={t("account.signIn.code")} autoComplete="one-time-code" required errors={failureOf("step-up")?.fieldErrors?.code} />
+              ) : (
+                <FormField name="password" type="password" label={t("auth.password")} autoComplete="current-password" required errors={failureOf("step-up")?.fieldErrors?.password} />
+              )}
+              <Button type="submit" disabled={busy}>
+                {t("account.stepUp.submit")}
+              </Button>
+            </Form>
+          ) : null}
+          {overview.passkeys.length > 0 ? <PasskeyStepUp /> : null}
         </Section>
       ) : null}
 
       <Section testId="two-factor" title={t("account.twoFactor.title")} description={t("account.twoFactor.description")}>
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={overview.totpEnabled ? "default" : "secondary"}>{overview.totpEnabled ? t("account.twoFactor.on") : t("account.twoFactor.off")}</Badge>
-          {overview.totpEnabled ? <span className="text-sm text-muted-foreground">{t("account.twoFactor.codesLeft", { count: overview.recoveryCodesLeft })}</span> : null}
+          {overview.totpEnabled ? (
+            <span className="text-sm text-muted-foreground">
+              {t("account.twoFactor.codesLeft", {
+                count: overview.recoveryCodesLeft,
+              })}
+            </span>
+          ) : null}
         </div>
         {result?.recoveryCodes ? (
           <div className="space-y-2" data-testid="recovery-codes">
@@ -198,12 +274,23 @@ export default function SecuritySettings() {
         )}
       </Section>
 
+      <Section testId="passkeys-section" title={t("account.passkeys.title")} description={t("account.passkeys.description")}>
+        <PasskeysPanel passkeys={overview.passkeys} steppedUp={Boolean(overview.steppedUpUntil)} formatDate={(iso) => dateTime(iso, locale)} />
+      </Section>
+
       <Section testId="password" title={t("account.password.title")} description={t("account.password.description")}>
         {result?.intent === "password" && result.ok ? <Alert variant="success">{t("account.password.changed")}</Alert> : null}
         {result?.intent === "password" && !needsStepUp ? <FormAlert failure={failureOf("password")} /> : null}
         <Form method="post" className="grid gap-3 sm:grid-cols-2">
           <input type="hidden" name="intent" value="password" />
-          <FormField name="currentPassword" type="password" label={t("account.password.current")} autoComplete="current-password" required errors={failureOf("password")?.fieldErrors?.currentPassword} />
+          <FormField
+            name="currentPassword"
+            type="password"
+            label={t("account.password.current")}
+            autoComplete="current-password"
+            required
+            errors={failureOf("password")?.fieldErrors?.currentPassword}
+          />
           <FormField name="newPassword" type="password" label={t("account.password.new")} autoComplete="new-password" required errors={failureOf("password")?.fieldErrors?.newPassword} />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={busy}>
@@ -215,7 +302,11 @@ export default function SecuritySettings() {
 
       <Section testId="sessions" title={t("account.sessions.title")} description={t("account.sessions.description")}>
         {result?.intent === "end-session" || result?.intent === "end-others" ? (
-          result.ok ? <Alert variant="success">{t("account.sessions.ended")}</Alert> : <FormAlert failure={result.failure} />
+          result.ok ? (
+            <Alert variant="success">{t("account.sessions.ended")}</Alert>
+          ) : (
+            <FormAlert failure={result.failure} />
+          )
         ) : null}
         <ul className="divide-y rounded border">
           {sessions.map((s) => (
@@ -230,14 +321,30 @@ export default function SecuritySettings() {
                   ) : null}
                 </p>
                 <p className="text-muted-foreground">
-                  {[s.place ?? t("account.sessions.unknownPlace"), t("account.sessions.signedIn", { at: dateTime(s.createdAt, locale) }), t("account.sessions.lastSeen", { at: dateTime(s.lastSeenAt, locale) })].join(" · ")}
+                  {[
+                    s.place ?? t("account.sessions.unknownPlace"),
+                    t("account.sessions.signedIn", {
+                      at: dateTime(s.createdAt, locale),
+                    }),
+                    t("account.sessions.lastSeen", {
+                      at: dateTime(s.lastSeenAt, locale),
+                    }),
+                  ].join(" · ")}
                 </p>
               </div>
               {s.current ? null : (
                 <Form method="post">
                   <input type="hidden" name="intent" value="end-session" />
                   <input type="hidden" name="id" value={s.id} />
-                  <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={t("account.sessions.endOne", { device: locale === "tr" ? s.deviceTr : s.device })}>
+                  <Button
+                    type="submit"
+                    size="sm"
+                    variant="outline"
+                    disabled={busy}
+                    aria-label={t("account.sessions.endOne", {
+                      device: locale === "tr" ? s.deviceTr : s.device,
+                    })}
+                  >
                     {t("account.sessions.end")}
                   </Button>
                 </Form>
@@ -262,7 +369,11 @@ export default function SecuritySettings() {
           <ul className="divide-y text-sm">
             {events.map((e) => (
               <li key={e.id} className="flex flex-col gap-1 py-2 sm:flex-row sm:justify-between">
-                <span>{t(`account.actions.${e.action.replace(/\./g, "_")}`, { defaultValue: e.action })}</span>
+                <span>
+                  {t(`account.actions.${e.action.replace(/\./g, "_")}`, {
+                    defaultValue: e.action,
+                  })}
+                </span>
                 <span className="text-muted-foreground">{dateTime(e.at, locale)}</span>
               </li>
             ))}

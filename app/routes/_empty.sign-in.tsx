@@ -6,6 +6,8 @@ import { serializeSessionCookie } from "../../worker/auth/cookie.server";
 import { requireAnonymous, safeRedirectPath } from "../../worker/auth/permissions.server";
 import { signInSchema, verifyTwoFactorSchema } from "../../worker/domain/auth-schemas";
 import { verifySignIn } from "../../worker/domain/account/two-factor.server";
+import { authenticatePasskeySchema, signInWithPasskey } from "../../worker/domain/account/passkeys.server";
+import { PasskeySignIn } from "~/features/account/passkeys";
 import { AppError } from "../../worker/errors";
 import { authenticatorFor } from "~/auth.server";
 import { AuthLayout } from "~/components/layout/auth-layout";
@@ -35,6 +37,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = safeRedirectPath(form.get("redirectURL"));
   const signedIn = async (accessToken: string) =>
     redirect(redirectTo, { headers: { "Set-Cookie": await serializeSessionCookie(accessToken, context.app.url) } });
+  if (form.get("intent") === "passkey") {
+    const parsed = authenticatePasskeySchema.safeParse({ response: safeJson(form.get("response")) });
+    if (!parsed.success) return { formError: { key: "account.errors.invalidPasskey" } };
+    try {
+      return await signedIn((await signInWithPasskey(context.app, parsed.data)).accessToken);
+    } catch (error) {
+      return formFailureResponse(error, form);
+    }
+  }
   if (form.get("intent") === "verify") {
     const parsed = parseForm(verifyTwoFactorSchema, form);
     if (!parsed.ok) return { ...parsed.failure, challenge: String(form.get("challenge") ?? ""), redirectURL: String(form.get("redirectURL") ?? "") };
@@ -54,6 +65,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return await signedIn(result.accessToken);
   } catch (error) {
     return formFailureResponse(error, form);
+  }
+}
+
+function safeJson(value: FormDataEntryValue | null): unknown {
+  try {
+    return JSON.parse(String(value ?? ""));
+  } catch {
+    return null;
   }
 }
 
@@ -98,6 +117,7 @@ export default function SignIn() {
         </div>
         <SubmitButton busy={busy} label={t("auth.signIn.submit")} busyLabel={t("auth.signIn.submitting")} />
       </Form>
+      <PasskeySignIn redirectURL={params.get("redirectURL") ?? ""} />
     </AuthLayout>
   );
 }
@@ -127,6 +147,7 @@ function SecondFactorStep({ challenge, failure, busy, redirectURL }: { challenge
         </p>
         <SubmitButton busy={busy} label={t("account.signIn.submit")} busyLabel={t("account.signIn.submitting")} />
       </Form>
+      <PasskeySignIn redirectURL={redirectURL} />
       <p className="mt-6 text-center text-sm">
         <TextLink to={`/sign-in${redirectURL ? `?${new URLSearchParams({ redirectURL })}` : ""}`} reloadDocument>
           {t("account.signIn.startOver")}

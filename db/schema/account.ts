@@ -103,3 +103,20 @@ export const passkeys = sqliteTable(
   },
   (t) => [uniqueIndex("passkeys_credential_unique").on(t.credentialId), index("passkeys_user_idx").on(t.userId)],
 );
+
+/**
+ * WebAuthn challenges (issue 30, decision 220): one row per registration or authentication
+ * ceremony, five minutes, spent once by a DELETE … RETURNING (one winner among concurrent spends).
+ * `userId` is null for a sign-in with a passkey (the account is not known until the assertion).
+ */
+export const webauthnChallenges = sqliteTable(
+  "webauthn_challenges",
+  {
+    challengeHash: text("challenge_hash").primaryKey(),
+    /** "register" or "authenticate" */
+    purpose: text("purpose").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("webauthn_challenges_expires_idx").on(t.expiresAt)],
+);

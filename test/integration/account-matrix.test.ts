@@ -22,6 +22,14 @@ const ROUTES: [string, string, Record<Who, number>, unknown?][] = [
   ["POST", "/api/auth/2fa/verify", { anonymous: 401, guest: 401, user: 401, advisor: 401, admin: 401 }, { challenge: "not-a-real-challenge-value", code: "123456" }],
   // Issue 32 "Track this": only the caller's own report (a made-up or someone else's id is 404).
   ["POST", "/api/compliance/entities/from-report", signedIn(404), { reportId: "not-a-report", optionJurisdiction: "ARE" }],
+  // Passkeys: every signed-in account's sign-up/sign-in session is fresh (stepped up), so options answer 200.
+  ["POST", "/api/auth/passkeys/registration-options", signedIn(200)],
+  ["POST", "/api/auth/passkeys/register", signedIn(400), {}],
+  ["POST", "/api/auth/passkeys/authentication-options", { anonymous: 200, guest: 200, user: 200, advisor: 200, admin: 200 }],
+  ["POST", "/api/auth/passkeys/authenticate", { anonymous: 400, guest: 400, user: 400, advisor: 400, admin: 400 }, {}],
+  ["GET", "/api/account/passkeys", signedIn(200)],
+  ["DELETE", "/api/account/passkeys/not-a-passkey", signedIn(404)],
+  ["GET", "/api/account/export", signedIn(200)],
   ["GET", "/api/admin/audit", { anonymous: 401, guest: 401, user: 403, advisor: 403, admin: 200 }],
   // issue 32: the engine's rules are public reference data
   ["GET", "/api/rules?jurisdiction=CYP", { anonymous: 200, guest: 200, user: 200, advisor: 200, admin: 200 }],

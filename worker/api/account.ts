@@ -4,6 +4,8 @@ import { changePasswordSchema } from "../domain/auth-schemas";
 import { auditQuerySchema, ownSecurityEvents, searchAudit } from "../domain/account/audit.server";
 import { changePassword, endOtherSessions, endSession, listSessions } from "../domain/account/sessions.server";
 import { securityOverview } from "../domain/account/security.server";
+import { listPasskeys, removePasskey } from "../domain/account/passkeys.server";
+import { exportAccount } from "../domain/account/export.server";
 import { personal } from "./marketplace";
 import type { ApiEnv } from "./types";
 import { readJson, readQuery } from "./validation";
@@ -28,6 +30,21 @@ export const accountRoutes = new Hono<ApiEnv>()
     const { userId } = requireUser(c.var.ctx);
     const [overview, events] = await Promise.all([securityOverview(c.var.ctx, userId), ownSecurityEvents(c.var.ctx.db, userId)]);
     return c.json({ ...overview, events });
+  })
+  .get("/passkeys", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json({ passkeys: await listPasskeys(c.var.ctx, userId) });
+  })
+  .delete("/passkeys/:id", async (c) => {
+    requireUser(c.var.ctx);
+    return c.json(await removePasskey(c.var.ctx, c.req.param("id")));
+  })
+  .get("/export", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    const { stream, filename } = await exportAccount(c.var.ctx, userId);
+    return new Response(stream, {
+      headers: { "Content-Type": "application/zip", "Content-Disposition": `attachment; filename="${filename}"`, "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" },
+    });
   })
   .post("/password", async (c) => {
     requireUser(c.var.ctx);

@@ -14,6 +14,16 @@ import {
 import { findUserById } from "../domain/users.server";
 import { disableTotp, enableTotp, setupTotp, stepUp, verifySignIn } from "../domain/account/two-factor.server";
 import {
+  authenticatePasskeySchema,
+  authenticationResponseSchema,
+  passkeyAuthenticationOptions,
+  passkeyRegistrationOptions,
+  registerPasskey,
+  registerPasskeySchema,
+  signInWithPasskey,
+  stepUpWithPasskey,
+} from "../domain/account/passkeys.server";
+import {
   checkPassword,
   forgotPassword,
   resetPassword,
@@ -69,7 +79,27 @@ export const authRoutes = new Hono<ApiEnv>()
   .post("/step-up", async (c) => {
     const { userId } = requireUser(c.var.ctx);
     const ctx = c.var.ctx;
-    return c.json(await stepUp(ctx, userId, await readJson(c, stepUpSchema), (email, password) => checkPassword(ctx, email, password)));
+    const input = await readJson(c, stepUpSchema.extend({ passkey: authenticationResponseSchema.optional() }));
+    if (input.passkey) return c.json(await stepUpWithPasskey(ctx, userId, input.passkey));
+    return c.json(await stepUp(ctx, userId, input, (email, password) => checkPassword(ctx, email, password)));
+  })
+  // Passkeys (issue 30, decision 220): register after step-up; sign in with one alone.
+  .post("/passkeys/registration-options", async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await passkeyRegistrationOptions(c.var.ctx));
+  })
+  .post("/passkeys/register", async (c) => {
+    requireUser(c.var.ctx);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await registerPasskey(c.var.ctx, await readJson(c, registerPasskeySchema)), 201);
+  })
+  .post("/passkeys/authentication-options", async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await passkeyAuthenticationOptions(c.var.ctx));
+  })
+  .post("/passkeys/authenticate", async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await signInWithPasskey(c.var.ctx, await readJson(c, authenticatePasskeySchema)));
   })
   .post("/sign-in-anonymously", async (c) => c.json(await signInAnonymously(c.var.ctx), 201))
   .post("/unlock-session", async (c) => {

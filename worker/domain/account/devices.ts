@@ -1,5 +1,6 @@
 /**
- * "Chrome on macOS" from a User-Agent, for the sessions list and the new-device notification. A
+ * "Chrome on macOS" from a User-Agent, for the sessions list, the new-device notification and the
+ * new-device mail (one helper since issue 30; the mail takes the reader's language). A
  * label, never a security decision: the user agent is whatever the client says.
  */
 const BROWSERS: [RegExp, string][] = [

@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { mailKnownDevices } from "../../../db/schema";
 import type { ContentLocale } from "../locale";
+import { describeDevice } from "../account/devices";
 import { mailStatement } from "./outbox.server";
 
 /**
@@ -14,33 +15,6 @@ export interface SignInDevice {
   userAgent: string | null | undefined;
   ip: string | null;
   locale?: ContentLocale;
-}
-
-/** "Chrome on Windows": enough for a person to recognise the device; the raw string is not mailed. */
-export function describeDevice(userAgent: string): string {
-  const browser = /Edg\//.test(userAgent)
-    ? "Edge"
-    : /OPR\//.test(userAgent)
-      ? "Opera"
-      : /Firefox\//.test(userAgent)
-        ? "Firefox"
-        : /Chrome\//.test(userAgent)
-          ? "Chrome"
-          : /Safari\//.test(userAgent)
-            ? "Safari"
-            : (userAgent.split(/[ /]/)[0] || "A browser").slice(0, 40);
-  const os = /iPhone|iPad/.test(userAgent)
-    ? "iOS"
-    : /Android/.test(userAgent)
-      ? "Android"
-      : /Windows/.test(userAgent)
-        ? "Windows"
-        : /Mac OS X|Macintosh/.test(userAgent)
-          ? "macOS"
-          : /Linux/.test(userAgent)
-            ? "Linux"
-            : null;
-  return os ? `${browser} · ${os}` : browser;
 }
 
 async function digest(value: string) {
@@ -63,7 +37,7 @@ export async function newDeviceStatements(db: Database, user: { id: string; emai
     to: user.email,
     userId: user.id,
     locale: device.locale,
-    props: { device: describeDevice(device.userAgent), ip: device.ip && !device.ip.startsWith("client:") ? device.ip : null, at: now.toISOString(), resetUrl: `${origin}/forgot-password` },
+    props: { device: describeDevice(device.userAgent)[device.locale === "tr" ? "tr" : "en"], ip: device.ip && !device.ip.startsWith("client:") ? device.ip : null, at: now.toISOString(), resetUrl: `${origin}/forgot-password` },
   }, now);
   return [remember, mail];
 }

@@ -1,0 +1,136 @@
+import { eq, inArray, or, type SQL } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import * as schema from "../../../db/schema";
+import { take, type Limit } from "../../auth/rate-limit.server";
+import type { RequestContext } from "../../context.server";
+import { auditStatement } from "./audit.server";
+
+/**
+ * Data export (issue 30; GDPR Art. 15/20, KVKK Art. 11; decision 221): a zip of JSON files, one per
+ * kind of record the person owns or takes part in, plus the bytes of their documents from R2. The
+ * zip is streamed (fflate's streaming Zip): JSON is deflated, document bytes are copied through as
+ * they come from R2, so memory stays flat whatever the size of the documents.
+ * Secrets are never exported: password hash and salt, the TOTP secret, recovery-code and challenge
+ * hashes, session tokens; the passkeys' public keys are left out as they are of no use to the person.
+ */
+export const EXPORT_LIMIT: Limit = { name: "account:export", max: 3, windowMs: 60 * 60 * 1000 };
+
+type Db = RequestContext["db"];
+const s = schema;
+
+/** Each file of the zip: its name and the rows of the person's that it holds. */
+function sections(db: Db, userId: string): [string, Promise<unknown[]>][] {
+  const rows = (table: SQLiteTable, where: SQL | undefined) => db.select().from(table).where(where).all() as Promise<Record<string, unknown>[]>;
+  const contractsOf = or(eq(s.contracts.clientId, userId), eq(s.contracts.advisorId, userId));
+  const contractIds = db.select({ id: s.contracts.id }).from(s.contracts).where(contractsOf);
+  const chatIds = db.select({ id: s.chats.id }).from(s.chats).where(eq(s.chats.ownerId, userId));
+  const paymentIds = db.select({ id: s.payments.id }).from(s.payments).where(eq(s.payments.userId, userId));
+  return [
+    ["sessions.json", db.select({ id: s.sessions.id, createdAt: s.sessions.createdAt, expiresAt: s.sessions.expiresAt, revokedAt: s.sessions.revokedAt, userAgent: s.sessions.userAgent }).from(s.sessions).where(eq(s.sessions.userId, userId)).all()],
+    ["passkeys.json", db.select({ id: s.passkeys.id, name: s.passkeys.name, createdAt: s.passkeys.createdAt, lastUsedAt: s.passkeys.lastUsedAt }).from(s.passkeys).where(eq(s.passkeys.userId, userId)).all()],
+    ["tax-reports.json", rows(s.taxReports, eq(s.taxReports.userId, userId))],
+    ["payments.json", rows(s.payments, eq(s.payments.userId, userId))],
+    ["refunds.json", rows(s.paymentRefunds, inArray(s.paymentRefunds.paymentId, paymentIds))],
+    ["memberships.json", rows(s.memberships, eq(s.memberships.userId, userId))],
+    ["marketplace-requests.json", rows(s.marketplaceRequests, eq(s.marketplaceRequests.ownerId, userId))],
+    ["marketplace-bids.json", rows(s.marketplaceBids, eq(s.marketplaceBids.advisorId, userId))],
+    ["contracts.json", rows(s.contracts, contractsOf)],
+    ["contract-milestones.json", rows(s.contractMilestones, inArray(s.contractMilestones.contractId, contractIds))],
+    ["contract-events.json", rows(s.contractEvents, inArray(s.contractEvents.contractId, contractIds))],
+    ["chats.json", rows(s.chats, eq(s.chats.ownerId, userId))],
+    ["chat-messages.json", rows(s.chatMessages, or(eq(s.chatMessages.senderId, userId), inArray(s.chatMessages.conversationId, chatIds)))],
+    ["mail.json", rows(s.mails, eq(s.mails.userId, userId))],
+    ["notifications.json", rows(s.inboxItems, eq(s.inboxItems.userId, userId))],
+    ["compliance-entities.json", rows(s.complianceEntities, eq(s.complianceEntities.userId, userId))],
+    ["compliance-filings.json", rows(s.complianceFilings, eq(s.complianceFilings.userId, userId))],
+    ["document-shares.json", rows(s.documentShares, or(eq(s.documentShares.ownerId, userId), eq(s.documentShares.advisorId, userId)))],
+    ["documents.json", db.select({ id: s.fileItems.id, folderId: s.fileItems.folderId, name: s.fileItems.name, type: s.fileItems.type, mimeType: s.fileItems.mimeType, size: s.fileItems.size, description: s.fileItems.description, createdAt: s.fileItems.createdAt, modifiedAt: s.fileItems.modifiedAt }).from(s.fileItems).where(eq(s.fileItems.userId, userId)).all()],
+    ["notes.json", rows(s.notes, eq(s.notes.userId, userId))],
+    ["tasks.json", rows(s.tasks, eq(s.tasks.userId, userId))],
+    ["contacts.json", rows(s.contacts, eq(s.contacts.userId, userId))],
+    ["support-tickets.json", rows(s.supportTickets, eq(s.supportTickets.userId, userId))],
+    ["activities.json", rows(s.activities, eq(s.activities.userId, userId))],
+    ["ledger-entries.json", rows(s.ledgerEntries, eq(s.ledgerEntries.userId, userId))],
+    ["advisor-profile.json", rows(s.advisorProfiles, eq(s.advisorProfiles.userId, userId))],
+    ["advisor-applications.json", rows(s.advisorApplications, eq(s.advisorApplications.userId, userId))],
+    ["mail-preferences.json", rows(s.mailPreferences, eq(s.mailPreferences.userId, userId))],
+    ["audit-events.json", db.select({ id: s.auditEvents.id, at: s.auditEvents.at, action: s.auditEvents.action, subject: s.auditEvents.subject, actorId: s.auditEvents.actorId, ip: s.auditEvents.ip, userAgent: s.auditEvents.userAgent, requestId: s.auditEvents.requestId }).from(s.auditEvents).where(or(eq(s.auditEvents.userId, userId), eq(s.auditEvents.actorId, userId))).all()],
+  ];
+}
+
+/** Binary columns (a seeded document's inline bytes) are written as files, never into JSON. */
+const json = (value: unknown) => strToU8(JSON.stringify(value, (_k, v) => (v instanceof ArrayBuffer || ArrayBuffer.isView(v) ? undefined : v), 2));
+
+/** A file name safe inside a zip: no directories, no control characters. */
+const safeName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, "_").slice(0, 120) || "file";
+
+/**
+ * `GET /api/account/export`: the zip as a stream. Rate-limited (3 per hour per account); the export
+ * itself is an audit event, written before the first byte.
+ */
+export async function exportAccount(ctx: RequestContext, userId: string): Promise<{ stream: ReadableStream<Uint8Array>; filename: string }> {
+  await take(ctx.db, [{ limit: EXPORT_LIMIT, subject: userId }]);
+  const [user] = await ctx.db.select().from(s.users).where(eq(s.users.id, userId));
+  const now = new Date();
+  await auditStatement(ctx, { action: "account.exported", actorId: userId, subject: `user:${userId}`, at: now });
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = writable.getWriter();
+  let failed = false;
+  const zip = new Zip((error, chunk, final) => {
+    if (error) {
+      failed = true;
+      void writer.abort(error);
+      return;
+    }
+    void writer.write(chunk);
+    if (final) void writer.close();
+  });
+  const addJson = (name: string, value: unknown) => {
+    const file = new ZipDeflate(name, { level: 6 });
+    zip.add(file);
+    file.push(json(value), true);
+  };
+  const produce = async () => {
+    const { passwordHash: _h, passwordSalt: _s, passwordIterations: _i, ...profile } = user;
+    addJson("about.json", {
+      exportedAt: now.toISOString(),
+      about: "Everything TaxAtlas holds about this account (issue 30). One JSON file per kind of record; documents/ holds the files you uploaded.",
+    });
+    addJson("profile.json", profile);
+    for (const [name, rows] of sections(ctx.db, userId)) addJson(name, await rows);
+    const files = await ctx.db
+      .select({ id: s.fileItems.id, name: s.fileItems.name, storageKey: s.fileItems.storageKey, inlineContent: s.fileItems.inlineContent })
+      .from(s.fileItems)
+      .where(eq(s.fileItems.userId, userId));
+    for (const f of files) {
+      if (failed) return;
+      const name = `documents/${f.id}-${safeName(f.name)}`;
+      if (f.storageKey && ctx.env.FILES) {
+        const object = await ctx.env.FILES.get(f.storageKey);
+        if (!object) continue;
+        const entry = new ZipPassThrough(name);
+        zip.add(entry);
+        const reader = object.body.getReader();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          entry.push(value, false);
+          await writer.ready; // backpressure: read the next chunk once the client took this one
+        }
+        entry.push(new Uint8Array(), true);
+      } else if (f.inlineContent) {
+        const entry = new ZipPassThrough(name);
+        zip.add(entry);
+        entry.push(new Uint8Array(f.inlineContent), true);
+      }
+    }
+    zip.end();
+  };
+  // The response streams while the zip is produced; an error aborts the stream (the client sees a cut download).
+  produce().catch((error) => {
+    failed = true;
+    void writer.abort(error);
+  });
+  return { stream: readable, filename: `taxatlas-export-${now.toISOString().slice(0, 10)}.zip` };
+}
