@@ -389,7 +389,7 @@ export async function receivePayment(bc: BillingContext, adminId: string, key: s
         const held: PaymentRow = { ...row, status: "held", receivedBy: adminId };
         return {
           status: 409,
-          body: { error: { code: "PAYMENT_HELD", message: "This was already paid another way; the transfer is held for a refund, not applied.", payment: toPaymentDto(held) } },
+          body: { error: { code: "PAYMENT_HELD", message: "This transfer cannot be applied (the item was already paid, or its contract was cancelled): it is held for a refund.", payment: toPaymentDto(held) } },
         };
       },
     };

@@ -27,8 +27,12 @@ import { withholding } from "./withholding";
 export type * from "./types";
 export type TaxReportResult = GenericReport<TaxInput>;
 
-/** Bumped whenever a rule or the arithmetic changes; stored with every report ("2025.1" = engine v1). */
-export const ENGINE_VERSION = "2026.1";
+/**
+ * Bumped whenever a rule or the arithmetic changes; stored with every report ("2025.1" = engine v1,
+ * "2026.1" = the two-sided engine, "2026.2" = relocation: exit taxes, personal regimes, trailing
+ * rules, `taxes.exit`). A report of an older version is shown as stale with a free recompute.
+ */
+export const ENGINE_VERSION = "2026.2";
 export const PILLAR_TWO_MINIMUM_RATE = 15;
 
 export const DISCLAIMER =
