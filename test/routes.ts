@@ -52,7 +52,7 @@ export const OWN: Record<Who, string[]> = {
     "/checkout?purpose=escrow&milestoneId=mkt_ms_demo_active_3",
     "/billing/payments/pay_seed_mkt_ms_demo_active_1",
   ],
-  advisor: ["/advisor/mail", "/advisor/services", "/advisor/documents", "/advisor/bids", "/advisor/contracts", "/advisor/contracts?contract=mkt_ctr_demo_active", "/apps/contacts/ct_adv_alex"],
+  advisor: ["/advisor/mail", "/advisor/services", "/advisor/documents", "/advisor/bids", "/advisor/contracts", "/advisor/contracts?contract=mkt_ctr_demo_active", "/advisor/payouts", "/apps/contacts/ct_adv_alex"],
   admin: ["/advisor/mail", "/advisor/services", "/advisor/documents", "/admin/advisor-applications", "/admin/payments", "/admin/ledger", "/admin/disputes"],
 };
 /** What the crawl visits per role. The user crawls the whole signed-in table; advisor and admin their own pages plus a sample of the shared ones (same pages, different navigation). */

@@ -62,11 +62,12 @@ describe("GET api/common/navigation", () => {
         { id: "advisor.marketplace", title: "Marketplace", type: "basic", icon: "heroicons_outline:store", link: "/marketplace" },
         { id: "advisor.bids", title: "My bids", type: "basic", icon: "heroicons_outline:file-text", link: "/advisor/bids" },
         { id: "advisor.contracts", title: "My contracts", type: "basic", icon: "heroicons_outline:handshake", link: "/advisor/contracts" },
+        { id: "advisor.payouts", title: "Payouts", type: "basic", icon: "heroicons_outline:wallet", link: "/advisor/payouts" },
       ],
     };
     const asAdvisor = await (await api("/api/common/navigation", { token: advisor })).json<NavTrees>();
     expect(asAdvisor.default).toEqual([desk, advice]);
-    expect(linksOf(asAdvisor.horizontal)).toEqual(["/advisor/mail", "/advisor/services", "/advisor/documents", "/marketplace", "/advisor/bids", "/advisor/contracts"]);
+    expect(linksOf(asAdvisor.horizontal)).toEqual(["/advisor/mail", "/advisor/services", "/advisor/documents", "/marketplace", "/advisor/bids", "/advisor/contracts", "/advisor/payouts"]);
     // admins get the same desk first (items only admins see follow it as top-level links)
     const asAdmin = await (await api("/api/common/navigation", { token: admin })).json<NavTrees>();
     expect(asAdmin.default.slice(0, 2)).toEqual([desk, advice]);

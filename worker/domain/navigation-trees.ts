@@ -37,7 +37,7 @@ interface GroupDef {
 const GROUPS: readonly GroupDef[] = [
   { id: "explore", icon: "compass", members: ["jurisdictions", "structures", "rules"] },
   // advisors' marketplace items share the section (a role only ever has one of the two sets)
-  { id: "advice", icon: "handshake", members: ["professionals", "marketplace", "proposals", "advisor.marketplace", "advisor.bids", "advisor.contracts"] },
+  { id: "advice", icon: "handshake", members: ["professionals", "marketplace", "proposals", "advisor.marketplace", "advisor.bids", "advisor.contracts", "advisor.payouts"] },
   { id: "learn", icon: "graduation-cap", members: ["academy"] },
   { id: "desk", icon: "briefcase", members: ["advisor.mail", "advisor.services", "advisor.documents"] },
 ];

@@ -29,6 +29,8 @@ const ADVISOR_NAVIGATION: NavigationItem[] = [
   { id: "advisor.marketplace", titleKey: "nav.marketplace", link: "/marketplace", icon: "store" },
   { id: "advisor.bids", titleKey: "marketplace.nav.myBids", link: "/advisor/bids", icon: "file-text" },
   { id: "advisor.contracts", titleKey: "marketplace.nav.myContracts", link: "/advisor/contracts", icon: "handshake" },
+  // issue 29: the advisor's payout account, what is owed and what was paid
+  { id: "advisor.payouts", titleKey: "billing.payouts.title", link: "/advisor/payouts", icon: "wallet" },
 ];
 
 /** Where the admin area starts; shown to admins in their own view (decision 050). */

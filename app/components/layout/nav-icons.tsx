@@ -1,4 +1,4 @@
-import { Bell, Briefcase, Building, Compass, FileText, Folder, Globe, GraduationCap, Handshake, House, Inbox, ShieldCheck, Store, Users, type LucideIcon } from "lucide-react";
+import { Bell, Briefcase, Building, Compass, FileText, Folder, Globe, GraduationCap, Handshake, House, Inbox, ShieldCheck, Store, Users, Wallet, type LucideIcon } from "lucide-react";
 
 /**
  * The navigation menu's icons, by the name navigation.ts and navigation-trees.ts store (a tree
@@ -21,6 +21,7 @@ const NAV_ICONS: Readonly<Record<string, LucideIcon>> = {
   "shield-check": ShieldCheck,
   store: Store,
   users: Users,
+  wallet: Wallet,
 };
 
 /** A navigation node's icon; anything else gets `iconFor`'s fallback. */
