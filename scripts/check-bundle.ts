@@ -11,11 +11,12 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../db/seed/demo-accounts";
 
 /**
  * Workers Paid allows 10 MiB gzip per Worker (Free: 3 MiB); a bigger Worker also starts slower
- * (startup CPU is limited). The budget is issue 28's target, 700 KiB gzip (decision 131: the library
- * stand-ins are gone, and mail templates, two-factor and the tax engine's parameters came in; 617 KiB
- * then). Raise it deliberately, here, and say why in a decision.
+ * (startup CPU is limited). Issue 28's target is 700 KiB gzip (decision 131; 617 KiB then). Decision
+ * 211 raised the budget to 1,100 KiB when real payments, signed engagement letters and passkeys came
+ * in (stripe, pdf-lib with its standard fonts, @simplewebauthn/server: 1,023 KiB) — the target is
+ * unmet and recorded as such. Raise it deliberately, here, and say why in a decision.
  */
-export const GZIP_BUDGET_BYTES = 700 * 1024;
+export const GZIP_BUDGET_BYTES = 1100 * 1024;
 
 function modulesIn(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
