@@ -33,7 +33,7 @@ async function signUpAndSignIn(page: Page, email: string) {
   await hydrated(page);
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/settings/security");
   await hydrated(page);
 }
@@ -43,7 +43,7 @@ async function passwordStep(page: Page, email: string) {
   await hydrated(page);
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.getByLabel("Authentication code").waitFor();
 }
 
@@ -106,7 +106,7 @@ describe("account security", () => {
     await hydrated(page);
     await page.getByLabel("E-mail address").fill(email);
     await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/settings/security");
     await hydrated(page);
     await page.getByRole("button", { name: "Sign out Safari on iOS" }).waitFor();
@@ -122,7 +122,7 @@ describe("account security", () => {
     await hydrated(phonePage);
     await phonePage.getByLabel("E-mail address").fill(email);
     await phonePage.getByLabel("Password").fill(password);
-    await phonePage.getByRole("button", { name: "Sign in" }).click();
+    await phonePage.getByRole("button", { name: "Sign in", exact: true }).click();
     await phonePage.waitForURL((url) => url.pathname === "/settings/security");
     await hydrated(phonePage);
     assert.ok((await horizontalOverflow(phonePage)) <= 0, "no sideways scroll at 390 px");

@@ -31,7 +31,7 @@ describe("sign in and out through the form", () => {
       await hydrated(page);
       await page.getByLabel("E-mail address").fill(account.email);
       await page.getByLabel("Password").fill(PASSWORD);
-      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
       if (account.email === "admin@taxatlas.test") await enterAdminCode(page);
       await page.waitForURL((url) => url.pathname + url.search === account.protectedPath);
       await page.getByRole("heading", { level: 1, name: account.heading }).waitFor();
@@ -56,12 +56,12 @@ describe("sign in and out through the form", () => {
     const page = await browser.newPage();
     await page.goto(BASE_URL + "/sign-in");
     await hydrated(page);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.getByText("Enter your e-mail address.").waitFor();
     assert.equal(await page.getByLabel("E-mail address").getAttribute("aria-invalid"), "true");
     await page.getByLabel("E-mail address").fill("user@taxatlas.test");
     await page.getByLabel("Password").fill("wrong-password");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.getByText("The e-mail address or password is incorrect.").waitFor();
     await page.close();
   });

@@ -92,7 +92,7 @@ export async function signedInPage(browser: Browser, email: string, path: string
   await hydrated(page);
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   if (email === "admin@taxatlas.test") await enterAdminCode(page);
   await page.waitForURL((url) => url.pathname === path.split("?")[0]);
   await hydrated(page);

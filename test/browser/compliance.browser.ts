@@ -42,7 +42,7 @@ async function signIn(address: string, password: string, path: string, viewport 
   await hydrated(page);
   await page.getByLabel("E-mail address").fill(address);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL((url) => url.pathname === path.split("?")[0]);
   await hydrated(page);
   return { context, page, errors };

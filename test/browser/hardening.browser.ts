@@ -26,7 +26,7 @@ describe("admin navigation and view switch (decision 050)", () => {
       await hydrated(page);
       await page.getByLabel("E-mail address").fill("admin@taxatlas.test");
       await page.getByLabel("Password").fill(PASSWORD);
-      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
       await enterAdminCode(page);
       await page.waitForURL((u) => u.pathname === "/advisor/mail");
       await hydrated(page);
@@ -63,7 +63,7 @@ describe("open redirect", () => {
     await hydrated(page);
     await page.getByLabel("E-mail address").fill("user@taxatlas.test");
     await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL((u) => u.pathname !== "/sign-in");
     assert.equal(new URL(page.url()).host, new URL(BASE_URL).host);
     await context.close();

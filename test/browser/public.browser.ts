@@ -19,7 +19,7 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await hydrated(page);
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   if (email === "admin@taxatlas.test") await enterAdminCode(page);
 }
 

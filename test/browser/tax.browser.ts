@@ -21,7 +21,7 @@ async function signInToTax(page: Page) {
   await hydrated(page);
   await page.getByLabel("E-mail address").fill("user@taxatlas.test");
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL((u) => u.pathname === "/tax");
   await hydrated(page);
 }
@@ -59,7 +59,7 @@ describe("tax report", () => {
     await hydrated(page);
     await page.getByLabel("E-mail address").fill("user@taxatlas.test");
     await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL((u) => u.pathname === "/tax" && u.searchParams.get("residence") === "DEU");
     await hydrated(page);
     assert.equal(await page.getByLabel("Country where you are tax resident").inputValue(), "DEU");
