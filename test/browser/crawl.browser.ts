@@ -19,7 +19,12 @@ const EMAIL: Record<Exclude<Who, "guest">, string> = { user: "user@taxatlas.test
  * Pages whose Turkish check is not yet possible, with the reason; still crawled for overflow and
  * links. Keep this short: each entry is a known gap of issue 14, named in decision 099.
  */
-const TR_PENDING: Record<string, string> = {};
+const TR_PENDING: Record<string, string> = {
+  // Issue 32: structured parameter values (regime conditions, band schedules) print their field names
+  // and the law's own text, which are English; their Turkish labels are not written yet.
+  "/rules": "structured rule values and source texts in English (issue 32)",
+  "/rules?jurisdiction=CYP": "structured rule values and source texts in English (issue 32)",
+};
 
 /** axe at 1280 in both schemes: one page of each kind (public, catalogue detail, workspace app, dashboard, account, auth). */
 const AXE_SUBSET: [Who, string][] = [
@@ -69,7 +74,8 @@ const sessions = new Map<Who, StorageState>();
 async function contextFor(who: Who, lang: "en" | "tr", viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
   const options = { viewport, locale: lang === "tr" ? "tr-TR" : "en-US", timezoneId: "UTC" };
   if (who !== "guest" && !sessions.has(who)) {
-    const signIn = await browser.newContext(options);
+    // Signed in through the English form (enterAdminCode reads English labels); the pass's language comes from its own context.
+    const signIn = await browser.newContext({ ...options, locale: "en-US" });
     const page = await signIn.newPage();
     await page.goto(`${BASE_URL}/sign-in`);
     await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
