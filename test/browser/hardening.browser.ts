@@ -88,7 +88,9 @@ describe("double submits in Documents (issue 26 item 7)", () => {
       else posts.folder++;
     });
     await page.locator("button", { hasText: "Upload file" }).dblclick();
-    await page.getByText(`Uploaded ${fileName}.`).waitFor();
+    // The listing, not the toast: whichever of the two answers (201 or the 409 name clash) lands last
+    // writes the message, so waiting for "Uploaded …" raced the server.
+    await page.locator(`[data-item-name='${fileName}']`).first().waitFor();
     // Both clicks reached the server: two file choosers, two upload requests.
     assert.equal(choosers, 2);
     assert.equal(posts.upload, 2);
