@@ -23,13 +23,8 @@ import { trackFromReport, trackInputSchema } from "../../../worker/domain/compli
 import { createFolder, deleteItem, uploadFile } from "../../../worker/domain/file-manager.server";
 import { AppError } from "../../../worker/errors";
 import type { FilingKind } from "../../../worker/domain/compliance/calendar";
-import { localeOf } from "~/i18next.server";
 
 /** Loader and action of the compliance pages (dashboard, the 8 sections, entity page). */
-
-export async function requestLocale(request: Request): Promise<Locale> {
-  return localeOf(request);
-}
 
 /** The caller's files that can be attached to a filing (newest first). */
 async function attachableDocuments(ctx: RequestContext, userId: string) {
@@ -43,7 +38,7 @@ async function attachableDocuments(ctx: RequestContext, userId: string) {
 
 export async function compliancePage(ctx: RequestContext, request: Request, filter: { kind?: FilingKind; entityId?: string } = {}) {
   const { userId } = requireUser(ctx);
-  const locale = await requestLocale(request);
+  const locale: Locale = ctx.locale;
   const [filings, entities, totals, documents, feed] = await Promise.all([
     listFilings(ctx.db, userId, filter, new Date(), locale),
     listEntities(ctx.db, userId),
@@ -106,7 +101,7 @@ function failure(intent: string, error: unknown): ComplianceActionResult {
 
 export async function complianceAction(ctx: RequestContext, request: Request): Promise<ComplianceActionResult | Response> {
   const { userId } = requireUser(ctx);
-  const locale = await requestLocale(request);
+  const locale: Locale = ctx.locale;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
