@@ -51,10 +51,11 @@ function bearerToken(request: Request): string | null {
 }
 
 /**
- * Who the abuse limits count (docs/security.md): Cloudflare's CF-Connecting-IP. Without it (local
- * runs, or a deployment not behind Cloudflare) there is no trustworthy address, so the key is a
- * hash of what the client sends about itself — it stays per client instead of one shared "unknown"
- * bucket that a single client could exhaust for everyone.
+ * Who the abuse limits count (docs/security.md): Cloudflare's CF-Connecting-IP. Without it (a
+ * deployment not behind Cloudflare) there is no trustworthy address, so the key is a hash of what
+ * the client sends about itself — it stays per client instead of one shared "unknown" bucket that a
+ * single client could exhaust for everyone. Locally, wrangler dev (miniflare) sets the header to
+ * the loopback address when a request has none, so every local client is one client.
  */
 async function clientKey(request: Request): Promise<string> {
   const ip = request.headers.get("CF-Connecting-IP");

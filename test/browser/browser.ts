@@ -36,9 +36,29 @@ export async function shoot(target: Page | Locator, name: string, { fullPage = t
  */
 export const screenshotMatrix = CI_TIER && "CI tier: the crawl covers this test's checks; the full tier takes the screenshots";
 
-/** Debian's Chromium, with the flags this sandbox needs (no network beyond loopback). */
-export function launch(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * The abuse limits count clients by CF-Connecting-IP (worker/context.server.ts). Locally miniflare
+ * sets it to 127.0.0.1 when a request has none, so a whole shard of tests would be one client and
+ * spend its 5 sign-ups and 20 guest sessions an hour between them. Each browser context and each
+ * test file's API calls therefore send an address of their own, as separate people would have.
+ * (On Cloudflare the edge overwrites the header; the limits themselves are tested in vitest.)
+ */
+export function clientAddress(): string {
+  const [a, b, c] = crypto.getRandomValues(new Uint8Array(3));
+  return `10.${a}.${b}.${c}`;
+}
+const FILE_ADDRESS = clientAddress();
+
+/** A call to the app from node, as this test file's own client (see clientAddress). */
+export function api(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", FILE_ADDRESS);
+  return fetch(`${BASE_URL}${path}`, { ...init, headers });
+}
+
+/** Debian's Chromium, with the flags this sandbox needs (no network beyond loopback). Every new context is its own client (see clientAddress). */
+export async function launch(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
       "--headless",
@@ -51,6 +71,10 @@ export function launch(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) =>
+    newContext({ ...options, extraHTTPHeaders: { "CF-Connecting-IP": clientAddress(), ...options.extraHTTPHeaders } });
+  return browser;
 }
 
 /** Console errors (CSP violations, hydration failures) collected per page; tests assert there are none. */

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, horizontalOverflow, hydrated, launch, SCREENSHOTS, shoot, seriousA11yViolations, watchConsole, screenshotMatrix } from "./browser";
+import { api, BASE_URL, horizontalOverflow, hydrated, launch, SCREENSHOTS, shoot, seriousA11yViolations, watchConsole, screenshotMatrix } from "./browser";
 
 /** Issue 12: a new user adds a Cyprus holding, files one filing with a document, subscribes, shares a folder. */
 const PASSWORD = "compliance-browser-123";
@@ -11,7 +11,7 @@ let browser: Browser;
 
 before(async () => {
   browser = await launch();
-  const res = await fetch(`${BASE_URL}/api/auth/sign-up`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "Compliance Tester", email, password: PASSWORD }) });
+  const res = await api("/api/auth/sign-up", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "Compliance Tester", email, password: PASSWORD }) });
   assert.equal(res.status, 201, await res.text());
   await becomeClientOfDemoAdvisor();
 });
@@ -19,7 +19,7 @@ before(async () => {
 /** Folders are shared only with an advisor one has a contract with (issue 11/12): request → bid → accept over the API. */
 async function becomeClientOfDemoAdvisor() {
   const call = async (path: string, token: string | null, body?: unknown) => {
-    const r = await fetch(`${BASE_URL}${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const r = await api(path, { method: "POST", headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await r.text();
     assert.ok(r.ok, `${path}: ${r.status} ${text}`);
     return JSON.parse(text) as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, horizontalOverflow, hydrated, launch, nextAdminCode, shoot, seriousA11yViolations, signedInPage } from "./browser";
+import { api, BASE_URL, horizontalOverflow, hydrated, launch, nextAdminCode, shoot, seriousA11yViolations, signedInPage } from "./browser";
 
 /**
  * The local mail viewer (issue 29): a password reset asked for in English and one in Turkish go
@@ -18,21 +18,21 @@ after(async () => {
 
 async function adminToken() {
   const json = { "Content-Type": "application/json" };
-  const res = await fetch(`${BASE_URL}/api/auth/sign-in`, { method: "POST", headers: json, body: JSON.stringify({ email: "admin@taxatlas.test", password: "taxatlas-demo-2026" }) });
+  const res = await api("/api/auth/sign-in", { method: "POST", headers: json, body: JSON.stringify({ email: "admin@taxatlas.test", password: "taxatlas-demo-2026" }) });
   // The demo admin has TOTP on (issue 30): the password step answers a challenge, the code finishes it.
   const { challenge } = (await res.json()) as { challenge: string };
-  const verified = await fetch(`${BASE_URL}/api/auth/2fa/verify`, { method: "POST", headers: json, body: JSON.stringify({ challenge, code: await nextAdminCode() }) });
+  const verified = await api("/api/auth/2fa/verify", { method: "POST", headers: json, body: JSON.stringify({ challenge, code: await nextAdminCode() }) });
   return ((await verified.json()) as { accessToken: string }).accessToken;
 }
 
 /** Asks for a reset in a language; the id of its mail once the local consumer has sent it. */
 async function resetMail(lng: "en" | "tr", token: string): Promise<string> {
-  const asked = await fetch(`${BASE_URL}/api/auth/forgot-password?lng=${lng}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "user@taxatlas.test" }) });
+  const asked = await api(`/api/auth/forgot-password?lng=${lng}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "user@taxatlas.test" }) });
   assert.equal(asked.status, 200);
   const subject = lng === "tr" ? "TaxAtlas şifrenizi sıfırlayın" : "Reset your TaxAtlas password";
   // The Queue delivers in the background (wrangler's local queue, batch timeout 5 s).
   for (;;) {
-    const list = (await (await fetch(`${BASE_URL}/api/admin/mail`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { messages: { id: string; subject: string; status: string }[] };
+    const list = (await (await api("/api/admin/mail", { headers: { Authorization: `Bearer ${token}` } })).json()) as { messages: { id: string; subject: string; status: string }[] };
     const sent = list.messages.find((m) => m.subject === subject && m.status === "sent");
     if (sent) return sent.id;
     await new Promise((r) => setTimeout(r, 500));

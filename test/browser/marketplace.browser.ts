@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, fillCard, horizontalOverflow, hydrated, launch, shoot, seriousA11yViolations, signedInPage } from "./browser";
+import { api, BASE_URL, fillCard, horizontalOverflow, hydrated, launch, shoot, seriousA11yViolations, signedInPage } from "./browser";
 
 /**
  * Issue 11's journey in a real browser: a person posts a request, an advisor bids with milestones,
@@ -53,7 +53,7 @@ describe("marketplace journey", () => {
     // 1. the person posts a request — a fresh account, so the demo user's seeded inbox (which the
     // shell's browser test counts) is not changed by this journey's notifications
     const email = `journey-${Date.now()}@example.test`;
-    const signUp = await fetch(`${BASE_URL}/api/auth/sign-up`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "Journey Client", email, password: PASSWORD }) });
+    const signUp = await api("/api/auth/sign-up", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "Journey Client", email, password: PASSWORD }) });
     assert.equal(signUp.status, 201, await signUp.text());
     const user = await signedInPage(browser, email, "/marketplace/new", undefined, PASSWORD);
     await check(user.page, "new-request");

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, enterAdminCode, horizontalOverflow, hydrated, launch, shoot, seriousA11yViolations, watchConsole, screenshotMatrix } from "./browser";
+import { api, BASE_URL, enterAdminCode, horizontalOverflow, hydrated, launch, shoot, seriousA11yViolations, watchConsole, screenshotMatrix } from "./browser";
 
 const PASSWORD = "taxatlas-demo-2026";
 let browser: Browser;
@@ -136,7 +136,7 @@ describe("public product", () => {
   it("an admin approves an advisor application and the applicant then gets the advisor view", async () => {
     const email = `browser-applicant-${Date.now()}@example.test`;
     const password = "browser-applicant-password";
-    const up = await fetch(BASE_URL + "/api/auth/sign-up", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "Browser Applicant", email, password }) });
+    const up = await api("/api/auth/sign-up", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "Browser Applicant", email, password }) });
     assert.equal(up.status, 201);
 
     const applicantCtx = await browser.newContext({ viewport: { width: 1280, height: 900 } });

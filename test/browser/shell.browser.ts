@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, hydrated, launch, shoot, seriousA11yViolations, signedInPage } from "./browser";
+import { api, BASE_URL, hydrated, launch, shoot, seriousA11yViolations, signedInPage } from "./browser";
 
 /** Issue 3: the signed-in shell's panels in a real browser against the local server. */
 const PASSWORD = "taxatlas-demo-2026";
@@ -122,10 +122,10 @@ describe("shortcuts panel", () => {
 
 describe("icons in the spec's namespace:name format", () => {
   it("a shortcut stored through the API with heroicons_outline:document is drawn with lucide's file icon and stays editable", async () => {
-    const signIn = await fetch(`${BASE_URL}/api/auth/sign-in`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "user@taxatlas.test", password: PASSWORD }) });
+    const signIn = await api("/api/auth/sign-in", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "user@taxatlas.test", password: PASSWORD }) });
     const { accessToken } = (await signIn.json()) as { accessToken: string };
     const auth = { Authorization: `Bearer ${accessToken}`, "Content-Type": "application/json" };
-    const created = await fetch(`${BASE_URL}/api/common/shortcuts`, {
+    const created = await api("/api/common/shortcuts", {
       method: "POST",
       headers: auth,
       body: JSON.stringify({ shortcut: { id: null, label: "Reports", description: null, icon: "heroicons_outline:document", link: "/tax", useRouter: true } }),
@@ -147,12 +147,12 @@ describe("icons in the spec's namespace:name format", () => {
     await panel.getByRole("button", { name: "Update" }).click();
     await page.waitForFunction(() => document.querySelector("[data-mode]")?.getAttribute("data-mode") === "modify");
     await panel.getByRole("button", { name: "Edit shortcut: Tax reports" }).waitFor();
-    const list = (await (await fetch(`${BASE_URL}/api/common/shortcuts`, { headers: auth })).json()) as { id: string; label: string; icon: string }[];
+    const list = (await (await api("/api/common/shortcuts", { headers: auth })).json()) as { id: string; label: string; icon: string }[];
     assert.deepEqual(
       list.filter((s) => s.id === id).map((s) => [s.label, s.icon]),
       [["Tax reports", "heroicons_outline:document"]],
     );
-    await fetch(`${BASE_URL}/api/common/shortcuts?id=${id}`, { method: "DELETE", headers: auth });
+    await api(`/api/common/shortcuts?id=${id}`, { method: "DELETE", headers: auth });
     assert.deepEqual(errors, []);
     await context.close();
   });

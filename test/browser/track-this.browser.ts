@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
-import { BASE_URL, fillCard, horizontalOverflow, hydrated, launch, seriousA11yViolations, shoot, signedInPage } from "./browser";
+import { api, BASE_URL, fillCard, horizontalOverflow, hydrated, launch, seriousA11yViolations, shoot, signedInPage } from "./browser";
 
 /** Issue 32 §2: a report option's "Track this" → the tracker with the company and its calendar (the UAE return 9 months after year end). */
 const PASSWORD = "track-this-browser-123";
@@ -12,9 +12,7 @@ let reportId: string;
 before(async () => {
   browser = await launch();
   const call = async (path: string, body: unknown, token?: string) => {
-    // A User-Agent of its own: locally the abuse limits key on what the client sends (no CF-Connecting-IP),
-    // and other files' sign-ups from node's fetch share that bucket (5 an hour).
-    const res = await fetch(`${BASE_URL}${path}`, { method: "POST", headers: { "Content-Type": "application/json", "User-Agent": "taxatlas-browser-test track-this", ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    const res = await api(path, { method: "POST", headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
     const text = await res.text();
     assert.ok(res.ok, `${path}: ${res.status} ${text}`);
     return JSON.parse(text) as Record<string, unknown>;

@@ -108,6 +108,15 @@ describe("sign-up", () => {
     await expectLimited(await up(5));
   });
 
+  it("a refusal names the limit that was reached: the address limit, not the first one charged", async () => {
+    const email = `addr-${crypto.randomUUID().slice(0, 6)}@example.com`;
+    const up = () => api("/api/auth/sign-up", { body: { name: "N", email, password: "long-enough-1" }, headers: { "CF-Connecting-IP": freshIp() } });
+    for (let i = 0; i < 3; i++) expect((await up()).status).toBe(201);
+    const limited = await up();
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { error: { limit: string } }).error.limit).toBe("sign-up:address");
+  });
+
   it("the sign-up page shows the limit as a form message with 429 and Retry-After", async () => {
     const ip = freshIp();
     const post = (i: number) =>

@@ -79,13 +79,17 @@ export async function take(db: Database, charges: Charge[], now = Date.now()): P
   const sweep = Math.random() < 0.01 ? [db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 24 * HOUR)))] : [];
   const results = await db.batch([statements[0], ...statements.slice(1), ...sweep]);
   let wait = 0;
+  let exceeded: Limit | undefined;
   charges.forEach((c, i) => {
     const [row] = results[i] as { count: number; windowStart: Date }[];
-    if (row && row.count > c.limit.max) wait = Math.max(wait, Math.ceil((row.windowStart.getTime() + c.limit.windowMs - now) / 1000));
+    if (!row || row.count <= c.limit.max) return;
+    const ends = Math.ceil((row.windowStart.getTime() + c.limit.windowMs - now) / 1000);
+    if (ends >= wait) [wait, exceeded] = [ends, c.limit];
   });
-  if (wait > 0) {
+  if (exceeded) {
     await giveBack(db, charges);
-    throw tooMany(Math.max(1, wait), charges[0].limit.name);
+    // Name the limit that was reached, not the first one charged: support and tests need to know which.
+    throw tooMany(Math.max(1, wait), exceeded.name);
   }
 }
 
@@ -98,12 +102,15 @@ export async function check(db: Database, charges: Charge[], now = Date.now()): 
   const rows = await db.select().from(rateLimits).where(inArray(rateLimits.key, charges.map(keyOf)));
   const byKey = new Map(rows.map((r) => [r.key, r]));
   let wait = 0;
+  let reached: Limit | undefined;
   for (const c of charges) {
     const row = byKey.get(keyOf(c));
     const ends = row ? row.windowStart.getTime() + c.limit.windowMs : 0;
-    if (row && ends > now && row.count >= c.limit.max) wait = Math.max(wait, Math.ceil((ends - now) / 1000));
+    if (!row || ends <= now || row.count < c.limit.max) continue;
+    const seconds = Math.ceil((ends - now) / 1000);
+    if (seconds >= wait) [wait, reached] = [seconds, c.limit];
   }
-  if (wait > 0) throw tooMany(Math.max(1, wait), charges[0].limit.name);
+  if (reached) throw tooMany(Math.max(1, wait), reached.name);
 }
 
 /** Returns the units a request took (a success that only failures should count). */
