@@ -8,7 +8,7 @@ import { REFUND_WINDOW_DAYS, VIP_SUPPORT_RESPONSE_HOURS } from "../../worker/dom
 import { paymentProvider } from "../../worker/domain/billing/provider.server";
 import { AppError } from "../../worker/errors";
 import { CheckoutPage, type CheckoutFailure } from "~/features/billing/checkout-page";
-import { escrowOffer } from "~/features/marketplace/escrow-offer.server";
+import { escrowOffer } from "../../worker/domain/marketplace/escrow-offer.server";
 import { notFoundResponse, pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
 

@@ -87,10 +87,19 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
-/** Waits until React has hydrated, so clicks reach handlers. */
+/**
+ * Waits until React has hydrated the document (app/root.tsx marks it) and Remix's router has no
+ * navigation, revalidation or fetcher in flight, so clicks reach handlers and loaders' data is on
+ * the page. Not `networkidle`: that waits for half a second of silence after every page (decision 212).
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext !== undefined);
-  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => {
+    type RouterState = { navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> };
+    const router = (window as unknown as { __remixRouter?: { state: RouterState } }).__remixRouter;
+    if (!document.documentElement.hasAttribute("data-hydrated") || !router) return false;
+    const { navigation, revalidation, fetchers } = router.state;
+    return navigation.state === "idle" && revalidation === "idle" && [...fetchers.values()].every((f) => f.state === "idle");
+  });
 }
 
 const require = createRequire(import.meta.url);

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { fileItems, type FileItemRow, type FileType } from "../../db/schema";
 import type { RequestContext } from "../context.server";
@@ -211,6 +211,33 @@ export function listAllFolders(ctx: RequestContext, userId: string) {
     .from(fileItems)
     .where(and(eq(fileItems.userId, userId), eq(fileItems.type, "folder")))
     .orderBy(asc(sql`lower(${fileItems.name})`));
+}
+
+/** The person's files (not folders), newest first: what can be attached to a filing. */
+export function listRecentFiles(ctx: RequestContext, userId: string, limit = 200) {
+  return ctx.db
+    .select({ id: fileItems.id, name: fileItems.name })
+    .from(fileItems)
+    .where(and(eq(fileItems.userId, userId), sql`${fileItems.type} <> 'folder'`))
+    .orderBy(desc(fileItems.modifiedAt))
+    .limit(limit);
+}
+
+/** The id of the person's top-level folder called `name` (any case), created if it does not exist yet. */
+export async function topLevelFolderId(ctx: RequestContext, userId: string, name: string): Promise<string> {
+  const existing = await ctx.db
+    .select({ id: fileItems.id })
+    .from(fileItems)
+    .where(and(eq(fileItems.userId, userId), isNull(fileItems.folderId), eq(fileItems.type, "folder"), sql`lower(${fileItems.name}) = lower(${name})`))
+    .get();
+  if (existing) return existing.id;
+  try {
+    return (await createFolder(ctx, userId, { name, folderId: null, description: null })).id;
+  } catch (error) {
+    // A parallel request created it first (names are unique per folder): use that one.
+    if (!(error instanceof AppError && error.status === 409)) throw error;
+    return topLevelFolderId(ctx, userId, name);
+  }
 }
 
 export async function createFolder(ctx: RequestContext, userId: string, input: z.infer<typeof createFolderSchema>) {

@@ -3,7 +3,7 @@ import { CreditCard, Landmark, Lock } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CheckoutOffer } from "../../../worker/domain/billing/payments.server";
-import type { EscrowOffer } from "~/features/marketplace/escrow-offer.server";
+import type { EscrowOffer } from "../../../worker/domain/marketplace/escrow-offer.server";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";

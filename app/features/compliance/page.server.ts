@@ -1,6 +1,4 @@
 import { redirect } from "@remix-run/cloudflare";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { fileItems } from "../../../db/schema";
 import { requireUser } from "../../../worker/auth/permissions.server";
 import type { RequestContext } from "../../../worker/context.server";
 import { feedStatus, revokeFeed, rotateFeed } from "../../../worker/domain/compliance/feed.server";
@@ -20,21 +18,11 @@ import {
   type Locale,
 } from "../../../worker/domain/compliance/tracker.server";
 import { trackFromReport, trackInputSchema } from "../../../worker/domain/compliance/track.server";
-import { createFolder, deleteItem, uploadFile } from "../../../worker/domain/file-manager.server";
+import { deleteItem, listRecentFiles, topLevelFolderId, uploadFile } from "../../../worker/domain/file-manager.server";
 import { AppError } from "../../../worker/errors";
 import type { FilingKind } from "../../../worker/domain/compliance/calendar";
 
 /** Loader and action of the compliance pages (dashboard, the 8 sections, entity page). */
-
-/** The caller's files that can be attached to a filing (newest first). */
-async function attachableDocuments(ctx: RequestContext, userId: string) {
-  return ctx.db
-    .select({ id: fileItems.id, name: fileItems.name })
-    .from(fileItems)
-    .where(and(eq(fileItems.userId, userId), sql`${fileItems.type} <> 'folder'`))
-    .orderBy(desc(fileItems.modifiedAt))
-    .limit(200);
-}
 
 export async function compliancePage(ctx: RequestContext, request: Request, filter: { kind?: FilingKind; entityId?: string } = {}) {
   const { userId } = requireUser(ctx);
@@ -43,7 +31,7 @@ export async function compliancePage(ctx: RequestContext, request: Request, filt
     listFilings(ctx.db, userId, filter, new Date(), locale),
     listEntities(ctx.db, userId),
     summary(ctx.db, userId),
-    attachableDocuments(ctx, userId),
+    listRecentFiles(ctx, userId),
     feedStatus(ctx.db, userId),
   ]);
   return { locale, filings, entities, summary: totals, documents, feed, options: entityFormOptions(locale), today: new Date().toISOString().slice(0, 10) };
@@ -53,24 +41,8 @@ export type ComplianceActionResult =
   | { ok: true; intent: string; feedUrl?: string }
   | { ok: false; intent: string; fieldErrors?: Record<string, string[]>; formError?: string };
 
-const FILINGS_FOLDER = "Compliance filings";
-
 /** Uploads go into the owner's "Compliance filings" folder so they show up in /documents too. */
-async function filingsFolderId(ctx: RequestContext, userId: string): Promise<string> {
-  const existing = await ctx.db
-    .select({ id: fileItems.id })
-    .from(fileItems)
-    .where(and(eq(fileItems.userId, userId), isNull(fileItems.folderId), eq(fileItems.type, "folder"), sql`lower(${fileItems.name}) = lower(${FILINGS_FOLDER})`))
-    .get();
-  if (existing) return existing.id;
-  try {
-    return (await createFolder(ctx, userId, { name: FILINGS_FOLDER, folderId: null, description: null })).id;
-  } catch (error) {
-    // A parallel "mark filed" created it first (the name is unique per folder): use that one.
-    if (!(error instanceof AppError && error.status === 409)) throw error;
-    return filingsFolderId(ctx, userId);
-  }
-}
+const FILINGS_FOLDER = "Compliance filings";
 
 function entityFields(form: FormData) {
   const text = (k: string) => (typeof form.get(k) === "string" ? (form.get(k) as string) : undefined);
@@ -134,7 +106,7 @@ export async function complianceAction(ctx: RequestContext, request: Request): P
         if (file instanceof File && file.size > 0) {
           // Validate before storing: an unknown, foreign or filed filing stores no file, creates no folder.
           await assertFilingCanBeFiled(ctx.db, userId, id);
-          uploaded = (await uploadFile(ctx, userId, file, { folderId: await filingsFolderId(ctx, userId), description: null })).id;
+          uploaded = (await uploadFile(ctx, userId, file, { folderId: await topLevelFolderId(ctx, userId, FILINGS_FOLDER), description: null })).id;
           documentIds.push(uploaded);
         }
         try {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { contractMilestones } from "../../../db/schema";
-import type { ContentLocale } from "../../../worker/domain/locale";
-import { getContract } from "../../../worker/domain/marketplace/contracts.server";
-import { canMilestone } from "../../../worker/domain/marketplace/state";
-import { notFound } from "../../../worker/errors";
+import type { ContentLocale } from "../locale";
+import { getContract } from "./contracts.server";
+import { canMilestone } from "./state";
+import { notFound } from "../../errors";
 
 export type EscrowOffer = {
   purpose: "escrow";
