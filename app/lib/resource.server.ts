@@ -34,7 +34,7 @@ export async function respond(fn: () => Promise<unknown>, status = 200): Promise
 }
 
 /** The authenticated guard with the API's answer (401 JSON) instead of the page redirect. */
-export const requireUserForFetcher = (ctx: RequestContext): SignedIn => requireUser({ ...ctx, source: "api" });
+export const requireUserForFetcher = (ctx: RequestContext): SignedIn => requireUser(ctx, { onFail: "json" });
 
 /** Form values as a plain object; "true"/"false" checkboxes become booleans where listed. */
 export function formObject(form: FormData, booleans: string[] = []) {

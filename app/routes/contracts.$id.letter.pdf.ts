@@ -5,5 +5,5 @@ import { respond } from "~/lib/resource.server";
 
 /** The engagement letter's PDF for the page's session (the API's twin: GET /api/contracts/:id/letter/pdf). */
 export async function loader({ context, params }: LoaderFunctionArgs) {
-  return respond(async () => letterPdfResponse(await letterPdf(context.app.db, requireUser({ ...context.app, source: "api" }).userId, params.id ?? "")));
+  return respond(async () => letterPdfResponse(await letterPdf(context.app.db, requireUser(context.app, { onFail: "json" }).userId, params.id ?? "")));
 }

@@ -11,34 +11,35 @@ import { formObject, respond } from "~/lib/resource.server";
  * checks as /api/apps/file-manager and /api/documents.
  */
 
-const asApi = <T extends { source: string }>(ctx: T) => ({ ...ctx, source: "api" as const });
+/** Fetchers and the upload XHR call this route: a refused guard answers JSON, never a redirect. */
+const JSON_GUARD = { onFail: "json" } as const;
 
 /** GET ?download=<fileId>[&shared=1] */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = asApi(context.app);
+  const ctx = context.app;
   const url = new URL(request.url);
   const id = z.string().trim().min(1).max(100).safeParse(url.searchParams.get("download"));
   return respond(async () => {
     if (!id.success) return Response.json({ error: { code: "BAD_REQUEST", message: "?download=<id> is required." } }, { status: 400 });
-    if (url.searchParams.get("shared") === "1") return downloadShared(ctx, requireRole(ctx, ADVISOR_ROLES).userId, id.data);
-    return downloadFile(ctx, requireUser(ctx).userId, id.data);
+    if (url.searchParams.get("shared") === "1") return downloadShared(ctx, requireRole(ctx, ADVISOR_ROLES, JSON_GUARD).userId, id.data);
+    return downloadFile(ctx, requireUser(ctx, JSON_GUARD).userId, id.data);
   });
 }
 
 const optionalFolder = z.string().trim().max(100).optional().transform((v) => v || null);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const ctx = asApi(context.app);
+  const ctx = context.app;
   return respond(async () => {
     const form = await request.formData();
     const intent = String(form.get("intent") ?? "");
     if (intent === "upload-shared") {
-      const { userId } = requireRole(ctx, ADVISOR_ROLES);
+      const { userId } = requireRole(ctx, ADVISOR_ROLES, JSON_GUARD);
       const file = form.get("file");
       if (!(file instanceof File)) return Response.json({ error: { code: "BAD_REQUEST", message: "Choose a file." } }, { status: 400 });
       return uploadShared(ctx, userId, z.string().min(1).max(100).parse(form.get("folderId")), file);
     }
-    const { userId } = requireUser(ctx);
+    const { userId } = requireUser(ctx, JSON_GUARD);
     const body = formObject(form);
     switch (intent) {
       case "upload": {

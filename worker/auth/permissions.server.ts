@@ -47,10 +47,20 @@ export function safeRedirectPath(value: unknown, fallback = "/signed-in-redirect
   return typeof value === "string" && isInAppPath(value) ? value : fallback;
 }
 
+/**
+ * How a guard refuses: a page navigation is redirected (spec §2 guards); a fetcher, a resource
+ * route or the API gets the JSON 401/403. By default it follows where the request came from; a
+ * resource route that pages call with fetch says `{ onFail: "json" }`.
+ */
+export interface GuardOptions {
+  onFail?: "redirect" | "json";
+}
+const redirects = (ctx: RequestContext, options: GuardOptions) => (options.onFail ?? (ctx.source === "page" ? "redirect" : "json")) === "redirect";
+
 /** Authenticated guard: a real (non-anonymous) account. */
-export function requireUser(ctx: RequestContext): SignedIn {
+export function requireUser(ctx: RequestContext, options: GuardOptions = {}): SignedIn {
   if (!ctx.isSignedIn || !ctx.session) {
-    if (ctx.source === "page") throw redirect(signInLocation(ctx.url));
+    if (redirects(ctx, options)) throw redirect(signInLocation(ctx.url));
     throw unauthenticated();
   }
   return { userId: ctx.session.userId, sessionId: ctx.session.sessionId, role: ctx.role, session: ctx.session };
@@ -60,19 +70,19 @@ export function requireUser(ctx: RequestContext): SignedIn {
  * Role guard (spec §2 advisor guard): no user → sign-in; wrong role → /for-advisors or 403.
  * The admin permission is the account's role, never the view an admin switched to (decision 050).
  */
-export function requireRole(ctx: RequestContext, roles: readonly Role[]): SignedIn {
-  const user = requireUser(ctx);
+export function requireRole(ctx: RequestContext, roles: readonly Role[], options: GuardOptions = {}): SignedIn {
+  const user = requireUser(ctx, options);
   if (!roles.includes(ctx.role) && !(ctx.isAdmin && roles.includes("admin"))) {
-    if (ctx.source === "page") throw redirect("/for-advisors");
+    if (redirects(ctx, options)) throw redirect("/for-advisors");
     throw forbidden();
   }
   return user;
 }
 
 /** Guest guard of the anonymous-only pages (sign-in, sign-up…): a signed-in account goes to the root. */
-export function requireAnonymous(ctx: RequestContext): void {
+export function requireAnonymous(ctx: RequestContext, options: GuardOptions = {}): void {
   if (ctx.isSignedIn) {
-    if (ctx.source === "page") throw redirect("/");
+    if (redirects(ctx, options)) throw redirect("/");
     throw forbidden("You are already signed in.");
   }
 }

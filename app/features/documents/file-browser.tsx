@@ -9,7 +9,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Progress } from "~/components/ui/progress";
 import { formatDate } from "~/lib/dates";
-import { collator, numberFormat } from "~/lib/intl";
+import { collator, formatBytes } from "~/lib/intl";
 
 export interface Item {
   id: string;
@@ -39,17 +39,6 @@ export interface Share {
 export type BrowseQuery = { folder?: string; view: "list" | "grid"; sort: "name" | "modified" | "size" };
 
 const RESOURCE = "/resources/documents";
-
-export function formatBytes(bytes: number, locale: string) {
-  const units = ["B", "KB", "MB", "GB"];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${numberFormat(locale === "tr" ? "tr-TR" : "en-GB", { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
-}
 
 function sortItems(items: Item[], sort: BrowseQuery["sort"]) {
   const copy = [...items];

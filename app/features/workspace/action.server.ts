@@ -41,7 +41,7 @@ export function workspaceAction<S extends z.ZodTypeAny>(
     privateResponse(
       respond(async () => {
         const ctx = context.app;
-        const user = options.advisorOnly ? requireRole({ ...ctx, source: "api" }, ADVISOR_ROLES) : requireUserForFetcher(ctx);
+        const user = options.advisorOnly ? requireRole(ctx, ADVISOR_ROLES, { onFail: "json" }) : requireUserForFetcher(ctx);
         const body = schema.parse(await readJsonBody(request));
         return handle(ctx, user, body, (await languageOf(request)).lang);
       }),
