@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ADVISOR_ROLES, requireRole } from "../../worker/auth/permissions.server";
-import { listOwnBids, withdrawBid } from "../../worker/domain/marketplace/requests.server";
+import { listOwnBids, withdrawBid } from "../../worker/domain/marketplace/bids.server";
 import { formatDate, formatMoney } from "~/features/marketplace/format";
 import { actionFailure, intentSchema, type ActionFailure } from "~/features/marketplace/forms.server";
 import { StatusBadge } from "~/features/marketplace/status-badge";

@@ -4,7 +4,8 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { requireUser } from "../../worker/auth/permissions.server";
 import { getContract, listContracts } from "../../worker/domain/marketplace/contracts.server";
-import { listBidsForOwner, listRequests, type Bid } from "../../worker/domain/marketplace/requests.server";
+import { listRequests, type Bid } from "../../worker/domain/marketplace/requests.server";
+import { listBidsForOwner } from "../../worker/domain/marketplace/bids.server";
 import { AppError } from "../../worker/errors";
 import { BidComparison } from "~/features/marketplace/bid-comparison";
 import { getContractReviews } from "../../worker/domain/marketplace/reviews.server";

@@ -1,21 +1,8 @@
 import { Hono, type Context } from "hono";
 import { requireRole, requireUser } from "../auth/permissions.server";
 import { bidInputSchema, requestInputSchema, requestPatchSchema, requestsQuerySchema } from "../domain/marketplace/schemas";
-import {
-  acceptBid,
-  closeRequest,
-  createBid,
-  createRequest,
-  declineBid,
-  extendRequest,
-  getRequest,
-  listBids,
-  listOwnBids,
-  listRequests,
-  updateRequest,
-  withdrawBid,
-  type Viewer,
-} from "../domain/marketplace/requests.server";
+import { closeRequest, createRequest, extendRequest, getRequest, listRequests, updateRequest, type Viewer } from "../domain/marketplace/requests.server";
+import { acceptBid, createBid, declineBid, listBids, listOwnBids, withdrawBid } from "../domain/marketplace/bids.server";
 import { apiLocale } from "./locale";
 import type { ApiEnv } from "./types";
 import { readJson, readQuery } from "./validation";

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import type { RequestContext } from "../../../worker/context.server";
 import { approveMilestone, cancelContract, disputeMilestone, submitMilestone } from "../../../worker/domain/marketplace/contracts.server";
-import { acceptBid, declineBid } from "../../../worker/domain/marketplace/requests.server";
+import { acceptBid, declineBid } from "../../../worker/domain/marketplace/bids.server";
 import { respondToReview, submitReview } from "../../../worker/domain/marketplace/reviews.server";
 import { actionFailure, intentSchema, type ActionFailure } from "./forms.server";
 
