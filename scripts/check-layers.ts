@@ -1,7 +1,8 @@
 /**
  * `npx tsx scripts/check-layers.ts`: the layers point one way, app/ → worker/ → db/
  * (docs/architecture.md). Fails (exit 1) when a module of worker/ imports from app/, or one of db/
- * from app/, or one of db/schema/ from worker/. Reads every import of the source files (static,
+ * from app/, or one of db/schema/ from worker/, or one of app/ uses drizzle-orm or the database client
+ * (queries live in worker/'s domain modules). Reads every import of the source files (static,
  * `export … from`, dynamic `import()`), resolves relative paths and the `~/` alias (app/). CI runs it
  * (.ci/run).
  */
@@ -16,7 +17,11 @@ const RULES: [string, string, string][] = [
   ["worker/", "app/", "worker/ must not import app/"],
   ["db/", "app/", "db/ must not import app/"],
   ["db/schema/", "worker/", "db/schema must not import worker/"],
+  ["app/", "db/client", "app/ must not query the database: queries live in worker/'s domain modules"],
 ];
+
+/** [importer folder, forbidden package, why] */
+const PACKAGE_RULES: [string, string, string][] = [["app/", "drizzle-orm", "app/ must not query the database: queries live in worker/'s domain modules"]];
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const name of readdirSync(join(root, dir))) {
@@ -37,12 +42,16 @@ function target(importer: string, specifier: string): string | null {
 
 export function layerViolations(): string[] {
   const found: string[] = [];
-  for (const top of ["worker", "db"]) {
+  for (const top of ["app", "worker", "db"]) {
     for (const file of sourceFiles(top)) {
       const path = file.replaceAll("\\", "/");
       const source = readFileSync(join(root, file), "utf8");
       for (const m of source.matchAll(IMPORT)) {
-        const to = target(path, m[1] ?? m[2] ?? m[3]);
+        const specifier = m[1] ?? m[2] ?? m[3];
+        for (const [from, pkg, why] of PACKAGE_RULES) {
+          if (path.startsWith(from) && (specifier === pkg || specifier.startsWith(`${pkg}/`))) found.push(`${path} imports ${specifier} (${why})`);
+        }
+        const to = target(path, specifier);
         if (!to) continue;
         for (const [from, forbidden, why] of RULES) {
           if (path.startsWith(from) && (to + "/").startsWith(forbidden)) found.push(`${path} imports ${to} (${why})`);
@@ -59,5 +68,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === normalize(process.argv
     console.error(`Layer check failed (app/ → worker/ → db/, docs/architecture.md):\n${violations.map((v) => `  ${v}`).join("\n")}`);
     process.exit(1);
   }
-  console.log("Layer check: worker/ and db/ import nothing from app/, db/schema nothing from worker/.");
+  console.log("Layer check: worker/ and db/ import nothing from app/, db/schema nothing from worker/, app/ no drizzle-orm or database client.");
 }

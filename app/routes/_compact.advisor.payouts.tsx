@@ -1,11 +1,10 @@
 import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { users } from "../../db/schema";
 import { requireRole } from "../../worker/auth/permissions.server";
 import { isSteppedUp } from "../../worker/auth/step-up.server";
 import { payoutRails, payoutsOverview, refreshAccountStatus, requestPayout, startOnboarding } from "../../worker/domain/billing/payouts.server";
+import { findUserById } from "../../worker/domain/users.server";
 import { AppError } from "../../worker/errors";
 import { AdvisorPayouts } from "~/features/billing/advisor-payouts";
 import { pageBasics } from "~/lib/page.server";
@@ -33,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.data.intent === "onboard") {
     // Changing where money goes needs a recent second factor or password (issue 30's step-up).
     if (!isSteppedUp(context.app)) return { error: "billing.payouts.stepUp" };
-    const user = (await context.app.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).get())!;
+    const user = (await findUserById(context.app.db, userId))!;
     const { url } = await startOnboarding(pc, user, context.app.url.origin);
     throw redirect(url);
   }

@@ -1,12 +1,11 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { and, eq, or } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
-import { contracts } from "../../db/schema";
 import { ADVISOR_ROLES, requireUser } from "../../worker/auth/permissions.server";
 import { listActiveServices } from "../../worker/domain/inventory.server";
 import { closeRequest, extendRequest, getRequest } from "../../worker/domain/marketplace/requests.server";
 import { acceptBid, createBid, declineBid, listBids, withdrawBid } from "../../worker/domain/marketplace/bids.server";
+import { partyContractOfRequest } from "../../worker/domain/marketplace/contracts.server";
 import { AppError } from "../../worker/errors";
 import { BidComparison } from "~/features/marketplace/bid-comparison";
 import { BidForm } from "~/features/marketplace/bid-form";
@@ -44,16 +43,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     listBids(db, viewer, item.id, locale),
     isAdvisor ? listActiveServices(context.app, userId, locale) : [],
     // an awarded request links its two parties to their side of the contract
-    item.status === "awarded"
-      ? db
-          .select({ id: contracts.id })
-          .from(contracts)
-          .where(and(eq(contracts.requestId, item.id), or(eq(contracts.clientId, userId), eq(contracts.advisorId, userId))))
-          .get()
-      : undefined,
+    item.status === "awarded" ? partyContractOfRequest(db, userId, item.id) : null,
   ]);
   const { seo } = await pageBasics(request, context.app, "pages.marketplaceItem", { title: item.title, description: `${item.jurisdictionName} · ${formatMoney(item.budgetMin, locale)}–${formatMoney(item.budgetMax, locale)}` });
-  const contractLink = contract ? (item.mine ? `/proposals?contract=${contract.id}` : `/advisor/contracts?contract=${contract.id}`) : null;
+  const contractLink = contract ? (item.mine ? `/proposals?contract=${contract}` : `/advisor/contracts?contract=${contract}`) : null;
   return { seo, locale, item, bids, services, isAdvisor, contractLink };
 }
 

@@ -208,6 +208,12 @@ export async function listContracts(db: Database, userId: string, side?: "client
   return withMilestones(db, rows, locale);
 }
 
+/** The id of the contract made from a request, if the caller is one of its two parties. */
+export async function partyContractOfRequest(db: Database, userId: string, requestId: string): Promise<string | null> {
+  const row = await db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.requestId, requestId), isParty(userId))).get();
+  return row?.id ?? null;
+}
+
 /** Admin view: contracts with a disputed milestone. */
 export async function listDisputedContracts(db: Database, locale: ContentLocale = "en"): Promise<Contract[]> {
   const rows = await contractSelect(db)
