@@ -6,19 +6,13 @@
  */
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 const JSON_TYPE = /^application\/json\b/i;
-/** Resource routes the workspace apps call with JSON (app/routes/resources.*); they validate it with zod. */
+/** Resource routes the workspace apps call with JSON (app/routes/resources.*); they read and validate it themselves. */
 const JSON_RESOURCE = /^\/resources\/(mail|services|contacts|tasks|scrumboard|notes)$/;
 
 export async function acceptFormBody(request: Request, pathname: string): Promise<Request | Response> {
   const type = request.headers.get("Content-Type") ?? "";
-  if (request.body !== null && JSON_TYPE.test(type) && JSON_RESOURCE.test(pathname)) {
-    try {
-      await request.clone().json();
-    } catch {
-      return Response.json({ error: { code: "BAD_REQUEST", message: "The body is not valid JSON." } }, { status: 400 });
-    }
-    return request;
-  }
+  // Their action reads the body with the one JSON reader (worker/api/validation.ts: 415 / 400).
+  if (request.body !== null && JSON_TYPE.test(type) && JSON_RESOURCE.test(pathname)) return request;
   if (request.body === null) {
     if (FORM_TYPES.test(type)) return request;
     const headers = new Headers(request.headers);

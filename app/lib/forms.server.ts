@@ -1,5 +1,6 @@
 import { json, type HeadersFunction } from "@remix-run/cloudflare";
 import type { z, ZodTypeAny } from "zod";
+import { zodFieldErrors } from "../../worker/api/errors";
 import { AppError, isStorageFailure } from "../../worker/errors";
 
 /** What a form action returns on failure: translation keys per field, and one for the whole form. */
@@ -16,8 +17,7 @@ export function parseForm<S extends ZodTypeAny>(
   const raw = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, data: result.data };
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (fieldErrors[issue.path.join(".") || "_"] ??= []).push(issue.message);
+  const fieldErrors = zodFieldErrors(result.error);
   // Echo back what was typed, never the passwords.
   const values = Object.fromEntries(Object.entries(raw).filter(([k]) => !/password/i.test(k)));
   return { ok: false, failure: { fieldErrors, values } };

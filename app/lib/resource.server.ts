@@ -1,8 +1,6 @@
-import { ZodError } from "zod";
-import { errorBody, fieldErrorsOf } from "../../worker/api/errors";
+import { errorResponse } from "../../worker/api/errors";
 import { requireUser, type SignedIn } from "../../worker/auth/permissions.server";
 import type { RequestContext } from "../../worker/context.server";
-import { AppError, isStorageFailure } from "../../worker/errors";
 
 /**
  * Resource routes answer the shell's fetchers with JSON, never a redirect or an error page: a
@@ -17,19 +15,7 @@ export async function respond(fn: () => Promise<unknown>, status = 200): Promise
     return Response.json(result, { status });
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof AppError) {
-      const extra = error.details && typeof error.details === "object" ? (error.details as Record<string, unknown>) : undefined;
-      return Response.json(errorBody(error.code, error.message, extra), { status: error.status });
-    }
-    if (error instanceof ZodError) {
-      return Response.json(errorBody("VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: fieldErrorsOf(error) }), { status: 400 });
-    }
-    if (isStorageFailure(error)) {
-      console.error("storage failure in a resource route", error);
-      return Response.json(errorBody("SERVICE_UNAVAILABLE", "The service is temporarily unavailable. Please retry."), { status: 503 });
-    }
-    console.error("resource route failed", error);
-    return Response.json(errorBody("INTERNAL", "Something went wrong on our side."), { status: 500 });
+    return errorResponse(error);
   }
 }
 

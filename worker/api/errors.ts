@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
 import { AppError, isStorageFailure } from "../errors";
 import { translateValidationKey } from "../domain/validation-messages";
@@ -8,36 +7,50 @@ export function errorBody(code: string, message: string, extra?: Record<string, 
   return { error: { code, message, ...extra } };
 }
 
-export function fieldErrorsOf(error: ZodError) {
+/**
+ * The one `fieldErrors` shape, for the API, resource routes and page actions alike: the field's path
+ * ("holdings.0.value"; "_" for the whole body) → its messages. Schemas' messages are translation
+ * keys: pages translate them where they are shown, the API answers them in English.
+ */
+export function zodFieldErrors(error: ZodError, render: (key: string) => string = (key) => key): Record<string, string[]> {
   const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join(".") || "_";
-    (fieldErrors[field] ??= []).push(translateValidationKey(issue.message));
-  }
+  for (const issue of error.issues) (fieldErrors[issue.path.join(".") || "_"] ??= []).push(render(issue.message));
   return fieldErrors;
 }
 
-/** Renders any thrown error as `{error:{code,message}}`; storage failures become 503 with the request id. */
-export function renderApiError(error: unknown, c: Context) {
-  const requestId = (c.get("requestId" as never) as string | undefined) ?? crypto.randomUUID();
+export const fieldErrorsOf = (error: ZodError) => zodFieldErrors(error, translateValidationKey);
+
+/**
+ * The one error renderer (the Hono API and the pages' resource routes): any thrown error as
+ * `{error:{code,message,fieldErrors?}}` with its status and headers (`Retry-After` of a 429);
+ * zod errors are 400 with translated field messages; storage failures 503 with the request id;
+ * anything else 500 with the request id, logged.
+ */
+export function errorResponse(error: unknown, requestId: string = crypto.randomUUID()): Response {
   if (error instanceof AppError) {
-    for (const [k, v] of Object.entries(error.headers ?? {})) c.header(k, v);
-    const extra = error.details && typeof error.details === "object" ? (error.details as Record<string, unknown>) : undefined;
+    const extra = error.details && typeof error.details === "object" ? { ...(error.details as Record<string, unknown>) } : undefined;
     if (extra?.fieldErrors) {
       const fe = extra.fieldErrors as Record<string, string[]>;
       extra.fieldErrors = Object.fromEntries(Object.entries(fe).map(([k, v]) => [k, v.map(translateValidationKey)]));
     }
-    return c.json(errorBody(error.code, error.message, extra), error.status as ContentfulStatusCode);
+    return Response.json(errorBody(error.code, error.message, extra), { status: error.status, headers: error.headers });
   }
   if (error instanceof ZodError) {
-    return c.json(errorBody("VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: fieldErrorsOf(error) }), 400);
+    return Response.json(errorBody("VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: fieldErrorsOf(error) }), { status: 400 });
   }
   if (isStorageFailure(error)) {
     console.error(`[${requestId}] storage failure`, error);
-    return c.json(errorBody("SERVICE_UNAVAILABLE", "The service is temporarily unavailable. Please retry.", { requestId }), 503, {
-      "Retry-After": "5",
+    return Response.json(errorBody("SERVICE_UNAVAILABLE", "The service is temporarily unavailable. Please retry.", { requestId }), {
+      status: 503,
+      headers: { "Retry-After": "5" },
     });
   }
   console.error(`[${requestId}] unhandled error`, error);
-  return c.json(errorBody("INTERNAL", "Something went wrong on our side.", { requestId }), 500);
+  return Response.json(errorBody("INTERNAL", "Something went wrong on our side.", { requestId }), { status: 500 });
+}
+
+/** Hono's onError: the one renderer, with the request's id and the headers middleware already set. */
+export function renderApiError(error: unknown, c: Context) {
+  const res = errorResponse(error, c.get("requestId" as never) as string | undefined);
+  return c.newResponse(res.body, res);
 }

@@ -20,6 +20,8 @@ import {
 import { trackFromReport, trackInputSchema } from "../../../worker/domain/compliance/track.server";
 import { deleteItem, listRecentFiles, topLevelFolderId, uploadFile } from "../../../worker/domain/file-manager.server";
 import { AppError } from "../../../worker/errors";
+import { zodFieldErrors } from "../../../worker/api/errors";
+import { ZodError } from "zod";
 import type { FilingKind } from "../../../worker/domain/compliance/calendar";
 
 /** Loader and action of the compliance pages (dashboard, the 8 sections, entity page). */
@@ -63,11 +65,7 @@ function failure(intent: string, error: unknown): ComplianceActionResult {
     const details = error.details as { fieldErrors?: Record<string, string[]> } | undefined;
     return { ok: false, intent, fieldErrors: details?.fieldErrors, formError: details?.fieldErrors ? undefined : error.message };
   }
-  if (error && typeof error === "object" && "issues" in error) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of (error as { issues: { path: (string | number)[]; message: string }[] }).issues) (fieldErrors[issue.path.join(".") || "_"] ??= []).push(issue.message);
-    return { ok: false, intent, fieldErrors };
-  }
+  if (error instanceof ZodError) return { ok: false, intent, fieldErrors: zodFieldErrors(error) };
   throw error;
 }
 

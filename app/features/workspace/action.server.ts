@@ -4,20 +4,8 @@ import { ADVISOR_ROLES, requireRole, type SignedIn } from "../../../worker/auth/
 import type { RequestContext } from "../../../worker/context.server";
 import type { ContentLocale } from "../../../worker/domain/locale";
 import { languageOf } from "../../../worker/domain/shell-i18n.server";
-import { AppError } from "../../../worker/errors";
+import { readJsonBody } from "../../../worker/api/validation";
 import { requireUserForFetcher, respond } from "~/lib/resource.server";
-
-/** The JSON body of a workspace write; anything else is the API's 415 / 400 (docs/api.md). */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("application/json")) {
-    throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
-  }
-  try {
-    return await request.json();
-  } catch {
-    throw new AppError(400, "BAD_REQUEST", "The body is not valid JSON.");
-  }
-}
 
 /** Answers about one account's data are personal: `Cache-Control: private, no-store`. */
 export async function privateResponse(response: Promise<Response>): Promise<Response> {
