@@ -12,7 +12,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { appName } from "../worker/env.server";
@@ -27,6 +26,7 @@ import { effectiveSettings, shellSettingsRead } from "../worker/domain/shell-set
 import { useQueuedSettings } from "~/components/layout/settings-queue";
 import { DEFAULT_SHELL_SETTINGS, htmlAppearance, SETTINGS_FETCHER_KEY, withPending } from "../worker/domain/shell-settings";
 import { useNonce } from "./lib/nonce";
+import { useRootHydrationMark } from "./lib/hydration-mark";
 import stylesheet from "./tailwind.css?url";
 import { revalidateAfterSubmissionOrLanguage } from "./lib/revalidate";
 
@@ -130,11 +130,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The whole catalogue's hashed file: preloaded here, fetched by entry.client (decision 117).
   const catalogueUrl = catalogueUrls[locale];
   const appearance = htmlAppearance(useShellSettings());
-  // Marks the document once React has hydrated it: browser tests wait for this (and an idle router)
-  // instead of network silence, which costs every page half a second (decision 212).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
+  // Marks the document interactive once it and its deferred widgets have hydrated (decision 212).
+  useRootHydrationMark();
   return (
     <html lang={locale} dir="ltr" {...appearance}>
       <head>

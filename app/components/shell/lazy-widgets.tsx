@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, type ComponentProps, type ComponentType, type NamedExoticComponent } from "react";
+import { lazy, memo, Suspense, useId, type ComponentProps, type ComponentType, type NamedExoticComponent } from "react";
+import { useAwaitWidget, WidgetReady } from "~/lib/hydration-mark";
 import type { HorizontalNav as HorizontalNavType } from "../layout/horizontal-nav";
 import type { NavigationDrawer as NavigationDrawerType } from "../layout/navigation-drawer";
 import type { AdvisorSwitch as AdvisorSwitchType } from "./advisor-switch";
@@ -31,9 +32,12 @@ function deferred<C extends ComponentType<any>>(name: string, load: () => Promis
   // gives up hydrating it and renders it again on the client (error 421).
   const Deferred = memo(function Deferred(props: ComponentProps<C>) {
     const Impl = (loaded ?? Lazy)!;
+    const id = useId();
+    useAwaitWidget(id);
     return (
       <Suspense fallback={placeholder === "button" ? <span className="inline-flex size-9 shrink-0" aria-hidden="true" /> : null}>
         <Impl {...props} />
+        <WidgetReady id={id} />
       </Suspense>
     );
   });
