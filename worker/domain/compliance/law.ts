@@ -145,6 +145,30 @@ const AU_FEE_2025 = src("Nanak Accountants", "ASIC annual review fees 2025–26:
 const CH_AGM = src("Lawbrary (Swiss Code of Obligations, as in force 2025)", "Art. 699(2) CO (and art. 805(2) for a GmbH): the ordinary general meeting is held within six months of the end of the financial year", "https://lawbrary.ch/law/art/OR-v2025.01-en-art-699");
 const CH_ZUG_RETURN = src("Kanton Zug (copy of the iZug business tax page)", "Tax return for every business year: returned by 30 September of the following year; extension to 31 March online", "https://zgchtest.webcloud7.ch/izug/platform/english/business/tax/tax-return-1");
 
+const PL_CIT = src("podatki.gov.pl (Ministry of Finance)", "Corporate income tax – tax filings: the CIT-8 and the tax due by the end of the third month of the year following the fiscal year", "https://www.podatki.gov.pl/en/corporate-income-tax/tax-filings/");
+const PL_CLOSING = src("Koda Advisory", "Closing the 2023 financial year: CIT-8 by 2 April 2024 (31 March fell on Easter); financial statements approved by 30 June, submitted by 15 July", "https://koda-advisory.pl/blog/2024/03/07/tax-deadlines-for-closing-the-2023-financial-year/");
+
+const BM_ES = src("Conyers (via JD Supra)", "Bermuda economic substance declaration: filed annually within six months of the last day of the financial year by entities with a relevant activity or claiming non-resident status", "https://www.jdsupra.com/legalnews/bermuda-economic-substance-declaration-2957703/");
+
+const KY_ANNUAL = src("Solomon Harris", "Cayman Islands: economic substance notification, annual return and annual fees to the Registrar in January; not in good standing after 31 January; late penalties from 31 March", "http://www.solomonharris.com/knowledge/briefings/end-of-year-obligations-and-annual-fees-for-cayman-islands-entities/");
+const KY_PENALTIES = src("Maples Group (via vLex)", "Cayman year-end obligations: ES return within 12 months of the year end, late US$6,098 plus US$610 a day; annual return penalty 33.33 % of the annual fee", "https://vlex.com/vid/cayman-islands-year-end-915689265");
+const KY_ES = src("Citco", "Cayman Islands regulatory calendar 2024: economic substance returns to the DITC within 12 months of the year end", "https://citco.com/insights/cayman-islands-regulatory-calendar-2024");
+
+const SE_ACCOUNTS = src("Bolagsverket", "Late filing penalties – limited companies: the annual report must reach Bolagsverket within seven months; SEK 5,000 from 7 months, SEK 5,000 from 9, SEK 10,000 from 11 (private company)", "https://bolagsverket.se/en/foretag/aktiebolag/arsredovisningforaktiebolag/forseningsavgifteraktiebolag.797.html");
+const SE_AGM = src("FAR", "Aktiebolagslagen 7 kap. 10 §: the annual report is presented at the annual general meeting within six months of the end of the financial year", "https://www.faronline.se/dokument/e/etiku10/");
+
+const PA_TASA = src("Código Fiscal de Panamá, art. 318-A (Wikisource)", "Tasa única anual B/.300 (fundaciones de interés privado B/.400 en los años subsiguientes); pagadera hasta el 15 de julio o el 15 de enero según la fecha de inscripción", "https://es.m.wikisource.org/wiki/C%C3%B3digo_Fiscal_de_Panam%C3%A1/Libro_II:_De_los_servicios_nacionales");
+const PA_TASA_LATE = src("PASA CPA", "Ley 52 de 2016: mora de la tasa única, multa anual de B/.50, B/.300 al acumular dos períodos; tres períodos suspenden los derechos corporativos (multa B/.1.000)", "https://pasacpa.com/mantengase-al-dia-con-la-dgi-evite-multas-y-contratiempos/");
+
+const AT_FIRMENBUCH = src("Lehner (citing §277 and §283 UGB)", "Jahresabschluss: Offenlegung beim Firmenbuch binnen neun Monaten nach dem Bilanzstichtag; Zwangsstrafen €700 bis €3.600 (Kleinstkapitalgesellschaften €350 bis €1.800) je Gesellschaft und Geschäftsführer", "https://www.lehner.org/news/3310");
+
+const BE_NBB = src("National Bank of Belgium", "Annual accounts are filed with the Central Balance Sheet Office within 30 days of approval and no later than seven months after the end of the financial year", "https://www.nbb.be/en/term-approval-and-payment?language=en");
+const BE_UBO = src("Loyens & Loeff", "Belgian UBO register: any change notified within one month; accuracy confirmed annually; fines up to €50,000", "https://www.loyensloeff.com/be/en/news/articles-and-newsflashes/ubo-register-deadline-for-registration-postponed-n11564/");
+
+const HU_CIT = src("Hungarian Government (ekozigazgatas.mo.hu)", "Corporate tax: the annual return is due 31 May following the fiscal year; default penalty up to HUF 500,000", "https://ekozigazgatas.mo.hu/map/c2a7da87-a186-4132-8e95-664236dd00d5");
+const HU_OTHER_YE = src("Orbitax", "Hungary: return and tax by 31 May; for another business year, the last day of the fifth month after it ends", "https://www.orbitax.com/taxhub/countrychapters/HU/Hungary/a278dbd6693a40549c61b6eb719ea42c/Calendar-of-Important-Complian-174");
+const HU_REPORT = src("Forvis Mazars Hungary", "31 May: corporate income tax return and the deposit of the annual report; a deadline on a non-working day expires on the next working day", "https://forvismazars.com/hu/en/insights/newsletters/legal-newsletters/our-previous-legal-newsletters/legal-newsletters-2014/legal-news-2014-10-31-05-2014-important-date");
+
 const VG_FEE = src("Harneys Fiduciary", "BVI business companies: annual government licence fee payment schedule", "https://resources.harneysfiduciary.com/acton/fs/blocks/showLandingPage/a/45966/p/p-013d/t/page/fm/0", "2026-11-23");
 
 type LawRule = Omit<ComplianceRule, "jurisdiction" | "asOf">;
@@ -416,6 +440,71 @@ export const LAW: Record<string, JurisdictionRules> = {
     rules: [
       { id: "CHE.agm", structures: COMPANY_STRUCTURES, kind: "agm", title: t("Ordinary general meeting (art. 699 / 805 CO)", "Olağan genel kurul (OR m. 699 / 805)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6 }, fee: null, source: CH_AGM },
       { id: "CHE.tax-return", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Cantonal and federal tax return (canton of Zug)", "Kanton ve federal vergi beyannamesi (Zug kantonu)"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 9, day: 30 }] }, fee: null, source: CH_ZUG_RETURN },
+    ],
+  },
+  POL: {
+    covers: ["tax-return", "payments", "financial-statements", "agm"],
+    assumes: "A deadline on a weekend moves to the next working day; public holidays (e.g. Easter Monday, which moved the 2023 return to 2 April 2024) are not known to the calendar. The accounts are approved on the last day allowed (6 months). Beneficial-owner (CRBR) changes keep the estimate.",
+    rules: [
+      { id: "POL.cit-8", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Corporate income tax return (CIT-8)", "Kurumlar vergisi beyannamesi (CIT-8)"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 3, day: 31, workingDay: "next" }, fee: null, source: PL_CIT, seeAlso: [PL_CLOSING] },
+      { id: "POL.cit-payment", structures: COMPANY_STRUCTURES, kind: "payments", title: t("Corporate income tax balance", "Kurumlar vergisi bakiyesi"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 3, day: 31, workingDay: "next" }, fee: null, source: PL_CIT },
+      { id: "POL.agm", structures: COMPANY_STRUCTURES, kind: "agm", title: t("Approval of the financial statements (shareholders' meeting)", "Finansal tabloların onayı (ortaklar kurulu)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6 }, fee: null, source: PL_CLOSING },
+      { id: "POL.accounts", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Financial statements submitted to the National Court Register (KRS)", "Finansal tabloların Ulusal Mahkeme Siciline (KRS) verilmesi"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6, days: 15 }, fee: null, source: PL_CLOSING },
+    ],
+  },
+  BMU: {
+    covers: [],
+    assumes: "The economic substance declaration is shown for every company; only entities with a relevant activity (or claiming non-resident status) must file it. The annual government fee and the beneficial-ownership window were not re-checked and stay on the estimate.",
+    rules: [
+      { id: "BMU.es-declaration", structures: COMPANY_STRUCTURES, kind: "annual-review", title: t("Economic substance declaration (relevant activity or non-resident claim)", "Ekonomik öz beyanı (ilgili faaliyet veya yerleşik olmama iddiası)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6 }, fee: null, source: BM_ES },
+    ],
+  },
+  CYM: {
+    covers: ["annual-review"],
+    assumes: "The annual fee depends on the authorised capital and is not shown. The economic substance return is only for relevant entities carrying on a relevant activity. Beneficial-ownership changes keep the estimate.",
+    rules: [
+      { id: "CYM.annual-return", structures: COMPANY_STRUCTURES, kind: "annual-review", title: t("Economic substance notification, annual return and annual fee to the Registrar", "Ekonomik öz bildirimi, yıllık beyan ve yıllık harç (Sicil)"), frequency: "annual", due: { basis: "fixed", month: 1, day: 31 }, fee: null, penalty: t("Not in good standing from 1 February; penalty of 33.33 % of the annual fee from 31 March", "1 Şubat'tan itibaren iyi durumda sayılmaz; 31 Mart'tan itibaren yıllık harcın %33,33'ü ceza"), source: KY_ANNUAL, penaltySource: KY_PENALTIES },
+      { id: "CYM.es-return", structures: COMPANY_STRUCTURES, kind: "annual-review", title: t("Economic substance return to the DITC (relevant entities)", "DITC'ye ekonomik öz beyannamesi (ilgili işletmeler)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 12 }, fee: null, penalty: t("US$6,098, plus US$610 for each day it remains outstanding", "6.098 ABD doları, ayrıca gecikilen her gün için 610 ABD doları"), source: KY_ES, penaltySource: KY_PENALTIES },
+    ],
+  },
+  SWE: {
+    covers: ["financial-statements", "agm"],
+    assumes: "The income tax return (its date depends on the year end and on e-filing) and the beneficial-owner register keep the estimate.",
+    rules: [
+      { id: "SWE.agm", structures: COMPANY_STRUCTURES, kind: "agm", title: t("Annual general meeting (årsstämma)", "Olağan genel kurul (årsstämma)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6 }, fee: null, source: SE_AGM },
+      { id: "SWE.annual-report", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual report to Bolagsverket", "Bolagsverket'e yıllık rapor"), frequency: "annual", due: { basis: "fiscal_year_end", months: 7 }, fee: null, penalty: t("SEK 5,000 after 7 months, another SEK 5,000 after 9, SEK 10,000 after 11; then liquidation risk", "7 aydan sonra 5.000 SEK, 9 aydan sonra 5.000 SEK daha, 11 aydan sonra 10.000 SEK; ardından tasfiye riski"), source: SE_ACCOUNTS },
+    ],
+  },
+  PAN: {
+    covers: ["payments"],
+    assumes: "Economic substance and the beneficial-owner system (Law 129 of 2020, kept by the resident agent) were not re-checked and keep the estimate; income tax applies only to Panamanian-source income and is not generated beyond the estimate.",
+    rules: [
+      { id: "PAN.tasa-unica", structures: COMPANY_STRUCTURES, kind: "payments", title: t("Annual franchise tax (tasa única)", "Yıllık franchise vergisi (tasa única)"), frequency: "annual", due: { basis: "incorporation_half", firstHalf: { month: 7, day: 15 }, secondHalf: { month: 1, day: 15 } }, fee: usd(30000), penalty: t("B/.50 a year late, B/.300 after two periods; corporate rights suspended after three (B/.1,000)", "Gecikmede yılda 50 B/., iki dönemde 300 B/.; üç dönemde şirket hakları askıya alınır (1.000 B/.)"), source: PA_TASA, penaltySource: PA_TASA_LATE },
+      { id: "PAN.tasa-unica-foundation", structures: ["private-foundation"], kind: "payments", title: t("Annual fee of a private interest foundation (tasa única)", "Özel menfaat vakfı yıllık harcı (tasa única)"), frequency: "annual", due: { basis: "incorporation_half", firstHalf: { month: 7, day: 15 }, secondHalf: { month: 1, day: 15 } }, fee: usd(40000), source: PA_TASA },
+    ],
+  },
+  AUT: {
+    covers: ["financial-statements"],
+    assumes: "The corporate tax return and the beneficial-owner register (WiEReG) keep the estimate.",
+    rules: [
+      { id: "AUT.firmenbuch", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual accounts filed with the Firmenbuch", "Yıllık hesapların Firmenbuch'a verilmesi"), frequency: "annual", due: { basis: "fiscal_year_end", months: 9 }, fee: null, penalty: t("Coercive fine €700 to €3,600 (micro companies €350 to €1,800) for the company and each managing director, repeated every two months", "Şirkete ve her müdüre €700–€3.600 (mikro şirketler €350–€1.800) zorlama cezası, iki ayda bir yinelenir"), source: AT_FIRMENBUCH },
+    ],
+  },
+  BEL: {
+    covers: ["financial-statements", "beneficial-ownership"],
+    assumes: "The accounts are approved in time to file within seven months. The corporate tax return (its date is set each year by the administration) keeps the estimate; the annual UBO confirmation has no fixed day and is not generated.",
+    rules: [
+      { id: "BEL.nbb-accounts", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual accounts filed with the National Bank (Central Balance Sheet Office)", "Yıllık hesapların Ulusal Banka'ya (Merkezi Bilanço Ofisi) verilmesi"), frequency: "annual", due: { basis: "fiscal_year_end", months: 7 }, fee: null, source: BE_NBB },
+      { id: "BEL.ubo-change", kind: "beneficial-ownership", title: t("UBO change: update the UBO register within one month", "UBO değişikliği: bir ay içinde UBO sicilini güncelleyin"), frequency: "event", event: "ownership_change", due: { basis: "event", months: 1, days: 0 }, fee: null, penalty: t("Fine up to €50,000", "50.000 €'ya kadar para cezası"), source: BE_UBO },
+    ],
+  },
+  HUN: {
+    covers: ["tax-return", "payments", "financial-statements"],
+    assumes: "A deadline on a weekend moves to the next working day; public holidays are not known to the calendar.",
+    rules: [
+      { id: "HUN.cit-return", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Corporate income tax return (NAV)", "Kurumlar vergisi beyannamesi (NAV)"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 5, day: 31, workingDay: "next" }, fee: null, penalty: t("Default penalty up to HUF 500,000", "500.000 HUF'a kadar usulsüzlük cezası"), source: HU_CIT, seeAlso: [HU_OTHER_YE, HU_REPORT] },
+      { id: "HUN.cit-payment", structures: COMPANY_STRUCTURES, kind: "payments", title: t("Corporate income tax balance", "Kurumlar vergisi bakiyesi"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 5, day: 31, workingDay: "next" }, fee: null, source: HU_OTHER_YE },
+      { id: "HUN.annual-report", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual report deposited and published", "Yıllık raporun tevdii ve yayımlanması"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 5, day: 31, workingDay: "next" }, fee: null, source: HU_REPORT },
     ],
   },
   VGB: {
