@@ -169,6 +169,12 @@ const HU_CIT = src("Hungarian Government (ekozigazgatas.mo.hu)", "Corporate tax:
 const HU_OTHER_YE = src("Orbitax", "Hungary: return and tax by 31 May; for another business year, the last day of the fifth month after it ends", "https://www.orbitax.com/taxhub/countrychapters/HU/Hungary/a278dbd6693a40549c61b6eb719ea42c/Calendar-of-Important-Complian-174");
 const HU_REPORT = src("Forvis Mazars Hungary", "31 May: corporate income tax return and the deposit of the annual report; a deadline on a non-working day expires on the next working day", "https://forvismazars.com/hu/en/insights/newsletters/legal-newsletters/our-previous-legal-newsletters/legal-newsletters-2014/legal-news-2014-10-31-05-2014-important-date");
 
+const LV_REPORT = src("TGS Baltic", "Latvia: the 2023 annual report is submitted to the State Revenue Service by 31 May 2024 for small companies and micro-enterprises, 31 July 2024 for medium-sized, large and group parent companies (art. 97(1) Law on Annual Statements)", "https://www.tgsbaltic.com/en/publications/submission-of-annual-reports-and-other-registration-obligations/");
+const LV_REPORT_MONTHS = src("Mercator", "Latvia: the approved annual report is filed within one month of approval and no later than five months (micro and small) or seven months (medium and large) after the year end", "https://mercator.net/our-thinking/latest-news/latvia-change-of-applicable-due-dates-for-annual-obligations/");
+const ME_PWC = src("PwC Worldwide Tax Summaries", "Montenegro – Corporate – Tax administration (reviewed 25 March 2025): the tax year is the calendar year; returns filed and CIT paid by the end of March of the following year", "https://taxsummaries.pwc.com/montenegro/corporate/tax-administration");
+const GE_SARAS = src("Tax & Legal Advisory (Georgia tax calendar 2025)", "SARAS financial reporting for fiscal year 2024 by 1 October 2025; monthly profit tax returns by the 15th", "https://taxadvisory.ge/georgia-tax-calendar");
+const GE_SARAS_FINE = src("Legal.ge", "Failure to submit annual financial statements to SARAS: fines of GEL 500 to 10,000 by enterprise category and public listing as non-compliant", "https://legal.ge/en/service/tax-law-en/tax-reporting-requirements-en");
+
 const VG_FEE = src("Harneys Fiduciary", "BVI business companies: annual government licence fee payment schedule", "https://resources.harneysfiduciary.com/acton/fs/blocks/showLandingPage/a/45966/p/p-013d/t/page/fm/0", "2026-11-23");
 
 type LawRule = Omit<ComplianceRule, "jurisdiction" | "asOf">;
@@ -505,6 +511,28 @@ export const LAW: Record<string, JurisdictionRules> = {
       { id: "HUN.cit-return", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Corporate income tax return (NAV)", "Kurumlar vergisi beyannamesi (NAV)"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 5, day: 31, workingDay: "next" }, fee: null, penalty: t("Default penalty up to HUF 500,000", "500.000 HUF'a kadar usulsüzlük cezası"), source: HU_CIT, seeAlso: [HU_OTHER_YE, HU_REPORT] },
       { id: "HUN.cit-payment", structures: COMPANY_STRUCTURES, kind: "payments", title: t("Corporate income tax balance", "Kurumlar vergisi bakiyesi"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 5, day: 31, workingDay: "next" }, fee: null, source: HU_OTHER_YE },
       { id: "HUN.annual-report", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual report deposited and published", "Yıllık raporun tevdii ve yayımlanması"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 5, day: 31, workingDay: "next" }, fee: null, source: HU_REPORT },
+    ],
+  },
+  LVA: {
+    covers: ["financial-statements"],
+    assumes: "The company is small or a micro-enterprise (5 months); a medium or large company has 7. Latvian corporate income tax is declared monthly on distributions and is not generated beyond the estimate; beneficial-owner changes keep the estimate.",
+    rules: [
+      { id: "LVA.annual-report", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual report to the State Revenue Service (small company)", "Devlet Gelir Servisi'ne yıllık rapor (küçük şirket)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 5 }, fee: null, source: LV_REPORT, seeAlso: [LV_REPORT_MONTHS] },
+    ],
+  },
+  MNE: {
+    covers: ["tax-return", "payments"],
+    assumes: "The tax year is the calendar year. Deferred payment in six instalments (on request by 31 March) is not modelled.",
+    rules: [
+      { id: "MNE.cit-return", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Corporate income tax return", "Kurumlar vergisi beyannamesi"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 3, day: 31 }] }, fee: null, source: ME_PWC },
+      { id: "MNE.cit-payment", structures: COMPANY_STRUCTURES, kind: "payments", title: t("Corporate income tax payment", "Kurumlar vergisi ödemesi"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 3, day: 31 }] }, fee: null, source: ME_PWC },
+    ],
+  },
+  GEO: {
+    covers: ["financial-statements"],
+    assumes: "Profit tax is declared monthly (by the 15th) on distributed profits; monthly returns are not generated and the annual tax return stays on the estimate.",
+    rules: [
+      { id: "GEO.saras", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual financial statements to SARAS", "SARAS'a yıllık finansal tablolar"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 10, day: 1 }] }, fee: null, penalty: t("GEL 500 to 10,000 by enterprise category; listed publicly as non-compliant", "İşletme kategorisine göre 500–10.000 GEL; uyumsuz olarak kamuya açık listelenir"), source: GE_SARAS, penaltySource: GE_SARAS_FINE },
     ],
   },
   VGB: {

@@ -66,7 +66,7 @@ describe("the rules from the law", () => {
   });
 
   it("every jurisdiction from the law says what it still assumes, and the engine's priority jurisdictions are from the law", () => {
-    for (const j of ["DEU", "SGP", "HKG", "CHE", "PRT", "ESP", "FRA", "ITA", "LUX", "TUR", "BGR", "CAN", "AUS", "POL", "BMU", "CYM", "SWE", "PAN", "AUT", "BEL", "HUN"]) {
+    for (const j of ["DEU", "SGP", "HKG", "CHE", "PRT", "ESP", "FRA", "ITA", "LUX", "TUR", "BGR", "CAN", "AUS", "POL", "BMU", "CYM", "SWE", "PAN", "AUT", "BEL", "HUN", "LVA", "MNE", "GEO"]) {
       expect(LAW[j], j).toBeDefined();
       expect(LAW[j].assumes, j).toBeTruthy();
       // Every kind it covers has a rule of that kind (a covered kind never silently drops out).

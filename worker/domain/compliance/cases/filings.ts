@@ -451,10 +451,37 @@ export const FILING_CASES: FilingCase[] = [
     ],
   },
   {
-    name: "A jurisdiction without researched rules keeps the generic estimate",
-    why: "Georgia's rules were not researched: the calendar shows TaxAtlas's estimate, labelled as such (no source).",
+    name: "Latvian SIA (small company)",
+    why: "Art. 97(1): a small company or micro-enterprise submits the annual report to the SRS by 31 May (five months) of the following year.",
+    entity: { jurisdiction: "LVA", structure: "private-limited-company", fiscalYearEnd: "12-31", incorporationDate: "2025-01-01" },
+    today: "2026-11-27",
+    expect: [{ ruleId: "LVA.annual-report", dueDate: "2027-05-31", sourced: true }],
+  },
+  {
+    name: "Montenegrin LLC",
+    why: "PwC (reviewed March 2025): the return is filed and the tax paid by the end of March of the following year.",
+    entity: { jurisdiction: "MNE", structure: "llc", fiscalYearEnd: "12-31", incorporationDate: "2025-01-01" },
+    today: "2026-11-27",
+    expect: [
+      { ruleId: "MNE.cit-return", dueDate: "2027-03-31", sourced: true },
+      { ruleId: "MNE.cit-payment", dueDate: "2027-03-31" },
+    ],
+  },
+  {
+    name: "Georgian LLC: SARAS statements by 1 October; the annual tax return keeps the estimate",
+    why: "The 2025 statements go to SARAS by 1 October 2026 (past); the 2026 ones by 1 October 2027, fines GEL 500–10,000. Georgia taxes distributed profit monthly, which the annual calendar does not generate: the tax return stays TaxAtlas's labelled estimate (no source).",
     entity: { jurisdiction: "GEO", structure: "llc", fiscalYearEnd: "12-31", incorporationDate: "2025-01-01" },
     today: "2026-11-27",
-    expect: [{ ruleId: "GEO.tax-return", dueDate: "2026-12-31", sourced: false }],
+    expect: [
+      { ruleId: "GEO.saras", dueDate: "2027-10-01", penalty: "GEL 500", sourced: true },
+      { ruleId: "GEO.tax-return", dueDate: "2026-12-31", sourced: false },
+    ],
+  },
+  {
+    name: "A jurisdiction without researched rules keeps the generic estimate",
+    why: "Mauritius has no rules from the law here: the calendar shows TaxAtlas's estimate, labelled as such (no source).",
+    entity: { jurisdiction: "MUS", structure: "private-limited-company", fiscalYearEnd: "12-31", incorporationDate: "2025-01-01" },
+    today: "2026-11-27",
+    expect: [{ ruleId: "MUS.tax-return", dueDate: "2026-12-31", sourced: false }],
   },
 ];
