@@ -55,6 +55,23 @@ describe("Track this: POST /api/compliance/entities/from-report", () => {
     expect(f5472[0].penalty).toContain("$25,000");
   });
 
+  it("an option in a jurisdiction no catalogue structure lists (France) can be tracked, with its filings from the law", async () => {
+    const created = await api("/api/tax/reports", { token: owner, body: { ...INPUT, candidates: ["FRA"] } });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const frReport = (await created.json<{ id: string }>()).id;
+    const res = await api(TRACK, { token: owner, body: { reportId: frReport, optionJurisdiction: "FRA", fiscalYearEnd: "12-31" } });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const entity = await res.json<Entity>();
+    expect(entity).toMatchObject({ jurisdiction: "FRA", structure: "private-limited-company", fromReport: { reportId: frReport, option: "FRA:private-limited-company" } });
+    const filings = await (await api(`/api/compliance/filings?entityId=${entity.id}`, { token: owner })).json<Filing[]>();
+    // The liasse fiscale of a calendar year: the second working day after 1 May + 15 days online, always in May.
+    const ret = filings.find((f) => f.title.startsWith("Corporate income tax return (liasse fiscale"));
+    expect(ret, filings.map((f) => f.title).join(" | ")).toBeDefined();
+    expect(ret!.dueDate.slice(5, 7)).toBe("05");
+    expect(ret!.source?.url).toContain("taxsummaries.pwc.com/france");
+    expect(filings.some((f) => f.title === "Tax return")).toBe(false);
+  });
+
   it("a stranger gets 404 for someone else's report, and an option the report does not have is 404", async () => {
     const stranger = (await signUpFresh("Stranger")).token;
     const res = await api(TRACK, { token: stranger, body: { reportId, optionJurisdiction: "ARE" } });

@@ -5,13 +5,15 @@ import {
   anniversaryIn,
   calendarWindow,
   eventDueDate,
+  addBusinessDays,
+  shiftOffWeekend,
   filingStatus,
   fiscalYearEndIn,
   isValidDay,
   isValidMonthDay,
   occurrences,
 } from "./calendar";
-import { CATALOGUE_JURISDICTIONS, CATALOGUE_STRUCTURES, rulesFor } from "./rules";
+import { CATALOGUE_JURISDICTIONS, CATALOGUE_STRUCTURES, rulesFor, TRACKABLE_JURISDICTIONS } from "./rules";
 
 describe("date arithmetic", () => {
   it("adds months clamping to the month length and keeping month ends at month end", () => {
@@ -97,6 +99,39 @@ describe("occurrences", () => {
     expect(occurrences(half, { incorporationDate: "2020-07-01", fiscalYearEnd: "12-31" }, "2026-11-23", "2027-11-23").map((o) => o.dueDate)).toEqual(["2026-11-30"]);
   });
 
+  it("a weekend due day moves to the Monday after or the Friday before; business days skip weekends", () => {
+    // Spain's Modelo 200: 25 July 2026 is a Saturday → Monday 27 July (the Tax Agency's example).
+    const es = { basis: "fiscal_year_end", months: 6, days: 25, dateToDate: true, workingDay: "next" } as const;
+    expect(occurrences(es, calendarYear, "2026-01-01", "2026-12-31").map((o) => o.dueDate)).toEqual(["2026-07-27"]);
+    // Six months "date to date": 30 June → 30 December (not 31), + 25 days = 24 January.
+    expect(occurrences({ ...es, workingDay: undefined }, { incorporationDate: "2024-01-01", fiscalYearEnd: "06-30" }, "2025-07-01", "2026-06-30").map((o) => o.dueDate)).toEqual(["2026-01-24"]);
+    expect(shiftOffWeekend("2026-05-31", "previous")).toBe("2026-05-29");
+    expect(shiftOffWeekend("2026-05-30", "previous")).toBe("2026-05-29");
+    expect(shiftOffWeekend("2026-05-29", "next")).toBe("2026-05-29");
+    expect(shiftOffWeekend("2026-05-31", undefined)).toBe("2026-05-31");
+    expect(addBusinessDays("2027-01-08", 2)).toBe("2027-01-12");
+    expect(eventDueDate({ basis: "event", days: 2, businessDays: true }, "2027-01-08")).toBe("2027-01-12");
+    // One month after the event, clamped to the month's length (31 January → 28 February).
+    expect(eventDueDate({ basis: "event", months: 1, days: 0 }, "2027-01-31")).toBe("2027-02-28");
+  });
+
+  it("a year-end table picks the band of the fiscal-year end (Hong Kong's N, D and M codes; France's 1 May rule)", () => {
+    const hk = { basis: "year_end_table", bands: [{ to: "03-31", years: 0, month: 11, day: 15 }, { to: "11-30", years: 1, month: 5, day: 2 }, { to: "12-31", years: 1, month: 8, day: 15 }] } as const;
+    const due = (fiscalYearEnd: string) => occurrences(hk, { incorporationDate: "2024-01-01", fiscalYearEnd }, "2026-11-27", "2027-11-27").map((o) => `${o.period}→${o.dueDate}`);
+    expect(due("03-31")).toEqual(["2027-03-31→2027-11-15"]);
+    expect(due("06-30")).toEqual(["2026-06-30→2027-05-02"]);
+    expect(due("12-31")).toEqual(["2026-12-31→2027-08-15"]);
+    expect(due("02-29")).toEqual(["2027-02-28→2027-11-15"]);
+    // France: the second working day after 1 May (Saturday in 2027 → Tuesday 4 May) + 15 days; other year ends + 3 months + 15 days.
+    const fr = { basis: "year_end_table", bands: [{ to: "11-30", months: 3, days: 15 }, { to: "12-31", years: 1, month: 5, day: 1, businessDays: 2, days: 15 }] } as const;
+    expect(occurrences(fr, calendarYear, "2026-11-27", "2027-11-27").map((o) => o.dueDate)).toEqual(["2027-05-19"]);
+    expect(occurrences(fr, { incorporationDate: "2024-01-01", fiscalYearEnd: "09-30" }, "2026-11-27", "2027-11-27").map((o) => o.dueDate)).toEqual(["2027-01-15"]);
+  });
+
+  it("an anniversary rule can count months: two months after the review date", () => {
+    expect(occurrences({ basis: "anniversary", months: 2, days: 0 }, { incorporationDate: "2024-03-15", fiscalYearEnd: "06-30" }, "2026-11-27", "2027-11-27").map((o) => o.dueDate)).toEqual(["2027-05-15"]);
+  });
+
   it("event rules have no recurring dates; an ownership change is due 14 days after the event", () => {
     expect(occurrences({ basis: "event", days: 14 }, calendarYear, "2026-01-01", "2027-01-01")).toEqual([]);
     expect(eventDueDate({ basis: "event", days: 14 }, "2026-12-25")).toBe("2027-01-08");
@@ -121,9 +156,11 @@ describe("status", () => {
 });
 
 describe("rules", () => {
-  it("every catalogue jurisdiction and structure has rules, each with a valid kind, fee in minor units and a source or estimate", () => {
+  it("every trackable jurisdiction (catalogue and law) and structure has rules, each with a valid kind, fee in minor units and a source or estimate", () => {
     expect(CATALOGUE_JURISDICTIONS).toContain("CYP");
-    for (const j of CATALOGUE_JURISDICTIONS) {
+    // Jurisdictions from the law that no catalogue structure lists can be tracked too.
+    for (const j of ["FRA", "ITA", "CAN", "AUS", "PRT", "CHE", "DEU"]) expect(TRACKABLE_JURISDICTIONS).toContain(j);
+    for (const j of TRACKABLE_JURISDICTIONS) {
       for (const s of CATALOGUE_STRUCTURES) {
         const rules = rulesFor(j, s);
         expect(rules.length, `${j}/${s}`).toBeGreaterThan(2);

@@ -24,19 +24,45 @@ export const DUE_SOON_DAYS = 30;
 /** The calendar looks this many months ahead. */
 export const HORIZON_MONTHS = 12;
 
-export type DueRule =
-  /** `months` (+ `days`) after each fiscal-year end; a month-end year end stays at month end. */
-  | { basis: "fiscal_year_end"; months: number; days?: number }
+/**
+ * A band of fiscal-year ends (by "MM-DD", inclusive upper bound `to`) and the day its return is
+ * due: `years` after the calendar year the fiscal year ends in, on `month`/`day`, then
+ * `businessDays` (Monday–Friday) and `days` later (Hong Kong's N/D/M codes; "30 November of the
+ * year of assessment" in Singapore; "31 July of the following year" in Germany; France's "second
+ * working day after 1 May, plus 15 days online"); or `months` after the year end.
+ */
+export type YearEndBand = { to: string } & (
+  | { years: number; month: number; day: number; businessDays?: number; days?: number }
+  /** relative to the fiscal-year end, as `fiscal_year_end` counts it; `days` added after */
+  | { months: number; days?: number }
+);
+
+/**
+ * When a due day falls on a Saturday or Sunday: `"next"` moves it to the Monday after (Spain,
+ * Canada, Australia), `"previous"` to the Friday before ("the last working day of May" in
+ * Portugal). Public holidays are not known to the calendar.
+ */
+export type WorkingDayShift = "next" | "previous";
+
+export type DueRule = (
+  /**
+   * `months` (+ `days`) after each fiscal-year end; a month-end year end stays at month end, unless
+   * `dateToDate` (Spain counts "six months from date to date": 30 June → 30 December).
+   */
+  | { basis: "fiscal_year_end"; months: number; days?: number; dateToDate?: boolean }
   /** day `day` of the month that is `months` after each fiscal-year end ("the 23rd of the 9th month"; "the 15th day of the 4th month") */
   | { basis: "fiscal_year_end_day"; months: number; day: number }
-  /** `days` after each anniversary of incorporation (the first one is a year after incorporation). */
-  | { basis: "anniversary"; days: number }
+  /** a fixed day chosen by the fiscal-year end's band (the first band whose `to` is on or after it) */
+  | { basis: "year_end_table"; bands: readonly YearEndBand[] }
+  /** `months` (default 0) and `days` after each anniversary of incorporation (the first one is a year after incorporation). */
+  | { basis: "anniversary"; days: number; months?: number }
   /** the same calendar day every year, from the year after incorporation */
   | { basis: "fixed"; month: number; day: number }
   /** BVI-style: one date for companies incorporated January–June, another for July–December */
   | { basis: "incorporation_half"; firstHalf: { month: number; day: number }; secondHalf: { month: number; day: number } }
-  /** event-driven: `days` after the event (e.g. a beneficial-ownership change) */
-  | { basis: "event"; days: number };
+  /** event-driven: `months` (default 0) and `days` after the event (e.g. a beneficial-ownership change); `businessDays` counts Monday–Friday only */
+  | { basis: "event"; days: number; months?: number; businessDays?: boolean }
+) & { workingDay?: WorkingDayShift };
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -91,12 +117,12 @@ export function addDays(day: string, days: number): string {
  * Calendar months later. The day is clamped to the target month's length, and a month-end start
  * stays at the month end ("9 months after 30 June" is 31 March), the way registries count.
  */
-export function addMonths(day: string, months: number): string {
+export function addMonths(day: string, months: number, keepMonthEnd = true): string {
   const start = parse(day);
   const index = start.y * 12 + (start.m - 1) + months;
   const y = Math.floor(index / 12);
   const m = (index % 12) + 1;
-  const monthEnd = start.d === daysInMonth(start.y, start.m);
+  const monthEnd = keepMonthEnd && start.d === daysInMonth(start.y, start.m);
   return format(monthEnd ? { y, m, d: daysInMonth(y, m) } : clampedDay(y, m, start.d));
 }
 
@@ -138,7 +164,7 @@ export function occurrences(due: DueRule, entity: CalendarEntity, from: string, 
         period = fiscalYearEndIn(year, entity.fiscalYearEnd);
         // Only fiscal years that end after the company exists.
         if (period <= incorporated) continue;
-        dueDate = addDays(addMonths(period, due.months), due.days ?? 0);
+        dueDate = addDays(addMonths(period, due.months, !due.dateToDate), due.days ?? 0);
         break;
       }
       case "fiscal_year_end_day": {
@@ -148,10 +174,18 @@ export function occurrences(due: DueRule, entity: CalendarEntity, from: string, 
         dueDate = format(clampedDay(month.y, month.m, due.day));
         break;
       }
+      case "year_end_table": {
+        period = fiscalYearEndIn(year, entity.fiscalYearEnd);
+        if (period <= incorporated) continue;
+        const band = bandFor(due.bands, period);
+        dueDate = "months" in band ? addMonths(period, band.months) : addBusinessDays(format(clampedDay(year + band.years, band.month, band.day)), band.businessDays ?? 0);
+        dueDate = addDays(dueDate, band.days ?? 0);
+        break;
+      }
       case "anniversary": {
         if (year <= parse(incorporated).y) continue;
         period = anniversaryIn(year, incorporated);
-        dueDate = addDays(period, due.days);
+        dueDate = addDays(addMonths(period, due.months ?? 0), due.days);
         break;
       }
       case "fixed": {
@@ -168,15 +202,51 @@ export function occurrences(due: DueRule, entity: CalendarEntity, from: string, 
         break;
       }
     }
+    dueDate = shiftOffWeekend(dueDate, due.workingDay);
     if (dueDate >= from && dueDate <= to) found.push({ period, dueDate });
   }
   return found;
 }
 
+/** Day of the week of a day: 0 Sunday … 6 Saturday. */
+export function weekday(day: string): number {
+  const { y, m, d } = parse(day);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** A day moved off a weekend (`next`: to Monday; `previous`: to Friday); unchanged without a shift. */
+export function shiftOffWeekend(day: string, shift: WorkingDayShift | undefined): string {
+  if (!shift) return day;
+  const wd = weekday(day);
+  if (wd !== 0 && wd !== 6) return day;
+  if (shift === "next") return addDays(day, wd === 6 ? 2 : 1);
+  return addDays(day, wd === 6 ? -1 : -2);
+}
+
+/** `days` business days (Monday–Friday) after `day`. */
+export function addBusinessDays(day: string, days: number): string {
+  let current = day;
+  for (let left = days; left > 0; ) {
+    current = addDays(current, 1);
+    const wd = weekday(current);
+    if (wd !== 0 && wd !== 6) left--;
+  }
+  return current;
+}
+
+/** The band of a `year_end_table` rule a fiscal-year end falls in (bands are ordered by `to`). */
+function bandFor(bands: readonly YearEndBand[], period: string): YearEndBand {
+  const md = period.slice(5);
+  const band = bands.find((b) => md <= b.to);
+  if (!band) throw new Error(`no band for a year end on ${md}`);
+  return band;
+}
+
 /** The due date of an event-driven obligation. */
 export function eventDueDate(due: DueRule, eventDate: string): string {
   if (due.basis !== "event") throw new Error("not an event rule");
-  return addDays(eventDate, due.days);
+  const start = addMonths(eventDate, due.months ?? 0, false);
+  return shiftOffWeekend(due.businessDays ? addBusinessDays(start, due.days) : addDays(start, due.days), due.workingDay);
 }
 
 /** The horizon of the calendar: today through 12 months ahead. */

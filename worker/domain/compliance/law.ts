@@ -91,6 +91,90 @@ const SG_AGM = src("Singapore Secretary Services", "Filing annual returns in Sin
 const HK_AR = src("Hong Kong Companies Registry", "Schedule of fees: registration of annual returns (Form NAR1)", "https://www.cr.gov.hk/en/forms/sdetails.htm", "2026-11-23");
 const HK_AR_LATE = src("Centreo", "NAR1 within 42 days of the return date; late registration fees HK$870 to HK$3,480", "https://editor.centreo.hk/?p=1379");
 
+const DE_TAX_RETURNS = src("Steuerportal Mecklenburg-Vorpommern (Finanzministerium)", "Abgabefristen: Körperschaftsteuer- und Gewerbesteuererklärungen bis 31. Juli des Folgejahres (§149 Abs. 2 AO); mit Steuerberater Ende Februar des übernächsten Jahres", "https://www.steuerportal-mv.de/Service/Termine-und-Fristen");
+const DE_TAX_PWC = src("PwC Worldwide Tax Summaries", "Germany – Corporate – Tax administration: returns due 31 July of the following year; with a tax adviser the last day of February of the subsequent year", "https://taxsummaries.pwc.com/germany/corporate/tax-administration");
+const DE_TRANSPARENCY = src("Bayern-Portal (Bavarian State Government)", "Transparency register: the beneficial owner is notified electronically without delay (§20 GwG)", "https://www.eap.bayern.de/informationen/dienstleistungen/themen/560623666431335/leistungsbeschreibung/678517789814?anliegen=1333254171&dienstleistung=9221901692&nationalitaet=8111031172");
+
+const SG_IRAS = src("Inland Revenue Authority of Singapore", "New companies: ECI within 3 months after the financial year end; Form C-S / C by 30 November from YA 2021", "https://www.iras.gov.sg/irashome/NewCompanies/");
+const SG_ECI_WAIVER = src("Ceres Pacific (citing IRAS)", "ECI waiver: annual revenue not more than S$5 million and ECI nil (from July 2018)", "https://www.cerespacific.com/corporate-tax-filing");
+const SG_RORC = src("The Straits Times (ACRA announcement)", "Central Register of Controllers: changes filed with ACRA within two business days; fine up to S$5,000", "https://www.straitstimes.com/business/companies-markets/companies-to-file-controllers-details-in-new-acra-central-register-from");
+
+const HK_PTR = src("Hong Kong Company Formation (citing the IRD block extension scheme)", "Profits tax returns: N code (year ends 1 April – 30 November) 2 May; D code (December) 15 August; M code (January – March) 15 November", "https://www.hongkongcompanyformation.hk/when-does-tax-filing-in-hong-kong-start-in-2024/");
+const HK_PTR_BLOCK = src("RegFollower (IRD circular letter to tax representatives)", "Block extension scheme: D code 15 August, M code 15 November, N code no extension", "https://regfollower.com/hong-kong-block-extension-scheme-for-lodgement-of-2022-23-tax-returns");
+const HK_PTR_LATE = src("CLG Group", "Late profits tax return: prosecution under s.80(2) IRO, fine up to HK$10,000 plus three times the tax undercharged; estimated assessment", "http://clggroup.com.hk/en/blog/consequences-of-late-tax-return-submission-for-hong-kong-companies");
+const HK_SCR = src("Vistra", "Companies (Amendment) Ordinance 2018: significant controllers register kept up to date; notice within 7 days of a registrable change", "https://www.vistra.com/hong-kong-companies-amendment-ordinance-2018-introducing-significant-controllers-register-scr");
+
+const PT_M22 = src("Portal das Finanças (Autoridade Tributária)", "Código do IRC, artigo 120.º: declaração periódica (Modelo 22) até ao último dia do mês de maio, ou do 5.º mês após o fim do período, independentemente de esse dia ser útil ou não útil", "http://info.portaldasfinancas.gov.pt:80/pt/informacao_fiscal/codigos_tributarios/circ_rep/Pages/irc120.aspx");
+const PT_IES = src("Portal das Finanças (Autoridade Tributária)", "Calendário fiscal 2026: Informação Empresarial Simplificada (IES) em julho, dia 15", "https://info.portaldasfinancas.gov.pt/pt/apoio_contribuinte/calendario_fiscal/Pages/Quadro_res_Decl_2026.aspx");
+const PT_RCBE = src("Justiça.gov.pt (Registo Central do Beneficiário Efetivo)", "RCBE: atualização no prazo de 30 dias a contar do facto; confirmação anual até 31 de dezembro (desde 2021)", "https://justica.gov.pt/en-gb/Servicos/Registo-de-Beneficiario-Efetivo/Quando-registar-um-beneficiario-efetivo");
+const PT_RCBE_FINE = src("The Portugal News", "RCBE updates within 30 days of the change, under a fine of €1,000 to €50,000", "https://amp.theportugalnews.com/news/2022-07-26/rcbe-declaration-what-is-it-and-how-to-proceed/68972");
+
+const ES_IS = src("Agencia Tributaria", "Manual práctico Sociedades 2025: the return is filed within the 25 calendar days following the six months after the end of the tax period (art. 124.1 LIS), six months counted date to date; a non-working last day moves to the next working day", "https://sede.agenciatributaria.gob.es/Sede/en_gb/ayuda/manuales-videos-folletos/manuales-practicos/manual-sociedades-2025/capitulo-01-cuestiones-generales/presentacion-declaracion-impuesto-sobre-sociedades/plazo-presentar-declaracion.html");
+const ES_ACCOUNTS = src("Indicator (Ley de Sociedades de Capital arts. 164, 253, 279)", "Cuentas anuales: formuladas en 3 meses, aprobadas por la junta en los 6 primeros meses, depositadas en el Registro Mercantil dentro del mes siguiente a su aprobación", "https://modelosyherramientas.indicator.es/main/go_element/query_models/kt_53164_389224_389223?topic=53164");
+const ES_ACCOUNTS_FINE = src("Mondaq (Spain)", "Depósito de cuentas: cierre registral y multas de €1.200 a €60.000 (hasta €300.000 con facturación superior a €6 millones)", "http://webiis06.mondaq.com/corporate-and-company-law/909762/importancia-del-depsito-de-las-cuentas-anuales-y-medidas-para-evitar-el-cierre-registral");
+
+const FR_PWC = src("PwC Worldwide Tax Summaries", "France – Corporate – Tax administration: for 31 December year ends the CIT return is due the second working day after 1 May, plus 15 calendar days when filed electronically", "https://taxsummaries.pwc.com/france/corporate/tax-administration", "2026-11-27");
+const FR_OTHER_YE = src("Mondaq Comparative Guides (France)", "Form 2065-SD: the second business day after 1 May for a calendar year, otherwise within three months of the year end", "https://www.mondaq.com/Guides/results/3/73/all/6/France-Corporate-Tax-Compliance");
+const FR_ACCOUNTS = src("Greffe du tribunal de commerce de Nanterre", "Dépôt des comptes annuels: assemblée dans les 6 mois de la clôture; dépôt dans le mois de l'approbation, 2 mois par voie électronique (art. R.123-111 C. com.)", "https://www.greffe-tc-nanterre.fr/actualites/locale/index.php?pg=rcs_comptes");
+
+const IT_REDDITI = src("Agenzia delle Entrate", "When the corporate income tax return must be filed: by the last day of the 10th month after the end of the tax period (31 October for a calendar year); page updated 8 August 2024", "https://agenziaentrate.gov.it/portale/web/english/when-the-corporate-income-tax-return-must-be-filed");
+const IT_PWC = src("PwC Worldwide Tax Summaries", "Italy – Corporate – Tax administration: settlement payments by the end of the sixth month after the year end", "https://taxsummaries.pwc.com/italy/corporate/tax-administration");
+const IT_BILANCIO = src("Camera di Commercio di Lucca", "Deposito bilanci: entro 30 giorni dal verbale di approvazione; sanzioni per deposito tardivo", "https://www.lu.camcom.it/content/deposito-bilanci-termini-e-sanzioni");
+const IT_APPROVAL = src("Davide Favia (art. 2364 c.c.)", "Approvazione del bilancio entro 120 giorni dalla chiusura (fino a 180 se lo statuto lo prevede); deposito entro 30 giorni (art. 2435 c.c.)", "http://davidefavia.it/deposito");
+
+const LU_CIT = src("PwC Worldwide Tax Summaries", "Luxembourg – Corporate – Significant developments: 2023 Budget Law, CIT and municipal business tax returns of a year filed by 31 December of the following year (from the 2022 returns)", "https://taxsummaries.pwc.com/luxembourg/corporate/significant-developments");
+const LU_FEES = src("PwC Luxembourg", "Newly imposed increased filing fees for RCS and RBE (from 24 March 2025): accounts within seven months; late €50 / €200 / €500; RBE declarations one month after the event", "https://www.pwc.lu/en/newsletter/2025/newly-imposed-increased-filing-fees-for-rcs-and-rbe.html");
+const LU_AGM = src("Fiduciaire Expert", "Annual accounts approved within six months of the year end; filed with the RCS within one month of approval and at the latest seven months after the year end", "https://fiduciaire-expert.lu/en/articles/annual-accounts-filing-luxembourg-rcs-deadlines-penalties");
+
+const TR_CIT = src("RegFollower (Revenue Administration announcement)", "Türkiye: the standard deadline for the corporate tax return of the 2023 calendar-year period was 30 April", "https://regfollower.com/turkey-grants-short-extension-for-2023-tax-return-submissions/");
+const TR_SPECIAL = src("Muhasebe News", "Special accounting period 01.07.2023–30.06.2024: the corporate tax return is filed within the 4th month after the period ends (1–31 October 2024)", "https://muhasebenews.com/?p=153495");
+const TR_PAY = src("Eyuboğlu & Eyuboğlu", "Turkish tax calendar: corporate tax return by 30 April; the tax is paid by the end of the month the return is filed", "http://www.eyuboglu-eyuboglu.com/english/default.asp?page=");
+const TR_AGM = src("Erdem & Erdem", "TTK m. 409(1): olağan genel kurul her faaliyet dönemi sonundan itibaren üç ay içinde yapılır", "https://www.erdem-erdem.av.tr/bilgi-bankasi/olagan-genel-kurulun-ne-zaman-toplanacagi-sorunsali");
+
+const BG_CIT = src("BNT Attorneys (Corporate Income Tax Act)", "Bulgaria: the annual corporate tax return is due by 30 June of the following year; financial statements are disclosed in the Commercial Register by 30 September", "https://bnt.eu/legal-news/yearly-tax-return-deadline-under-the-act-on-corporate-taxation/");
+const BG_LPG = src("LPG Bulgarie", "Corporate tax returns filed and tax paid between 1 March and 30 June; financial statements to the trade register by 30 September", "https://www.lpg-bulgarie.bg/en/publications/corporate-taxation/summary-accounting-and-tax-deadlines-bulgarian-companies");
+
+const CA_T2 = src("British Columbia Ministry of Finance (citing the CRA)", "T2 return: six months after the end of the tax year; the last day of the sixth month for a month-end year end; a weekend or holiday moves it to the next business day", "http://www.rev.gov.bc.ca/business/Income_Taxes/Corporation_Income_Tax/filing_information.htm");
+const CA_T2_PENALTY = src("All About Tax", "Late T2: 5 % of the unpaid tax plus 1 % a month up to 12 months (10 % + 2 % a month for repeat failures after a demand)", "http://allabouttax.ca/what-is-the-penalty-if-i-file-my-corporate-income-tax-return-late/");
+const CA_BALANCE = src("TurboTax Canada", "T2 return within 6 months; payment due within 2 or 3 months after the taxation year end", "https://turbotax.intuit.ca/tips/what-happens-if-you-file-your-corporate-income-tax-return-late-1355");
+const CA_CBCA = src("Corporations Canada", "Policy on annual filings (CBCA): annual return within 60 days after the anniversary date; individuals with significant control filed with it since 22 January 2024", "http://www.ic.gc.ca/eic/site/cd-dgc.nsf/eng/cs02544.html");
+
+const AU_ASIC = src("ASIC", "Annual statements and late fees: the annual review date is usually the registration anniversary; the fee is paid within two months of it", "http://www.asic.gov.au/asic/asic.nsf/byheadline/Annual+statements+and+late+fees");
+const AU_FEE_2025 = src("Nanak Accountants", "ASIC annual review fees 2025–26: proprietary company about $329; late $98 within one month, $411 after", "https://nanakaccountants.com.au/?p=11185");
+
+const CH_AGM = src("Lawbrary (Swiss Code of Obligations, as in force 2025)", "Art. 699(2) CO (and art. 805(2) for a GmbH): the ordinary general meeting is held within six months of the end of the financial year", "https://lawbrary.ch/law/art/OR-v2025.01-en-art-699");
+const CH_ZUG_RETURN = src("Kanton Zug (copy of the iZug business tax page)", "Tax return for every business year: returned by 30 September of the following year; extension to 31 March online", "https://zgchtest.webcloud7.ch/izug/platform/english/business/tax/tax-return-1");
+
+const PL_CIT = src("podatki.gov.pl (Ministry of Finance)", "Corporate income tax – tax filings: the CIT-8 and the tax due by the end of the third month of the year following the fiscal year", "https://www.podatki.gov.pl/en/corporate-income-tax/tax-filings/");
+const PL_CLOSING = src("Koda Advisory", "Closing the 2023 financial year: CIT-8 by 2 April 2024 (31 March fell on Easter); financial statements approved by 30 June, submitted by 15 July", "https://koda-advisory.pl/blog/2024/03/07/tax-deadlines-for-closing-the-2023-financial-year/");
+
+const BM_ES = src("Conyers (via JD Supra)", "Bermuda economic substance declaration: filed annually within six months of the last day of the financial year by entities with a relevant activity or claiming non-resident status", "https://www.jdsupra.com/legalnews/bermuda-economic-substance-declaration-2957703/");
+
+const KY_ANNUAL = src("Solomon Harris", "Cayman Islands: economic substance notification, annual return and annual fees to the Registrar in January; not in good standing after 31 January; late penalties from 31 March", "http://www.solomonharris.com/knowledge/briefings/end-of-year-obligations-and-annual-fees-for-cayman-islands-entities/");
+const KY_PENALTIES = src("Maples Group (via vLex)", "Cayman year-end obligations: ES return within 12 months of the year end, late US$6,098 plus US$610 a day; annual return penalty 33.33 % of the annual fee", "https://vlex.com/vid/cayman-islands-year-end-915689265");
+const KY_ES = src("Citco", "Cayman Islands regulatory calendar 2024: economic substance returns to the DITC within 12 months of the year end", "https://citco.com/insights/cayman-islands-regulatory-calendar-2024");
+
+const SE_ACCOUNTS = src("Bolagsverket", "Late filing penalties – limited companies: the annual report must reach Bolagsverket within seven months; SEK 5,000 from 7 months, SEK 5,000 from 9, SEK 10,000 from 11 (private company)", "https://bolagsverket.se/en/foretag/aktiebolag/arsredovisningforaktiebolag/forseningsavgifteraktiebolag.797.html");
+const SE_AGM = src("FAR", "Aktiebolagslagen 7 kap. 10 §: the annual report is presented at the annual general meeting within six months of the end of the financial year", "https://www.faronline.se/dokument/e/etiku10/");
+
+const PA_TASA = src("Código Fiscal de Panamá, art. 318-A (Wikisource)", "Tasa única anual B/.300 (fundaciones de interés privado B/.400 en los años subsiguientes); pagadera hasta el 15 de julio o el 15 de enero según la fecha de inscripción", "https://es.m.wikisource.org/wiki/C%C3%B3digo_Fiscal_de_Panam%C3%A1/Libro_II:_De_los_servicios_nacionales");
+const PA_TASA_LATE = src("PASA CPA", "Ley 52 de 2016: mora de la tasa única, multa anual de B/.50, B/.300 al acumular dos períodos; tres períodos suspenden los derechos corporativos (multa B/.1.000)", "https://pasacpa.com/mantengase-al-dia-con-la-dgi-evite-multas-y-contratiempos/");
+
+const AT_FIRMENBUCH = src("Lehner (citing §277 and §283 UGB)", "Jahresabschluss: Offenlegung beim Firmenbuch binnen neun Monaten nach dem Bilanzstichtag; Zwangsstrafen €700 bis €3.600 (Kleinstkapitalgesellschaften €350 bis €1.800) je Gesellschaft und Geschäftsführer", "https://www.lehner.org/news/3310");
+
+const BE_NBB = src("National Bank of Belgium", "Annual accounts are filed with the Central Balance Sheet Office within 30 days of approval and no later than seven months after the end of the financial year", "https://www.nbb.be/en/term-approval-and-payment?language=en");
+const BE_UBO = src("Loyens & Loeff", "Belgian UBO register: any change notified within one month; accuracy confirmed annually; fines up to €50,000", "https://www.loyensloeff.com/be/en/news/articles-and-newsflashes/ubo-register-deadline-for-registration-postponed-n11564/");
+
+const HU_CIT = src("Hungarian Government (ekozigazgatas.mo.hu)", "Corporate tax: the annual return is due 31 May following the fiscal year; default penalty up to HUF 500,000", "https://ekozigazgatas.mo.hu/map/c2a7da87-a186-4132-8e95-664236dd00d5");
+const HU_OTHER_YE = src("Orbitax", "Hungary: return and tax by 31 May; for another business year, the last day of the fifth month after it ends", "https://www.orbitax.com/taxhub/countrychapters/HU/Hungary/a278dbd6693a40549c61b6eb719ea42c/Calendar-of-Important-Complian-174");
+const HU_REPORT = src("Forvis Mazars Hungary", "31 May: corporate income tax return and the deposit of the annual report; a deadline on a non-working day expires on the next working day", "https://forvismazars.com/hu/en/insights/newsletters/legal-newsletters/our-previous-legal-newsletters/legal-newsletters-2014/legal-news-2014-10-31-05-2014-important-date");
+
+const LV_REPORT = src("TGS Baltic", "Latvia: the 2023 annual report is submitted to the State Revenue Service by 31 May 2024 for small companies and micro-enterprises, 31 July 2024 for medium-sized, large and group parent companies (art. 97(1) Law on Annual Statements)", "https://www.tgsbaltic.com/en/publications/submission-of-annual-reports-and-other-registration-obligations/");
+const LV_REPORT_MONTHS = src("Mercator", "Latvia: the approved annual report is filed within one month of approval and no later than five months (micro and small) or seven months (medium and large) after the year end", "https://mercator.net/our-thinking/latest-news/latvia-change-of-applicable-due-dates-for-annual-obligations/");
+const ME_PWC = src("PwC Worldwide Tax Summaries", "Montenegro – Corporate – Tax administration (reviewed 25 March 2025): the tax year is the calendar year; returns filed and CIT paid by the end of March of the following year", "https://taxsummaries.pwc.com/montenegro/corporate/tax-administration");
+const GE_SARAS = src("Tax & Legal Advisory (Georgia tax calendar 2025)", "SARAS financial reporting for fiscal year 2024 by 1 October 2025; monthly profit tax returns by the 15th", "https://taxadvisory.ge/georgia-tax-calendar");
+const GE_SARAS_FINE = src("Legal.ge", "Failure to submit annual financial statements to SARAS: fines of GEL 500 to 10,000 by enterprise category and public listing as non-compliant", "https://legal.ge/en/service/tax-law-en/tax-reporting-requirements-en");
+
 const VG_FEE = src("Harneys Fiduciary", "BVI business companies: annual government licence fee payment schedule", "https://resources.harneysfiduciary.com/acton/fs/blocks/showLandingPage/a/45966/p/p-013d/t/page/fm/0", "2026-11-23");
 
 type LawRule = Omit<ComplianceRule, "jurisdiction" | "asOf">;
@@ -208,23 +292,247 @@ export const LAW: Record<string, JurisdictionRules> = {
     ],
   },
   DEU: {
-    covers: ["financial-statements"],
-    assumes: "The corporate tax return deadline (§149 AO) and the transparency register's 'without delay' were not re-checked in this session; they stay on the estimate.",
+    covers: ["financial-statements", "tax-return", "beneficial-ownership"],
+    assumes: "The returns are filed without a tax adviser (31 July of the following year, moved to the next working day when it is a weekend, as the tax authority's own dates show: 2 September 2024, 2 June 2025); with one the general extension runs to the end of February of the second year (for 2024: 30 April 2026) and is not used. 'Without delay' (unverzüglich) for the transparency register is shown as due on the day of the change. No registry fee is known for the filings.",
     rules: [
       { id: "DEU.publication", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual accounts to the Unternehmensregister (§325 HGB)", "Yıllık hesapların Unternehmensregister'e verilmesi (§325 HGB)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 12 }, fee: null, penalty: t("Fine proceedings by the Federal Office of Justice, up to €25,000", "Federal Adalet Dairesi para cezası süreci, 25.000 €'ya kadar"), source: DE_PUBLISH, penaltySource: DE_PUBLISH_FINE },
+      // The tax year is the calendar year: a fiscal year ending in year Y is declared for Y, due 31 July of Y+1 (the 2020–2023 special dates are over).
+      { id: "DEU.cit-return", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Corporate income tax return (Körperschaftsteuererklärung), without a tax adviser", "Kurumlar vergisi beyannamesi (Körperschaftsteuererklärung), vergi danışmanı olmadan"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 7, day: 31 }], workingDay: "next" }, fee: null, effective: { from: "2025-07-31" }, source: DE_TAX_RETURNS, seeAlso: [DE_TAX_PWC] },
+      { id: "DEU.trade-tax-return", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Trade tax return (Gewerbesteuererklärung), without a tax adviser", "Ticari vergi beyannamesi (Gewerbesteuererklärung), vergi danışmanı olmadan"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 7, day: 31 }], workingDay: "next" }, fee: null, effective: { from: "2025-07-31" }, source: DE_TAX_RETURNS },
+      { id: "DEU.transparency-change", kind: "beneficial-ownership", title: t("Beneficial-owner change: notify the transparency register without delay (§20 GwG)", "Gerçek faydalanıcı değişikliği: şeffaflık siciline gecikmeksizin bildirin (§20 GwG)"), frequency: "event", event: "ownership_change", due: { basis: "event", days: 0 }, fee: null, source: DE_TRANSPARENCY },
     ],
   },
   SGP: {
-    covers: ["annual-review", "agm"],
+    covers: ["annual-review", "agm", "tax-return", "beneficial-ownership"],
+    assumes: "The ECI is shown for every company; it is not needed when the year's revenue is at most S$5 million and the ECI is nil. The Form C-S / C deadline is 30 November of the year of assessment (the year after the financial year ends).",
     rules: [
       { id: "SGP.agm", structures: COMPANY_STRUCTURES, kind: "agm", title: t("Annual general meeting", "Olağan genel kurul"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6 }, fee: null, source: SG_AGM },
       { id: "SGP.annual-return", structures: COMPANY_STRUCTURES, kind: "annual-review", title: t("Annual return to ACRA", "ACRA'ya yıllık beyan"), frequency: "annual", due: { basis: "fiscal_year_end", months: 7 }, fee: null, penalty: t("S$300, or S$600 if more than 3 months late", "300 SGD; 3 aydan fazla gecikmede 600 SGD"), source: SG_AR },
+      { id: "SGP.eci", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Estimated Chargeable Income (ECI) to IRAS (waived if revenue ≤ S$5m and ECI nil)", "IRAS'a tahmini vergiye tabi gelir (ECI) (gelir ≤ 5 milyon SGD ve ECI sıfırsa gerekmez)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 3 }, fee: null, source: SG_IRAS, seeAlso: [SG_ECI_WAIVER] },
+      { id: "SGP.form-cs", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Corporate income tax return (Form C-S / C)", "Kurumlar vergisi beyannamesi (Form C-S / C)"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 11, day: 30 }] }, fee: null, effective: { from: "2021-11-30" }, source: SG_IRAS },
+      { id: "SGP.rorc-change", kind: "beneficial-ownership", title: t("Controller change: update the register and ACRA's central register (2 business days)", "Kontrol eden kişi değişikliği: sicili ve ACRA merkezi sicilini güncelleyin (2 iş günü)"), frequency: "event", event: "ownership_change", due: { basis: "event", days: 2, businessDays: true }, fee: null, penalty: t("Fine up to S$5,000 on conviction", "Mahkûmiyet hâlinde 5.000 SGD'ye kadar para cezası"), source: SG_RORC },
     ],
   },
   HKG: {
-    covers: ["annual-review"],
+    covers: ["annual-review", "tax-return", "beneficial-ownership"],
+    assumes: "The profits tax return follows the IRD's block extension scheme (a tax representative files it): N code 2 May, D code 15 August, M code 15 November; without a representative it is due one month after the return is issued (early May). The first return, issued about 18 months after commencement, is treated like the others. Business registration renewal stays on the estimate (its fee was not re-checked).",
     rules: [
       { id: "HKG.nar1", structures: COMPANY_STRUCTURES, kind: "annual-review", title: t("Annual return (NAR1)", "Yıllık beyan (NAR1)"), frequency: "annual", due: { basis: "anniversary", days: 42 }, fee: { amount: 10500, currency: "HKD" }, penalty: t("Higher registration fee: HK$870 up to HK$3,480", "Daha yüksek tescil harcı: 870 HKD'den 3.480 HKD'ye"), source: HK_AR, penaltySource: HK_AR_LATE },
+      {
+        id: "HKG.profits-tax-return",
+        structures: COMPANY_STRUCTURES,
+        kind: "tax-return",
+        title: t("Profits tax return (block extension through a tax representative)", "Kâr vergisi beyannamesi (vergi temsilcisi aracılığıyla toplu uzatma)"),
+        frequency: "annual",
+        due: {
+          basis: "year_end_table",
+          bands: [
+            { to: "03-31", years: 0, month: 11, day: 15 },
+            { to: "11-30", years: 1, month: 5, day: 2 },
+            { to: "12-31", years: 1, month: 8, day: 15 },
+          ],
+        },
+        fee: null,
+        penalty: t("Estimated assessment; fine up to HK$10,000 plus up to three times the tax undercharged", "Re'sen tarhiyat; 10.000 HKD'ye kadar para cezası ve eksik verginin üç katına kadar"),
+        source: HK_PTR,
+        seeAlso: [HK_PTR_BLOCK],
+        penaltySource: HK_PTR_LATE,
+      },
+      { id: "HKG.scr-change", kind: "beneficial-ownership", title: t("Significant controller change: notice and register update (7 days)", "Önemli kontrol sahibi değişikliği: bildirim ve sicil güncellemesi (7 gün)"), frequency: "event", event: "ownership_change", due: { basis: "event", days: 7 }, fee: null, source: HK_SCR },
+    ],
+  },
+  PRT: {
+    covers: ["tax-return", "financial-statements", "beneficial-ownership"],
+    assumes: "The Modelo 22 is due on the last day of the 5th month after the year end whether or not it is a working day (art. 120 CIRC); one-off extensions by order (e.g. 30 June 2026 for 2025) are not modelled. The IES is due on the 15th of the 7th month (15 July for a calendar year). The RCBE annual confirmation is not needed when the year's IES or an update already confirmed the data.",
+    rules: [
+      { id: "PRT.modelo-22", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Corporate income tax return (Modelo 22) and payment", "Kurumlar vergisi beyannamesi (Modelo 22) ve ödeme"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 5, day: 31 }, fee: null, source: PT_M22 },
+      { id: "PRT.ies", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Simplified business information (IES) with the annual accounts", "Basitleştirilmiş işletme bilgisi (IES) ve yıllık hesaplar"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 7, day: 15 }, fee: null, source: PT_IES },
+      { id: "PRT.rcbe-confirm", structures: COMPANY_STRUCTURES, kind: "beneficial-ownership", title: t("Beneficial owners: annual RCBE confirmation", "Gerçek faydalanıcılar: yıllık RCBE teyidi"), frequency: "annual", due: { basis: "fixed", month: 12, day: 31 }, fee: null, effective: { from: "2021-01-01" }, source: PT_RCBE },
+      { id: "PRT.rcbe-change", kind: "beneficial-ownership", title: t("Beneficial-ownership change: update the RCBE (30 days)", "Gerçek faydalanıcı değişikliği: RCBE'yi güncelleyin (30 gün)"), frequency: "event", event: "ownership_change", due: { basis: "event", days: 30 }, fee: null, penalty: t("Fine of €1,000 to €50,000", "1.000 € ile 50.000 € arası para cezası"), source: PT_RCBE, penaltySource: PT_RCBE_FINE },
+    ],
+  },
+  ESP: {
+    covers: ["tax-return", "financial-statements", "agm"],
+    assumes: "The accounts are approved on the last day allowed (6 months) and deposited within the following month. Public holidays are not known: only a weekend moves a deadline. Beneficial ownership is declared with the accounts deposit and keeps the estimate for changes.",
+    rules: [
+      { id: "ESP.modelo-200", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Corporate income tax return (Modelo 200)", "Kurumlar vergisi beyannamesi (Modelo 200)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6, days: 25, dateToDate: true, workingDay: "next" }, fee: null, source: ES_IS },
+      { id: "ESP.agm", structures: COMPANY_STRUCTURES, kind: "agm", title: t("Ordinary general meeting approving the accounts", "Hesapları onaylayan olağan genel kurul"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6 }, fee: null, source: ES_ACCOUNTS },
+      { id: "ESP.accounts-deposit", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual accounts deposited at the Registro Mercantil", "Yıllık hesapların Registro Mercantil'e tevdii"), frequency: "annual", due: { basis: "fiscal_year_end", months: 7, workingDay: "next" }, fee: null, penalty: t("Registry closed to new filings; fines of €1,200 to €60,000", "Sicil yeni tescillere kapanır; 1.200 € ile 60.000 € arası para cezası"), source: ES_ACCOUNTS, penaltySource: ES_ACCOUNTS_FINE },
+    ],
+  },
+  FRA: {
+    covers: ["tax-return", "financial-statements", "agm"],
+    assumes: "The return is filed electronically (15 more days). Public holidays other than 1 May are not known to the calendar. The accounts are approved on the last day allowed (6 months) and filed electronically within 2 months.",
+    rules: [
+      {
+        id: "FRA.cit-return",
+        structures: COMPANY_STRUCTURES,
+        kind: "tax-return",
+        title: t("Corporate income tax return (liasse fiscale, 2065-SD), filed online", "Kurumlar vergisi beyannamesi (liasse fiscale, 2065-SD), çevrim içi"),
+        frequency: "annual",
+        due: {
+          basis: "year_end_table",
+          bands: [
+            { to: "11-30", months: 3, days: 15 },
+            { to: "12-31", years: 1, month: 5, day: 1, businessDays: 2, days: 15 },
+          ],
+        },
+        fee: null,
+        source: FR_PWC,
+        seeAlso: [FR_OTHER_YE],
+      },
+      { id: "FRA.agm", structures: COMPANY_STRUCTURES, kind: "agm", title: t("Annual general meeting approving the accounts", "Hesapları onaylayan olağan genel kurul"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6 }, fee: null, source: FR_ACCOUNTS },
+      { id: "FRA.accounts", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual accounts filed at the commercial court registry (online)", "Yıllık hesapların ticaret mahkemesi siciline verilmesi (çevrim içi)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 8 }, fee: null, penalty: t("Court order to file under a daily penalty; criminal fine on prosecution", "Günlük zorlama cezasıyla tevdi emri; kovuşturmada adli para cezası"), source: FR_ACCOUNTS },
+    ],
+  },
+  ITA: {
+    covers: ["tax-return", "payments", "financial-statements", "agm"],
+    assumes: "The accounts are approved within 120 days (a longer 180-day term allowed by the articles is not assumed) and filed within 30 days. The nine-month deadline of Legislative Decree 1/2024 is not used: the Revenue Agency page (updated 8 August 2024) gives the 10th month. A tax deadline on a weekend or holiday is not moved (the stored pages do not say so); the accounts deposit is (the Chamber of Commerce counts Saturday as a holiday).",
+    rules: [
+      { id: "ITA.redditi-sc", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Corporate income tax return (Redditi SC) and IRAP return", "Kurumlar vergisi beyannamesi (Redditi SC) ve IRAP beyannamesi"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 10, day: 31 }, fee: null, effective: { from: "2024-10-31" }, source: IT_REDDITI },
+      { id: "ITA.ires-balance", structures: COMPANY_STRUCTURES, kind: "payments", title: t("IRES/IRAP balance and first advance payment", "IRES/IRAP bakiye ve ilk peşin ödeme"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 6, day: 31 }, fee: null, source: IT_PWC },
+      { id: "ITA.agm", structures: COMPANY_STRUCTURES, kind: "agm", title: t("Shareholders' meeting approving the accounts (120 days)", "Hesapları onaylayan ortaklar kurulu (120 gün)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 0, days: 120 }, fee: null, source: IT_APPROVAL },
+      { id: "ITA.bilancio", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual accounts filed with the Registro delle Imprese", "Yıllık hesapların Registro delle Imprese'ye verilmesi"), frequency: "annual", due: { basis: "fiscal_year_end", months: 0, days: 150, workingDay: "next" }, fee: null, penalty: t("Administrative penalty per legal representative, higher after 60 days", "Her yasal temsilci için idari para cezası, 60 günden sonra daha yüksek"), source: IT_BILANCIO, penaltySource: IT_BILANCIO },
+    ],
+  },
+  LUX: {
+    covers: ["tax-return", "financial-statements", "agm", "beneficial-ownership"],
+    assumes: "The regular RCS filing fee is not shown (not re-checked); only the late surcharges from 24 March 2025 are.",
+    rules: [
+      { id: "LUX.cit-return", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Corporate income and municipal business tax returns", "Kurumlar vergisi ve belediye ticari vergi beyannameleri"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 12, day: 31 }] }, fee: null, effective: { from: "2023-12-31" }, source: LU_CIT },
+      { id: "LUX.agm", structures: COMPANY_STRUCTURES, kind: "agm", title: t("Approval of the annual accounts", "Yıllık hesapların onayı"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6 }, fee: null, source: LU_AGM },
+      { id: "LUX.accounts", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual accounts filed with the RCS", "Yıllık hesapların RCS'ye verilmesi"), frequency: "annual", due: { basis: "fiscal_year_end", months: 7 }, fee: null, penalty: t("Late fee (from 24 March 2025): €50 in the 8th month, €200 in the 9th–11th, €500 from the 12th", "Gecikme harcı (24 Mart 2025'ten): 8. ayda 50 €, 9.–11. ayda 200 €, 12. aydan itibaren 500 €"), source: LU_AGM, penaltySource: LU_FEES },
+      { id: "LUX.rbe-change", kind: "beneficial-ownership", title: t("Beneficial-owner change: declare to the RBE within one month", "Gerçek faydalanıcı değişikliği: bir ay içinde RBE'ye bildirin"), frequency: "event", event: "ownership_change", due: { basis: "event", months: 1, days: 0 }, fee: null, penalty: t("Late fee (from 24 March 2025): €50 in the 2nd month, €200 in the 3rd–4th, €500 from the 5th", "Gecikme harcı (24 Mart 2025'ten): 2. ayda 50 €, 3.–4. ayda 200 €, 5. aydan itibaren 500 €"), source: LU_FEES },
+    ],
+  },
+  TUR: {
+    covers: ["tax-return", "payments", "agm"],
+    assumes: "Quarterly provisional tax returns are not generated. The ordinary general meeting window (3 months) is for joint-stock companies (A.Ş.) and is applied to every company form. A one-off extension (e.g. 6 May 2024) is not modelled.",
+    rules: [
+      { id: "TUR.cit-return", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Corporate tax return (Kurumlar Vergisi Beyannamesi)", "Kurumlar vergisi beyannamesi"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 4, day: 31 }, fee: null, source: TR_CIT, seeAlso: [TR_SPECIAL] },
+      { id: "TUR.cit-payment", structures: COMPANY_STRUCTURES, kind: "payments", title: t("Corporate tax payment", "Kurumlar vergisi ödemesi"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 4, day: 31 }, fee: null, source: TR_PAY },
+      { id: "TUR.agm", structures: COMPANY_STRUCTURES, kind: "agm", title: t("Ordinary general meeting (TTK art. 409)", "Olağan genel kurul (TTK m. 409)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 3 }, fee: null, source: TR_AGM },
+    ],
+  },
+  BGR: {
+    covers: ["tax-return", "payments", "financial-statements"],
+    assumes: "The tax year is the calendar year. Late-filing fines are not shown (the stored pages give amounts in leva from before the euro).",
+    rules: [
+      { id: "BGR.cit-return", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Annual corporate tax return to the National Revenue Agency", "Ulusal Gelir Ajansı'na yıllık kurumlar vergisi beyannamesi"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 6, day: 30 }] }, fee: null, source: BG_CIT },
+      { id: "BGR.cit-payment", structures: COMPANY_STRUCTURES, kind: "payments", title: t("Corporate tax payment", "Kurumlar vergisi ödemesi"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 6, day: 30 }] }, fee: null, source: BG_LPG },
+      { id: "BGR.accounts", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual financial statements disclosed in the Commercial Register", "Yıllık finansal tabloların Ticaret Siciline açıklanması"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 9, day: 30 }] }, fee: null, source: BG_CIT, seeAlso: [BG_LPG] },
+    ],
+  },
+  CAN: {
+    covers: ["tax-return", "payments", "annual-review", "beneficial-ownership"],
+    assumes: "A federal (CBCA) corporation. The balance is shown 2 months after the year end (3 months for a Canadian-controlled private corporation that qualifies). Provincial returns and the Corporations Canada fee are not included; ISC changes keep the estimate.",
+    rules: [
+      { id: "CAN.t2", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("T2 corporation income tax return", "T2 kurumlar gelir vergisi beyannamesi"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6, workingDay: "next" }, fee: null, penalty: t("5 % of the unpaid tax plus 1 % a month, up to 12 months", "Ödenmemiş verginin %5'i artı ayda %1, en çok 12 ay"), source: CA_T2, penaltySource: CA_T2_PENALTY },
+      { id: "CAN.balance", structures: COMPANY_STRUCTURES, kind: "payments", title: t("Corporate tax balance due (3 months for a qualifying CCPC)", "Kurumlar vergisi bakiyesi (nitelikli CCPC için 3 ay)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 2, workingDay: "next" }, fee: null, source: CA_BALANCE },
+      { id: "CAN.annual-return", structures: COMPANY_STRUCTURES, kind: "annual-review", title: t("Annual return to Corporations Canada", "Corporations Canada'ya yıllık beyan"), frequency: "annual", due: { basis: "anniversary", days: 60 }, fee: null, source: CA_CBCA },
+      { id: "CAN.isc-filing", structures: COMPANY_STRUCTURES, kind: "beneficial-ownership", title: t("Individuals with significant control: file with the annual return", "Önemli kontrol sahibi bireyler: yıllık beyanla bildirin"), frequency: "annual", due: { basis: "anniversary", days: 60 }, fee: null, effective: { from: "2024-01-22" }, source: CA_CBCA },
+    ],
+  },
+  AUS: {
+    covers: ["annual-review"],
+    assumes: "Only the ASIC annual review is from the law. The company tax return depends on the ATO lodgment program (tax agent, income, a 30 June balance date) and stays on the estimate; Australia has no public beneficial-ownership register.",
+    rules: [
+      { id: "AUS.asic-annual-review", structures: COMPANY_STRUCTURES, kind: "annual-review", title: t("ASIC annual review fee (proprietary company) and solvency resolution", "ASIC yıllık inceleme ücreti (özel şirket) ve ödeme gücü kararı"), frequency: "annual", due: { basis: "anniversary", months: 2, days: 0 }, fee: { amount: 32900, currency: "AUD" }, fees: [{ from: "2025-07-01", amount: 32900, currency: "AUD", source: AU_FEE_2025 }], penalty: t("Late fee A$98 up to one month late, A$411 after", "Bir aya kadar gecikmede 98 AUD, sonrasında 411 AUD"), source: AU_ASIC, feeSource: AU_FEE_2025, penaltySource: AU_FEE_2025 },
+    ],
+  },
+  CHE: {
+    covers: ["agm", "tax-return"],
+    assumes: "The canton is Zug (as the tax engine assumes); other cantons set other dates. The online extension to 31 March is not used. Switzerland has no central beneficial-ownership register in force here; changes keep the estimate.",
+    rules: [
+      { id: "CHE.agm", structures: COMPANY_STRUCTURES, kind: "agm", title: t("Ordinary general meeting (art. 699 / 805 CO)", "Olağan genel kurul (OR m. 699 / 805)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6 }, fee: null, source: CH_AGM },
+      { id: "CHE.tax-return", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Cantonal and federal tax return (canton of Zug)", "Kanton ve federal vergi beyannamesi (Zug kantonu)"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 9, day: 30 }] }, fee: null, source: CH_ZUG_RETURN },
+    ],
+  },
+  POL: {
+    covers: ["tax-return", "payments", "financial-statements", "agm"],
+    assumes: "A deadline on a weekend moves to the next working day; public holidays (e.g. Easter Monday, which moved the 2023 return to 2 April 2024) are not known to the calendar. The accounts are approved on the last day allowed (6 months). Beneficial-owner (CRBR) changes keep the estimate.",
+    rules: [
+      { id: "POL.cit-8", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Corporate income tax return (CIT-8)", "Kurumlar vergisi beyannamesi (CIT-8)"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 3, day: 31, workingDay: "next" }, fee: null, source: PL_CIT, seeAlso: [PL_CLOSING] },
+      { id: "POL.cit-payment", structures: COMPANY_STRUCTURES, kind: "payments", title: t("Corporate income tax balance", "Kurumlar vergisi bakiyesi"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 3, day: 31, workingDay: "next" }, fee: null, source: PL_CIT },
+      { id: "POL.agm", structures: COMPANY_STRUCTURES, kind: "agm", title: t("Approval of the financial statements (shareholders' meeting)", "Finansal tabloların onayı (ortaklar kurulu)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6 }, fee: null, source: PL_CLOSING },
+      { id: "POL.accounts", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Financial statements submitted to the National Court Register (KRS)", "Finansal tabloların Ulusal Mahkeme Siciline (KRS) verilmesi"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6, days: 15 }, fee: null, source: PL_CLOSING },
+    ],
+  },
+  BMU: {
+    covers: [],
+    assumes: "The economic substance declaration is shown for every company; only entities with a relevant activity (or claiming non-resident status) must file it. The annual government fee and the beneficial-ownership window were not re-checked and stay on the estimate.",
+    rules: [
+      { id: "BMU.es-declaration", structures: COMPANY_STRUCTURES, kind: "annual-review", title: t("Economic substance declaration (relevant activity or non-resident claim)", "Ekonomik öz beyanı (ilgili faaliyet veya yerleşik olmama iddiası)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6 }, fee: null, source: BM_ES },
+    ],
+  },
+  CYM: {
+    covers: ["annual-review"],
+    assumes: "The annual fee depends on the authorised capital and is not shown. The economic substance return is only for relevant entities carrying on a relevant activity. Beneficial-ownership changes keep the estimate.",
+    rules: [
+      { id: "CYM.annual-return", structures: COMPANY_STRUCTURES, kind: "annual-review", title: t("Economic substance notification, annual return and annual fee to the Registrar", "Ekonomik öz bildirimi, yıllık beyan ve yıllık harç (Sicil)"), frequency: "annual", due: { basis: "fixed", month: 1, day: 31 }, fee: null, penalty: t("Not in good standing from 1 February; penalty of 33.33 % of the annual fee from 31 March", "1 Şubat'tan itibaren iyi durumda sayılmaz; 31 Mart'tan itibaren yıllık harcın %33,33'ü ceza"), source: KY_ANNUAL, penaltySource: KY_PENALTIES },
+      { id: "CYM.es-return", structures: COMPANY_STRUCTURES, kind: "annual-review", title: t("Economic substance return to the DITC (relevant entities)", "DITC'ye ekonomik öz beyannamesi (ilgili işletmeler)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 12 }, fee: null, penalty: t("US$6,098, plus US$610 for each day it remains outstanding", "6.098 ABD doları, ayrıca gecikilen her gün için 610 ABD doları"), source: KY_ES, penaltySource: KY_PENALTIES },
+    ],
+  },
+  SWE: {
+    covers: ["financial-statements", "agm"],
+    assumes: "The income tax return (its date depends on the year end and on e-filing) and the beneficial-owner register keep the estimate.",
+    rules: [
+      { id: "SWE.agm", structures: COMPANY_STRUCTURES, kind: "agm", title: t("Annual general meeting (årsstämma)", "Olağan genel kurul (årsstämma)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6 }, fee: null, source: SE_AGM },
+      { id: "SWE.annual-report", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual report to Bolagsverket", "Bolagsverket'e yıllık rapor"), frequency: "annual", due: { basis: "fiscal_year_end", months: 7 }, fee: null, penalty: t("SEK 5,000 after 7 months, another SEK 5,000 after 9, SEK 10,000 after 11; then liquidation risk", "7 aydan sonra 5.000 SEK, 9 aydan sonra 5.000 SEK daha, 11 aydan sonra 10.000 SEK; ardından tasfiye riski"), source: SE_ACCOUNTS },
+    ],
+  },
+  PAN: {
+    covers: ["payments"],
+    assumes: "Economic substance and the beneficial-owner system (Law 129 of 2020, kept by the resident agent) were not re-checked and keep the estimate; income tax applies only to Panamanian-source income and is not generated beyond the estimate.",
+    rules: [
+      { id: "PAN.tasa-unica", structures: COMPANY_STRUCTURES, kind: "payments", title: t("Annual franchise tax (tasa única)", "Yıllık franchise vergisi (tasa única)"), frequency: "annual", due: { basis: "incorporation_half", firstHalf: { month: 7, day: 15 }, secondHalf: { month: 1, day: 15 } }, fee: usd(30000), penalty: t("B/.50 a year late, B/.300 after two periods; corporate rights suspended after three (B/.1,000)", "Gecikmede yılda 50 B/., iki dönemde 300 B/.; üç dönemde şirket hakları askıya alınır (1.000 B/.)"), source: PA_TASA, penaltySource: PA_TASA_LATE },
+      { id: "PAN.tasa-unica-foundation", structures: ["private-foundation"], kind: "payments", title: t("Annual fee of a private interest foundation (tasa única)", "Özel menfaat vakfı yıllık harcı (tasa única)"), frequency: "annual", due: { basis: "incorporation_half", firstHalf: { month: 7, day: 15 }, secondHalf: { month: 1, day: 15 } }, fee: usd(40000), source: PA_TASA },
+    ],
+  },
+  AUT: {
+    covers: ["financial-statements"],
+    assumes: "The corporate tax return and the beneficial-owner register (WiEReG) keep the estimate.",
+    rules: [
+      { id: "AUT.firmenbuch", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual accounts filed with the Firmenbuch", "Yıllık hesapların Firmenbuch'a verilmesi"), frequency: "annual", due: { basis: "fiscal_year_end", months: 9 }, fee: null, penalty: t("Coercive fine €700 to €3,600 (micro companies €350 to €1,800) for the company and each managing director, repeated every two months", "Şirkete ve her müdüre €700–€3.600 (mikro şirketler €350–€1.800) zorlama cezası, iki ayda bir yinelenir"), source: AT_FIRMENBUCH },
+    ],
+  },
+  BEL: {
+    covers: ["financial-statements", "beneficial-ownership"],
+    assumes: "The accounts are approved in time to file within seven months. The corporate tax return (its date is set each year by the administration) keeps the estimate; the annual UBO confirmation has no fixed day and is not generated.",
+    rules: [
+      { id: "BEL.nbb-accounts", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual accounts filed with the National Bank (Central Balance Sheet Office)", "Yıllık hesapların Ulusal Banka'ya (Merkezi Bilanço Ofisi) verilmesi"), frequency: "annual", due: { basis: "fiscal_year_end", months: 7 }, fee: null, source: BE_NBB },
+      { id: "BEL.ubo-change", kind: "beneficial-ownership", title: t("UBO change: update the UBO register within one month", "UBO değişikliği: bir ay içinde UBO sicilini güncelleyin"), frequency: "event", event: "ownership_change", due: { basis: "event", months: 1, days: 0 }, fee: null, penalty: t("Fine up to €50,000", "50.000 €'ya kadar para cezası"), source: BE_UBO },
+    ],
+  },
+  HUN: {
+    covers: ["tax-return", "payments", "financial-statements"],
+    assumes: "A deadline on a weekend moves to the next working day; public holidays are not known to the calendar.",
+    rules: [
+      { id: "HUN.cit-return", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Corporate income tax return (NAV)", "Kurumlar vergisi beyannamesi (NAV)"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 5, day: 31, workingDay: "next" }, fee: null, penalty: t("Default penalty up to HUF 500,000", "500.000 HUF'a kadar usulsüzlük cezası"), source: HU_CIT, seeAlso: [HU_OTHER_YE, HU_REPORT] },
+      { id: "HUN.cit-payment", structures: COMPANY_STRUCTURES, kind: "payments", title: t("Corporate income tax balance", "Kurumlar vergisi bakiyesi"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 5, day: 31, workingDay: "next" }, fee: null, source: HU_OTHER_YE },
+      { id: "HUN.annual-report", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual report deposited and published", "Yıllık raporun tevdii ve yayımlanması"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 5, day: 31, workingDay: "next" }, fee: null, source: HU_REPORT },
+    ],
+  },
+  LVA: {
+    covers: ["financial-statements"],
+    assumes: "The company is small or a micro-enterprise (5 months); a medium or large company has 7. Latvian corporate income tax is declared monthly on distributions and is not generated beyond the estimate; beneficial-owner changes keep the estimate.",
+    rules: [
+      { id: "LVA.annual-report", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual report to the State Revenue Service (small company)", "Devlet Gelir Servisi'ne yıllık rapor (küçük şirket)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 5 }, fee: null, source: LV_REPORT, seeAlso: [LV_REPORT_MONTHS] },
+    ],
+  },
+  MNE: {
+    covers: ["tax-return", "payments"],
+    assumes: "The tax year is the calendar year. Deferred payment in six instalments (on request by 31 March) is not modelled.",
+    rules: [
+      { id: "MNE.cit-return", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Corporate income tax return", "Kurumlar vergisi beyannamesi"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 3, day: 31 }] }, fee: null, source: ME_PWC },
+      { id: "MNE.cit-payment", structures: COMPANY_STRUCTURES, kind: "payments", title: t("Corporate income tax payment", "Kurumlar vergisi ödemesi"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 3, day: 31 }] }, fee: null, source: ME_PWC },
+    ],
+  },
+  GEO: {
+    covers: ["financial-statements"],
+    assumes: "Profit tax is declared monthly (by the 15th) on distributed profits; monthly returns are not generated and the annual tax return stays on the estimate.",
+    rules: [
+      { id: "GEO.saras", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual financial statements to SARAS", "SARAS'a yıllık finansal tablolar"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 10, day: 1 }] }, fee: null, penalty: t("GEL 500 to 10,000 by enterprise category; listed publicly as non-compliant", "İşletme kategorisine göre 500–10.000 GEL; uyumsuz olarak kamuya açık listelenir"), source: GE_SARAS, penaltySource: GE_SARAS_FINE },
     ],
   },
   VGB: {

@@ -46,6 +46,8 @@ export interface ComplianceRule {
   feeSource?: RuleSource;
   /** where the penalty comes from when that is not `source` */
   penaltySource?: RuleSource;
+  /** further pages read for the rule (a second reading, another year end, the authority's own page) */
+  seeAlso?: readonly RuleSource[];
   /** the rule binds only for due (or event) dates in this range */
   effective?: { from?: string; to?: string };
   /** only for a company owned by a foreign person (true) */

@@ -38,6 +38,11 @@ export const CATALOGUE_JURISDICTIONS: readonly string[] = [...new Set(CATALOGUE_
 export const CATALOGUE_STRUCTURES: readonly string[] = [...CATALOGUE_STRUCTURE_INDEX.map((s) => s.slug), "c-corporation"];
 /** Jurisdictions whose rules come from the law (law.ts); the rest run on labelled estimates. */
 export const LAW_JURISDICTIONS: readonly string[] = Object.keys(LAW).sort();
+/**
+ * Jurisdictions a company can be tracked in: the catalogue's, and every one whose filings come
+ * from the law (a report can recommend France or Canada, which no catalogue structure lists).
+ */
+export const TRACKABLE_JURISDICTIONS: readonly string[] = [...new Set([...CATALOGUE_JURISDICTIONS, ...LAW_JURISDICTIONS])].sort();
 
 const applies = (rule: { structures?: readonly string[] }, structure: string) => !rule.structures || rule.structures.includes(structure);
 

@@ -7,7 +7,7 @@ import { CATALOGUE_JURISDICTION_INDEX, CATALOGUE_STRUCTURE_INDEX } from "../cata
 import { getTaxReport } from "../tax/reports.server";
 import { isValidMonthDay, utcDay } from "./calendar";
 import { d1Batch } from "./d1.server";
-import { CATALOGUE_JURISDICTIONS, CATALOGUE_STRUCTURES } from "./rules";
+import { CATALOGUE_STRUCTURES, TRACKABLE_JURISDICTIONS } from "./rules";
 import { generationStatements, MAX_ENTITIES, toEntity, type ComplianceEntity, type Locale } from "./tracker.server";
 import { newId } from "../workspace.server";
 
@@ -51,7 +51,7 @@ export async function trackFromReport(db: Database, userId: string, raw: z.outpu
   if (!report) throw notFound("Could not find that report.");
   const option = [...report.options, report.baseline].find((o) => o.jurisdiction === raw.optionJurisdiction && (!raw.optionStructure || o.structure === raw.optionStructure));
   if (!option) throw notFound("That report has no such option.");
-  if (!CATALOGUE_JURISDICTIONS.includes(option.jurisdiction) || !CATALOGUE_STRUCTURES.includes(option.structure))
+  if (!TRACKABLE_JURISDICTIONS.includes(option.jurisdiction) || !CATALOGUE_STRUCTURES.includes(option.structure))
     throw new AppError(400, "VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: { optionJurisdiction: ["This option cannot be tracked yet."] } });
 
   const inputs = report.inputs as { residence?: string; citizenship?: string };

@@ -7,7 +7,7 @@ import { isOwnContract } from "../marketplace/contracts.server";
 import { newId, parseJsonArray } from "../workspace.server";
 import { d1Batch } from "./d1.server";
 import { addDays, calendarWindow, DUE_SOON_DAYS, eventDueDate, FILING_KINDS, FILING_STATUSES, filingStatus, isValidDay, isValidMonthDay, occurrences, utcDay, type FilingKind, type FilingStatus } from "./calendar";
-import { CATALOGUE_JURISDICTIONS, CATALOGUE_STRUCTURES, feeOn, inForce, ruleById, rulesFor, type ComplianceRule, type RuleSource } from "./rules";
+import { CATALOGUE_STRUCTURES, TRACKABLE_JURISDICTIONS, feeOn, inForce, ruleById, rulesFor, type ComplianceRule, type RuleSource } from "./rules";
 
 /**
  * Entities, their generated filings, events and the summary (issue 12). Every query filters by
@@ -58,7 +58,7 @@ export const entityInputSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine((j) => CATALOGUE_JURISDICTIONS.includes(j), "Choose a jurisdiction that has structures in the catalogue."),
+    .refine((j) => TRACKABLE_JURISDICTIONS.includes(j), "Choose a jurisdiction from the list."),
   structure: z.string().trim().refine((s) => CATALOGUE_STRUCTURES.includes(s), "Choose a structure from the catalogue."),
   incorporationDate: day("incorporationDate"),
   fiscalYearEnd: z.string().trim().refine(isValidMonthDay, 'fiscalYearEnd must be "MM-DD".'),

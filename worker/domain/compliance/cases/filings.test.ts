@@ -34,7 +34,10 @@ describe("the rules from the law", () => {
       for (const r of j.rules) {
         expect(r.id.startsWith(`${iso3}.`), r.id).toBe(true);
         expect(r.source?.url, r.id).toMatch(/^https?:\/\//);
-        for (const s of [r.source, r.feeSource, r.penaltySource, ...(r.fees ?? []).map((f) => f.source)]) if (s?.retrieved) expect(s.retrieved).toMatch(/^20\d\d-\d\d-\d\d$/);
+        for (const s of [r.source, r.feeSource, r.penaltySource, ...(r.fees ?? []).map((f) => f.source), ...(r.seeAlso ?? [])]) {
+          if (s) expect(s.url, r.id).toMatch(/^https?:\/\//);
+          if (s?.retrieved) expect(s.retrieved).toMatch(/^20\d\d-\d\d-\d\d$/);
+        }
         expect(r.title.en && r.title.tr, r.id).toBeTruthy();
         if (r.penalty) expect(r.penalty.en && r.penalty.tr, r.id).toBeTruthy();
         if (r.fee) expect(Number.isInteger(r.fee.amount), r.id).toBe(true);
@@ -60,6 +63,26 @@ describe("the rules from the law", () => {
     const boi = rulesFor("USA", "llc").find((r) => r.id === "USA.boi-report-change")!;
     expect(inForce(boi, "2025-03-25")).toBe(true);
     expect(inForce(boi, "2025-03-26")).toBe(false);
+  });
+
+  it("every jurisdiction from the law says what it still assumes, and the engine's priority jurisdictions are from the law", () => {
+    for (const j of ["DEU", "SGP", "HKG", "CHE", "PRT", "ESP", "FRA", "ITA", "LUX", "TUR", "BGR", "CAN", "AUS", "POL", "BMU", "CYM", "SWE", "PAN", "AUT", "BEL", "HUN", "LVA", "MNE", "GEO"]) {
+      expect(LAW[j], j).toBeDefined();
+      expect(LAW[j].assumes, j).toBeTruthy();
+      // Every kind it covers has a rule of that kind (a covered kind never silently drops out).
+      for (const kind of LAW[j].covers) expect(LAW[j].rules.some((r) => r.kind === kind), `${j} ${kind}`).toBe(true);
+    }
+  });
+
+  it("beneficial-ownership windows per country: Germany without delay, Singapore 2 business days, Hong Kong 7, the Netherlands 7, Portugal 30, Luxembourg one month", () => {
+    const window = (j: string) => rulesFor(j, "private-limited-company").find((r) => r.event === "ownership_change")!.due;
+    expect(window("DEU")).toEqual({ basis: "event", days: 0 });
+    expect(window("SGP")).toEqual({ basis: "event", days: 2, businessDays: true });
+    expect(window("HKG")).toEqual({ basis: "event", days: 7 });
+    expect(window("PRT")).toEqual({ basis: "event", days: 30 });
+    expect(window("LUX")).toEqual({ basis: "event", months: 1, days: 0 });
+    // Where no window was sourced, the estimate stays and says so.
+    expect(rulesFor("FRA", "private-limited-company").find((r) => r.event === "ownership_change")).toMatchObject({ id: "FRA.bo-change", source: null });
   });
 
   it("the UK and Cyprus beneficial-ownership windows differ (28 vs 14 days)", () => {
