@@ -56,7 +56,7 @@ describe("contract workroom and dispute", () => {
     const c = await fundedContract(title);
     contractId = c.id;
     const user = await signedInPage(browser, "user@taxatlas.test", `/proposals?contract=${c.id}`);
-    await workroom(user.page).getByLabel("Message").fill("Here are last year's accounts.");
+    await workroom(user.page).getByRole("textbox", { name: "Message" }).fill("Here are last year's accounts.");
     await workroom(user.page).getByLabel(/Attach a file/).setInputFiles({ name: "accounts-2025.pdf", mimeType: "application/pdf", buffer: PDF });
     await workroom(user.page).getByRole("button", { name: "Send" }).click();
     await workroom(user.page).getByRole("link", { name: "accounts-2025.pdf" }).waitFor();

@@ -178,7 +178,7 @@ export function DisputeTimeline({ dispute: d, contractId, currency, locale }: { 
               </p>
               <p className="font-medium">
                 {t(`marketplace.dispute.decision.${d.decision.decision}`)}:{" "}
-                {t("marketplace.contract.resolvedSplit", { advisor: formatMoney(d.decision.toAdvisor, locale, currency), client: formatMoney(d.decision.toClient, locale, currency) })}
+                {t("marketplace.dispute.parts", { advisor: formatMoney(d.decision.toAdvisor, locale, currency), client: formatMoney(d.decision.toClient, locale, currency) })}
               </p>
               <p className="whitespace-pre-wrap break-words" data-user-content>
                 {d.decision.reasoning}
