@@ -36,3 +36,23 @@ export async function signBoth<T = { id: string; status: string }>(contractId: s
   expect(contract.status).toBe("active");
   return contract;
 }
+
+/**
+ * The client disputes a submitted milestone (reason and a text item of evidence) and the advisor
+ * answers (issue 31): afterwards an admin may decide it.
+ */
+export async function disputeAndAnswer(contractId: string, milestoneId: string, clientToken: string, advisorToken: string) {
+  const base = `/api/contracts/${contractId}/milestones/${milestoneId}/dispute`;
+  const d = await api(base, { token: clientToken, body: { reason: "The work is incomplete.", evidence: ["The annual filing is missing."] } });
+  expect(d.status, await d.clone().text()).toBe(200);
+  const r = await api(`${base}/response`, { token: advisorToken, body: { statement: "It was delivered as agreed.", evidence: [] } });
+  expect(r.status, await r.clone().text()).toBe(200);
+}
+
+const VISA_OK = { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2099, cvc: "123" };
+
+/** The client funds a milestone by card (the test payment provider). */
+export async function fundWithCard(clientToken: string, contractId: string, milestoneId: string) {
+  const res = await api(`/api/contracts/${contractId}/milestones/${milestoneId}/fund`, { token: clientToken, body: { method: "card", card: VISA_OK }, headers: { "Idempotency-Key": `fund-${crypto.randomUUID()}` } });
+  expect(res.status, await res.clone().text()).toBe(201);
+}

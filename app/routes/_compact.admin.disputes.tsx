@@ -3,7 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireRole } from "../../worker/auth/permissions.server";
 import { requireAdminAction } from "../../worker/auth/step-up.server";
-import { listDisputedContracts, resolveMilestone } from "../../worker/domain/marketplace/contracts.server";
+import { listDisputedContracts } from "../../worker/domain/marketplace/contracts.server";
+import { decideDispute } from "../../worker/domain/marketplace/disputes.server";
 import { AdminDisputes, type ResolveResult } from "~/features/marketplace/admin-disputes";
 import { actionFailure, dollarsToCents } from "~/features/marketplace/forms.server";
 import { privateHeaders } from "~/features/workspace/headers";
@@ -13,7 +14,7 @@ import { seoMeta } from "~/lib/seo";
 export const headers = privateHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
-/** Admin only: contracts with a disputed milestone, each with a split form. */
+/** Admin only: contracts with a disputed milestone, each with its timeline and the decision form (release, refund or split, with reasoning). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireRole(context.app, ["admin"]);
   const { seo, locale } = await pageBasics(request, context.app, "marketplace.disputes");
@@ -23,8 +24,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const formSchema = z.object({
   contractId: z.string().min(1).max(100),
   milestoneId: z.string().min(1).max(100),
-  toAdvisor: z.string().max(30),
-  toClient: z.string().max(30),
+  decision: z.enum(["release", "refund", "split"]).default("split"),
+  toAdvisor: z.string().max(30).default(""),
+  toClient: z.string().max(30).default(""),
+  reasoning: z.string().max(5000).default(""),
 });
 const cents = z.number({ invalid_type_error: "marketplace.invalid.split" }).int().min(0, "marketplace.invalid.split");
 
@@ -32,21 +35,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { userId } = await requireAdminAction(context.app);
   const form = formSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) return { error: "marketplace.errors.invalid" } satisfies ResolveResult;
-  const { contractId, milestoneId } = form.data;
-  const values = { toAdvisor: form.data.toAdvisor, toClient: form.data.toClient };
+  const { contractId, milestoneId, decision, reasoning } = form.data;
+  const values = { toAdvisor: form.data.toAdvisor, toClient: form.data.toClient, reasoning, decision };
   const toAdvisor = cents.safeParse(dollarsToCents(values.toAdvisor));
   const toClient = cents.safeParse(dollarsToCents(values.toClient));
-  if (!toAdvisor.success || !toClient.success) {
+  if (decision === "split" && (!toAdvisor.success || !toClient.success)) {
     const fieldErrors = { ...(toAdvisor.success ? {} : { toAdvisor: "marketplace.invalid.split" }), ...(toClient.success ? {} : { toClient: "marketplace.invalid.split" }) };
     return { error: "marketplace.errors.invalid", milestoneId, fieldErrors, values } satisfies ResolveResult;
   }
   try {
-    await resolveMilestone(context.app.db, userId, contractId, milestoneId, { toAdvisor: toAdvisor.data, toClient: toClient.data });
+    const parts = decision === "split" ? { toAdvisor: toAdvisor.data, toClient: toClient.data } : {};
+    await decideDispute(context.app.db, userId, contractId, milestoneId, { decision, reasoning, ...parts });
   } catch (error) {
     const failure = actionFailure(error);
-    // the domain's only field error here: the two parts do not add up to the milestone
-    const fieldErrors = failure.fieldErrors?.toAdvisor ? { toAdvisor: "marketplace.invalid.splitSum" } : undefined;
-    return { ...failure, fieldErrors, milestoneId, values } satisfies ResolveResult;
+    // the domain's field errors here: the two parts do not add up to the milestone, or no reasoning
+    const fieldErrors = {
+      ...(failure.fieldErrors?.toAdvisor ? { toAdvisor: "marketplace.invalid.splitSum" } : {}),
+      ...(failure.fieldErrors?.reasoning ? { reasoning: "marketplace.invalid.reasoning" } : {}),
+    };
+    return { ...failure, fieldErrors: Object.keys(fieldErrors).length ? fieldErrors : undefined, milestoneId, values } satisfies ResolveResult;
   }
   throw redirect("/admin/disputes");
 }

@@ -5,6 +5,7 @@ import { ADVISOR_ROLES, requireRole } from "../../worker/auth/permissions.server
 import { advisorEarnings, getContract, listContracts } from "../../worker/domain/marketplace/contracts.server";
 import { AppError } from "../../worker/errors";
 import { getContractReviews } from "../../worker/domain/marketplace/reviews.server";
+import { messagesOf } from "../../worker/domain/marketplace/workroom.server";
 import { contractAction } from "~/features/marketplace/contract-actions.server";
 import { ContractList } from "~/features/marketplace/contract-list";
 import { ContractView } from "~/features/marketplace/contract-view";
@@ -39,12 +40,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // the client's side of a contract lives under /proposals
     if (contract.advisorId !== userId) throw redirect(`/proposals?contract=${contract.id}`);
     const reviews = contract.status === "active" || contract.status === "awaiting_signatures" ? null : await getContractReviews(db, userId, contract.id);
-    return { seo, locale, contract, reviews, contracts: [], earnings: null };
+    // reading the page reads the workroom: its messages count as read
+    const { messages } = await messagesOf(db, contract, userId);
+    return { seo, locale, contract, reviews, messages, contracts: [], earnings: null };
   }
   const [contracts, money] = await Promise.all([listContracts(db, userId, "advisor", locale), advisorEarnings(db, userId)]);
   // marketplace money is USD (contracts carry their currency; every demo and request is USD)
   const usd = (rows: { amount: number; currency: string }[]) => rows.find((r) => r.currency === "USD")?.amount ?? 0;
-  return { seo, locale, contract: null, reviews: null, contracts, earnings: { payable: usd(money.payable), inEscrow: usd(money.inEscrow) } };
+  return { seo, locale, contract: null, reviews: null, messages: [], contracts, earnings: { payable: usd(money.payable), inEscrow: usd(money.inEscrow) } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -54,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdvisorContracts() {
   const { t } = useTranslation();
-  const { contract, reviews, contracts, earnings, locale } = useLoaderData<typeof loader>();
+  const { contract, reviews, messages, contracts, earnings, locale } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionFailure | undefined;
   const busy = useNavigation().state !== "idle";
   return (
@@ -87,7 +90,7 @@ export default function AdvisorContracts() {
         </section>
       ) : null}
       {contract ? (
-        <ContractView contract={contract} side="advisor" locale={locale} busy={busy} reviews={reviews} />
+        <ContractView contract={contract} side="advisor" locale={locale} busy={busy} reviews={reviews} messages={messages} />
       ) : (
         <ContractList contracts={contracts} side="advisor" locale={locale} base="/advisor/contracts" />
       )}

@@ -9,6 +9,7 @@ import { listBidsForOwner } from "../../worker/domain/marketplace/bids.server";
 import { AppError } from "../../worker/errors";
 import { BidComparison } from "~/features/marketplace/bid-comparison";
 import { getContractReviews } from "../../worker/domain/marketplace/reviews.server";
+import { messagesOf } from "../../worker/domain/marketplace/workroom.server";
 import { contractAction } from "~/features/marketplace/contract-actions.server";
 import { ContractList } from "~/features/marketplace/contract-list";
 import { ContractView } from "~/features/marketplace/contract-view";
@@ -40,14 +41,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // the advisor's side of a contract lives under /advisor/contracts
     if (contract.clientId !== userId) throw redirect(`/advisor/contracts?contract=${contract.id}`);
     const reviews = contract.status === "active" || contract.status === "awaiting_signatures" ? null : await getContractReviews(db, userId, contract.id);
-    return { seo, locale, contract, reviews, requests: [], bids: [], contracts: [] };
+    // reading the page reads the workroom: its messages count as read
+    const { messages } = await messagesOf(db, contract, userId);
+    return { seo, locale, contract, reviews, messages, requests: [], bids: [], contracts: [] };
   }
   const [requests, bids, contracts] = await Promise.all([
     listRequests(db, viewerOfPage(context.app), { mine: true }, locale),
     listBidsForOwner(db, userId, locale),
     listContracts(db, userId, "client", locale),
   ]);
-  return { seo, locale, contract: null, reviews: null, requests, bids, contracts };
+  return { seo, locale, contract: null, reviews: null, messages: [], requests, bids, contracts };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -57,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Proposals() {
   const { t } = useTranslation();
-  const { contract, reviews, requests, bids, contracts, locale } = useLoaderData<typeof loader>();
+  const { contract, reviews, messages, requests, bids, contracts, locale } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionFailure | undefined;
   const busy = useNavigation().state !== "idle";
   const alert = result ? <Alert variant="destructive">{t(result.error, { status: result.status ? t(`marketplace.status.${result.status}`) : "" })}</Alert> : null;
@@ -66,7 +69,7 @@ export default function Proposals() {
       <div className="space-y-6">
         <BackLink to="/proposals" label={t("pages.proposals.title")} />
         {alert}
-        <ContractView contract={contract} side="client" locale={locale} busy={busy} reviews={reviews} />
+        <ContractView contract={contract} side="client" locale={locale} busy={busy} reviews={reviews} messages={messages} />
       </div>
     );
   }

@@ -269,3 +269,106 @@ export type MarketplaceBidRow = typeof marketplaceBids.$inferSelect;
 export type ContractRow = typeof contracts.$inferSelect;
 export type ContractMilestoneRow = typeof contractMilestones.$inferSelect;
 export type ContractEventRow = typeof contractEvents.$inferSelect;
+
+/**
+ * The contract workroom (issue 31, decision 240): messages between the two parties of a contract.
+ * Only the parties write; admins read. Attachments are contract_attachments rows pointing here.
+ */
+export const contractMessages = sqliteTable(
+  "contract_messages",
+  {
+    id: text("id").primaryKey(),
+    contractId: text("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("contract_messages_contract_idx").on(t.contractId, t.createdAt)],
+);
+
+/**
+ * Files of a contract (workroom messages and dispute evidence): the same types and size limit as the
+ * document store, bytes in R2 under `storage_key`. Uploaded first (message_id null), then attached
+ * to one message or one dispute's evidence by its uploader.
+ */
+export const contractAttachments = sqliteTable(
+  "contract_attachments",
+  {
+    id: text("id").primaryKey(),
+    contractId: text("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    uploaderId: text("uploader_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    messageId: text("message_id").references(() => contractMessages.id, { onDelete: "set null" }),
+    /** the milestone whose dispute cites it as evidence */
+    evidenceFor: text("evidence_for"),
+    name: text("name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    size: integer("size").notNull(),
+    storageKey: text("storage_key").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("contract_attachments_contract_idx").on(t.contractId), index("contract_attachments_message_idx").on(t.messageId)],
+);
+
+/** Until when each party has read the workroom of a contract: its unread count is the other party's messages after it. */
+export const contractReads = sqliteTable(
+  "contract_reads",
+  {
+    contractId: text("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    readAt: integer("read_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("contract_reads_unique").on(t.contractId, t.userId)],
+);
+
+export const DISPUTE_DECISIONS = ["release", "refund", "split"] as const;
+export type DisputeDecision = (typeof DISPUTE_DECISIONS)[number];
+export type EvidenceItem = { kind: "text"; text: string } | { kind: "file"; attachmentId: string };
+
+/**
+ * A dispute of a milestone (issue 31, decision 241): the client's reason and evidence, the
+ * advisor's statement and evidence within 5 business days (respond_by), and the admin's decision
+ * with its reasoning. One per milestone: a decided milestone is settled and never disputed again.
+ */
+export const contractDisputes = sqliteTable(
+  "contract_disputes",
+  {
+    milestoneId: text("milestone_id")
+      .primaryKey()
+      .references(() => contractMilestones.id, { onDelete: "cascade" }),
+    contractId: text("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    openedBy: text("opened_by").notNull(),
+    reason: text("reason").notNull(),
+    evidence: text("evidence", { mode: "json" }).$type<EvidenceItem[]>().notNull(),
+    openedAt: integer("opened_at", { mode: "timestamp_ms" }).notNull(),
+    respondBy: integer("respond_by", { mode: "timestamp_ms" }).notNull(),
+    respondedBy: text("responded_by"),
+    statement: text("statement"),
+    responseEvidence: text("response_evidence", { mode: "json" }).$type<EvidenceItem[]>(),
+    respondedAt: integer("responded_at", { mode: "timestamp_ms" }),
+    decision: text("decision", { enum: DISPUTE_DECISIONS }),
+    toAdvisor: integer("to_advisor"),
+    toClient: integer("to_client"),
+    reasoning: text("reasoning"),
+    decidedBy: text("decided_by"),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("contract_disputes_contract_idx").on(t.contractId)],
+);
+
+export type ContractMessageRow = typeof contractMessages.$inferSelect;
+export type ContractAttachmentRow = typeof contractAttachments.$inferSelect;
+export type ContractDisputeRow = typeof contractDisputes.$inferSelect;

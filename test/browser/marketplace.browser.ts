@@ -194,12 +194,21 @@ describe("marketplace journey", () => {
     await adv.page.getByTestId("milestone-2").getByText("Submitted", { exact: true }).waitFor();
     await user.page.reload();
     await hydrated(user.page);
-    await user.page.getByTestId("milestone-2").getByRole("button", { name: "Dispute" }).click();
+    // a dispute carries a reason; the advisor answers it before an admin decides (issue 31)
+    await user.page.getByTestId("milestone-2").getByText("Dispute", { exact: true }).click();
+    await user.page.getByTestId("milestone-2").getByLabel("Reason (required)").fill("The second deliverable is incomplete.");
+    await user.page.getByTestId("milestone-2").getByRole("button", { name: "Open the dispute" }).click();
     await user.page.getByTestId("milestone-2").getByText("Disputed", { exact: true }).waitFor();
+    await adv.page.reload();
+    await hydrated(adv.page);
+    await adv.page.getByTestId("milestone-2").getByLabel("Your statement (required)").fill("Most of it was delivered.");
+    await adv.page.getByTestId("milestone-2").getByRole("button", { name: "Send the answer" }).click();
+    await adv.page.getByTestId("milestone-2").getByText("Answered", { exact: true }).first().waitFor();
     await admin.page.goto(`${BASE_URL}/admin/disputes`);
     await hydrated(admin.page);
     const dispute = admin.page.locator('[data-testid^="dispute-"]', { hasText: title });
     await check(admin.page, "admin-disputes-open");
+    await dispute.getByLabel("Reasoning (shown to both parties)").fill("Three quarters were delivered.");
     await dispute.getByLabel("To the advisor (USD)").fill("1500");
     await dispute.getByLabel("Back to the client (USD)").fill("1000");
     await dispute.getByRole("button", { name: "Resolve" }).click();

@@ -38,6 +38,19 @@ const ROUTES: [string, string, Record<Who, number>, unknown?][] = [
   ["GET", "/api/contracts/mkt_ctr_demo_active/letter", { anonymous: 401, guest: 401, user: 200, advisor: 200, admin: 404 }],
   ["GET", "/api/contracts/mkt_ctr_demo_active/letter/pdf", { anonymous: 401, guest: 401, user: 200, advisor: 200, admin: 404 }],
   ["POST", "/api/contracts/mkt_ctr_demo_active/sign", { anonymous: 401, guest: 401, user: 409, advisor: 409, admin: 404 }, { name: "Someone", consent: true }],
+  // Issue 31 workroom (decision 240): the parties read and write; the admin reads (a write is 403); an
+  // empty message is a 400 once the caller may write; no upload body is a 415 after the party check.
+  ["GET", "/api/contracts/mkt_ctr_demo_active/messages", { anonymous: 401, guest: 401, user: 200, advisor: 200, admin: 200 }],
+  ["POST", "/api/contracts/mkt_ctr_demo_active/messages", { anonymous: 401, guest: 401, user: 400, advisor: 400, admin: 403 }, {}],
+  ["POST", "/api/contracts/mkt_ctr_demo_active/attachments", { anonymous: 401, guest: 401, user: 415, advisor: 415, admin: 403 }],
+  ["GET", "/api/contracts/mkt_ctr_demo_active/attachments/not-a-file", { anonymous: 401, guest: 401, user: 404, advisor: 404, admin: 404 }],
+  ["GET", "/api/contracts/unread", signedIn(200)],
+  // Issue 31 disputes (decision 241): milestone 2 is funded, not submitted: its client gets 409, its
+  // advisor 403 WRONG_PARTY (and the reverse for the answer), the admin is no party (404); deciding is
+  // the admin's, and there is no dispute to decide (409).
+  ["POST", "/api/contracts/mkt_ctr_demo_active/milestones/mkt_ms_demo_active_2/dispute", { anonymous: 401, guest: 401, user: 409, advisor: 403, admin: 404 }, { reason: "x" }],
+  ["POST", "/api/contracts/mkt_ctr_demo_active/milestones/mkt_ms_demo_active_2/dispute/response", { anonymous: 401, guest: 401, user: 403, advisor: 409, admin: 404 }, { statement: "x" }],
+  ["POST", "/api/admin/contracts/mkt_ctr_demo_active/milestones/mkt_ms_demo_active_2/resolve", { anonymous: 401, guest: 401, user: 403, advisor: 403, admin: 409 }, { decision: "release", reasoning: "x" }],
   // Public: whoever holds a PDF may check it (these bytes match no record).
   ["POST", "/api/contracts/verify", { anonymous: 200, guest: 200, user: 200, advisor: 200, admin: 200 }, "%PDF-not-a-letter"],
 ];

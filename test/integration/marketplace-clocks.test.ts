@@ -102,7 +102,7 @@ describe("submitted work: 14 days to approve or dispute", () => {
     const early = await submitted(13);
     const disputed = await submitted(20);
     // the dispute was opened in time (its row is moved back after the fact)
-    expect((await post(`/api/contracts/${disputed.contractId}/milestones/${disputed.milestoneId}/dispute`, disputed.client)).status).toBe(200);
+    expect((await post(`/api/contracts/${disputed.contractId}/milestones/${disputed.milestoneId}/dispute`, disputed.client, { reason: "Not what we agreed." })).status).toBe(200);
     await runMarketplaceClocks(db(), new Date());
     expect(await milestoneStatus(early.milestoneId)).toBe("submitted");
     expect(await milestoneStatus(disputed.milestoneId)).toBe("disputed");

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { roleCacheKey } from "../../worker/auth/roles.server";
 import { accountMayGoNegative } from "../../worker/domain/billing/ledger.server";
 import { escrowBalanceOf } from "../../worker/domain/marketplace/state";
-import { signBoth } from "../contracts";
+import { disputeAndAnswer, signBoth } from "../contracts";
 import { api, demoId, env, errorOf, expectAllRefuseAnonymous, signInAs, signUpFresh } from "../helpers";
 
 /** Issue 11: escrow money on the billing rails (docs/api.md "Marketplace escrow", decisions 045, 065, 091). */
@@ -437,10 +437,10 @@ describe("cancel and disputes", () => {
     const m = c.milestones[0];
     await fund(c, m);
     await act(c, m, "submit", advisor);
-    expect((await act(c, m, "dispute", user)).status).toBe(200);
+    await disputeAndAnswer(c.id, m.id, user, advisor);
     expect((await expectEscrowConsistent(c)).escrowBalance).toBe(300_000);
-    const resolve = (token: string, body: unknown) => post(`/api/admin/contracts/${c.id}/milestones/${m.id}/resolve`, token, body);
-    for (const bad of [{ toAdvisor: 100_000, toClient: 100_000 }, { toAdvisor: 300_001, toClient: 0 }, { toAdvisor: 0.5, toClient: 299_999.5 }, { toAdvisor: 100_000 }]) {
+    const resolve = (token: string, body: object) => post(`/api/admin/contracts/${c.id}/milestones/${m.id}/resolve`, token, { reasoning: "Half of the work was delivered.", ...body });
+    for (const bad of [{ toAdvisor: 100_000, toClient: 100_000 }, { toAdvisor: 300_001, toClient: 0 }, { toAdvisor: 0.5, toClient: 299_999.5 }, { toAdvisor: 100_000 }, { toAdvisor: 100_001, toClient: 199_999, reasoning: "" }]) {
       const res = await resolve(admin, bad);
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
@@ -462,8 +462,8 @@ describe("cancel and disputes", () => {
     ]);
     expect(moves.filter((x) => x.kind === "escrow_payout").map((x) => x.amount).sort((p, q) => p - q)).toEqual([-199_999, 199_999]);
     expect((await expectEscrowConsistent(c)).escrowBalance).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM inbox_items WHERE user_id = ? AND title LIKE 'A dispute was resolved%' AND link = ?", userId, `/proposals?contract=${c.id}`)).toBe(1);
-    expect(await count("SELECT count(*) AS n FROM inbox_items WHERE user_id = ? AND title LIKE 'A dispute was resolved%' AND link = ?", advisorId, `/advisor/contracts?contract=${c.id}`)).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM inbox_items WHERE user_id = ? AND title LIKE 'A dispute was decided%' AND link = ?", userId, `/proposals?contract=${c.id}`)).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM inbox_items WHERE user_id = ? AND title LIKE 'A dispute was decided%' AND link = ?", advisorId, `/advisor/contracts?contract=${c.id}`)).toBe(1);
     expect((await resolve(admin, { toAdvisor: 100_001, toClient: 199_999 })).status).toBe(409);
   });
 
@@ -473,12 +473,12 @@ describe("cancel and disputes", () => {
     for (const m of [m1, m2]) {
       await fund(c, m);
       await act(c, m, "submit", advisor);
-      await act(c, m, "dispute", user);
+      await disputeAndAnswer(c.id, m.id, user, advisor);
     }
-    const r1 = await post(`/api/admin/contracts/${c.id}/milestones/${m1.id}/resolve`, admin, { toAdvisor: 0, toClient: 40_000 });
+    const r1 = await post(`/api/admin/contracts/${c.id}/milestones/${m1.id}/resolve`, admin, { toAdvisor: 0, toClient: 40_000, reasoning: "Nothing usable was delivered." });
     expect(r1.status).toBe(200);
     expect((await movementsOf(m1.id)).map((x) => x.kind)).not.toContain("escrow_release");
-    const r2 = await post(`/api/admin/contracts/${c.id}/milestones/${m2.id}/resolve`, admin, { toAdvisor: 60_000, toClient: 0 });
+    const r2 = await post(`/api/admin/contracts/${c.id}/milestones/${m2.id}/resolve`, admin, { toAdvisor: 60_000, toClient: 0, reasoning: "Delivered in full." });
     expect((await r2.json<Contract>()).status).toBe("completed");
     expect(await count("SELECT count(*) AS n FROM contract_events WHERE contract_id = ? AND kind = 'completed'", c.id)).toBe(1);
     expect((await movementsOf(m2.id)).map((x) => x.kind)).not.toContain("escrow_refund");

@@ -331,11 +331,17 @@ describe("dispute and cancel through the pages", () => {
     const [m] = c.milestones;
     expect((await fund(c.id, m.id)).status).toBe(302);
     expect((await page("/advisor/contracts", { token: advisor, form: { intent: "submit", id: c.id, milestoneId: m.id } })).status).toBe(302);
-    expect((await page("/proposals", { token: user, form: { intent: "dispute", id: c.id, milestoneId: m.id } })).status).toBe(302);
+    // a dispute needs a reason: without one the page says so and nothing moves
+    expect(await (await page("/proposals", { token: user, form: { intent: "dispute", id: c.id, milestoneId: m.id } })).text()).toContain("Please correct the highlighted fields.");
+    expect((await one<{ status: string }>("SELECT status FROM contract_milestones WHERE id = ?", m.id)).status).toBe("submitted");
+    expect((await page("/proposals", { token: user, form: { intent: "dispute", id: c.id, milestoneId: m.id, reason: "Half of it is missing.", evidenceText: "No annual return." } })).status).toBe(302);
+    // before the advisor answers (or the 5 business days pass) the admin cannot decide
+    expect(await (await page("/admin/disputes", { token: admin })).text()).not.toContain('data-testid="decision-form"');
+    expect((await page("/advisor/contracts", { token: advisor, form: { intent: "disputeResponse", id: c.id, milestoneId: m.id, statement: "All of it was delivered." } })).status).toBe(302);
     expect(await (await page("/admin/disputes", { token: admin })).text()).toContain(`data-testid="dispute-${c.id}"`);
     const advisorId = (await one<{ id: string }>("SELECT advisor_id AS id FROM contracts WHERE id = ?", c.id)).id;
     const [payable, revenue] = [await balance(`advisor_payable:${advisorId}`), await balance("platform:revenue")];
-    const res = await page("/admin/disputes", { token: admin, form: { contractId: c.id, milestoneId: m.id, toAdvisor: "3000", toClient: "1500" } });
+    const res = await page("/admin/disputes", { token: admin, form: { contractId: c.id, milestoneId: m.id, decision: "split", toAdvisor: "3000", toClient: "1500", reasoning: "Two thirds delivered." } });
     expect(res.status).toBe(302);
     expect(await one("SELECT status, to_advisor AS a, to_client AS c FROM contract_milestones WHERE id = ?", m.id)).toEqual({ status: "resolved", a: 300_000, c: 150_000 });
     expect((await balance(`advisor_payable:${advisorId}`)) - payable).toBe(225_000);
@@ -367,6 +373,8 @@ describe("/admin/disputes", () => {
     const m = await one<{ id: string; amount: number }>("SELECT id, amount FROM contract_milestones WHERE contract_id = ? AND position = 1", contractId);
     // a dispute needs funded, submitted work; its state is set directly to test the admin form alone
     await env.DB.prepare("UPDATE contract_milestones SET status = 'disputed' WHERE id = ?").bind(m.id).run();
+    // its dispute, answered, so the decision form shows
+    await env.DB.prepare("INSERT INTO contract_disputes (milestone_id, contract_id, opened_by, reason, evidence, opened_at, respond_by, responded_at, statement) VALUES (?, ?, 'x', 'Reason', '[]', 0, 0, 0, 'Answer')").bind(m.id, contractId).run();
     try {
       const list = await page("/admin/disputes", { token: admin });
       expect(list.status).toBe(200);
@@ -376,7 +384,7 @@ describe("/admin/disputes", () => {
       expect(bad).toMatch(new RegExp(`id="to-advisor-${m.id}-error"[^>]*>Enter an amount in USD \\(0 or more\\)\\.<`));
       expect(bad).toMatch(new RegExp(`id="to-client-${m.id}-error"[^>]*>Enter an amount in USD`));
 
-      const uneven = await (await page("/admin/disputes", { token: admin, form: { contractId, milestoneId: m.id, toAdvisor: "100", toClient: "100" } })).text();
+      const uneven = await (await page("/admin/disputes", { token: admin, form: { contractId, milestoneId: m.id, toAdvisor: "100", toClient: "100", reasoning: "Even." } })).text();
       expect(uneven).toMatch(new RegExp(`id="to-advisor-${m.id}-error"[^>]*>The two parts must add up to the milestone amount\\.<`));
       // the typed values come back
       expect(uneven).toMatch(new RegExp(`id="to-advisor-${m.id}"[^>]*value="100"`));
@@ -387,6 +395,7 @@ describe("/admin/disputes", () => {
       expect((await one<{ status: string }>("SELECT status FROM contract_milestones WHERE id = ?", m.id)).status).toBe("disputed");
     } finally {
       await env.DB.prepare("UPDATE contract_milestones SET status = 'unfunded' WHERE id = ?").bind(m.id).run();
+      await env.DB.prepare("DELETE FROM contract_disputes WHERE milestone_id = ?").bind(m.id).run();
     }
   });
 });

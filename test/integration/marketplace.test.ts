@@ -422,10 +422,11 @@ describe("accept and contracts", () => {
     const m = c.milestones[0];
     await markFunded(c.id, m.id);
     await post(`/api/contracts/${c.id}/milestones/${m.id}/submit`, advisor);
-    const resolve = (token: string, body: unknown) => post(`/api/admin/contracts/${c.id}/milestones/${m.id}/resolve`, token, body);
+    const resolve = (token: string, body: object) => post(`/api/admin/contracts/${c.id}/milestones/${m.id}/resolve`, token, { reasoning: "One third was delivered.", ...body });
     expect((await resolve(admin, { toAdvisor: 100_000, toClient: 200_000 })).status).toBe(409); // not disputed yet
-    const disputed = await post(`/api/contracts/${c.id}/milestones/${m.id}/dispute`, user);
+    const disputed = await post(`/api/contracts/${c.id}/milestones/${m.id}/dispute`, user, { reason: "Only a third was delivered." });
     expect((await disputed.json<Contract>()).milestones[0].status).toBe("disputed");
+    expect((await post(`/api/contracts/${c.id}/milestones/${m.id}/dispute/response`, advisor, { statement: "The rest is on its way." })).status).toBe(200);
     expect(await count("SELECT count(*) AS n FROM inbox_items WHERE user_id = ? AND title LIKE 'A milestone was disputed%'", demoId("advisor"))).toBeGreaterThan(0);
     expect((await api("/api/admin/contracts", { token: admin }).then((x) => x.json<Contract[]>())).map((x) => x.id)).toContain(c.id);
     expect((await resolve(user, { toAdvisor: 100_000, toClient: 200_000 })).status).toBe(403);

@@ -1,4 +1,5 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { AppError } from "../errors";
 import { requireRole, requireUser } from "../auth/permissions.server";
 import { requireAdminAction } from "../auth/step-up.server";
 import { recordAudit } from "../domain/account/audit.server";
@@ -7,23 +8,39 @@ import {
   advisorEarnings,
   approveMilestone,
   cancelContract,
-  disputeMilestone,
   getContract,
   listContracts,
   listDisputedContracts,
-  resolveMilestone,
   submitMilestone,
 } from "../domain/marketplace/contracts.server";
+import { decideDispute, disputeMilestone, respondToDispute } from "../domain/marketplace/disputes.server";
+import { downloadAttachment, listMessages, postMessage, unreadTotal, uploadAttachment } from "../domain/marketplace/workroom.server";
+import { bodyLimit } from "hono/body-limit";
+import { UPLOAD_BODY_LIMIT_BYTES } from "./file-manager";
+import { UPLOAD_MAX_BYTES } from "../domain/file-manager.server";
+import { formFile, payloadTooLarge, readMultipart } from "../domain/workspace.server";
 import { runMarketplaceClocks } from "../domain/marketplace/clocks.server";
 import { getContractReviews, respondToReview, reviewInputSchema, reviewResponseSchema, submitReview } from "../domain/marketplace/reviews.server";
 import { fundBodySchema, fundMilestone } from "../domain/marketplace/fund.server";
-import { resolveSchema } from "../domain/marketplace/schemas";
 import { getLetter, letterPdf, letterPdfResponse, readPdfUpload, signerOf, signInputSchema, signLetter, verifyDocument } from "../domain/marketplace/letter.server";
 import { answer, billingContext } from "./billing";
 import { apiLocale } from "./locale";
 import { personal } from "./marketplace";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
+
+/**
+ * A JSON body read after the authorization checks: the domain checks party and state first (403,
+ * 404, 409 before any body is looked at), then parses what this returns (400). No body is `{}`.
+ */
+async function laterBody(c: Context<ApiEnv>): Promise<unknown> {
+  if (!/^application\/json\b/i.test(c.req.header("Content-Type") ?? "")) return {};
+  return c.req.json().catch(() => {
+    throw new AppError(400, "BAD_REQUEST", "The request body is not valid JSON.");
+  });
+}
+
+const viewerOf = (c: Context<ApiEnv>) => ({ userId: requireUser(c.var.ctx).userId, admin: c.var.ctx.isAdmin });
 
 /** Issue 11: escrow contracts of the caller (client or advisor); anyone else's → 404. */
 export const contractRoutes = new Hono<ApiEnv>()
@@ -45,6 +62,23 @@ export const contractRoutes = new Hono<ApiEnv>()
     const { userId } = requireUser(c.var.ctx);
     return c.json(await signLetter(c.var.ctx.db, userId, c.req.param("id"), await readJson(c, signInputSchema), signerOf(c.var.ctx)));
   })
+  // The contract workroom (issue 31, decision 240): messages and files of the two parties; admins read.
+  .get("/unread", async (c) => c.json({ unread: await unreadTotal(c.var.ctx.db, requireUser(c.var.ctx).userId) }))
+  .get("/:id/messages", async (c) => c.json(await listMessages(c.var.ctx.db, viewerOf(c), c.req.param("id"))))
+  .post("/:id/messages", async (c) => c.json(await postMessage(c.var.ctx.db, viewerOf(c), c.req.param("id"), await laterBody(c)), 201))
+  .post(
+    "/:id/attachments",
+    bodyLimit({
+      maxSize: UPLOAD_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw payloadTooLarge(UPLOAD_MAX_BYTES);
+      },
+    }),
+    async (c) => {
+      return c.json(await uploadAttachment(c.var.ctx, viewerOf(c), c.req.param("id"), async () => formFile(await readMultipart(c), "file")), 201);
+    },
+  )
+  .get("/:id/attachments/:aid", async (c) => downloadAttachment(c.var.ctx, viewerOf(c), c.req.param("id"), c.req.param("aid")))
   .get("/:id", async (c) => c.json(await getContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), { locale: apiLocale(c) })))
   // Reviews (issue 31): double-blind, 14 days after the contract ended
   .get("/:id/reviews", async (c) => c.json(await getContractReviews(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"))))
@@ -66,7 +100,11 @@ export const contractRoutes = new Hono<ApiEnv>()
   })
   .post("/:id/milestones/:mid/submit", async (c) => c.json(await submitMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"), apiLocale(c))))
   .post("/:id/milestones/:mid/approve", async (c) => c.json(await approveMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"), apiLocale(c))))
-  .post("/:id/milestones/:mid/dispute", async (c) => c.json(await disputeMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"), apiLocale(c))));
+  // Disputes with evidence (issue 31, decision 241)
+  .post("/:id/milestones/:mid/dispute", async (c) => c.json(await disputeMilestone(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"), await laterBody(c), apiLocale(c))))
+  .post("/:id/milestones/:mid/dispute/response", async (c) =>
+    c.json(await respondToDispute(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), c.req.param("mid"), await laterBody(c), apiLocale(c))),
+  );
 
 /** Admin: disputed contracts and their resolution. */
 export const adminContractRoutes = new Hono<ApiEnv>()
@@ -82,7 +120,7 @@ export const adminContractRoutes = new Hono<ApiEnv>()
   })
   .post("/:id/milestones/:mid/resolve", async (c) => {
     const { userId } = await requireAdminAction(c.var.ctx);
-    const resolved = await resolveMilestone(c.var.ctx.db, userId, c.req.param("id"), c.req.param("mid"), await readJson(c, resolveSchema), apiLocale(c));
+    const resolved = await decideDispute(c.var.ctx.db, userId, c.req.param("id"), c.req.param("mid"), await laterBody(c), apiLocale(c));
     await recordAudit(c.var.ctx, { action: "dispute.resolved", actorId: userId, userId: null, subject: `milestone:${c.req.param("mid")}` });
     return c.json(resolved);
   });

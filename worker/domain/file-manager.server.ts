@@ -260,13 +260,13 @@ export async function createFolder(ctx: RequestContext, userId: string, input: z
   return toItem(await ownItem(ctx, userId, id));
 }
 
-function filesBucket(ctx: RequestContext): R2Bucket {
+export function filesBucket(ctx: RequestContext): R2Bucket {
   if (!ctx.env.FILES) throw new AppError(503, "SERVICE_UNAVAILABLE", "File storage is not configured.");
   return ctx.env.FILES;
 }
 
 /** An R2 failure is a storage outage (503 with Retry-After), not a bug (500). */
-async function r2<T>(operation: () => Promise<T>): Promise<T> {
+export async function r2<T>(operation: () => Promise<T>): Promise<T> {
   try {
     return await operation();
   } catch (error) {
@@ -275,7 +275,11 @@ async function r2<T>(operation: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function uploadFile(ctx: RequestContext, userId: string, file: File, fields: z.infer<typeof uploadFieldsSchema>) {
+/**
+ * The one upload rule of every stored file (documents, contract workroom, dispute evidence): at most
+ * UPLOAD_MAX_BYTES, a valid name, an allowed extension whose magic bytes match (else 413/400/415).
+ */
+export async function checkUpload(file: File) {
   if (file.size > UPLOAD_MAX_BYTES) throw payloadTooLarge(UPLOAD_MAX_BYTES);
   const name = itemNameSchema.safeParse(file.name);
   if (!name.success) throw new AppError(400, "VALIDATION_FAILED", "The file name is not valid.", { fieldErrors: { file: name.error.issues.map((i) => i.message) } });
@@ -285,8 +289,13 @@ export async function uploadFile(ctx: RequestContext, userId: string, file: File
   if (!kind || bytes.length === 0 || !kind.matches(bytes)) {
     throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", `Upload a PDF, spreadsheet (xls, xlsx, csv), document (doc, docx), text or JPEG file whose content matches its extension.`);
   }
+  return { name: name.data, kind, bytes };
+}
+
+export async function uploadFile(ctx: RequestContext, userId: string, file: File, fields: z.infer<typeof uploadFieldsSchema>) {
+  const { name, kind, bytes } = await checkUpload(file);
   if (fields.folderId) await ownFolder(ctx, userId, fields.folderId);
-  await assertNameFree(ctx, userId, fields.folderId, name.data);
+  await assertNameFree(ctx, userId, fields.folderId, name);
 
   const id = newId();
   const storageKey = `files/${userId}/${id}`;
@@ -298,7 +307,7 @@ export async function uploadFile(ctx: RequestContext, userId: string, file: File
       id,
       userId,
       folderId: fields.folderId,
-      name: name.data,
+      name,
       type: kind.type,
       mimeType: kind.mime,
       size: bytes.length,
@@ -330,12 +339,17 @@ export async function downloadFile(ctx: RequestContext, userId: string, id: stri
   } else {
     throw notFound("The file's content is missing.");
   }
-  const asciiName = row.name.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return fileResponse(body, row);
+}
+
+/** A stored file as a private download (attachment, nosniff, never cached). */
+export function fileResponse(body: BodyInit, file: { name: string; mimeType: string | null; size: number }): Response {
+  const asciiName = file.name.replace(/[^\x20-\x7e]|["\\]/g, "_");
   return new Response(body, {
     headers: {
-      "Content-Type": row.mimeType ?? "application/octet-stream",
-      "Content-Length": String(row.size),
-      "Content-Disposition": `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+      "Content-Type": file.mimeType ?? "application/octet-stream",
+      "Content-Length": String(file.size),
+      "Content-Disposition": `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },

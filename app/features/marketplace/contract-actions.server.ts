@@ -1,6 +1,8 @@
 import { redirect } from "@remix-run/cloudflare";
 import type { RequestContext } from "../../../worker/context.server";
-import { approveMilestone, cancelContract, disputeMilestone, submitMilestone } from "../../../worker/domain/marketplace/contracts.server";
+import { approveMilestone, cancelContract, submitMilestone } from "../../../worker/domain/marketplace/contracts.server";
+import { disputeMilestone, respondToDispute } from "../../../worker/domain/marketplace/disputes.server";
+import { postMessage, uploadAttachment, type Viewer } from "../../../worker/domain/marketplace/workroom.server";
 import { acceptBid, declineBid } from "../../../worker/domain/marketplace/bids.server";
 import { respondToReview, submitReview } from "../../../worker/domain/marketplace/reviews.server";
 import { actionFailure, intentSchema, type ActionFailure } from "./forms.server";
@@ -15,6 +17,8 @@ export async function contractAction(ctx: RequestContext, userId: string, form: 
   const { intent, id = "", milestoneId = "" } = parsed.data;
   const viewer = { userId, role: ctx.role };
   const { db } = ctx;
+  const party = { userId, admin: ctx.isAdmin };
+  const text = (name: string) => String(form.get(name) ?? "").trim();
   try {
     switch (intent) {
       case "accept":
@@ -30,15 +34,23 @@ export async function contractAction(ctx: RequestContext, userId: string, form: 
         await approveMilestone(db, userId, id, milestoneId);
         break;
       case "dispute":
-        await disputeMilestone(db, userId, id, milestoneId);
+        await disputeMilestone(db, userId, id, milestoneId, { reason: text("reason"), evidence: await evidenceOf(ctx, party, id, form) });
         break;
+      case "disputeResponse":
+        await respondToDispute(db, userId, id, milestoneId, { statement: text("statement"), evidence: await evidenceOf(ctx, party, id, form) });
+        break;
+      case "message": {
+        const file = chosenFile(form);
+        const attachmentIds = file ? [(await uploadAttachment(ctx, party, id, file)).id] : [];
+        await postMessage(db, party, id, { body: text("body"), attachmentIds });
+        return redirect(`${back}?contract=${id}#workroom`);
+      }
       case "cancel":
         await cancelContract(db, userId, id);
         break;
       case "review": {
         // rating.<criterion> fields; the domain checks the criteria of the caller's side
         const ratings = Object.fromEntries([...form.entries()].filter(([k]) => k.startsWith("rating.")).map(([k, v]) => [k.slice(7), Number(v)]));
-        const text = (name: string) => String(form.get(name) ?? "").trim();
         await submitReview(db, userId, id, { ratings, comment: text("comment"), privateNote: text("privateNote") || null });
         break;
       }
@@ -52,4 +64,20 @@ export async function contractAction(ctx: RequestContext, userId: string, form: 
     return actionFailure(error);
   }
   return redirect(`${back}?contract=${id}`);
+}
+
+/** A file input left empty still posts an unnamed, empty part. */
+function chosenFile(form: FormData, field = "file"): File | null {
+  const file = form.get(field);
+  return file instanceof File && (file.size > 0 || file.name !== "") ? file : null;
+}
+
+/** The evidence of a dispute form: its text (if any) and its file (uploaded to the contract first). */
+async function evidenceOf(ctx: RequestContext, viewer: Viewer, contractId: string, form: FormData) {
+  const evidence: ({ text: string } | { attachmentId: string })[] = [];
+  const note = String(form.get("evidenceText") ?? "").trim();
+  if (note) evidence.push({ text: note });
+  const file = chosenFile(form);
+  if (file) evidence.push({ attachmentId: (await uploadAttachment(ctx, viewer, contractId, file)).id });
+  return evidence;
 }

@@ -20,7 +20,14 @@ export function ContractList({ contracts, side, locale, base }: { contracts: Con
                 <Link to={`${base}?contract=${c.id}`} className="font-semibold hover:underline" data-user-content>
                   {c.requestTitle}
                 </Link>
-                <StatusBadge status={c.status} />
+                <div className="flex items-center gap-2">
+                  {c.unread > 0 ? (
+                    <Link to={`${base}?contract=${c.id}#workroom`} className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground" data-testid="unread-badge">
+                      {t("marketplace.workroom.unread", { count: c.unread })}
+                    </Link>
+                  ) : null}
+                  <StatusBadge status={c.status} />
+                </div>
               </div>
               <p className="text-sm text-muted-foreground">
                 {side === "client" ? c.advisor.name : c.client.name} · {formatMoney(c.amount, locale)}

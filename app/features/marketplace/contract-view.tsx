@@ -2,7 +2,9 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Contract } from "../../../worker/domain/marketplace/contracts.server";
 import type { ContractReviews } from "../../../worker/domain/marketplace/reviews.server";
+import type { WorkroomMessage } from "../../../worker/domain/marketplace/workroom.server";
 import { ReviewPanel } from "./review-panel";
+import { DisputeForm, DisputeResponseForm, DisputeTimeline, Workroom } from "./workroom";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { accountLabelKey, formatDate, formatMoney, formatPercent } from "./format";
@@ -18,6 +20,7 @@ export function ContractView({
   locale,
   busy,
   reviews,
+  messages,
 }: {
   contract: Contract;
   side: "client" | "advisor";
@@ -25,6 +28,8 @@ export function ContractView({
   busy: boolean;
   /** reviews of an ended contract (null while it is active) */
   reviews?: ContractReviews | null;
+  /** the workroom's messages (issue 31) */
+  messages: WorkroomMessage[];
 }) {
   const { t } = useTranslation();
   const workStarted = c.milestones.some((m) => ["submitted", "released", "disputed", "resolved"].includes(m.status));
@@ -104,11 +109,20 @@ export function ContractView({
                   {t("marketplace.contract.resolvedSplit", { advisor: formatMoney(m.toAdvisor ?? 0, locale), client: formatMoney(m.toClient ?? 0, locale) })}
                 </p>
               ) : null}
+              {c.disputes
+                .filter((d) => d.milestoneId === m.id)
+                .map((d) => (
+                  <div key={d.milestoneId} className="space-y-3">
+                    <DisputeTimeline dispute={d} contractId={c.id} currency={c.currency} locale={locale} />
+                    {side === "advisor" && c.status === "active" && d.phase === "awaiting_response" ? <DisputeResponseForm contractId={c.id} milestoneId={m.id} busy={busy} /> : null}
+                  </div>
+                ))}
               {c.status === "active" ? <MilestoneActions locale={locale} contractId={c.id} milestone={m} side={side} busy={busy} /> : null}
             </Card>
           </li>
         ))}
       </ol>
+      <Workroom contractId={c.id} messages={messages} side={side} locale={locale} busy={busy} writable={c.status !== "cancelled"} />
       <h2 className="text-base font-semibold">{t("marketplace.contract.history")}</h2>
       <ol className="space-y-1 text-sm">
         {c.history.map((e) => (
@@ -189,15 +203,15 @@ function MilestoneActions({
   }
   if (side === "client" && m.status === "submitted") {
     return (
-      <Form method="post" className="flex flex-wrap gap-2">
-        {hidden}
-        <Button type="submit" name="intent" value="approve" disabled={busy}>
-          {t("marketplace.contract.approve")}
-        </Button>
-        <Button type="submit" name="intent" value="dispute" variant="outline" disabled={busy}>
-          {t("marketplace.contract.dispute")}
-        </Button>
-      </Form>
+      <div className="space-y-2">
+        <Form method="post" className="flex flex-wrap gap-2">
+          {hidden}
+          <Button type="submit" name="intent" value="approve" disabled={busy}>
+            {t("marketplace.contract.approve")}
+          </Button>
+        </Form>
+        <DisputeForm contractId={contractId} milestoneId={m.id} busy={busy} />
+      </div>
     );
   }
   if (side === "client" && m.status === "unfunded") {

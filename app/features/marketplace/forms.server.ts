@@ -75,6 +75,8 @@ export interface ActionFailure {
 
 /** Domain refusals become a message on the page; anything else goes to the error boundary. */
 export function actionFailure(error: unknown): ActionFailure {
+  // the domain parses some bodies itself, after its party and state checks (disputes, messages)
+  if (error instanceof ZodError) return { error: "marketplace.errors.invalid", fieldErrors: Object.fromEntries(error.issues.map((i) => [String(i.path[0] ?? "form"), `marketplace.invalid.${String(i.path[0] ?? "form")}`])) };
   if (error instanceof AppError) {
     const details = (error.details ?? {}) as { status?: string; milestoneStatus?: string; fieldErrors?: Record<string, string[]> };
     if (error.status === 409) return { error: "marketplace.errors.conflict", status: details.milestoneStatus ?? details.status };

@@ -21,7 +21,9 @@ import { twin, type ContentLocale } from "../locale";
 import { runBatch } from "../workspace.server";
 import { escrowMail } from "../mail/marketplace.server";
 import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, type Bilingual, type Subject } from "./effects.server";
-import { escrowFundStatements, escrowRefundStatements, escrowReleaseStatements, escrowReturnStatements, escrowSplitStatements, type EscrowContract } from "./escrow.server";
+import { escrowFundStatements, escrowRefundStatements, escrowReleaseStatements, escrowReturnStatements, type EscrowContract } from "./escrow.server";
+import { disputesQueries, toDisputes, type DisputeView } from "./dispute-view.server";
+import { unreadQuery } from "./workroom.server";
 import { CANCELLABLE, assertCancel, assertMilestone, conflict, isComplete, milestoneFrom, splitCommission, type MilestoneAction } from "./state";
 
 export interface ContractMilestone {
@@ -74,6 +76,10 @@ export interface Contract {
   history: ContractEvent[];
   /** the ledger transactions of its milestones, oldest first (empty in lists) */
   movements: ContractMovement[];
+  /** dispute timelines of its milestones (issue 31; empty in the parties' lists) */
+  disputes: DisputeView[];
+  /** the caller's unread workroom messages (lists of the caller's own contracts; else 0) */
+  unread: number;
 }
 
 const toMilestone = (m: ContractMilestoneRow, locale: ContentLocale): ContractMilestone => ({
@@ -95,6 +101,8 @@ function toContract(
   events: { id: string; kind: string; milestoneId: string | null; actorId: string | null; amount: number | null; createdAt: Date }[],
   escrowBalance: number,
   movements: ContractMovement[] = [],
+  disputes: DisputeView[] = [],
+  unread = 0,
 ): Contract {
   return {
     id: row.id,
@@ -114,6 +122,8 @@ function toContract(
     createdAt: row.createdAt.toISOString(),
     history: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
     movements,
+    disputes,
+    unread,
   };
 }
 
@@ -184,7 +194,8 @@ export async function getContract(db: Database, userId: string | null, id: strin
 }
 
 export async function loadContract(db: Database, userId: string | null, id: string, opts: { admin?: boolean; locale?: ContentLocale } = {}): Promise<LoadedContract> {
-  const [rows, milestones, events, balances, movements] = await db.batch([
+  const [disputeRows, evidenceFiles] = disputesQueries(db, [id]);
+  const [rows, milestones, events, balances, movements, disputes, files] = await db.batch([
     contractSelect(db).where(opts.admin ? eq(contracts.id, id) : and(eq(contracts.id, id), isParty(userId ?? ""))),
     db.select().from(contractMilestones).where(eq(contractMilestones.contractId, id)).orderBy(asc(contractMilestones.position)),
     db
@@ -194,10 +205,12 @@ export async function loadContract(db: Database, userId: string | null, id: stri
       .orderBy(asc(contractEvents.createdAt), asc(contractEvents.id)),
     escrowBalancesQuery(db, [id]),
     movementsQuery(db, id),
+    disputeRows,
+    evidenceFiles,
   ]);
   const r = rows[0];
   if (!r) throw notFound();
-  const contract = toContract(opts.locale ?? "en", r.row, r, milestones, events, balanceOf(balances, r.row), toMovements(movements));
+  const contract = toContract(opts.locale ?? "en", r.row, r, milestones, events, balanceOf(balances, r.row), toMovements(movements), toDisputes(disputes, files, id));
   return { ...contract, subject: { en: r.requestTitle, tr: r.requestTitleTr } };
 }
 
@@ -205,7 +218,7 @@ export async function loadContract(db: Database, userId: string | null, id: stri
 export async function listContracts(db: Database, userId: string, side?: "client" | "advisor", locale: ContentLocale = "en"): Promise<Contract[]> {
   const who = side === "client" ? eq(contracts.clientId, userId) : side === "advisor" ? eq(contracts.advisorId, userId) : isParty(userId);
   const rows = await contractSelect(db).where(who).orderBy(desc(contracts.createdAt), desc(contracts.id)).limit(100).all();
-  return withMilestones(db, rows, locale);
+  return withMilestones(db, rows, locale, userId);
 }
 
 /** The id of the contract made from a request, if the caller is one of its two parties. */
@@ -220,18 +233,37 @@ export async function listDisputedContracts(db: Database, locale: ContentLocale 
     .where(sql`EXISTS (SELECT 1 FROM contract_milestones m WHERE m.contract_id = ${contracts.id} AND m.status = 'disputed')`)
     .orderBy(desc(contracts.updatedAt))
     .all();
-  return withMilestones(db, rows, locale);
+  return withMilestones(db, rows, locale, null);
 }
 
-/** Milestones and ledger escrow balances of listed contracts, in one more round trip. */
-async function withMilestones(db: Database, rows: ContractSelectRow[], locale: ContentLocale): Promise<Contract[]> {
+/**
+ * Milestones and ledger escrow balances of listed contracts, in one more round trip; for a party's
+ * list (`userId`) their unread workroom messages, for the admin's (null) the dispute timelines.
+ */
+async function withMilestones(db: Database, rows: ContractSelectRow[], locale: ContentLocale, userId: string | null): Promise<Contract[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.row.id);
-  const [milestones, balances] = await db.batch([
+  const [disputeRows, evidenceFiles] = disputesQueries(db, userId === null ? ids : []);
+  const [milestones, balances, unread, disputes, files] = await db.batch([
     db.select().from(contractMilestones).where(inArray(contractMilestones.contractId, ids)).orderBy(asc(contractMilestones.position)),
     escrowBalancesQuery(db, ids),
+    unreadQuery(db, userId ?? "", userId === null ? [] : ids),
+    disputeRows,
+    evidenceFiles,
   ]);
-  return rows.map((r) => toContract(locale, r.row, r, milestones.filter((m) => m.contractId === r.row.id), [], balanceOf(balances, r.row)));
+  return rows.map((r) =>
+    toContract(
+      locale,
+      r.row,
+      r,
+      milestones.filter((m) => m.contractId === r.row.id),
+      [],
+      balanceOf(balances, r.row),
+      [],
+      toDisputes(disputes, files, r.row.id),
+      unread.find((u) => u.contractId === r.row.id)?.unread ?? 0,
+    ),
+  );
 }
 
 type Role = "client" | "advisor" | "admin";
@@ -246,7 +278,7 @@ export function wrongParty(needed: "client" | "advisor", action: string) {
 }
 
 /** The contract and milestone behind a milestone action; 404 for a stranger, 403 WRONG_PARTY for the other party. */
-async function loadForAction(db: Database, userId: string, role: Role, contractId: string, milestoneId: string, action: string) {
+export async function loadForAction(db: Database, userId: string, role: Role, contractId: string, milestoneId: string, action: string) {
   const contract = await loadContract(db, userId, contractId, { admin: role === "admin" });
   if (role === "client" && contract.clientId !== userId) throw wrongParty("client", action);
   if (role === "advisor" && contract.advisorId !== userId) throw wrongParty("advisor", action);
@@ -276,7 +308,7 @@ export function milestoneTransition(db: Database, contractId: string, milestoneI
  * reopen), the completion is also recorded and both parties are told; the event is guarded, so a
  * completion that did not happen fails the batch instead of being announced.
  */
-function completeIfSettled(db: Database, contract: LoadedContract, settling: string, actorId: string | null, now: Date): LedgerStatement[] {
+export function completeIfSettled(db: Database, contract: LoadedContract, settling: string, actorId: string | null, now: Date): LedgerStatement[] {
   const last = isComplete(contract.milestones.map((m) => (m.id === settling ? "released" : m.status)));
   const l = links(contract);
   const title = { en: "Contract completed", tr: "Sözleşme tamamlandı" };
@@ -335,7 +367,7 @@ async function currentConflict(db: Database, contractId: string, milestoneId: st
 }
 
 /** Runs a guarded transition batch; a lost race (guard failed) becomes a 409 naming the state now. */
-async function runGuarded(db: Database, statements: BatchItem<"sqlite">[], contractId: string, milestoneId: string, action: string) {
+export async function runGuarded(db: Database, statements: BatchItem<"sqlite">[], contractId: string, milestoneId: string, action: string) {
   try {
     await runBatch(db, statements);
   } catch (error) {
@@ -348,7 +380,7 @@ async function runGuarded(db: Database, statements: BatchItem<"sqlite">[], contr
 /** The escrow ledger holds less than a release or refund would take (only with inconsistent data). */
 const insufficientEscrow = () => new AppError(409, "INSUFFICIENT_BALANCE", "The contract's escrow account holds less than this would pay out.");
 
-const links = (c: { id: string }) => ({ client: `/proposals?contract=${c.id}`, advisor: `/advisor/contracts?contract=${c.id}` });
+export const links = (c: { id: string }) => ({ client: `/proposals?contract=${c.id}`, advisor: `/advisor/contracts?contract=${c.id}` });
 
 interface Notice {
   to: "client" | "advisor";
@@ -356,7 +388,7 @@ interface Notice {
   activity: Bilingual;
 }
 
-function effects(db: Database, contract: LoadedContract, actorId: string, kind: string, notices: Notice[], now: Date, amount?: number) {
+export function effects(db: Database, contract: LoadedContract, actorId: string, kind: string, notices: Notice[], now: Date, amount?: number) {
   const l = links(contract);
   const actorSide = actorId === contract.clientId ? "client" : "advisor";
   return [
@@ -451,60 +483,6 @@ export function releaseStatements(db: Database, contract: LoadedContract, milest
         ]
       : effects(db, contract, actorId, "released", [{ to: "advisor", title: advisorTitle, activity: { en: "You approved a milestone", tr: "Bir aşamayı onayladınız" } }], now, milestone.amount)),
   ];
-}
-
-/** Client disputes submitted work; an admin resolves it. */
-export async function disputeMilestone(db: Database, userId: string, contractId: string, milestoneId: string, locale: ContentLocale = "en"): Promise<Contract> {
-  const { contract, milestone } = await loadForAction(db, userId, "client", contractId, milestoneId, "dispute work");
-  const to = assertMilestone(contract.status, milestone.status, "dispute");
-  const now = new Date();
-  await runGuarded(
-    db,
-    [
-      milestoneTransition(db, contractId, milestoneId, "dispute", to, now),
-      guardedEvent(db, { contractId, milestoneId, actorId: userId, kind: "disputed" }, now),
-      ...effects(db, contract, userId, "disputed", [{ to: "advisor", title: { en: "A milestone was disputed", tr: "Bir aşamaya itiraz edildi" }, activity: { en: "You disputed a milestone", tr: "Bir aşamaya itiraz ettiniz" } }], now),
-    ],
-    contractId,
-    milestoneId,
-    "dispute",
-  );
-  return getContract(db, userId, contractId, { locale });
-}
-
-/** Admin splits a disputed milestone's escrow: toAdvisor + toClient must equal its amount. */
-export async function resolveMilestone(
-  db: Database,
-  adminId: string,
-  contractId: string,
-  milestoneId: string,
-  split: { toAdvisor: number; toClient: number },
-  locale: ContentLocale = "en",
-): Promise<Contract> {
-  const { contract, milestone } = await loadForAction(db, adminId, "admin", contractId, milestoneId, "resolve a dispute");
-  const to = assertMilestone(contract.status, milestone.status, "resolve");
-  if (split.toAdvisor + split.toClient !== milestone.amount) {
-    throw new AppError(400, "VALIDATION_FAILED", "The request body is not valid.", { fieldErrors: { toAdvisor: [`toAdvisor + toClient must equal the milestone amount (${milestone.amount})`] } });
-  }
-  const now = new Date();
-  const title = { en: "A dispute was resolved", tr: "Bir itiraz sonuçlandı" };
-  const l = links(contract);
-  await runGuarded(
-    db,
-    [
-      milestoneTransition(db, contractId, milestoneId, "resolve", to, now, { toAdvisor: split.toAdvisor, toClient: split.toClient }),
-      guardedEvent(db, { contractId, milestoneId, actorId: adminId, kind: "resolved", amount: milestone.amount }, now),
-      ...escrowSplitStatements(db, escrowOf(contract), milestoneId, split, now),
-      ...completeIfSettled(db, contract, milestoneId, adminId, now),
-      activityStatement(db, adminId, { kind: "contract.resolved", text: { en: "You resolved a dispute", tr: "Bir itirazı sonuçlandırdınız" }, subject: contract.subject, link: "/admin/disputes" }, now),
-      notifyStatement(db, contract.clientId, { title, subject: contract.subject, link: l.client, icon: "file-text" }, now),
-      notifyStatement(db, contract.advisorId, { title, subject: contract.subject, link: l.advisor, icon: "file-text" }, now),
-    ],
-    contractId,
-    milestoneId,
-    "resolve",
-  );
-  return getContract(db, adminId, contractId, { admin: true, locale });
 }
 
 /**

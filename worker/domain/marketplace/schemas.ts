@@ -65,5 +65,3 @@ export const bidInputSchema = z
   })
   .refine((b) => b.milestones.reduce((s, m) => s + m.amount, 0) === b.amount, { message: "Milestones must sum to the amount", path: ["milestones"] });
 export type BidInput = z.infer<typeof bidInputSchema>;
-
-export const resolveSchema = z.object({ toAdvisor: cents, toClient: cents });

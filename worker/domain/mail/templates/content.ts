@@ -35,6 +35,9 @@ export interface MailProps {
   "work-submitted": { subject: string; link: string };
   "escrow-released": { subject: string; money: Money | null; link: string };
   "escrow-disputed": { subject: string; link: string };
+  "contract-message": { subject: string; sender: string; link: string };
+  "dispute-response": { subject: string; link: string };
+  "dispute-decided": { subject: string; decision: "release" | "refund" | "split"; link: string };
   "bid-received": { subject: string; money: Money | null; link: string };
   "bid-accepted": { subject: string; link: string };
   "compliance-reminder": { daysBefore: ReminderDays; filing: string; filingTr?: string | null; entity: string; dueDate: string; fee: Money | null; link: string };
@@ -142,6 +145,27 @@ const en: Copy = {
     preview: "A milestone is in dispute; an admin will review it.",
     heading: "A milestone is disputed",
     paragraphs: [`A milestone of “${p.subject}” was disputed. The money stays in escrow while a ${app} admin reviews the case.`],
+    action: { label: "Open the contract", href: p.link },
+  }),
+  "contract-message": (p) => ({
+    subject: `New message: ${p.subject}`,
+    preview: `${p.sender} wrote in the contract workroom.`,
+    heading: "A new message in your contract",
+    paragraphs: [`${p.sender} sent you a message in the workroom of “${p.subject}”.`],
+    action: { label: "Read the message", href: p.link },
+  }),
+  "dispute-response": (p, app) => ({
+    subject: `Dispute answered: ${p.subject}`,
+    preview: "The other party answered the dispute.",
+    heading: "The dispute was answered",
+    paragraphs: [`The other party answered the dispute of a milestone of “${p.subject}” with its statement and evidence. A ${app} admin now decides.`],
+    action: { label: "Open the contract", href: p.link },
+  }),
+  "dispute-decided": (p, app) => ({
+    subject: `Dispute decided: ${p.subject}`,
+    preview: "An admin decided the dispute.",
+    heading: "The dispute was decided",
+    paragraphs: [`A ${app} admin decided the dispute of a milestone of “${p.subject}”: ${{ release: "the escrow was released to the advisor", refund: "the escrow was refunded to the client", split: "the escrow was split between the two parties" }[p.decision]}. The reasoning is on the contract page.`],
     action: { label: "Open the contract", href: p.link },
   }),
   "bid-received": (p) => ({
@@ -265,6 +289,27 @@ const tr: Copy = {
     preview: "Bir aşamaya itiraz edildi; bir yönetici inceleyecek.",
     heading: "Bir aşamaya itiraz edildi",
     paragraphs: [`“${p.subject}” işinin bir aşamasına itiraz edildi. Bir ${app} yöneticisi inceleyene kadar ödeme emanette kalır.`],
+    action: { label: "Sözleşmeyi aç", href: p.link },
+  }),
+  "contract-message": (p) => ({
+    subject: `Yeni mesaj: ${p.subject}`,
+    preview: `${p.sender} sözleşme çalışma alanına yazdı.`,
+    heading: "Sözleşmenizde yeni bir mesaj var",
+    paragraphs: [`${p.sender}, “${p.subject}” çalışma alanında size bir mesaj gönderdi.`],
+    action: { label: "Mesajı oku", href: p.link },
+  }),
+  "dispute-response": (p, app) => ({
+    subject: `İtiraza yanıt verildi: ${p.subject}`,
+    preview: "Karşı taraf itiraza yanıt verdi.",
+    heading: "İtiraza yanıt verildi",
+    paragraphs: [`Karşı taraf “${p.subject}” işinin bir aşamasına yapılan itiraza beyanı ve kanıtlarıyla yanıt verdi. Kararı şimdi bir ${app} yöneticisi verecek.`],
+    action: { label: "Sözleşmeyi aç", href: p.link },
+  }),
+  "dispute-decided": (p, app) => ({
+    subject: `İtiraz karara bağlandı: ${p.subject}`,
+    preview: "Bir yönetici itirazı karara bağladı.",
+    heading: "İtiraz karara bağlandı",
+    paragraphs: [`Bir ${app} yöneticisi “${p.subject}” işinin bir aşamasına yapılan itirazı karara bağladı: ${{ release: "emanetteki ödeme danışmana serbest bırakıldı", refund: "emanetteki ödeme müşteriye iade edildi", split: "emanetteki ödeme iki taraf arasında bölüştürüldü" }[p.decision]}. Gerekçe sözleşme sayfasında.`],
     action: { label: "Sözleşmeyi aç", href: p.link },
   }),
   "bid-received": (p) => ({
