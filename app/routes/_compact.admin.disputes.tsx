@@ -9,6 +9,7 @@ import { actionFailure, dollarsToCents } from "~/features/marketplace/forms.serv
 import { privateHeaders } from "~/features/workspace/headers";
 import { pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
+import { paymentProvider } from "../../worker/domain/billing/provider.server";
 
 export const headers = privateHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
@@ -41,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return { error: "marketplace.errors.invalid", milestoneId, fieldErrors, values } satisfies ResolveResult;
   }
   try {
-    await resolveMilestone(context.app.db, userId, contractId, milestoneId, { toAdvisor: toAdvisor.data, toClient: toClient.data });
+    await resolveMilestone(context.app.db, userId, contractId, milestoneId, { toAdvisor: toAdvisor.data, toClient: toClient.data }, undefined, paymentProvider(context.app.env));
   } catch (error) {
     const failure = actionFailure(error);
     // the domain's only field error here: the two parts do not add up to the milestone

@@ -32,6 +32,12 @@ export class FakeStripe {
   readonly transfers = new Map<string, Obj>();
   readonly calls: Call[] = [];
   private readonly idempotent = new Map<string, { status: number; body: Obj }>();
+  private readonly lost = new Map<string, number>();
+
+  /** The next `times` calls of `method path` are carried out but their answers are lost (the SDK retries once). */
+  loseAnswers(method: string, path: string, times = 2) {
+    this.lost.set(`${method} ${path}`, times);
+  }
 
   /** The transport for Stripe.createFetchHttpClient. */
   readonly fetch: typeof fetch = async (input, init) => {
@@ -45,6 +51,12 @@ export class FakeStripe {
     const replay = key ? this.idempotent.get(key) : undefined;
     const answer = replay ?? this.route(method, url.pathname, params);
     if (key && !replay) this.idempotent.set(key, answer);
+    // Stripe did the work, but its answer never reached the Worker (a timeout, a crash).
+    const lost = this.lost.get(`${method} ${url.pathname}`) ?? 0;
+    if (lost > 0) {
+      this.lost.set(`${method} ${url.pathname}`, lost - 1);
+      throw new TypeError("fetch failed: the connection was reset");
+    }
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json", "Request-Id": rid("req") } });
   };
 
@@ -73,7 +85,12 @@ export class FakeStripe {
     if (method === "POST" && path === "/v1/refunds") {
       const intent = this.intents.get(p.get("payment_intent") ?? "");
       if (!intent || intent.status !== "succeeded") return stripeError(400, "invalid_request_error", "charge_not_refundable", "This PaymentIntent does not have a successful charge to refund.");
-      return ok(this.refund(intent, Number(p.get("amount") ?? intent.amount), metadataOf(p)).refund);
+      const charge = this.charges.get(intent.latest_charge as string)!;
+      const amount = Number(p.get("amount") ?? (intent.amount as number) - (charge.amount_refunded as number));
+      if ((charge.amount_refunded as number) + amount > (charge.amount as number)) {
+        return stripeError(400, "invalid_request_error", "amount_too_large", `Refund amount (${amount}) is greater than unrefunded amount on charge (${(charge.amount as number) - (charge.amount_refunded as number)})`);
+      }
+      return ok(this.refund(intent, amount, metadataOf(p)).refund);
     }
     if ((m = /^\/v1\/refunds\/([^/]+)$/.exec(path)) && method === "GET") return this.refunds.has(m[1]) ? ok(this.refunds.get(m[1])!) : missing("refund", m[1]);
     if (method === "POST" && path === "/v1/accounts") {
@@ -250,11 +267,16 @@ export class FakeStripe {
     return event("charge.refunded", { ...charge, refunds: { object: "list", data: refunds, has_more: false, total_count: refunds.length, url: `/v1/charges/${charge.id}/refunds` } });
   }
 
-  /** A refund made in Stripe's dashboard. */
-  dashboardRefund(intentId: string) {
+  /** A refund made in Stripe's dashboard: the whole charge, or `amount` of it. */
+  dashboardRefund(intentId: string, amount?: number) {
     const intent = this.intents.get(intentId)!;
-    this.refund(intent, intent.amount as number, {});
+    this.refund(intent, amount ?? (intent.amount as number), {});
     return this.refundedEvent(intentId);
+  }
+
+  /** The refunds of a PaymentIntent's charge (what Stripe holds, whatever the Worker recorded). */
+  refundsOf(intentId: string) {
+    return [...this.refunds.values()].filter((r) => r.payment_intent === intentId);
   }
 
   private disputes = new Map<string, Obj>();

@@ -24,6 +24,7 @@ import { apiLocale } from "./locale";
 import { personal } from "./marketplace";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
+import { paymentProvider } from "../domain/billing/provider.server";
 
 /** Issue 11: escrow contracts of the caller (client or advisor); anyone else's → 404. */
 export const contractRoutes = new Hono<ApiEnv>()
@@ -56,7 +57,7 @@ export const contractRoutes = new Hono<ApiEnv>()
     const { userId } = requireUser(c.var.ctx);
     return c.json(await respondToReview(c.var.ctx.db, userId, c.req.param("id"), (await readJson(c, reviewResponseSchema)).response));
   })
-  .post("/:id/cancel", async (c) => c.json(await cancelContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), apiLocale(c))))
+  .post("/:id/cancel", async (c) => c.json(await cancelContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), apiLocale(c), paymentProvider(c.var.ctx.env))))
   // Funding is billing's checkout with purpose "escrow" (one rule in one place): same answers, same Idempotency-Key.
   .post("/:id/milestones/:mid/fund", async (c) => {
     const { userId } = requireUser(c.var.ctx);
@@ -82,7 +83,7 @@ export const adminContractRoutes = new Hono<ApiEnv>()
   })
   .post("/:id/milestones/:mid/resolve", async (c) => {
     const { userId } = await requireAdminAction(c.var.ctx);
-    const resolved = await resolveMilestone(c.var.ctx.db, userId, c.req.param("id"), c.req.param("mid"), await readJson(c, resolveSchema), apiLocale(c));
+    const resolved = await resolveMilestone(c.var.ctx.db, userId, c.req.param("id"), c.req.param("mid"), await readJson(c, resolveSchema), apiLocale(c), paymentProvider(c.var.ctx.env));
     await recordAudit(c.var.ctx, { action: "dispute.resolved", actorId: userId, userId: null, subject: `milestone:${c.req.param("mid")}` });
     return c.json(resolved);
   });

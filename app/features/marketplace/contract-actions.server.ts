@@ -4,6 +4,7 @@ import { approveMilestone, cancelContract, disputeMilestone, submitMilestone } f
 import { acceptBid, declineBid } from "../../../worker/domain/marketplace/requests.server";
 import { respondToReview, submitReview } from "../../../worker/domain/marketplace/reviews.server";
 import { actionFailure, intentSchema, type ActionFailure } from "./forms.server";
+import { paymentProvider } from "../../../worker/domain/billing/provider.server";
 
 /**
  * The POST actions of /proposals (client) and /advisor/contracts (advisor). Each intent calls the
@@ -33,7 +34,7 @@ export async function contractAction(ctx: RequestContext, userId: string, form: 
         await disputeMilestone(db, userId, id, milestoneId);
         break;
       case "cancel":
-        await cancelContract(db, userId, id);
+        await cancelContract(db, userId, id, undefined, paymentProvider(ctx.env));
         break;
       case "review": {
         // rating.<criterion> fields; the domain checks the criteria of the caller's side

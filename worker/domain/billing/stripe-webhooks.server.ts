@@ -121,38 +121,49 @@ async function intentFailed(wc: WebhookContext, intent: Stripe.PaymentIntent, do
   return outcome === "failed" ? "applied" : "ignored";
 }
 
+/**
+ * `charge.refunded` carries the charge's cumulative `amount_refunded` (decision 250). What TaxAtlas
+ * has not recorded yet is `amount_refunded` − our succeeded refunds of the payment: our own refund
+ * still `processing` is settled first (its amount, whole or a dispute split's part); what remains
+ * was refunded outside TaxAtlas (Stripe's dashboard) — the whole charge undoes the purpose like an
+ * owner refund, a part is recorded as just that amount (the platform pays it; the purpose keeps
+ * its effect). Only that amount is posted, never the charge's.
+ */
 async function chargeRefunded(wc: WebhookContext, charge: Stripe.Charge, done: Done): Promise<WebhookOutcome> {
   const { db, now } = wc;
   const intentId = idOf(charge.payment_intent);
   let payment = await paymentOf(db, intentId, charge.metadata);
-  // Partial refunds are not how TaxAtlas refunds (always the whole payment): left to an admin.
-  if (!payment || !charge.refunded) return ignore(wc, done);
+  if (!payment || !(charge.amount_refunded > 0)) return ignore(wc, done);
   if (payment.status === "processing" && intentId) {
     // Out of order: the refund came before payment_intent.succeeded. The charge succeeded, so the
     // payment is settled first, then refunded below; the late success event then finds nothing to do.
     await settlePaymentFromProvider(wc, payment, { status: "succeeded", providerRef: intentId, ...cardOf(charge) });
     payment = (await db.select().from(payments).where(eq(payments.id, payment.id)).get())!;
   }
-  const refundRef = charge.refunds?.data?.[0]?.id ?? `refunded:${charge.id}`;
-  const open = await db
-    .select()
-    .from(paymentRefunds)
-    .where(and(eq(paymentRefunds.paymentId, payment.id), inArray(paymentRefunds.status, ["processing", "succeeded"])))
-    .get();
-  if (open?.status === "succeeded") return ignore(wc, done);
-  let refund: PaymentRefundRow;
+  const rows = await db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id)).all();
+  let recorded = rows.filter((r) => r.status === "succeeded").reduce((sum, r) => sum + r.amount, 0);
+  const stripeRefunds = charge.refunds?.data ?? [];
+  const refundRefOf = (ours?: PaymentRefundRow) => stripeRefunds.find((r) => ours && r.metadata?.refund_id === ours.id)?.id ?? stripeRefunds[0]?.id ?? `refunded:${charge.id}`;
   const statements: LedgerStatement[] = [];
-  if (open) {
-    refund = open;
-  } else if (payment.status === "succeeded" || payment.status === "held") {
-    // Refunded outside TaxAtlas (Stripe's dashboard): recorded as the refund it is.
-    refund = newRefundRow(payment, "stripe", payment.status === "held" ? "held" : "owner", null, now);
-    statements.push(db.insert(paymentRefunds).values(refund));
-  } else {
-    return ignore(wc, done);
-  }
+  let via = "stripe-webhook";
   try {
-    statements.push(...(await refundSettledStatements(wc, payment, refund, refundRef, { ctx: wc.audit, via: open ? "stripe-webhook" : "stripe-dashboard" })));
+    const open = rows.find((r) => r.status === "processing");
+    if (open && recorded + open.amount <= charge.amount_refunded) {
+      statements.push(...(await refundSettledStatements(wc, payment, open, refundRefOf(open), { ctx: wc.audit, via })));
+      recorded += open.amount;
+    }
+    const outside = charge.amount_refunded - recorded;
+    if (outside > 0 && !open) {
+      via = "stripe-dashboard";
+      const whole = recorded === 0 && outside === payment.amount && (payment.status === "succeeded" || payment.status === "held");
+      // Refunded outside TaxAtlas: the whole charge as the refund it is; a part only as that part
+      // (one row per cumulative amount, so a repeated or concurrent event records it once).
+      const refund = whole
+        ? newRefundRow(payment, "stripe", payment.status === "held" ? "held" : "owner", null, now)
+        : newRefundRow(payment, "stripe", "partial", null, now, outside, `rfd_${charge.id}_${charge.amount_refunded}`);
+      if (!whole && payment.status !== "succeeded" && payment.status !== "held") return ignore(wc, done);
+      statements.push(db.insert(paymentRefunds).values(refund), ...(await refundSettledStatements(wc, payment, refund, refundRefOf(), { ctx: wc.audit, via })));
+    }
   } catch (error) {
     // The purpose cannot undo (e.g. an escrow milestone already released): an admin's case.
     if (!(error instanceof AppError)) throw error;
@@ -160,7 +171,14 @@ async function chargeRefunded(wc: WebhookContext, charge: Stripe.Charge, done: D
     await done.run();
     return "refused";
   }
-  await db.batch(asBatch([...statements, done]));
+  if (statements.length === 0) return ignore(wc, done);
+  try {
+    await db.batch(asBatch([...statements, done]));
+  } catch (error) {
+    // A concurrent delivery (or our own API answer) recorded it first.
+    if (!/constraint failed/i.test(errorText(error))) throw error;
+    return ignore(wc, done);
+  }
   return "applied";
 }
 
