@@ -34,6 +34,13 @@ export class FakeStripe {
   private readonly idempotent = new Map<string, { status: number; body: Obj }>();
   private readonly lost = new Map<string, number>();
 
+  private readonly dropped = new Map<string, number>();
+
+  /** The next `times` calls of `method path` never reach Stripe (the SDK retries once). */
+  dropRequests(method: string, path: string, times = 2) {
+    this.dropped.set(`${method} ${path}`, times);
+  }
+
   /** The next `times` calls of `method path` are carried out but their answers are lost (the SDK retries once). */
   loseAnswers(method: string, path: string, times = 2) {
     this.lost.set(`${method} ${path}`, times);
@@ -48,6 +55,12 @@ export class FakeStripe {
     const idempotencyKey = headers.get("Idempotency-Key");
     this.calls.push({ method, path: url.pathname, params, idempotencyKey });
     const key = idempotencyKey ? `${method} ${url.pathname} ${idempotencyKey}` : null;
+    // The request never reached Stripe (a timeout on the way there).
+    if (this.dropped.get(`${method} ${url.pathname}`)) {
+      this.dropped.set(`${method} ${url.pathname}`, this.dropped.get(`${method} ${url.pathname}`)! - 1);
+      this.calls.pop();
+      throw new TypeError("fetch failed: connect timeout");
+    }
     const replay = key ? this.idempotent.get(key) : undefined;
     const answer = replay ?? this.route(method, url.pathname, params);
     if (key && !replay) this.idempotent.set(key, answer);
@@ -145,6 +158,11 @@ export class FakeStripe {
       };
       this.transfers.set(transfer.id as string, transfer);
       return ok(transfer);
+    }
+    if (method === "GET" && path === "/v1/transfers") {
+      const group = p.get("transfer_group");
+      const data = [...this.transfers.values()].filter((t) => !group || t.transfer_group === group).reverse();
+      return ok({ object: "list", data, has_more: false, url: "/v1/transfers" });
     }
     return stripeError(404, "invalid_request_error", "resource_missing", `Unrecognized request URL (${method}: ${path}).`);
   }
@@ -311,6 +329,18 @@ export class FakeStripe {
     const dispute = this.disputes.get(disputeId)!;
     dispute.status = status;
     return event("charge.dispute.closed", { ...dispute });
+  }
+
+  /** The platform pulls `amount` of a transfer back from the connected account: transfer.reversed. */
+  reverseTransfer(transferId: string, amount: number) {
+    const transfer = this.transfers.get(transferId)!;
+    const reversal = { id: rid("trr"), object: "transfer_reversal", amount, balance_transaction: rid("txn"), created: now(), currency: transfer.currency, destination_payment_refund: rid("pyr"), metadata: {}, source_refund: null, transfer: transfer.id };
+    const reversals = transfer.reversals as { data: Obj[]; total_count: number };
+    reversals.data.push(reversal);
+    reversals.total_count++;
+    transfer.amount_reversed = (transfer.amount_reversed as number) + amount;
+    transfer.reversed = transfer.amount_reversed === transfer.amount;
+    return event("transfer.reversed", structuredClone(transfer));
   }
 
   /** Stripe finished the account's checks: account.updated with payouts enabled. */

@@ -8,7 +8,7 @@ import { chargebackFreezeStatements, chargebackLostStatements, CHARGEBACK_FREEZA
 import { contractOfMilestone } from "../marketplace/contracts.server";
 import { billingGuardStatement } from "./guard.server";
 import { clientCash, errorText, ledgerTransaction, move, PLATFORM_ACCOUNTS, type LedgerStatement } from "./ledger.server";
-import { applyAccountUpdate } from "./payouts.server";
+import { applyAccountUpdate, transferReversedStatements } from "./payouts.server";
 import { purposeHandler } from "./purposes.server";
 import { settlePaymentFromProvider } from "./reconcile.server";
 import { asBatch, newRefundRow, refundFrom, refundSettledStatements, sendRefund, type SettleContext } from "./settle.server";
@@ -36,6 +36,7 @@ export const HANDLED_STRIPE_EVENTS = [
   "charge.dispute.created",
   "charge.dispute.closed",
   "account.updated",
+  "transfer.reversed",
 ] as const;
 
 const markProcessed = (db: Database, event: Stripe.Event, now: Date) =>
@@ -75,6 +76,8 @@ export async function applyStripeEvent(wc: WebhookContext, event: Stripe.Event):
     case "account.updated":
       await db.batch([...(await applyAccountUpdate(db, event.data.object, now)), done] as unknown as Parameters<Database["batch"]>[0]);
       return "applied";
+    case "transfer.reversed":
+      return transferReversed(wc, event.data.object, done);
     default:
       await done.run();
       return "ignored";
@@ -230,6 +233,20 @@ async function disputeClosed(wc: WebhookContext, dispute: Stripe.Dispute, done: 
       done,
     ]),
   );
+  return "applied";
+}
+
+/** A transfer to an advisor pulled back: the reversed part is owed again (payouts.server.ts, decision 251). */
+async function transferReversed(wc: WebhookContext, transfer: Stripe.Transfer, done: Done): Promise<WebhookOutcome> {
+  const statements = await transferReversedStatements(wc.db, transfer, wc.now);
+  if (statements.length === 0) return ignore(wc, done);
+  try {
+    await wc.db.batch(asBatch([...statements, done]));
+  } catch (error) {
+    // a concurrent delivery recorded it first
+    if (!/constraint failed/i.test(errorText(error))) throw error;
+    return ignore(wc, done);
+  }
   return "applied";
 }
 
