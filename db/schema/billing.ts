@@ -41,7 +41,7 @@ export const payments = sqliteTable(
     /** bank/crypto transfer reference the payer quotes; unique so an admin can match a transfer */
     reference: text("reference"),
     /** what the provider told the payer (transfers): bank lines + reference; shown until received */
-    instructions: text("instructions", { mode: "json" }).$type<{ method: string; reference: string; amount: number; currency: string; lines: { label: string; value: string }[] }>(),
+    instructions: text("instructions", { mode: "json" }).$type<{ method: string; reference: string; amount: number; currency: string; lines: { label: string; value: string }[]; amountRemaining?: number }>(),
     failureCode: text("failure_code"),
     idempotencyKey: text("idempotency_key").notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),

@@ -30,6 +30,7 @@ export class FakeStripe {
   readonly refunds = new Map<string, Obj>();
   readonly accounts = new Map<string, Obj>();
   readonly transfers = new Map<string, Obj>();
+  readonly customers = new Map<string, Obj>();
   readonly calls: Call[] = [];
   private readonly idempotent = new Map<string, { status: number; body: Obj }>();
   private readonly lost = new Map<string, number>();
@@ -77,6 +78,17 @@ export class FakeStripe {
     const ok = (body: Obj) => ({ status: 200, body });
     let m: RegExpExecArray | null;
     if (method === "POST" && path === "/v1/payment_intents") return ok(this.createIntent(p));
+    if (method === "POST" && path === "/v1/customers") {
+      const customer: Obj = { id: rid("cus"), object: "customer", created: now(), email: p.get("email"), livemode: false, metadata: metadataOf(p) };
+      this.customers.set(customer.id as string, customer);
+      return ok(customer);
+    }
+    if (method === "GET" && path === "/v1/customers/search") {
+      // Stripe's search is eventually consistent; this one finds what was created (as it does after a minute)
+      const id = /metadata\['user_id'\]:'([^']+)'/.exec(p.get("query") ?? "")?.[1];
+      const data = [...this.customers.values()].filter((c) => (c.metadata as Obj).user_id === id);
+      return ok({ object: "search_result", data, has_more: false, next_page: null, url: "/v1/customers/search" });
+    }
     if (method === "GET" && path === "/v1/payment_intents/search") {
       const id = /metadata\['payment_id'\]:'([^']+)'/.exec(p.get("query") ?? "")?.[1];
       const data = [...this.intents.values()].filter((i) => (i.metadata as Obj).payment_id === id);
@@ -196,8 +208,30 @@ export class FakeStripe {
       status: "requires_payment_method",
       transfer_group: p.get("transfer_group"),
     };
+    if (p.get("allowed_payment_method_types[0]") === "customer_balance" && p.get("confirm") === "true") {
+      // A bank transfer: confirmed at once, waiting for the money at the customer's virtual account.
+      const type = p.get("payment_method_options[customer_balance][bank_transfer][type]")!;
+      Object.assign(intent, {
+        customer: p.get("customer"),
+        payment_method_types: ["customer_balance"],
+        payment_method: rid("pm"),
+        status: "requires_action",
+        next_action: { type: "display_bank_transfer_instructions", display_bank_transfer_instructions: bankInstructions(type, intent.amount as number, intent.currency as string) },
+      });
+    }
     this.intents.set(id, intent);
     return intent;
+  }
+
+  /** The payer's bank sends `amount` to the virtual account: partially_funded, or succeeded once covered. */
+  fundBankTransfer(intentId: string, amount: number) {
+    const intent = this.intents.get(intentId)!;
+    const shown = (intent.next_action as { display_bank_transfer_instructions: { amount_remaining: number } }).display_bank_transfer_instructions;
+    shown.amount_remaining = Math.max(0, shown.amount_remaining - amount);
+    if (shown.amount_remaining > 0) return event("payment_intent.partially_funded", structuredClone(intent));
+    const charge = this.charge(intent, "succeeded", { brand: "", last4: "" });
+    Object.assign(intent, { status: "succeeded", amount_received: intent.amount, latest_charge: charge.id, next_action: null });
+    return event("payment_intent.succeeded", { ...intent });
   }
 
   private charge(intent: Obj, status: "succeeded" | "failed", card: { brand: string; last4: string }, failure?: { code: string; decline_code: string; message: string }): Obj {
@@ -355,6 +389,23 @@ export class FakeStripe {
     });
     return event("account.updated", { ...account });
   }
+}
+
+/** next_action.display_bank_transfer_instructions as Stripe documents it, per bank-transfer type (test values). */
+function bankInstructions(type: string, amount: number, currency: string): Obj {
+  const addresses: Record<string, Obj> = {
+    us_bank_transfer: { type: "aba", aba: { account_number: "11115555666677", bank_name: "STRIPE TEST BANK", routing_number: "999999999" }, supported_networks: ["ach", "domestic_wire_us"] },
+    eu_bank_transfer: { type: "iban", iban: { account_holder_name: "TaxAtlas Ltd", bic: "TESTIE2D", country: "IE", iban: "IE75TEST93012345678901" }, supported_networks: ["sepa"] },
+    gb_bank_transfer: { type: "sort_code", sort_code: { account_holder_name: "TaxAtlas Ltd", account_number: "00012345", sort_code: "108800" }, supported_networks: ["bacs", "fps"] },
+  };
+  return {
+    amount_remaining: amount,
+    currency,
+    financial_addresses: [addresses[type]],
+    hosted_instructions_url: `https://payments.stripe.com/bank_transfers/instructions/test_${rid("bt")}`,
+    reference: rid("REF").slice(0, 12).toUpperCase(),
+    type,
+  };
 }
 
 function metadataOf(p: URLSearchParams): Obj {

@@ -6,12 +6,12 @@ import { AppError } from "../../errors";
 import type { auditStatement } from "../account/audit.server";
 import { chargebackFreezeStatements, chargebackLostStatements, CHARGEBACK_FREEZABLE } from "../marketplace/chargeback.server";
 import { contractOfMilestone } from "../marketplace/contracts.server";
-import { billingGuardStatement } from "./guard.server";
+import { billingGuardStatement, isBillingGuardError } from "./guard.server";
 import { clientCash, errorText, ledgerTransaction, move, PLATFORM_ACCOUNTS, type LedgerStatement } from "./ledger.server";
 import { applyAccountUpdate, transferReversedStatements } from "./payouts.server";
 import { purposeHandler } from "./purposes.server";
 import { settlePaymentFromProvider } from "./reconcile.server";
-import { asBatch, newRefundRow, refundFrom, refundSettledStatements, sendRefund, type SettleContext } from "./settle.server";
+import { asBatch, heldStatements, newRefundRow, refundFrom, refundSettledStatements, sendRefund, succeededStatements, type SettleContext } from "./settle.server";
 import { cardOf, stripeFailureCode } from "./stripe-provider.server";
 
 /**
@@ -37,6 +37,7 @@ export const HANDLED_STRIPE_EVENTS = [
   "charge.dispute.closed",
   "account.updated",
   "transfer.reversed",
+  "payment_intent.partially_funded",
 ] as const;
 
 const markProcessed = (db: Database, event: Stripe.Event, now: Date) =>
@@ -67,6 +68,8 @@ export async function applyStripeEvent(wc: WebhookContext, event: Stripe.Event):
       return intentSucceeded(wc, event.data.object, done);
     case "payment_intent.payment_failed":
       return intentFailed(wc, event.data.object, done);
+    case "payment_intent.partially_funded":
+      return intentPartiallyFunded(wc, event.data.object, done);
     case "charge.refunded":
       return chargeRefunded(wc, event.data.object, done);
     case "charge.dispute.created":
@@ -91,6 +94,7 @@ async function intentSucceeded(wc: WebhookContext, intent: Stripe.PaymentIntent,
     const outcome = await settlePaymentFromProvider(wc, payment, { status: "succeeded", providerRef: intent.id, ...cardOf(intent.latest_charge) }, [done]);
     return outcome === "succeeded" ? "applied" : outcome === "returned" ? "returned" : "ignored";
   }
+  if (payment.status === "pending") return bankTransferArrived(wc, payment, done);
   if (payment.status === "failed") {
     // Declined first, then paid on the same intent (or failed by reconciliation meanwhile): the
     // money is not applied, it goes back (a `returned` refund, settled by charge.refunded).
@@ -106,6 +110,45 @@ async function intentSucceeded(wc: WebhookContext, intent: Stripe.PaymentIntent,
   }
   // already succeeded / refunded / held: nothing left to do
   return ignore(wc, done);
+}
+
+/**
+ * A Stripe bank transfer (customer_balance) fully funded (decision 252): settled like an admin's
+ * "received" — the money, the purpose's effect, the receipt — in one batch from `pending`; money
+ * for something already paid meanwhile is `held` for an admin to refund, never applied twice.
+ */
+async function bankTransferArrived(wc: WebhookContext, payment: PaymentRow, done: Done): Promise<WebhookOutcome> {
+  const { db, now } = wc;
+  const paid: PaymentRow = { ...payment, status: "succeeded", succeededAt: now };
+  try {
+    await db.batch(asBatch([...(await succeededStatements(wc, paid, ["pending"])), done]));
+    return "applied";
+  } catch (error) {
+    const refused = (error instanceof AppError && error.status < 500) || isBillingGuardError(error);
+    if (!refused) {
+      if (/constraint failed/i.test(errorText(error))) return ignore(wc, done);
+      throw error;
+    }
+    const current = await db.select().from(payments).where(eq(payments.id, payment.id)).get();
+    if (current?.status !== "pending") return ignore(wc, done);
+    await db.batch(asBatch([...heldStatements(wc, payment, ["pending"], null), done]));
+    return "refused";
+  }
+}
+
+/** Part of a bank transfer arrived (an underpayment): what is still due is shown to the payer; nothing moves yet. */
+async function intentPartiallyFunded(wc: WebhookContext, intent: Stripe.PaymentIntent, done: Done): Promise<WebhookOutcome> {
+  const payment = await paymentOf(wc.db, intent.id, intent.metadata);
+  const remaining = intent.next_action?.display_bank_transfer_instructions?.amount_remaining;
+  if (!payment || payment.status !== "pending" || !payment.instructions || typeof remaining !== "number") return ignore(wc, done);
+  await wc.db.batch([
+    wc.db
+      .update(payments)
+      .set({ instructions: { ...payment.instructions, amountRemaining: remaining } })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, "pending"))),
+    done,
+  ]);
+  return "applied";
 }
 
 async function intentFailed(wc: WebhookContext, intent: Stripe.PaymentIntent, done: Done): Promise<WebhookOutcome> {
