@@ -8,7 +8,7 @@ import { createRequestContext } from "./context.server";
 import { withD1Session } from "./d1-replication";
 import { createDb } from "../db/client";
 import { paymentProvider } from "./domain/billing/provider.server";
-import { payoutRails, runPayouts } from "./domain/billing/payouts.server";
+import { payoutRails, reconcilePayouts, runPayouts } from "./domain/billing/payouts.server";
 import { BILLING_RECONCILE_CRON, reconcileBilling } from "./domain/billing/reconcile.server";
 import { runComplianceReminders } from "./domain/compliance/reminders.server";
 import { runMarketplaceClocks } from "./domain/marketplace/clocks.server";
@@ -114,8 +114,14 @@ export default {
       execution.waitUntil(
         reconcileBilling({ db: createDb(env.DB), now, provider: paymentProvider(env) }).then((run) => console.log(JSON.stringify({ event: "billing-reconcile", ...run }))),
       );
-      // Released advisor shares go out to enabled connected accounts (issue 29, decision 160).
-      execution.waitUntil(runPayouts({ db: createDb(env.DB), now, rails: payoutRails(env) }).then((run) => console.log(JSON.stringify({ event: "advisor-payouts", ...run }))));
+      // Payouts whose transfer answer was lost are resolved first (decision 251), then released
+      // advisor shares go out to enabled connected accounts (issue 29, decision 160).
+      const pc = { db: createDb(env.DB), now, rails: payoutRails(env) };
+      execution.waitUntil(
+        reconcilePayouts(pc)
+          .then(async (reconciled) => ({ reconciled, ...(await runPayouts(pc)) }))
+          .then((run) => console.log(JSON.stringify({ event: "advisor-payouts", ...run }))),
+      );
       return;
     }
     execution.waitUntil(runComplianceReminders(createDb(env.DB), now).then((run) => console.log(JSON.stringify({ event: "compliance-reminders", ...run }))));

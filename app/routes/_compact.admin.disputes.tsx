@@ -10,6 +10,7 @@ import { actionFailure, dollarsToCents } from "~/features/marketplace/forms.serv
 import { privateHeaders } from "~/features/workspace/headers";
 import { pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
+import { paymentProvider } from "../../worker/domain/billing/provider.server";
 
 export const headers = privateHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
@@ -45,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const parts = decision === "split" ? { toAdvisor: toAdvisor.data, toClient: toClient.data } : {};
-    await decideDispute(context.app.db, userId, contractId, milestoneId, { decision, reasoning, ...parts });
+    await decideDispute(context.app.db, userId, contractId, milestoneId, { decision, reasoning, ...parts }, undefined, paymentProvider(context.app.env));
   } catch (error) {
     const failure = actionFailure(error);
     // the domain's field errors here: the two parts do not add up to the milestone, or no reasoning

@@ -41,7 +41,7 @@ export const payments = sqliteTable(
     /** bank/crypto transfer reference the payer quotes; unique so an admin can match a transfer */
     reference: text("reference"),
     /** what the provider told the payer (transfers): bank lines + reference; shown until received */
-    instructions: text("instructions", { mode: "json" }).$type<{ method: string; reference: string; amount: number; currency: string; lines: { label: string; value: string }[] }>(),
+    instructions: text("instructions", { mode: "json" }).$type<{ method: string; reference: string; amount: number; currency: string; lines: { label: string; value: string }[]; amountRemaining?: number }>(),
     failureCode: text("failure_code"),
     idempotencyKey: text("idempotency_key").notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
@@ -67,6 +67,7 @@ export const payments = sqliteTable(
 export type PaymentRow = typeof payments.$inferSelect;
 
 export const REFUND_STATUSES = ["processing", "succeeded", "failed"] as const;
+export const REFUND_KINDS = ["owner", "held", "returned", "escrow", "partial"] as const;
 
 /**
  * One attempt to give a payment's money back (issue 26 item 2). The row is written in
@@ -80,10 +81,15 @@ export const paymentRefunds = sqliteTable(
     paymentId: text("payment_id")
       .notNull()
       .references(() => payments.id, { onDelete: "cascade" }),
-    /** who asked: the payer (owner refund), an admin (held money) or "system" (a charge returned) */
+    /** who asked: the payer (owner refund), an admin (held money, a dispute split), a contract party (cancel) or "system" (a charge returned) */
     requestedBy: text("requested_by").notNull(),
-    /** owner: the purpose is undone; held: the money was never applied; returned: never recorded as paid */
-    kind: text("kind", { enum: ["owner", "held", "returned"] }).notNull(),
+    /**
+     * owner: the purpose is undone; held: the money was never applied; returned: never recorded as
+     * paid; escrow: the marketplace gives back all or part of a milestone's funding (cancel, dispute
+     * split; the escrow already moved to the payer's cash); partial: part of a charge refunded
+     * outside TaxAtlas (Stripe's dashboard), paid from the platform's refunds account.
+     */
+    kind: text("kind", { enum: REFUND_KINDS }).notNull(),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
     status: text("status", { enum: REFUND_STATUSES }).notNull(),
@@ -95,7 +101,8 @@ export const paymentRefunds = sqliteTable(
     settledAt: integer("settled_at", { mode: "timestamp_ms" }),
   },
   (t) => [
-    uniqueIndex("payment_refunds_live_unique").on(t.paymentId).where(sql`${t.status} IN ('processing', 'succeeded')`),
+    // One live whole-purpose refund per payment; partial dashboard refunds come on top, each once (the id is the charge and its cumulative refunded amount).
+    uniqueIndex("payment_refunds_live_unique").on(t.paymentId).where(sql`${t.status} IN ('processing', 'succeeded') AND ${t.kind} <> 'partial'`),
     index("payment_refunds_status_created_idx").on(t.status, t.createdAt),
   ],
 );

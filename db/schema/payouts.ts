@@ -39,7 +39,8 @@ export const payoutAccounts = sqliteTable(
 );
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 
-export const PAYOUT_STATUSES = ["processing", "paid", "failed"] as const;
+/** reversed: the transfer was pulled back from the connected account (whole); the share is owed again and waits for an admin */
+export const PAYOUT_STATUSES = ["processing", "paid", "failed", "reversed"] as const;
 
 /**
  * One transfer of an advisor's share of a released milestone to their connected account
@@ -61,10 +62,13 @@ export const advisorPayouts = sqliteTable(
     transferGroup: text("transfer_group").notNull(),
     providerRef: text("provider_ref"),
     failureCode: text("failure_code"),
+    /** Stripe's `amount_reversed` recorded so far (transfer.reversed): back in advisor_payable */
+    reversedAmount: integer("reversed_amount").notNull().default(0),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),
   },
   (t) => [
+    index("advisor_payouts_status_created_idx").on(t.status, t.createdAt),
     uniqueIndex("advisor_payouts_live_unique").on(t.milestoneId).where(sql`${t.status} IN ('processing', 'paid')`),
     index("advisor_payouts_advisor_idx").on(t.advisorId, t.createdAt),
     check("advisor_payouts_amount_positive", sql`${t.amount} > 0`),

@@ -31,6 +31,9 @@ const ROUTES: [string, string, Record<Who, number>, unknown?][] = [
   ["DELETE", "/api/account/passkeys/not-a-passkey", signedIn(404)],
   ["GET", "/api/account/export", signedIn(200)],
   ["GET", "/api/admin/audit", { anonymous: 401, guest: 401, user: 403, advisor: 403, admin: 200 }],
+  // Issue 29 payouts: the admin's owed-vs-paid list; an advisor's own payouts (an admin may name one)
+  ["GET", "/api/admin/payouts", { anonymous: 401, guest: 401, user: 403, advisor: 403, admin: 200 }],
+  ["GET", "/api/advisor/payouts?advisorId=someone-else", { anonymous: 401, guest: 401, user: 403, advisor: 200, admin: 200 }],
   // issue 32: the engine's rules are public reference data
   ["GET", "/api/rules?jurisdiction=CYP", { anonymous: 200, guest: 200, user: 200, advisor: 200, admin: 200 }],
   // Issue 31 (engagement letter): the seeded contract's parties are the demo user (client) and advisor;

@@ -346,7 +346,7 @@ describe("release on approve", () => {
 });
 
 describe("cancel and disputes", () => {
-  it("cancel refunds every funded milestone: escrow → client_cash → processor clearing, in the cancel batch", async () => {
+  it("cancel refunds every funded milestone: escrow → client_cash in the cancel batch, then → processor clearing through the provider", async () => {
     const c = await contractFor({ milestones: [{ title: "A", amount: 100_000 }, { title: "B", amount: 50_001 }, { title: "C", amount: 7 }] });
     const [a, b] = c.milestones;
     await fund(c, a);
@@ -369,8 +369,9 @@ describe("cancel and disputes", () => {
     ]);
     expect(await balance("platform:processor_clearing")).toBe(clearingBefore + 150_001);
     expect(await balance(`client_cash:${userId}`)).toBe(0);
-    // the funding payments stay succeeded: they record the funding; the refund is in the ledger
-    expect(await count("SELECT count(*) AS n FROM payments WHERE ref_id IN (?, ?) AND status = 'succeeded'", a.id, b.id)).toBe(2);
+    // each funding was refunded through the provider (decision 250): its refund row, the payment refunded
+    expect(await count("SELECT count(*) AS n FROM payments WHERE ref_id IN (?, ?) AND status = 'refunded'", a.id, b.id)).toBe(2);
+    expect(await count("SELECT count(*) AS n FROM payment_refunds r JOIN payments p ON p.id = r.payment_id WHERE p.ref_id IN (?, ?) AND r.kind = 'escrow' AND r.status = 'succeeded'", a.id, b.id)).toBe(2);
     expect(await count("SELECT count(*) AS n FROM contract_events WHERE contract_id = ? AND kind = 'refunded'", c.id)).toBe(2);
     await expectEscrowConsistent(c);
   });
@@ -387,7 +388,7 @@ describe("cancel and disputes", () => {
       expect(after.escrowBalance).toBe(0);
       expect(after.milestones.every((m) => m.status === "refunded" || m.status === "unfunded")).toBe(true);
       // a successful funding is refunded, a lost one took no money
-      const paid = await count("SELECT count(*) AS n FROM payments WHERE ref_id = ? AND status = 'succeeded'", c.milestones[1].id);
+      const paid = await count("SELECT count(*) AS n FROM payments WHERE ref_id = ? AND status IN ('succeeded', 'refunded')", c.milestones[1].id);
       expect(paid).toBe(funding.status === 201 ? 1 : 0);
       expect(after.milestones[1].status).toBe(paid ? "refunded" : "unfunded");
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageSecondFactor, api, env, errorOf, expectAllRefuseAnonymous, signInAs } from "../helpers";
+import { ageSecondFactor, api, env, errorOf, expectAllRefuseAnonymous, page, signInAs } from "../helpers";
 import { expectLedgerSound } from "../ledger";
 
 /**
@@ -72,6 +72,35 @@ describe("payout routes: who may do what", () => {
     const after = await run.json<{ account: { status: string }; run: { blocked: number } }>();
     expect(after.account.status).toBe("payouts_enabled");
     expect(after.run.blocked).toBe(0);
+    await expectLedgerSound();
+  });
+
+  it("/admin/payouts: admins only (others are sent away), private, per advisor owed/paid/account in en and tr, one advisor's payouts on demand, the run behind the admin's second factor", async () => {
+    const advisor = await signInAs("advisor");
+    for (const token of [undefined, (await signInAs("user")).token, advisor.token]) {
+      const res = await page("/admin/payouts", { token });
+      expect(res.status, "non-admin").toBeGreaterThanOrEqual(300);
+      expect(res.status).toBeLessThan(400);
+      expect(res.headers.get("Location")).not.toContain("/admin/payouts");
+    }
+    const admin = await signInAs("admin");
+    const res = await page(`/admin/payouts?advisor=${advisor.user.id}`, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(res.headers.get("Content-Security-Policy")).not.toContain("stripe.com");
+    const html = await res.text();
+    expect(html).toContain("Advisor payouts");
+    expect(html).toContain('data-testid="admin-payout-advisors"');
+    expect(html).toContain('data-testid="admin-advisor-payouts"');
+    expect(html).toContain("Payouts that need a look");
+    const overview = await (await api("/api/admin/payouts", { token: admin.token })).json<{ advisors: { advisor: { name: string | null } }[]; payouts: unknown[] }>();
+    for (const a of overview.advisors) if (a.advisor.name) expect(html).toContain(a.advisor.name);
+    const tr = await (await page("/admin/payouts?lng=tr", { token: admin.token })).text();
+    expect(tr).toContain("Danışman ödemeleri");
+    expect(tr).toContain("İncelenmesi gereken aktarımlar");
+    const ran = await page("/admin/payouts", { token: admin.token, form: { intent: "run" } });
+    expect(ran.status).toBe(200);
+    expect(await ran.text()).toMatch(/Payout run: \d+ paid/);
     await expectLedgerSound();
   });
 });

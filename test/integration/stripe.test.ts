@@ -1,76 +1,19 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { useStripeTransport } from "../../worker/domain/billing/provider.server";
+import { afterEach, describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { contractBetween } from "../contracts";
-import { env, errorOf, freshIp, ORIGIN, sessionCookieHeader, signInAs, signUpFresh } from "../helpers";
+import { env, errorOf, freshIp, ORIGIN, sessionCookieHeader, signInAs } from "../helpers";
 import { expectLedgerSound } from "../ledger";
-import { FakeStripe, SECRET_KEY, signature, WEBHOOK_SECRET } from "../stripe/fake-stripe";
+import { signature } from "../stripe/fake-stripe";
+import { call, checkout, deliver, freshUser, insertReport, ledgerKinds, milestoneStatus, newKey, paymentRow, startCardPayment, stripe, stripeEnv, useFakeStripe } from "../stripe/harness";
 
 /**
  * Stripe mode end to end, offline (issue 29): the Worker runs with PAYMENT_PROVIDER=stripe, its
  * Stripe client talks to FakeStripe through the SDK's fetch HTTP client, and webhooks are signed
  * with the SDK's own test-header helper. The trial balance is zero after every test.
  */
-const stripeEnv = { ...env, PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } as unknown as Env;
-let stripe: FakeStripe;
-
-beforeAll(() => {
-  stripe = new FakeStripe();
-  useStripeTransport(stripe.fetch);
-});
-afterAll(() => useStripeTransport(undefined));
+useFakeStripe();
 afterEach(expectLedgerSound);
-
-async function call(path: string, init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { "CF-Connecting-IP": freshIp(), ...init.headers };
-  if (init.body !== undefined) headers["Content-Type"] ??= "application/json";
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const execution = createExecutionContext();
-  const res = await worker.fetch(
-    new Request(`${ORIGIN}${path}`, { method: init.method ?? (init.body === undefined ? "GET" : "POST"), headers, body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body) }),
-    stripeEnv,
-    execution,
-  );
-  await waitOnExecutionContext(execution);
-  return res;
-}
-
-async function deliver(event: Record<string, unknown>) {
-  const payload = JSON.stringify(event);
-  const res = await call("/api/webhooks/stripe", { body: payload, headers: { "Stripe-Signature": await signature(payload) } });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json<{ outcome: string }>()).outcome;
-}
-
-const newKey = () => `stripe-${crypto.randomUUID()}`;
-const checkout = (token: string, body: Record<string, unknown>) => call("/api/billing/checkout", { token, body, headers: { "Idempotency-Key": newKey() } });
-
-async function freshUser() {
-  const { token, email } = await signUpFresh("Stripe Tester");
-  const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>();
-  return { token, id: row!.id };
-}
-async function insertReport(userId: string) {
-  const id = `rep_${crypto.randomUUID().slice(0, 12)}`;
-  await env.DB.prepare("INSERT INTO tax_reports (id, user_id, status, inputs, result, engine_version, created_at) VALUES (?, ?, 'preview', '{}', '{}', 'test', ?)").bind(id, userId, Date.now()).run();
-  return id;
-}
-const paymentRow = (id: string) => env.DB.prepare("SELECT status, failure_code, provider, provider_ref, card_brand, last4 FROM payments WHERE id = ?").bind(id).first<{ status: string; failure_code: string | null; provider: string; provider_ref: string; card_brand: string | null; last4: string | null }>();
-const ledgerKinds = async (refType: string, refId: string) =>
-  (await env.DB.prepare("SELECT kind FROM ledger_transactions WHERE ref_type = ? AND ref_id = ? ORDER BY created_at, kind").bind(refType, refId).all<{ kind: string }>()).results.map((r) => r.kind);
-const milestoneStatus = (id: string) => env.DB.prepare("SELECT status FROM contract_milestones WHERE id = ?").bind(id).first<{ status: string }>().then((r) => r!.status);
-
-/** Checkout in Stripe mode: 202 with the PaymentIntent's client secret; returns our payment and Stripe's intent. */
-async function startCardPayment(token: string, body: Record<string, unknown>) {
-  const res = await checkout(token, { method: "card", ...body });
-  expect(res.status, await res.clone().text()).toBe(202);
-  const answer = await res.json<{ payment: { id: string; status: string; amount: number; currency: string }; clientSecret: string }>();
-  expect(answer.payment.status).toBe("processing");
-  const intent = [...stripe.intents.values()].find((i) => (i.metadata as Record<string, string>).payment_id === answer.payment.id)!;
-  expect(answer.clientSecret).toBe(intent.client_secret);
-  return { payment: answer.payment, intent };
-}
 
 describe("Stripe mode: payments through PaymentIntents", () => {
   it("refuses a raw card body (400 CARD_DATA_NOT_ACCEPTED) and creates nothing at Stripe", async () => {

@@ -30,8 +30,22 @@ export class FakeStripe {
   readonly refunds = new Map<string, Obj>();
   readonly accounts = new Map<string, Obj>();
   readonly transfers = new Map<string, Obj>();
+  readonly customers = new Map<string, Obj>();
   readonly calls: Call[] = [];
   private readonly idempotent = new Map<string, { status: number; body: Obj }>();
+  private readonly lost = new Map<string, number>();
+
+  private readonly dropped = new Map<string, number>();
+
+  /** The next `times` calls of `method path` never reach Stripe (the SDK retries once). */
+  dropRequests(method: string, path: string, times = 2) {
+    this.dropped.set(`${method} ${path}`, times);
+  }
+
+  /** The next `times` calls of `method path` are carried out but their answers are lost (the SDK retries once). */
+  loseAnswers(method: string, path: string, times = 2) {
+    this.lost.set(`${method} ${path}`, times);
+  }
 
   /** The transport for Stripe.createFetchHttpClient. */
   readonly fetch: typeof fetch = async (input, init) => {
@@ -42,9 +56,21 @@ export class FakeStripe {
     const idempotencyKey = headers.get("Idempotency-Key");
     this.calls.push({ method, path: url.pathname, params, idempotencyKey });
     const key = idempotencyKey ? `${method} ${url.pathname} ${idempotencyKey}` : null;
+    // The request never reached Stripe (a timeout on the way there).
+    if (this.dropped.get(`${method} ${url.pathname}`)) {
+      this.dropped.set(`${method} ${url.pathname}`, this.dropped.get(`${method} ${url.pathname}`)! - 1);
+      this.calls.pop();
+      throw new TypeError("fetch failed: connect timeout");
+    }
     const replay = key ? this.idempotent.get(key) : undefined;
     const answer = replay ?? this.route(method, url.pathname, params);
     if (key && !replay) this.idempotent.set(key, answer);
+    // Stripe did the work, but its answer never reached the Worker (a timeout, a crash).
+    const lost = this.lost.get(`${method} ${url.pathname}`) ?? 0;
+    if (lost > 0) {
+      this.lost.set(`${method} ${url.pathname}`, lost - 1);
+      throw new TypeError("fetch failed: the connection was reset");
+    }
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json", "Request-Id": rid("req") } });
   };
 
@@ -52,6 +78,17 @@ export class FakeStripe {
     const ok = (body: Obj) => ({ status: 200, body });
     let m: RegExpExecArray | null;
     if (method === "POST" && path === "/v1/payment_intents") return ok(this.createIntent(p));
+    if (method === "POST" && path === "/v1/customers") {
+      const customer: Obj = { id: rid("cus"), object: "customer", created: now(), email: p.get("email"), livemode: false, metadata: metadataOf(p) };
+      this.customers.set(customer.id as string, customer);
+      return ok(customer);
+    }
+    if (method === "GET" && path === "/v1/customers/search") {
+      // Stripe's search is eventually consistent; this one finds what was created (as it does after a minute)
+      const id = /metadata\['user_id'\]:'([^']+)'/.exec(p.get("query") ?? "")?.[1];
+      const data = [...this.customers.values()].filter((c) => (c.metadata as Obj).user_id === id);
+      return ok({ object: "search_result", data, has_more: false, next_page: null, url: "/v1/customers/search" });
+    }
     if (method === "GET" && path === "/v1/payment_intents/search") {
       const id = /metadata\['payment_id'\]:'([^']+)'/.exec(p.get("query") ?? "")?.[1];
       const data = [...this.intents.values()].filter((i) => (i.metadata as Obj).payment_id === id);
@@ -73,7 +110,12 @@ export class FakeStripe {
     if (method === "POST" && path === "/v1/refunds") {
       const intent = this.intents.get(p.get("payment_intent") ?? "");
       if (!intent || intent.status !== "succeeded") return stripeError(400, "invalid_request_error", "charge_not_refundable", "This PaymentIntent does not have a successful charge to refund.");
-      return ok(this.refund(intent, Number(p.get("amount") ?? intent.amount), metadataOf(p)).refund);
+      const charge = this.charges.get(intent.latest_charge as string)!;
+      const amount = Number(p.get("amount") ?? (intent.amount as number) - (charge.amount_refunded as number));
+      if ((charge.amount_refunded as number) + amount > (charge.amount as number)) {
+        return stripeError(400, "invalid_request_error", "amount_too_large", `Refund amount (${amount}) is greater than unrefunded amount on charge (${(charge.amount as number) - (charge.amount_refunded as number)})`);
+      }
+      return ok(this.refund(intent, amount, metadataOf(p)).refund);
     }
     if ((m = /^\/v1\/refunds\/([^/]+)$/.exec(path)) && method === "GET") return this.refunds.has(m[1]) ? ok(this.refunds.get(m[1])!) : missing("refund", m[1]);
     if (method === "POST" && path === "/v1/accounts") {
@@ -129,6 +171,11 @@ export class FakeStripe {
       this.transfers.set(transfer.id as string, transfer);
       return ok(transfer);
     }
+    if (method === "GET" && path === "/v1/transfers") {
+      const group = p.get("transfer_group");
+      const data = [...this.transfers.values()].filter((t) => !group || t.transfer_group === group).reverse();
+      return ok({ object: "list", data, has_more: false, url: "/v1/transfers" });
+    }
     return stripeError(404, "invalid_request_error", "resource_missing", `Unrecognized request URL (${method}: ${path}).`);
   }
 
@@ -161,8 +208,30 @@ export class FakeStripe {
       status: "requires_payment_method",
       transfer_group: p.get("transfer_group"),
     };
+    if (p.get("allowed_payment_method_types[0]") === "customer_balance" && p.get("confirm") === "true") {
+      // A bank transfer: confirmed at once, waiting for the money at the customer's virtual account.
+      const type = p.get("payment_method_options[customer_balance][bank_transfer][type]")!;
+      Object.assign(intent, {
+        customer: p.get("customer"),
+        payment_method_types: ["customer_balance"],
+        payment_method: rid("pm"),
+        status: "requires_action",
+        next_action: { type: "display_bank_transfer_instructions", display_bank_transfer_instructions: bankInstructions(type, intent.amount as number, intent.currency as string) },
+      });
+    }
     this.intents.set(id, intent);
     return intent;
+  }
+
+  /** The payer's bank sends `amount` to the virtual account: partially_funded, or succeeded once covered. */
+  fundBankTransfer(intentId: string, amount: number) {
+    const intent = this.intents.get(intentId)!;
+    const shown = (intent.next_action as { display_bank_transfer_instructions: { amount_remaining: number } }).display_bank_transfer_instructions;
+    shown.amount_remaining = Math.max(0, shown.amount_remaining - amount);
+    if (shown.amount_remaining > 0) return event("payment_intent.partially_funded", structuredClone(intent));
+    const charge = this.charge(intent, "succeeded", { brand: "", last4: "" });
+    Object.assign(intent, { status: "succeeded", amount_received: intent.amount, latest_charge: charge.id, next_action: null });
+    return event("payment_intent.succeeded", { ...intent });
   }
 
   private charge(intent: Obj, status: "succeeded" | "failed", card: { brand: string; last4: string }, failure?: { code: string; decline_code: string; message: string }): Obj {
@@ -250,11 +319,16 @@ export class FakeStripe {
     return event("charge.refunded", { ...charge, refunds: { object: "list", data: refunds, has_more: false, total_count: refunds.length, url: `/v1/charges/${charge.id}/refunds` } });
   }
 
-  /** A refund made in Stripe's dashboard. */
-  dashboardRefund(intentId: string) {
+  /** A refund made in Stripe's dashboard: the whole charge, or `amount` of it. */
+  dashboardRefund(intentId: string, amount?: number) {
     const intent = this.intents.get(intentId)!;
-    this.refund(intent, intent.amount as number, {});
+    this.refund(intent, amount ?? (intent.amount as number), {});
     return this.refundedEvent(intentId);
+  }
+
+  /** The refunds of a PaymentIntent's charge (what Stripe holds, whatever the Worker recorded). */
+  refundsOf(intentId: string) {
+    return [...this.refunds.values()].filter((r) => r.payment_intent === intentId);
   }
 
   private disputes = new Map<string, Obj>();
@@ -291,6 +365,18 @@ export class FakeStripe {
     return event("charge.dispute.closed", { ...dispute });
   }
 
+  /** The platform pulls `amount` of a transfer back from the connected account: transfer.reversed. */
+  reverseTransfer(transferId: string, amount: number) {
+    const transfer = this.transfers.get(transferId)!;
+    const reversal = { id: rid("trr"), object: "transfer_reversal", amount, balance_transaction: rid("txn"), created: now(), currency: transfer.currency, destination_payment_refund: rid("pyr"), metadata: {}, source_refund: null, transfer: transfer.id };
+    const reversals = transfer.reversals as { data: Obj[]; total_count: number };
+    reversals.data.push(reversal);
+    reversals.total_count++;
+    transfer.amount_reversed = (transfer.amount_reversed as number) + amount;
+    transfer.reversed = transfer.amount_reversed === transfer.amount;
+    return event("transfer.reversed", structuredClone(transfer));
+  }
+
   /** Stripe finished the account's checks: account.updated with payouts enabled. */
   enableAccount(accountId: string) {
     const account = this.accounts.get(accountId)!;
@@ -303,6 +389,23 @@ export class FakeStripe {
     });
     return event("account.updated", { ...account });
   }
+}
+
+/** next_action.display_bank_transfer_instructions as Stripe documents it, per bank-transfer type (test values). */
+function bankInstructions(type: string, amount: number, currency: string): Obj {
+  const addresses: Record<string, Obj> = {
+    us_bank_transfer: { type: "aba", aba: { account_number: "11115555666677", bank_name: "STRIPE TEST BANK", routing_number: "999999999" }, supported_networks: ["ach", "domestic_wire_us"] },
+    eu_bank_transfer: { type: "iban", iban: { account_holder_name: "TaxAtlas Ltd", bic: "TESTIE2D", country: "IE", iban: "IE75TEST93012345678901" }, supported_networks: ["sepa"] },
+    gb_bank_transfer: { type: "sort_code", sort_code: { account_holder_name: "TaxAtlas Ltd", account_number: "00012345", sort_code: "108800" }, supported_networks: ["bacs", "fps"] },
+  };
+  return {
+    amount_remaining: amount,
+    currency,
+    financial_addresses: [addresses[type]],
+    hosted_instructions_url: `https://payments.stripe.com/bank_transfers/instructions/test_${rid("bt")}`,
+    reference: rid("REF").slice(0, 12).toUpperCase(),
+    type,
+  };
 }
 
 function metadataOf(p: URLSearchParams): Obj {

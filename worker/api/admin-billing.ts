@@ -4,6 +4,7 @@ import { requireAdminAction } from "../auth/step-up.server";
 import { recordAudit } from "../domain/account/audit.server";
 import { recentTransactions, trialBalance } from "../domain/billing/ledger.server";
 import { adminPaymentsQuery, listAllPayments, receivePayment, refundHeldPayment } from "../domain/billing/payments.server";
+import { payoutRails, reconcilePayouts } from "../domain/billing/payouts.server";
 import { reconcileBilling } from "../domain/billing/reconcile.server";
 import { requireIdempotencyKey } from "../domain/billing/idempotency.server";
 import { answer, billingContext, noStore } from "./billing";
@@ -36,7 +37,9 @@ export const adminBillingRoutes = new Hono<ApiEnv>()
     requireRole(c.var.ctx, ["admin"]);
     const bc = billingContext(c);
     noStore(c);
-    return c.json(await reconcileBilling({ db: bc.db, now: bc.now, provider: bc.provider! }));
+    const billing = await reconcileBilling({ db: bc.db, now: bc.now, provider: bc.provider! });
+    // payouts whose transfer answer was lost (decision 251), resolved by the same job
+    return c.json({ ...billing, payouts: await reconcilePayouts({ db: bc.db, now: bc.now, rails: payoutRails(c.var.ctx.env) }) });
   })
   .get("/ledger", async (c) => {
     requireRole(c.var.ctx, ["admin"]);

@@ -28,6 +28,7 @@ import { apiLocale } from "./locale";
 import { personal } from "./marketplace";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
+import { paymentProvider } from "../domain/billing/provider.server";
 
 /**
  * A JSON body read after the authorization checks: the domain checks party and state first (403,
@@ -90,7 +91,7 @@ export const contractRoutes = new Hono<ApiEnv>()
     const { userId } = requireUser(c.var.ctx);
     return c.json(await respondToReview(c.var.ctx.db, userId, c.req.param("id"), (await readJson(c, reviewResponseSchema)).response));
   })
-  .post("/:id/cancel", async (c) => c.json(await cancelContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), apiLocale(c))))
+  .post("/:id/cancel", async (c) => c.json(await cancelContract(c.var.ctx.db, requireUser(c.var.ctx).userId, c.req.param("id"), apiLocale(c), paymentProvider(c.var.ctx.env))))
   // Funding is billing's checkout with purpose "escrow" (one rule in one place): same answers, same Idempotency-Key.
   .post("/:id/milestones/:mid/fund", async (c) => {
     const { userId } = requireUser(c.var.ctx);
@@ -120,7 +121,7 @@ export const adminContractRoutes = new Hono<ApiEnv>()
   })
   .post("/:id/milestones/:mid/resolve", async (c) => {
     const { userId } = await requireAdminAction(c.var.ctx);
-    const resolved = await decideDispute(c.var.ctx.db, userId, c.req.param("id"), c.req.param("mid"), await laterBody(c), apiLocale(c));
+    const resolved = await decideDispute(c.var.ctx.db, userId, c.req.param("id"), c.req.param("mid"), await laterBody(c), apiLocale(c), paymentProvider(c.var.ctx.env));
     await recordAudit(c.var.ctx, { action: "dispute.resolved", actorId: userId, userId: null, subject: `milestone:${c.req.param("mid")}` });
     return c.json(resolved);
   });

@@ -1,5 +1,5 @@
 import { Link, useSubmit } from "@remix-run/react";
-import { BookOpenCheck, Crown, LayoutGrid, LogIn, LogOut, Receipt, Scale, Settings, User, UserPlus, Wallet } from "lucide-react";
+import { Banknote, BookOpenCheck, Crown, LayoutGrid, LogIn, LogOut, Receipt, Scale, Settings, User, UserPlus, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { UserStatus } from "../../../db/schema/users";
 import { STATUS_OPTIONS } from "../../../worker/domain/user-status";
@@ -122,6 +122,12 @@ function UserDropdown({ open, setOpen }: { open: boolean; setOpen: (open: boolea
                   <Link to="/admin/ledger">
                     <BookOpenCheck aria-hidden="true" />
                     {t("billing.nav.adminLedger")}
+                  </Link>
+                </DropdownMenuItem>
+                <DropdownMenuItem asChild>
+                  <Link to="/admin/payouts">
+                    <Banknote aria-hidden="true" />
+                    {t("billing.nav.adminPayouts")}
                   </Link>
                 </DropdownMenuItem>
                 {/* marketplace (issue 11): disputed escrow milestones to split */}

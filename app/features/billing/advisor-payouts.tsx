@@ -84,33 +84,43 @@ export function AdvisorPayouts({
         <h2 id="payout-history" className="text-lg font-semibold">
           {t("billing.payouts.history")}
         </h2>
-        {payouts.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("billing.payouts.none")}</p>
-        ) : (
-          <div className="overflow-x-auto rounded-lg border bg-card">
-            <table className="w-full min-w-[18rem] text-sm">
-              <thead className="border-b bg-muted/50 text-left">
-                <tr>
-                  <th scope="col" className="px-4 py-2">{t("billing.payouts.date")}</th>
-                  <th scope="col" className="hidden px-4 py-2 sm:table-cell">{t("billing.payouts.milestone")}</th>
-                  <th scope="col" className="px-4 py-2">{t("billing.payouts.state")}</th>
-                  <th scope="col" className="px-4 py-2 text-right">{t("billing.payouts.amount")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {payouts.map((p) => (
-                  <tr key={p.id} className="border-b last:border-0">
-                    <td className="px-4 py-2">{formatDate(p.paidAt ?? p.createdAt, locale)}</td>
-                    <td className="hidden px-4 py-2 font-mono text-xs sm:table-cell">{p.milestoneId}</td>
-                    <td className="px-4 py-2">{t(`billing.payouts.payoutStatus.${p.status}`)}</td>
-                    <td className="px-4 py-2 text-right">{formatMoney(p.amount, p.currency, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <PayoutHistory payouts={payouts} locale={locale} />
       </section>
     </div>
+  );
+}
+
+/** One advisor's payouts, newest first (their page, and an admin's view of one advisor). */
+export function PayoutHistory({ payouts, locale }: { payouts: PayoutDto[]; locale: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {payouts.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("billing.payouts.none")}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border bg-card">
+          <table className="w-full min-w-[18rem] text-sm">
+            <thead className="border-b bg-muted/50 text-left">
+              <tr>
+                <th scope="col" className="px-4 py-2">{t("billing.payouts.date")}</th>
+                <th scope="col" className="hidden px-4 py-2 sm:table-cell">{t("billing.payouts.milestone")}</th>
+                <th scope="col" className="px-4 py-2">{t("billing.payouts.state")}</th>
+                <th scope="col" className="px-4 py-2 text-right">{t("billing.payouts.amount")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payouts.map((p) => (
+                <tr key={p.id} className="border-b last:border-0">
+                  <td className="px-4 py-2">{formatDate(p.paidAt ?? p.createdAt, locale)}</td>
+                  <td className="hidden px-4 py-2 font-mono text-xs sm:table-cell">{p.milestoneId}</td>
+                  <td className="px-4 py-2">{t(`billing.payouts.payoutStatus.${p.status}`)}</td>
+                  <td className="px-4 py-2 text-right">{formatMoney(p.amount, p.currency, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { postMessage, uploadAttachment, type Viewer } from "../../../worker/doma
 import { acceptBid, declineBid } from "../../../worker/domain/marketplace/bids.server";
 import { respondToReview, submitReview } from "../../../worker/domain/marketplace/reviews.server";
 import { actionFailure, intentSchema, type ActionFailure } from "./forms.server";
+import { paymentProvider } from "../../../worker/domain/billing/provider.server";
 
 /**
  * The POST actions of /proposals (client) and /advisor/contracts (advisor). Each intent calls the
@@ -46,7 +47,7 @@ export async function contractAction(ctx: RequestContext, userId: string, form: 
         return redirect(`${back}?contract=${id}#workroom`);
       }
       case "cancel":
-        await cancelContract(db, userId, id);
+        await cancelContract(db, userId, id, undefined, paymentProvider(ctx.env));
         break;
       case "review": {
         // rating.<criterion> fields; the domain checks the criteria of the caller's side

@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "../../../db/client";
 import { advisorPayouts, contractMilestones, ledgerPostings, ledgerTransactions, payoutAccounts, users, type AdvisorPayoutRow, type PayoutAccountRow, type PayoutAccountStatus } from "../../../db/schema";
 import { AppError } from "../../errors";
 import { contractTransferGroup } from "../marketplace/escrow-purpose.server";
+import { billingGuardStatement } from "./guard.server";
 import { advisorPayable, errorText, ledgerTransaction, move, PLATFORM_ACCOUNTS, type LedgerStatement } from "./ledger.server";
 import { stripeClientFor } from "./provider.server";
 
@@ -23,6 +24,12 @@ export interface PayoutRails {
   onboardingLink(accountRef: string, returnUrl: string, refreshUrl: string): Promise<{ url: string }>;
   accountStatus(accountRef: string): Promise<PayoutAccountStatus>;
   transfer(request: { payoutId: string; accountRef: string; amount: number; currency: string; transferGroup: string; idempotencyKey: string }): Promise<{ transferRef: string }>;
+  /**
+   * The transfer a payout made, if the processor has one (reconciliation of a payout whose answer
+   * was lost): looked up in the payout's transfer_group by `metadata.payout_id` — a list, strongly
+   * consistent, unlike search.
+   */
+  findTransfer(payout: { payoutId: string; transferGroup: string }): Promise<{ transferRef: string } | null>;
 }
 
 /** What an account's capabilities mean for us (Stripe's Account object). */
@@ -56,6 +63,12 @@ export function stripeRails(stripe: Stripe): PayoutRails {
       );
       return { transferRef: transfer.id };
     },
+    async findTransfer({ payoutId, transferGroup }) {
+      for await (const transfer of stripe.transfers.list({ transfer_group: transferGroup, limit: 100 })) {
+        if (transfer.metadata?.payout_id === payoutId) return { transferRef: transfer.id };
+      }
+      return null;
+    },
   };
 }
 
@@ -77,12 +90,19 @@ export const localRails: PayoutRails = {
   async transfer(r) {
     return { transferRef: `local_tr_${r.payoutId}` };
   },
+  // The stand-in keeps nothing: a call it never answered made no transfer (it is sent again).
+  async findTransfer() {
+    return null;
+  },
 };
 
 export function payoutRails(env?: Pick<Env, "PAYMENT_PROVIDER" | "STRIPE_SECRET_KEY">): PayoutRails {
   if (env?.PAYMENT_PROVIDER !== "stripe" || !env.STRIPE_SECRET_KEY) return localRails;
   return stripeRails(stripeClientFor(env.STRIPE_SECRET_KEY));
 }
+
+/** A `processing` payout older than this is resolved by the reconciliation (and shown as stuck). */
+export const PAYOUT_RECONCILE_STALE_MS = 10 * 60 * 1000;
 
 export interface PayoutContext {
   db: Database;
@@ -177,7 +197,8 @@ function unpaidSharesQuery(db: Database, advisorId: string | null) {
         eq(ledgerTransactions.refType, "milestone"),
         sql`${ledgerPostings.amount} > 0`,
         advisorId ? eq(ledgerPostings.account, advisorPayable(advisorId)) : sql`${ledgerPostings.account} LIKE 'advisor_payable:%'`,
-        sql`NOT EXISTS (SELECT 1 FROM ${advisorPayouts} p WHERE p.milestone_id = ${ledgerTransactions.refId} AND p.status IN ('processing', 'paid'))`,
+        // a reversed transfer is not paid again by the run: an admin decides (decision 251)
+        sql`NOT EXISTS (SELECT 1 FROM ${advisorPayouts} p WHERE p.milestone_id = ${ledgerTransactions.refId} AND p.status IN ('processing', 'paid', 'reversed'))`,
       ),
     )
     .limit(200);
@@ -203,28 +224,54 @@ export async function payoutsOverview(db: Database, advisorId: string) {
   };
 }
 
-/** Admin: per advisor, what is owed (advisor_payable) and what was paid out. */
-export async function adminPayoutsOverview(db: Database) {
-  const rows = await db
-    .select({
-      advisorId: sql<string>`substr(${ledgerPostings.account}, 17)`,
-      currency: ledgerPostings.currency,
-      owed: sql<number>`COALESCE(SUM(${ledgerPostings.amount}), 0)`.mapWith(Number),
-      paid: sql<number>`COALESCE(SUM(CASE WHEN ${ledgerPostings.amount} < 0 THEN -${ledgerPostings.amount} ELSE 0 END), 0)`.mapWith(Number),
-    })
-    .from(ledgerPostings)
-    .where(sql`${ledgerPostings.account} LIKE 'advisor_payable:%'`)
-    .groupBy(ledgerPostings.account, ledgerPostings.currency)
-    .all();
-  const names = rows.length ? await db.select({ id: users.id, name: users.name, email: users.email }).from(users).all() : [];
-  const byId = new Map(names.map((u) => [u.id, u]));
-  const statuses = new Map((await db.select({ userId: payoutAccounts.userId, status: payoutAccounts.status }).from(payoutAccounts).all()).map((a) => [a.userId, a.status]));
+/**
+ * Admin (GET /api/admin/payouts, /admin/payouts): per advisor and currency what is owed
+ * (advisor_payable's balance) and what was paid out (payouts less reversals, from the ledger), the
+ * account's status and how many payouts need a look; then those payouts — failed, reversed, or
+ * `processing` (stuck once older than the reconciliation's threshold). One round trip.
+ */
+export async function adminPayoutsOverview(db: Database, now = new Date()) {
+  const advisorOf = sql<string>`substr(${ledgerPostings.account}, ${"advisor_payable:".length + 1})`;
+  const [money, accounts, attention] = await db.batch([
+    db
+      .select({
+        advisorId: advisorOf,
+        currency: ledgerPostings.currency,
+        owed: sql<number>`COALESCE(SUM(${ledgerPostings.amount}), 0)`.mapWith(Number),
+        paid: sql<number>`COALESCE(-SUM(CASE WHEN ${ledgerTransactions.kind} IN ('advisor_payout', 'advisor_payout_reversal') THEN ${ledgerPostings.amount} ELSE 0 END), 0)`.mapWith(Number),
+      })
+      .from(ledgerPostings)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+      .where(sql`${ledgerPostings.account} LIKE 'advisor_payable:%'`)
+      .groupBy(ledgerPostings.account, ledgerPostings.currency),
+    db.select({ userId: payoutAccounts.userId, status: payoutAccounts.status }).from(payoutAccounts),
+    db
+      .select({ payout: advisorPayouts, name: users.name, email: users.email })
+      .from(advisorPayouts)
+      .innerJoin(users, eq(users.id, advisorPayouts.advisorId))
+      .where(sql`${advisorPayouts.status} IN ('processing', 'failed', 'reversed') OR ${advisorPayouts.reversedAmount} > 0`)
+      .orderBy(desc(advisorPayouts.createdAt))
+      .limit(100),
+  ]);
+  const ids = [...new Set(money.map((m) => m.advisorId))];
+  const people = ids.length ? await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids)).all() : [];
+  const byId = new Map(people.map((u) => [u.id, u]));
+  const statuses = new Map(accounts.map((a) => [a.userId, a.status]));
+  const needsLook = (advisorId: string) => attention.filter((a) => a.payout.advisorId === advisorId).length;
+  const stuckBefore = now.getTime() - PAYOUT_RECONCILE_STALE_MS;
   return {
-    advisors: rows.map((r) => ({
+    advisors: money.map((r) => ({
       advisor: { id: r.advisorId, name: byId.get(r.advisorId)?.name ?? null, email: byId.get(r.advisorId)?.email ?? null },
-      account: { status: statuses.get(r.advisorId) ?? "not_started" },
+      account: { status: statuses.get(r.advisorId) ?? ("not_started" as const) },
       owed: { amount: r.owed, currency: r.currency },
       paid: { amount: r.paid, currency: r.currency },
+      attention: needsLook(r.advisorId),
+    })),
+    payouts: attention.map((a) => ({
+      ...toPayoutDto(a.payout),
+      advisor: { id: a.payout.advisorId, name: a.name, email: a.email },
+      reversedAmount: a.payout.reversedAmount,
+      stuck: a.payout.status === "processing" && a.payout.createdAt.getTime() < stuckBefore,
     })),
   };
 }
@@ -242,7 +289,7 @@ export interface PayoutRunResult {
  * admin's run). A share whose advisor's account is not payouts-enabled is blocked and waits.
  */
 export async function runPayouts(pc: PayoutContext, advisorId: string | null = null): Promise<PayoutRunResult> {
-  const { db, now, rails } = pc;
+  const { db, now } = pc;
   const result: PayoutRunResult = { paid: 0, blocked: 0, failed: 0 };
   const shares = await unpaidSharesQuery(db, advisorId).all();
   for (const share of shares) {
@@ -263,6 +310,7 @@ export async function runPayouts(pc: PayoutContext, advisorId: string | null = n
       transferGroup: contractTransferGroup(share.contractId),
       providerRef: null,
       failureCode: null,
+      reversedAmount: 0,
       createdAt: now,
       paidAt: null,
     };
@@ -272,21 +320,34 @@ export async function runPayouts(pc: PayoutContext, advisorId: string | null = n
       if (/UNIQUE constraint failed: advisor_payouts/.test(errorText(error))) continue; // another run claimed it
       throw error;
     }
-    let transferRef: string;
+    const outcome = await transferAndSettle(pc, payout, account.accountRef);
+    result[outcome === "waiting" ? "failed" : outcome]++;
+  }
+  return result;
+}
+
+/**
+ * Step 2 and 3 of a claimed payout: the transfer under the row's id as idempotency key, then one
+ * batch: row `paid` + advisor_payable → processor_clearing. No answer (a connection error, a
+ * crash): the row stays `processing` for reconcilePayouts — never a second transfer.
+ */
+async function transferAndSettle(pc: PayoutContext, payout: AdvisorPayoutRow, accountRef: string, known?: { transferRef: string }): Promise<"paid" | "failed" | "waiting"> {
+  const { db, now, rails } = pc;
+  let transferRef: string;
+  if (known) {
+    transferRef = known.transferRef;
+  } else {
     try {
-      ({ transferRef } = await rails.transfer({ payoutId: payout.id, accountRef: account.accountRef, amount: payout.amount, currency: payout.currency, transferGroup: payout.transferGroup, idempotencyKey: payout.id }));
+      ({ transferRef } = await rails.transfer({ payoutId: payout.id, accountRef, amount: payout.amount, currency: payout.currency, transferGroup: payout.transferGroup, idempotencyKey: payout.id }));
     } catch (error) {
       console.error(`payout ${payout.id}: transfer failed`, error);
-      // No answer: the outcome is unknown, the row stays processing (never a second transfer); an admin checks it.
-      if ((error as { type?: string }).type === "StripeConnectionError") {
-        result.failed++;
-        continue;
-      }
+      if ((error as { type?: string }).type === "StripeConnectionError") return "waiting";
       const code = (error as { code?: string }).code ?? "TRANSFER_FAILED";
       await db.update(advisorPayouts).set({ status: "failed", failureCode: code.toUpperCase() }).where(and(eq(advisorPayouts.id, payout.id), eq(advisorPayouts.status, "processing")));
-      result.failed++;
-      continue;
+      return "failed";
     }
+  }
+  try {
     await db.batch([
       db.update(advisorPayouts).set({ status: "paid", providerRef: transferRef, paidAt: now }).where(and(eq(advisorPayouts.id, payout.id), eq(advisorPayouts.status, "processing"))),
       ...(ledgerTransaction(db, {
@@ -294,14 +355,93 @@ export async function runPayouts(pc: PayoutContext, advisorId: string | null = n
         memo: `Payout of milestone ${payout.milestoneId} (${transferRef})`,
         refType: "milestone",
         refId: payout.milestoneId,
-        entries: move(advisorPayable(advisor), PLATFORM_ACCOUNTS.processorClearing, payout.amount, payout.currency),
+        entries: move(advisorPayable(payout.advisorId), PLATFORM_ACCOUNTS.processorClearing, payout.amount, payout.currency),
         now,
       }) as []),
     ]);
-    result.paid++;
+  } catch (error) {
+    // settled meanwhile by a concurrent reconciliation (the movement is unique per milestone)
+    if (/constraint failed/i.test(errorText(error))) return "waiting";
+    throw error;
+  }
+  return "paid";
+}
+
+export interface PayoutReconcileResult {
+  paid: number;
+  failed: number;
+  waiting: number;
+}
+
+/**
+ * Payouts left `processing` (the transfer's answer never came: a timeout, a crash after the
+ * claim), older than `staleMs`, resolved against the processor (decision 251; on the 15-minute
+ * reconciliation cron and POST /api/admin/billing/reconcile): a transfer found in the payout's
+ * transfer_group with its `metadata.payout_id` is recorded as paid; none found means the call
+ * never arrived, so it is sent again under the same idempotency key (the row's id) — one transfer.
+ */
+export async function reconcilePayouts(pc: PayoutContext, staleMs = PAYOUT_RECONCILE_STALE_MS): Promise<PayoutReconcileResult> {
+  const { db, now, rails } = pc;
+  const result: PayoutReconcileResult = { paid: 0, failed: 0, waiting: 0 };
+  const stale = await db
+    .select({ payout: advisorPayouts, accountRef: payoutAccounts.accountRef })
+    .from(advisorPayouts)
+    .leftJoin(payoutAccounts, eq(payoutAccounts.userId, advisorPayouts.advisorId))
+    .where(and(eq(advisorPayouts.status, "processing"), lt(advisorPayouts.createdAt, new Date(now.getTime() - staleMs))))
+    .orderBy(asc(advisorPayouts.createdAt))
+    .limit(50)
+    .all();
+  for (const { payout, accountRef } of stale) {
+    try {
+      const found = await rails.findTransfer({ payoutId: payout.id, transferGroup: payout.transferGroup });
+      if (!found && !accountRef) {
+        await db.update(advisorPayouts).set({ status: "failed", failureCode: "NO_PAYOUT_ACCOUNT" }).where(and(eq(advisorPayouts.id, payout.id), eq(advisorPayouts.status, "processing")));
+        result.failed++;
+        continue;
+      }
+      result[await transferAndSettle(pc, payout, accountRef ?? "", found ?? undefined)]++;
+    } catch (error) {
+      console.error(`reconcile payout ${payout.id}`, error);
+      result.waiting++;
+    }
   }
   return result;
 }
+
+/**
+ * Stripe's `transfer.reversed` (decision 251): the reversed part (`amount_reversed` − what was
+ * recorded) comes back from the connected account, processor_clearing → advisor_payable, so it is
+ * owed again; a whole reversal makes the payout `reversed`, which the payout run does not retry
+ * (an admin sees it at /admin/payouts). The row's recorded amount guards the batch, so concurrent
+ * deliveries post it once. No statements for a transfer we do not know.
+ */
+export async function transferReversedStatements(db: Database, transfer: Pick<Stripe.Transfer, "id" | "amount" | "amount_reversed" | "metadata">, now: Date): Promise<LedgerStatement[]> {
+  const payout = await db
+    .select()
+    .from(advisorPayouts)
+    .where(transfer.metadata?.payout_id ? eq(advisorPayouts.id, transfer.metadata.payout_id) : eq(advisorPayouts.providerRef, transfer.id))
+    .get();
+  if (!payout || payout.status !== "paid") return [];
+  const delta = Math.min(transfer.amount_reversed, payout.amount) - payout.reversedAmount;
+  if (delta <= 0) return [];
+  const reversedAmount = payout.reversedAmount + delta;
+  return [
+    db
+      .update(advisorPayouts)
+      .set({ reversedAmount, status: reversedAmount >= payout.amount ? "reversed" : "paid" })
+      .where(and(eq(advisorPayouts.id, payout.id), eq(advisorPayouts.reversedAmount, payout.reversedAmount))),
+    billingGuardStatement(db, "payout_reversal_recorded", sql`NOT EXISTS (SELECT 1 FROM ${advisorPayouts} WHERE ${advisorPayouts.id} = ${payout.id} AND ${advisorPayouts.reversedAmount} = ${reversedAmount})`),
+    ...ledgerTransaction(db, {
+      kind: "advisor_payout_reversal",
+      memo: `Transfer ${transfer.id} reversed (${reversedAmount} of ${payout.amount})`,
+      refType: "payout",
+      refId: `${payout.id}:${reversedAmount}`,
+      entries: move(PLATFORM_ACCOUNTS.processorClearing, advisorPayable(payout.advisorId), delta, payout.currency),
+      now,
+    }),
+  ];
+}
+
 
 /** The advisor asks for their released shares now: 409 while their account cannot receive payouts. */
 export async function requestPayout(pc: PayoutContext, advisorId: string): Promise<PayoutRunResult> {

@@ -47,6 +47,8 @@ export interface TransferInstructions {
   currency: string;
   /** label → value lines, shown to the payer; labels are i18n keys under billing.instructions */
   lines: { label: string; value: string }[];
+  /** what is still due after part of a transfer arrived (Stripe's payment_intent.partially_funded) */
+  amountRemaining?: number;
 }
 
 export interface RefundRequest {

@@ -77,13 +77,14 @@ export function heldStatements(tx: BillingTx, payment: PaymentRow, from: Payment
   ];
 }
 
-export function newRefundRow(payment: PaymentRow, requestedBy: string, kind: PaymentRefundRow["kind"], idempotencyKey: string | null, now: Date): PaymentRefundRow {
+/** A refund's intent row, `processing`: the whole payment unless `amount` (a dispute split's part, a partial dashboard refund). */
+export function newRefundRow(payment: PaymentRow, requestedBy: string, kind: PaymentRefundRow["kind"], idempotencyKey: string | null, now: Date, amount = payment.amount, id = `rfd_${crypto.randomUUID()}`): PaymentRefundRow {
   return {
-    id: `rfd_${crypto.randomUUID()}`,
+    id,
     paymentId: payment.id,
     requestedBy,
     kind,
-    amount: payment.amount,
+    amount,
     currency: payment.currency,
     status: "processing",
     providerRef: null,
@@ -95,7 +96,7 @@ export function newRefundRow(payment: PaymentRow, requestedBy: string, kind: Pay
 }
 
 /** The payment status a refund of `kind` starts from. */
-export const refundFrom = (kind: PaymentRefundRow["kind"]): PaymentStatus => (kind === "owner" ? "succeeded" : kind === "held" ? "held" : "failed");
+export const refundFrom = (kind: PaymentRefundRow["kind"]): PaymentStatus => (kind === "held" ? "held" : kind === "returned" ? "failed" : "succeeded");
 
 /**
  * The refund row succeeded: the payment becomes `refunded`, the purpose undoes its effect (owner
@@ -115,6 +116,31 @@ export async function refundSettledStatements(tx: BillingTx, payment: PaymentRow
     billingGuardStatement(db, "refund_not_settled", sql`NOT EXISTS (SELECT 1 FROM ${paymentRefunds} WHERE ${paymentRefunds.id} = ${refund.id} AND ${paymentRefunds.status} = 'succeeded')`),
   ];
   if (refund.kind === "returned") return settleRow;
+  const audited = auditStatement(audit.ctx ?? { db, clientIp: null as unknown as string, userAgent: null, requestId: "billing" }, {
+    action: "payment.refunded",
+    actorId: ["system", "stripe"].includes(refund.requestedBy) ? null : refund.requestedBy,
+    userId: payment.userId,
+    subject: `payment:${payment.id}`,
+    details: { refundId: refund.id, kind: refund.kind, amount: refund.amount, provider: payment.provider, refundRef, via: audit.via ?? "api" },
+    at: now,
+  });
+  if (refund.kind === "escrow") return [...settleRow, ...escrowRefundSettled(tx, payment, refund), audited];
+  if (refund.kind === "partial") {
+    // Part of a charge given back outside TaxAtlas: the purpose keeps its effect, the platform pays it.
+    return [
+      ...settleRow,
+      ...ledgerTransaction(db, {
+        kind: "refund",
+        memo: `Partial refund of ${payment.method} payment ${payment.id}`,
+        refType: "refund",
+        refId: refund.id,
+        entries: move(PLATFORM_ACCOUNTS.refunds, PLATFORM_ACCOUNTS.processorClearing, refund.amount, refund.currency),
+        now,
+      }),
+      paymentMail(db, "refund", { ...payment, amount: refund.amount }, now),
+      audited,
+    ];
+  }
   return [
     ...settleRow,
     db
@@ -134,14 +160,31 @@ export async function refundSettledStatements(tx: BillingTx, payment: PaymentRow
     }),
     paymentMail(db, "refund", payment, now),
     // The audit trail records every refund in the batch that makes it (issue 29).
-    auditStatement(audit.ctx ?? { db, clientIp: null as unknown as string, userAgent: null, requestId: "billing" }, {
-      action: "payment.refunded",
-      actorId: ["system", "stripe"].includes(refund.requestedBy) ? null : refund.requestedBy,
-      userId: payment.userId,
-      subject: `payment:${payment.id}`,
-      details: { refundId: refund.id, kind: refund.kind, provider: payment.provider, refundRef, via: audit.via ?? "api" },
-      at: now,
+    audited,
+  ];
+}
+
+/**
+ * A marketplace refund that went through the provider (issue 29): the escrow already moved to the
+ * payer's cash in the marketplace's batch (cancel, dispute split) that claimed this row; now the
+ * money leaves for the card or bank (`escrow_payout`, once per milestone). The whole funding
+ * refunded: the payment becomes `refunded`; a part: it stays `succeeded`.
+ */
+function escrowRefundSettled({ db, now }: BillingTx, payment: PaymentRow, refund: PaymentRefundRow): LedgerStatement[] {
+  const whole = refund.amount === payment.amount;
+  return [
+    ...(whole
+      ? [db.update(payments).set({ status: "refunded", refundedAt: now }).where(and(eq(payments.id, payment.id), eq(payments.status, "succeeded"))), paymentMustBe(db, payment.id, "refunded")]
+      : []),
+    ...ledgerTransaction(db, {
+      kind: "escrow_payout",
+      memo: `Refund of milestone ${payment.refId} to the payer`,
+      refType: "milestone",
+      refId: payment.refId,
+      entries: move(clientCash(payment.userId), PLATFORM_ACCOUNTS.processorClearing, refund.amount, refund.currency),
+      now,
     }),
+    paymentMail(db, "refund", { ...payment, amount: refund.amount }, now),
   ];
 }
 

@@ -6,12 +6,12 @@ import { AppError } from "../../errors";
 import type { auditStatement } from "../account/audit.server";
 import { chargebackFreezeStatements, chargebackLostStatements, CHARGEBACK_FREEZABLE } from "../marketplace/chargeback.server";
 import { contractOfMilestone } from "../marketplace/contracts.server";
-import { billingGuardStatement } from "./guard.server";
+import { billingGuardStatement, isBillingGuardError } from "./guard.server";
 import { clientCash, errorText, ledgerTransaction, move, PLATFORM_ACCOUNTS, type LedgerStatement } from "./ledger.server";
-import { applyAccountUpdate } from "./payouts.server";
+import { applyAccountUpdate, transferReversedStatements } from "./payouts.server";
 import { purposeHandler } from "./purposes.server";
 import { settlePaymentFromProvider } from "./reconcile.server";
-import { asBatch, newRefundRow, refundFrom, refundSettledStatements, sendRefund, type SettleContext } from "./settle.server";
+import { asBatch, heldStatements, newRefundRow, refundFrom, refundSettledStatements, sendRefund, succeededStatements, type SettleContext } from "./settle.server";
 import { cardOf, stripeFailureCode } from "./stripe-provider.server";
 
 /**
@@ -36,6 +36,8 @@ export const HANDLED_STRIPE_EVENTS = [
   "charge.dispute.created",
   "charge.dispute.closed",
   "account.updated",
+  "transfer.reversed",
+  "payment_intent.partially_funded",
 ] as const;
 
 const markProcessed = (db: Database, event: Stripe.Event, now: Date) =>
@@ -66,6 +68,8 @@ export async function applyStripeEvent(wc: WebhookContext, event: Stripe.Event):
       return intentSucceeded(wc, event.data.object, done);
     case "payment_intent.payment_failed":
       return intentFailed(wc, event.data.object, done);
+    case "payment_intent.partially_funded":
+      return intentPartiallyFunded(wc, event.data.object, done);
     case "charge.refunded":
       return chargeRefunded(wc, event.data.object, done);
     case "charge.dispute.created":
@@ -75,6 +79,8 @@ export async function applyStripeEvent(wc: WebhookContext, event: Stripe.Event):
     case "account.updated":
       await db.batch([...(await applyAccountUpdate(db, event.data.object, now)), done] as unknown as Parameters<Database["batch"]>[0]);
       return "applied";
+    case "transfer.reversed":
+      return transferReversed(wc, event.data.object, done);
     default:
       await done.run();
       return "ignored";
@@ -88,6 +94,7 @@ async function intentSucceeded(wc: WebhookContext, intent: Stripe.PaymentIntent,
     const outcome = await settlePaymentFromProvider(wc, payment, { status: "succeeded", providerRef: intent.id, ...cardOf(intent.latest_charge) }, [done]);
     return outcome === "succeeded" ? "applied" : outcome === "returned" ? "returned" : "ignored";
   }
+  if (payment.status === "pending") return bankTransferArrived(wc, payment, done);
   if (payment.status === "failed") {
     // Declined first, then paid on the same intent (or failed by reconciliation meanwhile): the
     // money is not applied, it goes back (a `returned` refund, settled by charge.refunded).
@@ -103,6 +110,45 @@ async function intentSucceeded(wc: WebhookContext, intent: Stripe.PaymentIntent,
   }
   // already succeeded / refunded / held: nothing left to do
   return ignore(wc, done);
+}
+
+/**
+ * A Stripe bank transfer (customer_balance) fully funded (decision 252): settled like an admin's
+ * "received" — the money, the purpose's effect, the receipt — in one batch from `pending`; money
+ * for something already paid meanwhile is `held` for an admin to refund, never applied twice.
+ */
+async function bankTransferArrived(wc: WebhookContext, payment: PaymentRow, done: Done): Promise<WebhookOutcome> {
+  const { db, now } = wc;
+  const paid: PaymentRow = { ...payment, status: "succeeded", succeededAt: now };
+  try {
+    await db.batch(asBatch([...(await succeededStatements(wc, paid, ["pending"])), done]));
+    return "applied";
+  } catch (error) {
+    const refused = (error instanceof AppError && error.status < 500) || isBillingGuardError(error);
+    if (!refused) {
+      if (/constraint failed/i.test(errorText(error))) return ignore(wc, done);
+      throw error;
+    }
+    const current = await db.select().from(payments).where(eq(payments.id, payment.id)).get();
+    if (current?.status !== "pending") return ignore(wc, done);
+    await db.batch(asBatch([...heldStatements(wc, payment, ["pending"], null), done]));
+    return "refused";
+  }
+}
+
+/** Part of a bank transfer arrived (an underpayment): what is still due is shown to the payer; nothing moves yet. */
+async function intentPartiallyFunded(wc: WebhookContext, intent: Stripe.PaymentIntent, done: Done): Promise<WebhookOutcome> {
+  const payment = await paymentOf(wc.db, intent.id, intent.metadata);
+  const remaining = intent.next_action?.display_bank_transfer_instructions?.amount_remaining;
+  if (!payment || payment.status !== "pending" || !payment.instructions || typeof remaining !== "number") return ignore(wc, done);
+  await wc.db.batch([
+    wc.db
+      .update(payments)
+      .set({ instructions: { ...payment.instructions, amountRemaining: remaining } })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, "pending"))),
+    done,
+  ]);
+  return "applied";
 }
 
 async function intentFailed(wc: WebhookContext, intent: Stripe.PaymentIntent, done: Done): Promise<WebhookOutcome> {
@@ -121,38 +167,49 @@ async function intentFailed(wc: WebhookContext, intent: Stripe.PaymentIntent, do
   return outcome === "failed" ? "applied" : "ignored";
 }
 
+/**
+ * `charge.refunded` carries the charge's cumulative `amount_refunded` (decision 250). What TaxAtlas
+ * has not recorded yet is `amount_refunded` − our succeeded refunds of the payment: our own refund
+ * still `processing` is settled first (its amount, whole or a dispute split's part); what remains
+ * was refunded outside TaxAtlas (Stripe's dashboard) — the whole charge undoes the purpose like an
+ * owner refund, a part is recorded as just that amount (the platform pays it; the purpose keeps
+ * its effect). Only that amount is posted, never the charge's.
+ */
 async function chargeRefunded(wc: WebhookContext, charge: Stripe.Charge, done: Done): Promise<WebhookOutcome> {
   const { db, now } = wc;
   const intentId = idOf(charge.payment_intent);
   let payment = await paymentOf(db, intentId, charge.metadata);
-  // Partial refunds are not how TaxAtlas refunds (always the whole payment): left to an admin.
-  if (!payment || !charge.refunded) return ignore(wc, done);
+  if (!payment || !(charge.amount_refunded > 0)) return ignore(wc, done);
   if (payment.status === "processing" && intentId) {
     // Out of order: the refund came before payment_intent.succeeded. The charge succeeded, so the
     // payment is settled first, then refunded below; the late success event then finds nothing to do.
     await settlePaymentFromProvider(wc, payment, { status: "succeeded", providerRef: intentId, ...cardOf(charge) });
     payment = (await db.select().from(payments).where(eq(payments.id, payment.id)).get())!;
   }
-  const refundRef = charge.refunds?.data?.[0]?.id ?? `refunded:${charge.id}`;
-  const open = await db
-    .select()
-    .from(paymentRefunds)
-    .where(and(eq(paymentRefunds.paymentId, payment.id), inArray(paymentRefunds.status, ["processing", "succeeded"])))
-    .get();
-  if (open?.status === "succeeded") return ignore(wc, done);
-  let refund: PaymentRefundRow;
+  const rows = await db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id)).all();
+  let recorded = rows.filter((r) => r.status === "succeeded").reduce((sum, r) => sum + r.amount, 0);
+  const stripeRefunds = charge.refunds?.data ?? [];
+  const refundRefOf = (ours?: PaymentRefundRow) => stripeRefunds.find((r) => ours && r.metadata?.refund_id === ours.id)?.id ?? stripeRefunds[0]?.id ?? `refunded:${charge.id}`;
   const statements: LedgerStatement[] = [];
-  if (open) {
-    refund = open;
-  } else if (payment.status === "succeeded" || payment.status === "held") {
-    // Refunded outside TaxAtlas (Stripe's dashboard): recorded as the refund it is.
-    refund = newRefundRow(payment, "stripe", payment.status === "held" ? "held" : "owner", null, now);
-    statements.push(db.insert(paymentRefunds).values(refund));
-  } else {
-    return ignore(wc, done);
-  }
+  let via = "stripe-webhook";
   try {
-    statements.push(...(await refundSettledStatements(wc, payment, refund, refundRef, { ctx: wc.audit, via: open ? "stripe-webhook" : "stripe-dashboard" })));
+    const open = rows.find((r) => r.status === "processing");
+    if (open && recorded + open.amount <= charge.amount_refunded) {
+      statements.push(...(await refundSettledStatements(wc, payment, open, refundRefOf(open), { ctx: wc.audit, via })));
+      recorded += open.amount;
+    }
+    const outside = charge.amount_refunded - recorded;
+    if (outside > 0 && !open) {
+      via = "stripe-dashboard";
+      const whole = recorded === 0 && outside === payment.amount && (payment.status === "succeeded" || payment.status === "held");
+      // Refunded outside TaxAtlas: the whole charge as the refund it is; a part only as that part
+      // (one row per cumulative amount, so a repeated or concurrent event records it once).
+      const refund = whole
+        ? newRefundRow(payment, "stripe", payment.status === "held" ? "held" : "owner", null, now)
+        : newRefundRow(payment, "stripe", "partial", null, now, outside, `rfd_${charge.id}_${charge.amount_refunded}`);
+      if (!whole && payment.status !== "succeeded" && payment.status !== "held") return ignore(wc, done);
+      statements.push(db.insert(paymentRefunds).values(refund), ...(await refundSettledStatements(wc, payment, refund, refundRefOf(), { ctx: wc.audit, via })));
+    }
   } catch (error) {
     // The purpose cannot undo (e.g. an escrow milestone already released): an admin's case.
     if (!(error instanceof AppError)) throw error;
@@ -160,7 +217,14 @@ async function chargeRefunded(wc: WebhookContext, charge: Stripe.Charge, done: D
     await done.run();
     return "refused";
   }
-  await db.batch(asBatch([...statements, done]));
+  if (statements.length === 0) return ignore(wc, done);
+  try {
+    await db.batch(asBatch([...statements, done]));
+  } catch (error) {
+    // A concurrent delivery (or our own API answer) recorded it first.
+    if (!/constraint failed/i.test(errorText(error))) throw error;
+    return ignore(wc, done);
+  }
   return "applied";
 }
 
@@ -212,6 +276,20 @@ async function disputeClosed(wc: WebhookContext, dispute: Stripe.Dispute, done: 
       done,
     ]),
   );
+  return "applied";
+}
+
+/** A transfer to an advisor pulled back: the reversed part is owed again (payouts.server.ts, decision 251). */
+async function transferReversed(wc: WebhookContext, transfer: Stripe.Transfer, done: Done): Promise<WebhookOutcome> {
+  const statements = await transferReversedStatements(wc.db, transfer, wc.now);
+  if (statements.length === 0) return ignore(wc, done);
+  try {
+    await wc.db.batch(asBatch([...statements, done]));
+  } catch (error) {
+    // a concurrent delivery recorded it first
+    if (!/constraint failed/i.test(errorText(error))) throw error;
+    return ignore(wc, done);
+  }
   return "applied";
 }
 

@@ -21,6 +21,8 @@ import { twin, type ContentLocale } from "../locale";
 import { runBatch } from "../workspace.server";
 import { escrowMail } from "../mail/marketplace.server";
 import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, type Bilingual, type Subject } from "./effects.server";
+import type { PaymentProvider } from "../billing/provider.server";
+import { escrowRefundToClient, fundingPayments, sendEscrowRefunds, type EscrowRefundClaim } from "./escrow-refunds.server";
 import { escrowFundStatements, escrowRefundStatements, escrowReleaseStatements, escrowReturnStatements, type EscrowContract } from "./escrow.server";
 import { disputesQueries, toDisputes, type DisputeView } from "./dispute-view.server";
 import { unreadQuery } from "./workroom.server";
@@ -487,13 +489,17 @@ export function releaseStatements(db: Database, contract: LoadedContract, milest
 
 /**
  * Client or advisor cancels an active contract before any work was submitted; funded milestones
- * are refunded in the same batch: escrow → client_cash → processor_clearing (back to the payer).
+ * are refunded: the cancel's batch moves escrow → client_cash and claims each funding's refund
+ * intent, then the provider returns the money and billing records client_cash → processor_clearing
+ * (decision 250; escrow-refunds.server.ts).
  */
-export async function cancelContract(db: Database, userId: string, contractId: string, locale: ContentLocale = "en", attempt = 1): Promise<Contract> {
+export async function cancelContract(db: Database, userId: string, contractId: string, locale: ContentLocale = "en", provider?: PaymentProvider, attempt = 1): Promise<Contract> {
   const contract = await loadContract(db, userId, contractId);
   assertCancel(contract.status, contract.milestones.map((m) => m.status));
   const now = new Date();
   const funded = contract.milestones.filter((m) => m.status === "funded");
+  const fundings = await fundingPayments(db, funded.map((m) => m.id));
+  const claims: EscrowRefundClaim[] = [];
   const other = userId === contract.clientId ? "advisor" : "client";
   const statements: BatchItem<"sqlite">[] = [
     // guard: still active, still no submitted work, and no milestone funded since the read
@@ -516,8 +522,10 @@ export async function cancelContract(db: Database, userId: string, contractId: s
     statements.push(
       db.update(contractMilestones).set({ status: "refunded", updatedAt: now }).where(and(eq(contractMilestones.id, m.id), eq(contractMilestones.status, "funded"))),
       guardedEvent(db, { contractId, milestoneId: m.id, actorId: userId, kind: "refunded", amount: m.amount }, now),
-      ...escrowRefundStatements(db, escrowOf(contract), m.id, m.amount, now),
     );
+    const refund = escrowRefundToClient(db, escrowOf(contract), m.id, m.amount, fundings.get(m.id), userId, now);
+    statements.push(...refund.statements);
+    if (refund.claim) claims.push(refund.claim);
   }
   statements.push(
     revokeSharesStatement(db, contract),
@@ -531,9 +539,10 @@ export async function cancelContract(db: Database, userId: string, contractId: s
     const again = await getContract(db, userId, contractId);
     assertCancel(again.status, again.milestones.map((m) => m.status));
     // Still cancellable: a milestone was funded meanwhile; cancel again with its refund.
-    if (attempt < 3) return cancelContract(db, userId, contractId, locale, attempt + 1);
+    if (attempt < 3) return cancelContract(db, userId, contractId, locale, provider, attempt + 1);
     throw conflict("contract", again.status, "cancel");
   }
+  await sendEscrowRefunds(db, provider, claims, now);
   return getContract(db, userId, contractId, { locale });
 }
 

@@ -9,7 +9,9 @@ import { disputeResponseDeadline } from "./business-days";
 import { completeIfSettled, effects, escrowOf, getContract, links, loadForAction, milestoneTransition, runGuarded, type Contract } from "./contracts.server";
 import { disputePhase } from "./dispute-view.server";
 import { activityStatement, guardedEvent, notifyStatement } from "./effects.server";
-import { escrowSplitStatements } from "./escrow.server";
+import type { PaymentProvider } from "../billing/provider.server";
+import { escrowRefundToClient, fundingPayments, sendEscrowRefunds } from "./escrow-refunds.server";
+import { escrowReleaseStatements } from "./escrow.server";
 import { assertMilestone, conflict } from "./state";
 import { assertFreeAttachments, attachmentsStillFree } from "./workroom.server";
 
@@ -159,7 +161,15 @@ export function decisionParts(input: z.infer<typeof decisionSchema>, amount: num
  * guarded transition, the decision on the dispute, the ledger (the advisor's part released with the
  * commission of an approval, the client's part refunded), completion, both parties told.
  */
-export async function decideDispute(db: Database, adminId: string, contractId: string, milestoneId: string, input: unknown, locale: ContentLocale = "en"): Promise<Contract> {
+export async function decideDispute(
+  db: Database,
+  adminId: string,
+  contractId: string,
+  milestoneId: string,
+  input: unknown,
+  locale: ContentLocale = "en",
+  provider?: PaymentProvider,
+): Promise<Contract> {
   const { contract, milestone } = await loadForAction(db, adminId, "admin", contractId, milestoneId, "decide a dispute");
   const to = assertMilestone(contract.status, milestone.status, "resolve");
   const dispute = await disputeOf(db, milestoneId);
@@ -171,6 +181,9 @@ export async function decideDispute(db: Database, adminId: string, contractId: s
   const l = links(contract);
   const title = { en: "A dispute was decided", tr: "Bir itiraz karara bağlandı" };
   const mail = (userId: string, link: string) => mailStatement(db, { template: "dispute-decided", to: null, userId, props: { subject: contract.subject.en, decision: parsed.decision, link } }, now);
+  // The client's part goes back through the provider: a (partial) refund of the funding, claimed in
+  // this batch and sent after it (decision 250).
+  const toClient = escrowRefundToClient(db, escrowOf(contract), milestoneId, split.toClient, (await fundingPayments(db, [milestoneId])).get(milestoneId), adminId, now);
   await runGuarded(
     db,
     [
@@ -180,7 +193,8 @@ export async function decideDispute(db: Database, adminId: string, contractId: s
         .update(contractDisputes)
         .set({ decision: parsed.decision, ...split, reasoning: parsed.reasoning, decidedBy: adminId, decidedAt: now })
         .where(and(eq(contractDisputes.milestoneId, milestoneId), isNull(contractDisputes.decidedAt))),
-      ...escrowSplitStatements(db, escrowOf(contract), milestoneId, split, now),
+      ...escrowReleaseStatements(db, escrowOf(contract), milestoneId, split.toAdvisor, now),
+      ...toClient.statements,
       ...completeIfSettled(db, contract, milestoneId, adminId, now),
       activityStatement(db, adminId, { kind: "contract.resolved", text: { en: "You decided a dispute", tr: "Bir itirazı karara bağladınız" }, subject: contract.subject, link: "/admin/disputes" }, now),
       notifyStatement(db, contract.clientId, { title, subject: contract.subject, link: l.client, icon: "file-text" }, now),
@@ -192,5 +206,6 @@ export async function decideDispute(db: Database, adminId: string, contractId: s
     milestoneId,
     "resolve",
   );
+  await sendEscrowRefunds(db, provider, toClient.claim ? [toClient.claim] : [], now);
   return getContract(db, adminId, contractId, { admin: true, locale });
 }

@@ -75,8 +75,9 @@ export function escrowReturnStatements(db: Database, c: EscrowContract, mileston
 }
 
 /**
- * Refund of `amount` to the client: escrow → client_cash (escrow_refund) and on to their card or
- * bank, client_cash → processor_clearing (escrow_payout). The funding payment stays `succeeded`.
+ * Refund of `amount` to the client in one batch: escrow → client_cash (escrow_refund) and on,
+ * client_cash → processor_clearing (escrow_payout). Only for a funding with no payment on record;
+ * otherwise the refund goes through the provider (escrow-refunds.server.ts).
  */
 export function escrowRefundStatements(db: Database, c: EscrowContract, milestoneId: string, amount: number, now: Date): LedgerStatement[] {
   if (amount <= 0) return [];
@@ -91,9 +92,4 @@ export function escrowRefundStatements(db: Database, c: EscrowContract, mileston
       now,
     }),
   ];
-}
-
-/** An admin's split of a disputed milestone: the advisor's part released with commission, the rest refunded. */
-export function escrowSplitStatements(db: Database, c: EscrowContract, milestoneId: string, split: { toAdvisor: number; toClient: number }, now: Date): LedgerStatement[] {
-  return [...escrowReleaseStatements(db, c, milestoneId, split.toAdvisor, now), ...escrowRefundStatements(db, c, milestoneId, split.toClient, now)];
 }

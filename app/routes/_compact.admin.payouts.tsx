@@ -1,0 +1,48 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { users } from "../../db/schema";
+import { requireRole } from "../../worker/auth/permissions.server";
+import { requireAdminAction } from "../../worker/auth/step-up.server";
+import { adminPayoutsOverview, payoutRails, payoutsOverview, reconcilePayouts, runPayouts } from "../../worker/domain/billing/payouts.server";
+import { AdminPayouts, type AdminPayoutsResult } from "~/features/billing/admin-payouts";
+import { pageBasics } from "~/lib/page.server";
+import { seoMeta } from "~/lib/seo";
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
+
+const advisorParam = z.string().min(1).max(100);
+
+/** Admin only, on the server: the data of GET /api/admin/payouts, and one advisor's GET /api/advisor/payouts?advisorId= (issue 29). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireRole(context.app, ["admin"]);
+  const { seo, locale } = await pageBasics(request, context.app, "billing.pages.adminPayouts");
+  const { db } = context.app;
+  const overview = await adminPayoutsOverview(db);
+  const advisorId = advisorParam.safeParse(context.app.url.searchParams.get("advisor"));
+  let selected = null;
+  if (advisorId.success) {
+    const advisor = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, advisorId.data)).get();
+    if (advisor) selected = { advisor, ...(await payoutsOverview(db, advisor.id)) };
+  }
+  return { seo, locale, ...overview, selected };
+}
+
+const actionForm = z.object({ intent: z.enum(["run", "reconcile"]) });
+
+/** Moving money needs a fresh admin second factor (like the payment actions). */
+export async function action({ request, context }: ActionFunctionArgs): Promise<AdminPayoutsResult> {
+  await requireAdminAction(context.app);
+  const form = actionForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) return null;
+  const pc = { db: context.app.db, now: new Date(), rails: payoutRails(context.app.env) };
+  return form.data.intent === "run" ? { ran: await runPayouts(pc) } : { reconciled: await reconcilePayouts(pc) };
+}
+
+export default function AdminPayoutsPage() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return <AdminPayouts {...data} result={result ?? null} />;
+}

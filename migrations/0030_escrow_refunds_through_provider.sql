@@ -1,0 +1,2 @@
+DROP INDEX `payment_refunds_live_unique`;--> statement-breakpoint
+CREATE UNIQUE INDEX `payment_refunds_live_unique` ON `payment_refunds` (`payment_id`) WHERE "payment_refunds"."status" IN ('processing', 'succeeded') AND "payment_refunds"."kind" <> 'partial';
