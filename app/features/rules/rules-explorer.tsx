@@ -72,7 +72,7 @@ function RuleCard({ rule }: { rule: RuleView }) {
           </div>
           <Badge variant="outline">{t(`rules.units.${rule.unit}`)}</Badge>
         </div>
-        <p className="text-sm" lang="en">
+        <p className="text-sm" lang={rule.textLang}>
           {rule.text}
         </p>
         <table className="w-full text-sm">
@@ -98,8 +98,8 @@ function RuleCard({ rule }: { rule: RuleView }) {
                     </Badge>
                   ) : null}
                 </td>
-                {/* a rule stated in words is the source's English */}
-                <td className="break-words py-1.5 tabular-nums" lang={rule.unit === "text" ? "en" : undefined}>
+                {/* a rule stated in words whose Turkish is not written yet is the source's English */}
+                <td className="break-words py-1.5 tabular-nums" lang={v.lang}>
                   {v.value}
                 </td>
               </tr>
