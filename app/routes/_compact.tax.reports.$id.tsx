@@ -7,6 +7,7 @@ import { isFullOption } from "../../worker/domain/tax/report-access";
 import { jurisdictionNames, structureNames } from "../../worker/domain/tax/page-data.server";
 import { getTaxReport, recomputeTaxReport } from "../../worker/domain/tax/reports.server";
 import { pendingRuleChanges, resolveRuleChanges } from "../../worker/domain/rules/notify.server";
+import { movingTexts } from "../../worker/domain/tax/relocation-notes";
 import { RuleChangeNotice } from "~/features/rules/rule-change-notice";
 import { TaxReport } from "~/features/tax/report";
 import { countriesOf, hasPath } from "~/features/tax/engine-v2";
@@ -47,7 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       report,
       ruleChanges,
       noSaving: whole ? noSavingWhileYouStay(whole.options.filter(hasPath), whole.inputs.residence) : null,
-      names: { jurisdictions: jurisdictionNames(codes, locale), structures: structureNames(locale), rules: ruleTexts(report.options, locale) },
+      names: { jurisdictions: jurisdictionNames(codes, locale), structures: structureNames(locale), rules: ruleTexts(report.options, locale), texts: movingTexts(report.options.filter(isFullOption), locale) },
       links: {
         compare: slugs.length >= 2 ? `/jurisdictions/compare?j=${slugs.join(",")}` : null,
         advisor: `/marketplace/new?reportId=${id}`,

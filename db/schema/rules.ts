@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { complianceEntities } from "./compliance";
 import { taxReports } from "./tax-reports";
 import { users } from "./users";
 
@@ -40,4 +41,30 @@ export const ruleChangeNotices = sqliteTable(
     resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
   },
   (t) => [primaryKey({ columns: [t.reportId, t.paramId, t.fingerprint] }), index("rule_change_notices_user_idx").on(t.userId)],
+);
+
+/**
+ * One changed parameter a person's tracked company (a compliance entity) depends on — the company
+ * rules of its state — once per person and new fingerprint (issue 32 §3): the key makes the job's
+ * notification idempotent, and a person already told of the change through a report is not told
+ * again. `entityId` is the (first) company it was noticed for.
+ */
+export const ruleChangeEntityNotices = sqliteTable(
+  "rule_change_entity_notices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    paramId: text("param_id").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    entityId: text("entity_id")
+      .notNull()
+      .references(() => complianceEntities.id, { onDelete: "cascade" }),
+    /** the first day from the run on which the value differs, and the value before and after on that day */
+    effective: text("effective").notNull(),
+    before: text("before", { mode: "json" }),
+    after: text("after", { mode: "json" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.paramId, t.fingerprint] })],
 );

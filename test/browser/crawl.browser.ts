@@ -19,12 +19,7 @@ const EMAIL: Record<Exclude<Who, "guest">, string> = { user: "user@taxatlas.test
  * Pages whose Turkish check is not yet possible, with the reason; still crawled for overflow and
  * links. Keep this short: each entry is a known gap of issue 14, named in decision 099.
  */
-const TR_PENDING: Record<string, string> = {
-  // Issue 32: structured parameter values (regime conditions, band schedules) print their field names
-  // and the law's own text, which are English; their Turkish labels are not written yet.
-  "/rules": "structured rule values and source texts in English (issue 32)",
-  "/rules?jurisdiction=CYP": "structured rule values and source texts in English (issue 32)",
-};
+const TR_PENDING: Record<string, string> = {};
 
 /** axe at 1280 in both schemes: one page of each kind (public, catalogue detail, workspace app, dashboard, account, auth). */
 const AXE_SUBSET: [Who, string][] = [

@@ -72,7 +72,7 @@ function RuleCard({ rule }: { rule: RuleView }) {
           </div>
           <Badge variant="outline">{t(`rules.units.${rule.unit}`)}</Badge>
         </div>
-        <p className="text-sm" lang="en">
+        <p className="text-sm" lang={rule.textLang}>
           {rule.text}
         </p>
         <table className="w-full text-sm">
@@ -98,8 +98,8 @@ function RuleCard({ rule }: { rule: RuleView }) {
                     </Badge>
                   ) : null}
                 </td>
-                {/* a rule stated in words is the source's English */}
-                <td className="break-words py-1.5 tabular-nums" lang={rule.unit === "text" ? "en" : undefined}>
+                {/* a rule stated in words whose Turkish is not written yet is the source's English */}
+                <td className="break-words py-1.5 tabular-nums" lang={v.lang}>
                   {v.value}
                 </td>
               </tr>
@@ -177,7 +177,11 @@ export function RulesExplorer(props: RulesExplorerProps) {
         <section key={g.code} aria-labelledby={`rules-${g.code}`} className="space-y-3">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id={`rules-${g.code}`} className="text-xl font-semibold">
-              {g.name} <span className="text-sm font-normal text-muted-foreground">{g.code}</span>
+              {g.name}{" "}
+              {/* an ISO code, not a word of any language (UAE's ARE would read as English) */}
+              <span className="text-sm font-normal text-muted-foreground" lang="zxx">
+                {g.code}
+              </span>
             </h2>
             {g.slug ? (
               <Link to={`/jurisdictions/${g.slug}`} className="text-sm text-primary underline-offset-4 hover:underline">

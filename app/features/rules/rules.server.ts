@@ -5,6 +5,7 @@ import type { RuleUnit } from "../../../worker/domain/rules/names";
 import type { RulesQuery } from "../../../worker/domain/rules/query";
 import { allRules, findRules, INTERNATIONAL, ruleJurisdictions, type RuleParameter } from "../../../worker/domain/rules/registry";
 import { jurisdictionNames } from "../../../worker/domain/tax/page-data.server";
+import { turkishOf } from "../../../worker/domain/tax/params/turkish";
 
 /** Parameters per page of the explorer. */
 export const RULES_PAGE_SIZE = 40;
@@ -18,6 +19,8 @@ export interface RuleValueView {
   from: string;
   fromText: string;
   value: string;
+  /** "en" for a rule stated in words whose Turkish is not written yet */
+  lang: "en" | undefined;
   /** the value in force today, one that held before it, or one that holds later */
   state: "past" | "current" | "upcoming";
 }
@@ -27,9 +30,14 @@ export interface RuleView {
   name: string;
   unit: RuleUnit;
   text: string;
+  /** "en" when the text is shown in English on a Turkish page (no Turkish written beside it yet) */
+  textLang: "en" | undefined;
   values: RuleValueView[];
   reference: { title: string; url: string; publisher: string | null; retrieved: string | null };
 }
+
+/** "en" when a text of the rule is shown untranslated on a Turkish page. */
+const englishOn = (locale: "en" | "tr", text: unknown) => (locale === "tr" && typeof text === "string" && turkishOf(text) === undefined ? ("en" as const) : undefined);
 
 function view(r: RuleParameter, locale: "en" | "tr", today: string): RuleView {
   const current = r.values.reduce((found, v, i) => (v.from <= today ? i : found), -1);
@@ -37,11 +45,13 @@ function view(r: RuleParameter, locale: "en" | "tr", today: string): RuleView {
     id: r.id,
     name: r.name[locale],
     unit: r.unit,
-    text: r.text,
+    text: locale === "tr" ? (turkishOf(r.text) ?? r.text) : r.text,
+    textLang: englishOn(locale, r.text),
     values: r.values.map((v, i) => ({
       from: v.from,
       fromText: formatRuleDate(v.from, locale),
       value: formatRuleValue(v.value, r.unit, locale, r.currency),
+      lang: r.unit === "text" ? englishOn(locale, v.value) : undefined,
       state: i === current ? "current" : i < current ? "past" : "upcoming",
     })),
     reference: { ...r.reference, retrieved: r.reference.retrieved ? formatRuleDate(r.reference.retrieved, locale) : null },

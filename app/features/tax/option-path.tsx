@@ -165,6 +165,7 @@ export function OptionPath({
   j,
   s,
   rules,
+  texts,
   locale,
   mounted,
 }: {
@@ -176,6 +177,8 @@ export function OptionPath({
   j: (code: string) => string;
   s: (slug: string) => string;
   rules?: Record<string, string>;
+  /** Turkish of the moving panel's texts by their English (ReportNames.texts). */
+  texts?: Record<string, string>;
   locale: string;
   mounted: boolean;
 }) {
@@ -228,7 +231,7 @@ export function OptionPath({
       ) : null}
 
       <ResidenceWhy option={option} residence={residence} j={j} />
-      <RelocationPanel option={option} j={j} locale={locale} />
+      <RelocationPanel option={option} j={j} locale={locale} texts={texts} />
 
       <div className="space-y-2">
         <h4 id={pathId} className="text-sm font-semibold">

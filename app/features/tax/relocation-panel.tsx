@@ -5,9 +5,6 @@ import { usd } from "./format";
 
 const linkClass = "text-primary underline-offset-4 hover:underline";
 
-/** "regime:ITA" → "regimeIta": a parameter id as a translation key segment (taxMoveRule.*). */
-const ruleKey = (id: string) => id.replace(/[:-]([a-zA-Z])/g, (_, c: string) => c.toUpperCase()).replace(/[A-Z]{2,}/g, (m) => m.charAt(0) + m.slice(1).toLowerCase());
-
 function Source({ source }: { source: { title: string; url: string } }) {
   return (
     <a href={source.url} className={`${linkClass} text-xs`} rel="noreferrer" target="_blank" lang="en">
@@ -19,16 +16,19 @@ function Source({ source }: { source: { title: string; url: string } }) {
 /**
  * What moving changes for one option (issue 32): the exit tax with its deferral, the destination's
  * personal regime with its conditions and what keeps the status, the residence test and trailing
- * liabilities of the state left, and the first year against the steady state. Engine texts are
- * English (marked `lang="en"`); regime names and texts have Turkish translations by rule id.
+ * liabilities of the state left, and the first year against the steady state. The law's texts and
+ * the engine's notes are stored in English; `texts` holds their Turkish by the English text (the
+ * loader's `movingTexts`), and a text without it is shown marked `lang="en"`.
  */
-export function RelocationPanel({ option, j, locale }: { option: V2Option; j: (code: string) => string; locale: string }) {
+export function RelocationPanel({ option, j, locale, texts = {} }: { option: V2Option; j: (code: string) => string; locale: string; texts?: Record<string, string> }) {
   const { t } = useTranslation();
   const exit = option.exitTax;
   const regime = option.personalRegime;
   const leaving = option.leaving;
   if (!exit && !regime && !leaving) return null;
-  const rt = (id: string, field: "name" | "text", fallback: string) => t(`taxMoveRule.${ruleKey(id)}.${field}`, { defaultValue: fallback });
+  /** A text in the reader's language, and `lang="en"` when only the English exists. */
+  const say = (english: string) => texts[english] ?? english;
+  const langOf = (english: string) => (locale === "en" || texts[english] !== undefined ? undefined : "en");
   return (
     <section className="space-y-3 rounded-md border p-3 text-sm" data-testid="option-relocation" aria-label={t("taxMove.title")}>
       <h4 className="font-semibold">{t("taxMove.title")}</h4>
@@ -53,12 +53,12 @@ export function RelocationPanel({ option, j, locale }: { option: V2Option; j: (c
       {exit ? (
         <div className="space-y-1" data-testid="option-exit">
           <h5 className="font-medium">{t("taxMove.exitTitle", { country: j(exit.from) })}</h5>
-          <p>{rt(exit.ruleId, "text", exit.text)}</p>
+          <p lang={langOf(exit.text)}>{say(exit.text)}</p>
           {exit.applies ? (
             <p className="tabular-nums">{t("taxMove.exitGain", { gain: usd(exit.gain, locale), amount: usd(exit.amount, locale) })}</p>
           ) : null}
-          <p className="text-muted-foreground" lang="en">
-            {exit.note}
+          <p className="text-muted-foreground" lang={langOf(exit.note)}>
+            {say(exit.note)}
           </p>
           {exit.deferral && exit.applies ? (
             <p data-testid="option-exit-deferral">
@@ -68,8 +68,8 @@ export function RelocationPanel({ option, j, locale }: { option: V2Option; j: (c
               {exit.deferral.kind === "instalments" && exit.deferral.perInstalment !== undefined
                 ? t("taxMove.instalments", { count: exit.deferral.instalments, amount: usd(exit.deferral.perInstalment, locale) })
                 : t("taxMove.payableOnLeaving", { amount: usd(exit.deferral.payableOnLeaving, locale) })}{" "}
-              <span className="text-muted-foreground" lang="en">
-                {exit.deferral.text}
+              <span className="text-muted-foreground" lang={langOf(exit.deferral.text)}>
+                {say(exit.deferral.text)}
               </span>
             </p>
           ) : null}
@@ -80,12 +80,12 @@ export function RelocationPanel({ option, j, locale }: { option: V2Option; j: (c
       {regime ? (
         <div className="space-y-1" data-testid="option-regime">
           <h5 className="font-medium">
-            {t("taxMove.regimeTitle", { country: j(regime.country) })}: {rt(regime.ruleId, "name", regime.name)}{" "}
+            {t("taxMove.regimeTitle", { country: j(regime.country) })}: <span lang={langOf(regime.name)}>{say(regime.name)}</span>{" "}
             <Badge variant={regime.applied ? "success" : "outline"}>{t(regime.applied ? "taxMove.applied" : "taxMove.notApplied")}</Badge>
           </h5>
-          <p>{rt(regime.ruleId, "text", regime.text)}</p>
-          <p className="text-muted-foreground" lang="en">
-            {regime.note}
+          <p lang={langOf(regime.text)}>{say(regime.text)}</p>
+          <p className="text-muted-foreground" lang={langOf(regime.note)}>
+            {say(regime.note)}
           </p>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs" data-testid="option-regime-facts">
             {regime.minimumDays !== null ? <li>{t("taxMove.days", { count: regime.minimumDays })}</li> : null}
@@ -95,20 +95,24 @@ export function RelocationPanel({ option, j, locale }: { option: V2Option; j: (c
             {regime.annualCharge > 0 ? <li>{t("taxMove.annualCharge", { amount: usd(regime.annualCharge, locale) })}</li> : null}
           </ul>
           <p className="font-medium">{t("taxMove.conditions")}</p>
-          <ul className="list-disc space-y-0.5 pl-5" lang="en">
+          <ul className="list-disc space-y-0.5 pl-5">
             {regime.conditions.map((c) => (
-              <li key={c}>{c}</li>
+              <li key={c} lang={langOf(c)}>
+                {say(c)}
+              </li>
             ))}
           </ul>
           <p className="font-medium">{t("taxMove.keep")}</p>
-          <ul className="list-disc space-y-0.5 pl-5" lang="en" data-testid="option-regime-keep">
+          <ul className="list-disc space-y-0.5 pl-5" data-testid="option-regime-keep">
             {regime.keep.map((c) => (
-              <li key={c}>{c}</li>
+              <li key={c} lang={langOf(c)}>
+                {say(c)}
+              </li>
             ))}
           </ul>
           {regime.alternative ? (
-            <p className="text-muted-foreground" lang="en">
-              {regime.alternative.text}
+            <p className="text-muted-foreground" lang={langOf(regime.alternative.text)}>
+              {say(regime.alternative.text)}
             </p>
           ) : null}
           <Source source={regime.source} />
@@ -120,7 +124,7 @@ export function RelocationPanel({ option, j, locale }: { option: V2Option; j: (c
           <h5 className="font-medium">{t("taxMove.leavingTitle", { country: j(leaving.from) })}</h5>
           {leaving.residenceTest ? (
             <p>
-              <span lang="en">{leaving.residenceTest.text}</span> <Source source={leaving.residenceTest.source} />
+              <span lang={langOf(leaving.residenceTest.text)}>{say(leaving.residenceTest.text)}</span> <Source source={leaving.residenceTest.source} />
             </p>
           ) : null}
           {leaving.trailing.length ? (
@@ -130,7 +134,7 @@ export function RelocationPanel({ option, j, locale }: { option: V2Option; j: (c
                   <Badge variant={l.applies ? "warning" : "outline"} className="mr-2">
                     {t(l.applies ? "taxMove.trailingApplies" : "taxMove.trailingNotApplies", { count: l.years })}
                   </Badge>
-                  <span lang="en">{l.text}</span> <Source source={l.source} />
+                  <span lang={langOf(l.text)}>{say(l.text)}</span> <Source source={l.source} />
                 </li>
               ))}
             </ul>

@@ -23,6 +23,8 @@ export interface ReportNames {
   structures: Record<string, string>;
   /** Rule texts in the UI language by `ruleId` (the stored English text is the fallback). */
   rules?: Record<string, string>;
+  /** What moving involves (regime, exit tax, leaving) in the UI language, by the stored English text (worker/domain/tax/relocation-notes.ts). */
+  texts?: Record<string, string>;
 }
 
 export interface ReportLinks {
@@ -261,6 +263,7 @@ export function TaxReport({
                 j={j}
                 s={s}
                 rules={names.rules}
+                texts={names.texts}
                 locale={locale}
                 mounted={mounted}
               />

@@ -3,6 +3,7 @@
  * → "0% up to 375,000; 9% above", a structured rule field by field. Pure: the explorer page, the
  * jurisdiction timeline and the rule-change notifications use it alike.
  */
+import { inLocale } from "../tax/params/turkish";
 import type { RuleUnit } from "./names";
 
 type Locale = "en" | "tr";
@@ -18,6 +19,8 @@ const WORDS: Record<Locale, Record<string, string>> = {
     onDistribution: "on distributed profit",
     noTax: "No corporate income tax",
     small: "small companies",
+    days: "days",
+    years: "years",
   },
   tr: {
     yes: "Evet",
@@ -28,6 +31,8 @@ const WORDS: Record<Locale, Record<string, string>> = {
     onDistribution: "dağıtılan kâr üzerinden",
     noTax: "Kurumlar vergisi yok",
     small: "küçük şirketler",
+    days: "gün",
+    years: "yıl",
   },
 };
 
@@ -40,7 +45,7 @@ const FIELDS: Record<Locale, Record<string, string>> = {
     levies: "levies",
     rate: "rate",
     threshold: "threshold",
-    years: "years",
+    years: "for",
     individuals: "individuals",
     companies: "companies",
     lowTaxBelow: "low-taxed below",
@@ -64,6 +69,45 @@ const FIELDS: Record<Locale, Record<string, string>> = {
     eligible: "eligible dividends",
     smallBusinessLimit: "small business limit",
     generalRate: "general rate",
+    // moving (issue 32 §1): destination regimes, exit taxes, trailing liabilities, Germany's income tax formula
+    name: "status",
+    kind: "type",
+    minimumDays: "days of presence",
+    priorNonResidentYears: "years of prior non-residence",
+    minimumInvestment: "minimum investment",
+    oneOffCost: "one-off cost",
+    lumpSum: "yearly lump sum",
+    minimumTax: "minimum tax",
+    minimumTaxFrom: "minimum tax once foreign income reaches",
+    minimumBasis: "minimum taxable expenditure",
+    listed: "listed states",
+    listedRate: "rate on listed states",
+    ordinaryDividendRate: "ordinary dividend rate",
+    excludedNationals: "not for nationals of",
+    conditions: "conditions",
+    keep: "to keep the status",
+    schedule: "schedule",
+    minTotalValue: "only when the holdings are worth at least",
+    minHoldingValue: "or a single holding worth more than",
+    exclusion: "exempt gain",
+    coveredNetWorth: "covered from a net worth of",
+    priorResidence: "prior residence",
+    deferral: "deferral",
+    instalments: "instalments",
+    euEeaOnly: "automatic only within the EU/EEA",
+    otherwise: "elsewhere",
+    text: "how",
+    list: "states",
+    gfb: "basic allowance",
+    z1: "end of zone 1",
+    z2: "end of zone 2",
+    z3: "end of zone 3",
+    a1: "zone 1 coefficient",
+    a2: "zone 2 coefficient",
+    c2: "zone 2 constant",
+    d3: "zone 3 deduction",
+    d4: "zone 4 deduction",
+    soliFreigrenze: "solidarity surcharge exemption limit",
   },
   tr: {
     inclusion: "vergiye tabi kısım",
@@ -72,7 +116,7 @@ const FIELDS: Record<Locale, Record<string, string>> = {
     levies: "ek yükler",
     rate: "oran",
     threshold: "eşik",
-    years: "yıl",
+    years: "süre",
     individuals: "kişiler",
     companies: "şirketler",
     lowTaxBelow: "düşük vergi eşiği",
@@ -96,6 +140,44 @@ const FIELDS: Record<Locale, Record<string, string>> = {
     eligible: "uygun kâr payları",
     smallBusinessLimit: "küçük işletme sınırı",
     generalRate: "genel oran",
+    name: "statü",
+    kind: "türü",
+    minimumDays: "bulunma günü",
+    priorNonResidentYears: "önceden mukim olmama süresi",
+    minimumInvestment: "asgari yatırım",
+    oneOffCost: "bir kerelik maliyet",
+    lumpSum: "yıllık götürü tutar",
+    minimumTax: "asgari vergi",
+    minimumTaxFrom: "asgari vergi için yabancı gelir eşiği",
+    minimumBasis: "asgari vergilendirilebilir harcama",
+    listed: "listedeki ülkeler",
+    listedRate: "listedeki ülkelere oran",
+    ordinaryDividendRate: "olağan kâr payı oranı",
+    excludedNationals: "yararlanamayan vatandaşlar",
+    conditions: "koşullar",
+    keep: "statüyü korumak için",
+    schedule: "tarife",
+    minTotalValue: "yalnızca payların toplam değeri en az",
+    minHoldingValue: "ya da tek bir payın değeri şundan fazlaysa",
+    exclusion: "istisna kazanç",
+    coveredNetWorth: "kapsama giren net servet",
+    priorResidence: "önceki mukimlik",
+    deferral: "erteleme",
+    instalments: "taksit",
+    euEeaOnly: "yalnızca AB/AEA içinde otomatik",
+    otherwise: "diğer durumlarda",
+    text: "nasıl",
+    list: "ülkeler",
+    gfb: "temel muafiyet",
+    z1: "1. dilim sonu",
+    z2: "2. dilim sonu",
+    z3: "3. dilim sonu",
+    a1: "1. dilim katsayısı",
+    a2: "2. dilim katsayısı",
+    c2: "2. dilim sabiti",
+    d3: "3. dilim indirimi",
+    d4: "4. dilim indirimi",
+    soliFreigrenze: "dayanışma vergisi muafiyet sınırı",
   },
 };
 
@@ -115,6 +197,16 @@ const CODES: Record<Locale, Record<string, string>> = {
     "local-surcharge": "local surcharge",
     "social-levy-on-dividends": "social levies on dividends",
     "defence-contribution": "defence contribution",
+    ordinary: "the ordinary rules",
+    "foreign-exempt": "foreign income exempt",
+    "lump-sum": "yearly lump sum",
+    remittance: "remittance basis",
+    expenditure: "taxation on expenditure",
+    "de-32a": "progressive income tax formula (§32a EStG)",
+    deferred: "deferred",
+    "on-request": "on request",
+    election: "by election",
+    none: "none",
   },
   tr: {
     all: "tüm faaliyetler",
@@ -130,12 +222,29 @@ const CODES: Record<Locale, Record<string, string>> = {
     "local-surcharge": "yerel ek vergi",
     "social-levy-on-dividends": "kâr payı üzerinden sosyal katkılar",
     "defence-contribution": "savunma katkısı",
+    ordinary: "olağan kurallar",
+    "foreign-exempt": "yabancı gelir istisnası",
+    "lump-sum": "yıllık götürü tutar",
+    remittance: "havale esası",
+    expenditure: "harcama esasına göre vergilendirme",
+    "de-32a": "artan oranlı gelir vergisi formülü (EStG §32a)",
+    bands: "dilimler",
+    instalments: "taksitler",
+    deferred: "ertelenmiş",
+    "on-request": "talep üzerine",
+    election: "seçimle",
+    none: "yok",
   },
 };
-const code = (value: string, locale: Locale) => CODES[locale][value] ?? value;
+/** A code of a structured rule, or a text of the rule in the reader's language (its Turkish is written beside the English, params/turkish.ts). */
+const code = (value: string, locale: Locale) => CODES[locale][value] ?? inLocale(value, locale);
 
 const SHARE_FIELDS = new Set(["inclusion", "domesticInclusion", "deMinimisShare"]);
-const PERCENT_FIELDS = new Set(["rate", "lowTaxBelow", "onTax", "onProfit", "surchargeOnTax", "generalRate"]);
+const PERCENT_FIELDS = new Set(["rate", "lowTaxBelow", "onTax", "onProfit", "surchargeOnTax", "generalRate", "listedRate", "ordinaryDividendRate"]);
+const DAY_FIELDS = new Set(["minimumDays"]);
+const YEAR_FIELDS = new Set(["years", "priorNonResidentYears"]);
+/** Plain numbers: counts and the coefficients of a tax formula. */
+const NUMBER_FIELDS = new Set(["instalments", "a1", "a2", "c2", "d3", "d4"]);
 
 const num = (n: number, locale: Locale, digits = 2) => new Intl.NumberFormat(TAG[locale], { maximumFractionDigits: digits }).format(n);
 export const percent = (n: number, locale: Locale) => new Intl.NumberFormat(TAG[locale], { style: "percent", maximumFractionDigits: 4 }).format(n / 100);
@@ -166,9 +275,15 @@ function bands(list: BandLike[], locale: Locale, currency: string | null): strin
 function field(key: string, value: unknown, locale: Locale, currency: string | null): string {
   if (typeof value === "number") {
     if (SHARE_FIELDS.has(key)) return share(value, locale);
-    if (PERCENT_FIELDS.has(key)) return percent(value, locale);
-    return money(value, locale, key === "years" ? null : currency);
+    // `levies` is a percentage of the gain in an exit tax (a list of labelled levies elsewhere)
+    if (PERCENT_FIELDS.has(key) || key === "levies") return percent(value, locale);
+    if (DAY_FIELDS.has(key)) return `${num(value, locale, 0)} ${WORDS[locale].days}`;
+    if (YEAR_FIELDS.has(key)) return `${num(value, locale, 0)} ${WORDS[locale].years}`;
+    if (NUMBER_FIELDS.has(key)) return num(value, locale, 4);
+    return money(value, locale, currency);
   }
+  // a list of sentences (a regime's conditions) reads as sentences, not as a comma list
+  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "string" && v.includes(" "))) return value.map((v) => code(v, locale)).join(" ");
   // a nested rule (e.g. the personal allowance and its taper) in brackets
   if (value && typeof value === "object" && !Array.isArray(value) && !("kind" in value) && !("label" in value)) return `(${structured(value, locale, currency)})`;
   return structured(value, locale, currency);
@@ -196,7 +311,8 @@ function structured(value: unknown, locale: Locale, currency: string | null): st
   }
   if (typeof o.label === "string" && typeof o.rate === "number") return `${code(o.label, locale)} ${percent(o.rate, locale)}`;
   return Object.entries(o)
-    .filter(([k, v]) => v !== undefined && k !== "text" && k !== "assumed")
+    // an absent requirement (null) or an empty list is left out; `text` is shown only where it is the rule's wording (an exit tax's deferral), not beside a labelled levy
+    .filter(([k, v]) => v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0) && (k !== "text" || !("label" in o)) && k !== "assumed")
     .map(([k, v]) => `${FIELDS[locale][k] ?? k}: ${field(k, v, locale, currency)}`)
     .join("; ");
 }

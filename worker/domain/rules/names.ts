@@ -51,6 +51,9 @@ const KINDS: Record<string, KindInfo> = {
   "eu-eea": { en: "EU and EEA member states", tr: "AB ve AEA üye devletleri", unit: "text" },
 };
 
+/** The kinds a company in the state depends on (a tracked company is notified when one of them changes, notify.server.ts). */
+export const COMPANY_KINDS: readonly string[] = ["cit", "cit-in-scope", "residence", "participation", "ipbox", "qdmtt", "iir", "wht-ind", "wht-co", "wht-dom", "wht-exempt", "psd", "sbr", "freezone", "territorial", "refund", "surcharges", "bpt"];
+
 /** Where a kind sorts among a state's rules: the order of the table above (company tax first), then unknown kinds. */
 export const kindRank = (kind: string) => {
   const i = Object.keys(KINDS).indexOf(kind);

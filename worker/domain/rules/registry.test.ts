@@ -4,6 +4,7 @@ import { param, ref } from "../tax/params/types";
 import { changesOf, jurisdictionChanges, timeline } from "./changes";
 import { formatRuleValue } from "./format";
 import { RULE_UNITS } from "./names";
+import { turkishOf } from "../tax/params/turkish";
 import { allRules, buildRegistry, collectParams, findRules, INTERNATIONAL, jurisdictionsOf, PARAM_ROOTS, ruleById, ruleJurisdictions } from "./registry";
 
 const rule = (id: string) => {
@@ -104,6 +105,48 @@ describe("values as people read them", () => {
     const sbr = rule("sbr:ARE");
     expect(sbr.values.map((v) => plain(formatRuleValue(v.value, sbr.unit, "en", sbr.currency)))).toEqual(["AED 3,000,000", "Not in force"]);
     expect(formatRuleValue(true, "flag", "tr")).toBe("Evet");
+  });
+});
+
+describe("rules in Turkish (issue 32)", () => {
+  /** Every string a value holds, at any depth (a regime's conditions, an exit tax's deferral). */
+  const strings = (v: unknown): string[] => (typeof v === "string" ? [v] : Array.isArray(v) ? v.flatMap(strings) : v && typeof v === "object" ? Object.values(v).flatMap(strings) : []);
+  const MOVING = ["regime", "regime-grp", "exit", "trailing", "tnr", "residence-test", "eu-eea", "income-tax"];
+
+  it("every text a moving rule carries — its one line, a regime's name, conditions and what keeps it, an exit tax's deferral — has Turkish beside it", () => {
+    const missing = allRules()
+      .filter((r) => MOVING.includes(r.kind))
+      .flatMap((r) => [r.text, ...r.values.flatMap((v) => strings(v.value))].filter((s) => s.includes(" ") && turkishOf(s) === undefined).map((s) => `${r.id}: ${s.slice(0, 60)}`));
+    // exit:AUT / POL / SWE are codes (not computed); their one-line texts are the only English left
+    expect(missing.filter((m) => !/^exit:(AUT|POL|SWE): /.test(m))).toEqual([]);
+  });
+
+  it("reads a structured rule field by field in Turkish: days as days, years as years, amounts in the currency, the law's sentences in Turkish", () => {
+    const plain = (s: string) => s.replace(/\u00a0/g, " ");
+    const ita = rule("regime:ITA");
+    const tr = plain(formatRuleValue(ita.values[2].value, ita.unit, "tr", ita.currency));
+    expect(tr).toContain("statü: Yeni mukimler için sabit vergi (TUIR md. 24-bis)");
+    expect(tr).toContain("türü: yıllık götürü tutar");
+    expect(tr).toContain("yıllık götürü tutar: €300.000");
+    expect(tr).toContain("bulunma günü: 183 gün");
+    expect(tr).toContain("önceden mukim olmama süresi: 9 yıl");
+    expect(tr).toContain("koşullar: Önceki 10 vergi yılının en az 9'unda İtalya'da mukim olmamak.");
+    const en = plain(formatRuleValue(ita.values[2].value, ita.unit, "en", ita.currency));
+    expect(en).toContain("days of presence: 183 days");
+    expect(en).toContain("conditions: Not resident in Italy in at least 9 of the 10 previous tax years.");
+    const de = rule("exit:DEU");
+    expect(plain(formatRuleValue(de.values[0].value, de.unit, "tr", de.currency))).toMatch(/tarife: artan oranlı gelir vergisi formülü \(EStG §32a\).*erteleme: türü: taksitler; taksit: 7; nasıl: Başvuru üzerine/);
+    const rt = rule("residence-test:GBR");
+    expect(formatRuleValue(rt.values[0].value, rt.unit, "tr")).toMatch(/^Yasal mukimlik testi/);
+  });
+
+  it("leaves no field name of the engine (camelCase keys) in any Turkish value", () => {
+    const raw = allRules().flatMap((r) => r.values.map((v) => [r.id, formatRuleValue(v.value, r.unit, "tr", r.currency)] as const)).filter(([, s]) => /\b[a-z]+[A-Z][a-zA-Z]*:/.test(s));
+    expect(raw).toEqual([]);
+  });
+
+  it("finds a rule by the words of its Turkish text", () => {
+    expect(findRules({ q: "götürü vergilendirme" }).map((r) => r.id)).toContain("regime:CHE");
   });
 });
 

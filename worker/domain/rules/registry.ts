@@ -9,6 +9,7 @@ import * as PARAMS from "../tax/params";
 import * as FX_PARAMS from "../tax/params/fx";
 import * as US_PARAMS from "../tax/params/usa";
 import { GLOBE } from "../tax/pillar-two";
+import { turkishOf } from "../tax/params/turkish";
 import type { Param } from "../tax/params/types";
 import { kindOf, kindRank, ruleName, ruleUnit, type RuleUnit } from "./names";
 
@@ -153,7 +154,7 @@ export function findRules(query: RuleQuery, rules: readonly RuleParameter[] = al
   return rules.filter((r) => {
     if (query.jurisdiction && !r.jurisdictions.includes(query.jurisdiction)) return false;
     if (words.length === 0) return true;
-    const hay = fold([r.id, r.name.en, r.name.tr, r.text, r.reference.title, r.reference.publisher ?? ""].join(" "));
+    const hay = fold([r.id, r.name.en, r.name.tr, r.text, turkishOf(r.text) ?? "", r.reference.title, r.reference.publisher ?? ""].join(" "));
     return words.every((w) => hay.includes(w));
   });
 }

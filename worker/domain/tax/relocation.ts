@@ -22,6 +22,7 @@ import {
   type PersonalRegime,
 } from "./params/relocation";
 import { at, bandTax, type Param } from "./params/types";
+import { noteText, say, type NotePart } from "./relocation-notes";
 import type { AssumptionCode, BreakdownLine, CitedRule, ExitTaxFinding, LeavingFinding, OptionFlag, PersonalRegimeFinding, TrailingLiability } from "./types";
 
 /** Where the owner lives in an option: `relocateTo`, else (legacy `relocate`) the company's state; null when the owner stays. */
@@ -70,33 +71,33 @@ export function exitTaxFor(input: TaxInput, to: string): ExitResult {
   const gains = holdings.map((h) => Math.max(0, h.value - h.costBasis));
   const gain = gains.reduce((s, g) => s + g, 0);
   const base = { from: input.residence, gain: Math.round(gain), ...rule(p, year) };
-  const none = (note: string, priorResidence = ""): ExitResult => ({ ...out, finding: { ...base, applies: false, amount: 0, note, priorResidence, deferral: null } });
+  const none = (part: NotePart, priorResidence = ""): ExitResult => ({ ...out, finding: { ...base, applies: false, amount: 0, note: noteText([part], "en"), noteParts: [part], priorResidence, deferral: null } });
 
-  if (typeof r === "string") return none(`${p.text} Not computed: the engine has no sourced schedule for it; the figures leave it out.`);
-  if (holdings.length === 0) return none("No holdings given: nothing for the exit tax to reach. List your shareholdings (value and cost) to compute it.", r.priorResidence);
-  if (input.residence === "USA" && input.citizenship === "USA")
-    return none("You remain a US citizen: moving abroad does not expatriate you, so §877A does not apply — and the US keeps taxing you wherever you live.", r.priorResidence);
+  if (typeof r === "string") return none(say("exit-not-computed", { text: p.text }));
+  if (holdings.length === 0) return none(say("exit-no-holdings"), r.priorResidence);
+  if (input.residence === "USA" && input.citizenship === "USA") return none(say("exit-us-citizen"), r.priorResidence);
 
   const day = `${year}-${home.yearStart ?? "01-01"}`;
   const local = (usd: number) => toLocal(home, usd, year);
   const totalValue = local(holdings.reduce((s, h) => s + h.value, 0));
   // Which holdings the law reaches (FRA: a majority stake is caught whatever its value; ESP: total over EUR 4 m, else each stake worth over EUR 1 m).
   let taxedGain = gain;
-  let note = "";
+  const parts: NotePart[] = [];
   if (r.coveredNetWorth !== undefined) {
-    if (totalValue < r.coveredNetWorth) return none(`Net worth (taken as the holdings' value, USD ${fmt(totalValue)}) is under USD ${fmt(r.coveredNetWorth)} and no other test is assumed met: not a covered expatriate.`, r.priorResidence);
+    if (totalValue < r.coveredNetWorth) return none(say("exit-not-covered", { value: totalValue, threshold: r.coveredNetWorth }), r.priorResidence);
     out.assumptions.push("holdings-qualify");
-    note = `Covered expatriate (net worth USD ${fmt(totalValue)} ≥ USD ${fmt(r.coveredNetWorth)}, assuming a long-term resident who gives up the green card); the first USD ${fmt(r.exclusion ?? 0)} of gain is excluded.`;
+    parts.push(say("exit-covered", { value: totalValue, threshold: r.coveredNetWorth, exclusion: r.exclusion ?? 0 }));
     taxedGain = Math.max(0, gain - toUsd(home, r.exclusion ?? 0, year));
   } else if (r.minTotalValue !== undefined && input.residence === "FRA") {
-    note = totalValue >= r.minTotalValue ? `Holdings worth EUR ${fmt(totalValue)} ≥ EUR ${fmt(r.minTotalValue)}.` : `Holdings worth EUR ${fmt(totalValue)} are under EUR ${fmt(r.minTotalValue)}, but a stake of 50 % or more is caught whatever its value (holdings are taken as founders' majority stakes).`;
+    parts.push(say(totalValue >= r.minTotalValue ? "exit-fra-over" : "exit-fra-majority", { value: totalValue, threshold: r.minTotalValue }));
   } else if (r.minTotalValue !== undefined) {
+    const figures = { value: totalValue, threshold: r.minTotalValue, holding: r.minHoldingValue ?? 0 };
     if (totalValue <= r.minTotalValue) {
       const reached = holdings.map((h, i) => (local(h.value) > (r.minHoldingValue ?? Infinity) ? gains[i] : 0));
       taxedGain = reached.reduce((s, g) => s + g, 0);
-      if (taxedGain <= 0) return none(`Holdings worth ${fmt(totalValue)} in total (not over ${fmt(r.minTotalValue)}) and none worth over ${fmt(r.minHoldingValue ?? 0)}: outside the exit tax.`, r.priorResidence);
-      note = `Total value ${fmt(totalValue)} is not over ${fmt(r.minTotalValue)}: only the stakes (over 25 %) worth more than ${fmt(r.minHoldingValue ?? 0)} are taxed.`;
-    } else note = `Holdings worth ${fmt(totalValue)} > ${fmt(r.minTotalValue)}: all are taxed.`;
+      if (taxedGain <= 0) return none(say("exit-esp-none", figures), r.priorResidence);
+      parts.push(say("exit-esp-stakes", figures));
+    } else parts.push(say("exit-esp-all", figures));
   }
   out.assumptions.push("holdings-qualify");
   if (r.schedule === "bands" && (r.bands?.length ?? 0) === 1) out.assumptions.push("exit-tax-top-rate");
@@ -109,16 +110,18 @@ export function exitTaxFor(input: TaxInput, to: string): ExitResult {
   const kind = r.deferral.euEeaOnly && !withinEu ? (r.deferral.otherwise ?? "none") : r.deferral.kind;
   const perInstalment = r.deferral.instalments ? Math.round(amount / r.deferral.instalments) : undefined;
   const payableOnLeaving = kind === "instalments" ? (perInstalment ?? amount) : kind === "none" ? amount : 0;
-  const where = r.deferral.euEeaOnly ? (withinEu ? ` Moving within the EU/EEA (${to}): deferred.` : ` ${to} is outside the EU/EEA: ${kind === "none" ? "no deferral" : "deferral only on request, with guarantees"}.`) : "";
+  const where = r.deferral.euEeaOnly ? say(withinEu ? "exit-within-eu" : kind === "none" ? "exit-outside-eu-none" : "exit-outside-eu-request", { to }) : undefined;
+  parts.push(say("exit-taxable-gain", { gain: taxedGain, ...(r.inclusion < 1 ? { inclusion: r.inclusion * 100 } : {}) }));
   return {
     ...out,
     finding: {
       ...base,
       applies: amount > 0,
       amount,
-      note: `${note} Taxable gain USD ${fmt(taxedGain)}${r.inclusion < 1 ? ` × ${r.inclusion * 100} %` : ""}.`.trim(),
+      note: noteText(parts, "en"),
+      noteParts: parts,
       priorResidence: r.priorResidence,
-      deferral: { kind, instalments: r.deferral.instalments, perInstalment, payableOnLeaving, text: `${r.deferral.text}${where}` },
+      deferral: { kind, instalments: r.deferral.instalments, perInstalment, payableOnLeaving, text: where ? `${r.deferral.text} ${noteText([where], "en")}` : r.deferral.text, ...(where ? { where } : {}) },
     },
   };
 }
@@ -213,54 +216,59 @@ export function regimeFor(input: TaxInput, to: string): RegimeApplication | null
       ? ordinary
       : [own(ctx, (ctx.dividend * r.ordinaryDividendRate) / 100, ctx.dividend, `Ordinary tax on dividends: ${r.ordinaryDividendRate} %.`, r.ordinaryDividendRate)];
 
+  /** The finding's note from its parts (the English is stored; the parts say it in Turkish). */
+  const noted = (...parts: NotePart[]) => {
+    finding.noteParts = parts;
+    finding.note = noteText(parts, "en");
+  };
   const apply = (ordinaryIn: BreakdownLine[], ctx: RegimeContext): BreakdownLine[] => {
     const ordinary = ordinaryOf(ordinaryIn, ctx);
     if (excluded) {
       finding.applied = false;
-      finding.note = `Not available to ${input.citizenship} nationals.${to === "MCO" ? " French nationals living in Monaco remain taxable in France (convention of 18 May 1963, art. 7): that French tax is not computed here." : ""}`;
+      noted(say("regime-excluded", { nationality: input.citizenship }), ...(to === "MCO" ? [say("regime-excluded-mco")] : []));
       assumptions.push("regime-not-computed");
       return ordinary;
     }
     switch (r.kind) {
       case "ordinary":
-        finding.note = "The destination's ordinary rules give this result; nothing to elect.";
+        noted(say("regime-ordinary"));
         return ordinary;
       case "foreign-exempt": {
         if (!ctx.foreign) {
           finding.applied = false;
-          finding.note = `The company is resident in ${to}: its dividends are domestic income, taxed normally (the regime covers foreign income only).`;
+          noted(say("regime-domestic-exempt", { to }));
           return ordinary;
         }
         finding.applied = true;
         if ((r.listed ?? []).includes(ctx.companyResidence)) {
-          finding.note = `${ctx.companyResidence} is on ${to}'s list of privileged tax regimes: its dividends are taxed at ${r.listedRate} % under the regime.`;
+          noted(say("regime-listed", { company: ctx.companyResidence, to, rate: r.listedRate ?? 0 }));
           return ctx.dividend > 0 ? [own(ctx, (ctx.dividend * (r.listedRate ?? 0)) / 100, ctx.dividend, finding.note, r.listedRate)] : [];
         }
-        finding.note = `Dividends of a company resident in ${ctx.companyResidence} are foreign income: exempt under the regime${r.years ? ` for ${r.years} years` : ""}.`;
+        noted(say("regime-foreign-exempt", { company: ctx.companyResidence, ...(r.years ? { years: r.years } : {}) }));
         return ctx.dividend > 0 ? [own(ctx, 0, ctx.dividend, finding.note, 0)] : [];
       }
       case "lump-sum": {
         const lump = usd(r.lumpSum ?? 0);
         if (!ctx.foreign) {
           finding.applied = false;
-          finding.note = `The company is resident in ${to}: its dividends are domestic income, outside the lump sum (taxed normally).`;
+          noted(say("regime-lump-domestic", { to }));
           return ordinary;
         }
         const ordinaryTax = sumLines(ordinary);
         if (ctx.dividend <= 0 || lump >= ordinaryTax) {
           finding.applied = false;
-          finding.note = `Not elected: the ordinary tax on the foreign income (USD ${fmt(ordinaryTax)}) is not more than the lump sum of USD ${fmt(lump)} a year.`;
+          noted(say("regime-lump-not-elected", { ordinary: ordinaryTax, lump }));
           return ordinary;
         }
         finding.applied = true;
         finding.annualCharge = lump;
-        finding.note = `Elected: the lump sum of USD ${fmt(lump)} a year replaces USD ${fmt(ordinaryTax)} of ordinary tax on the foreign income.`;
+        noted(say("regime-lump-elected", { lump, ordinary: ordinaryTax }));
         return [own(ctx, lump, ctx.dividend, `${r.name}: a fixed ${fmt(r.lumpSum ?? 0)} ${d.currency} a year covers all foreign income.`)];
       }
       case "remittance": {
         if (!ctx.foreign) {
           finding.applied = false;
-          finding.note = `The company is resident in ${to}: its dividends are taxed normally (imputation of the company's tax).`;
+          noted(say("regime-remittance-domestic", { to }));
           return ordinary;
         }
         finding.applied = true;
@@ -269,15 +277,15 @@ export function regimeFor(input: TaxInput, to: string): RegimeApplication | null
         if (ctx.dividend > 0 && foreignLocal >= (r.minimumTaxFrom ?? Infinity)) {
           const min = usd(r.minimumTax ?? 0);
           finding.annualCharge = min;
-          finding.note = `Dividends kept outside ${to} are not taxed; foreign income of ${fmt(foreignLocal)} ${d.currency} (≥ ${fmt(r.minimumTaxFrom ?? 0)}) brings the minimum tax of ${fmt(r.minimumTax ?? 0)} ${d.currency}.`;
+          noted(say("regime-remittance-minimum", { to, foreign: foreignLocal, from: r.minimumTaxFrom ?? 0, minimum: r.minimumTax ?? 0, currency: d.currency }));
           return [own(ctx, min, ctx.dividend, finding.note)];
         }
-        finding.note = `Dividends kept outside ${to} are not taxed.`;
+        noted(say("regime-remittance-kept", { to }));
         return ctx.dividend > 0 ? [own(ctx, 0, ctx.dividend, finding.note, 0)] : [];
       }
       case "expenditure": {
         finding.applied = false;
-        finding.note = `Not used in the figures: the tax on living expenses of at least ${fmt(r.minimumBasis ?? 0)} ${d.currency} is levied at the canton's ordinary rates, which the engine has no sourced schedule for; it is also unavailable to anyone working in ${to} (running your company from there). Ordinary taxation is shown.`;
+        noted(say("regime-expenditure", { basis: r.minimumBasis ?? 0, currency: d.currency, to }));
         assumptions.push("regime-not-computed");
         return ordinary;
       }

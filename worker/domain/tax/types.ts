@@ -4,6 +4,7 @@
  * owner: where the company is resident, what that state takes, what leaves as withholding, what the
  * owner's state takes, and any Pillar Two top-up.
  */
+import type { NotePart } from "./relocation-notes";
 
 /** A reference for a rule: the law or the authority's page (PwC only where no primary page is reachable). */
 export interface RuleSource {
@@ -141,6 +142,8 @@ export interface ExitTaxFinding extends CitedRule {
   amount: number;
   /** Why it applies or not, in a sentence (threshold, exclusion, citizenship). */
   note: string;
+  /** What `note` was made of (codes and figures), to say it in Turkish (relocation-notes.ts); absent on older reports. */
+  noteParts?: NotePart[];
   /** The residence history the law requires (assumed met). */
   priorResidence: string;
   /** Deferral or instalments beside the amount. */
@@ -152,6 +155,8 @@ export interface ExitTaxFinding extends CitedRule {
     /** What is payable on leaving if the deferral is used, whole USD. */
     payableOnLeaving: number;
     text: string;
+    /** The sentence about where the person moves that ends `text` (EU/EEA or not), as a note part. */
+    where?: NotePart;
   } | null;
 }
 
@@ -182,6 +187,8 @@ export interface PersonalRegimeFinding extends CitedRule {
   applied: boolean;
   /** Why (elected because cheaper; not available to nationals; not computed; …). */
   note: string;
+  /** What `note` was made of (codes and figures), to say it in Turkish. */
+  noteParts?: NotePart[];
   /** Tax years the status lasts (null = while resident). */
   years: number | null;
   minimumDays: number | null;

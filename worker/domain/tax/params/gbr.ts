@@ -1,5 +1,6 @@
 import type { CountryRules } from "./country";
 import { p1, param, ref } from "./types";
+import { tx } from "./turkish";
 
 const gov = (title: string, url: string) => ref("GOV.UK (HMRC)", title, url);
 const leg = (title: string, path: string) => ref("legislation.gov.uk", title, `https://www.legislation.gov.uk/${path}`);
@@ -30,6 +31,6 @@ export const GBR: CountryRules = {
     ]),
     corporateDividendExempt: p1("participation-owner:GBR", leg("Corporation Tax Act 2009 Part 9A", "ukpga/2009/4/part/9A"), "A UK company's dividends received are exempt.", 1),
     cfc: p1("cfc:GBR", leg("Taxation (International and Other Provisions) Act 2010 Part 9A (controlled foreign companies)", "ukpga/2010/8/part/9A"), "The CFC charge reaches UK companies only; individuals face the transfer-of-assets-abroad rules (ITA 2007 s.720), which the engine flags but does not compute.", { individuals: false, companies: true, lowTaxBelow: 18.75, activities: ["ip-licensing", "crypto", "holding"] }),
-    temporaryNonResidence: p1("tnr:GBR", leg("Finance Act 2013 Sch. 45 Part 4 (temporary non-residence: close-company distributions; inserts ITTOIA 2005 s.401C, s.408A and ITA 2007 s.812A)", "ukpga/2013/29/schedule/45/part/4"), "A person who left the UK and returns within 5 years is taxed, in the year of return, on dividends from a close company taken while away (out of profits earned before leaving).", { years: 5 }),
+    temporaryNonResidence: p1("tnr:GBR", leg("Finance Act 2013 Sch. 45 Part 4 (temporary non-residence: close-company distributions; inserts ITTOIA 2005 s.401C, s.408A and ITA 2007 s.812A)", "ukpga/2013/29/schedule/45/part/4"), tx("A person who left the UK and returns within 5 years is taxed, in the year of return, on dividends from a close company taken while away (out of profits earned before leaving).", "Birleşik Krallık'tan ayrılıp 5 yıl içinde dönen kişi, dönüş yılında, yokken kapalı bir şirketten aldığı kâr payları (ayrılmadan önce elde edilen kârlardan) üzerinden vergilendirilir."), { years: 5 }),
   },
 };

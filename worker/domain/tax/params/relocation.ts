@@ -7,6 +7,7 @@
  */
 import type { Band, Currency, Param, Ref } from "./types";
 import { p1, param, ref } from "./types";
+import { tx } from "./turkish";
 
 // ─── Destination regimes ─────────────────────────────────────────────────────────────────────────
 
@@ -161,7 +162,7 @@ const ordinary = (name: string, minimumDays: number | null, conditions: string[]
 
 /** Italy's flat tax by the amount in force when the person moves (the rest of the rule unchanged since 2017). */
 const itaFlat = (lumpSum: number): PersonalRegime => ({
-  name: "Flat tax for new residents (art. 24-bis TUIR)",
+  name: tx("Flat tax for new residents (art. 24-bis TUIR)", "Yeni mukimler için sabit vergi (TUIR md. 24-bis)"),
   kind: "lump-sum",
   lumpSum,
   years: 15,
@@ -170,12 +171,12 @@ const itaFlat = (lumpSum: number): PersonalRegime => ({
   minimumInvestment: null,
   oneOffCost: 0,
   conditions: [
-    "Not resident in Italy in at least 9 of the 10 previous tax years.",
-    "Residence in Italy (registry, domicile or presence for most of the year) and the option in the first return (an advance ruling is optional).",
+    tx("Not resident in Italy in at least 9 of the 10 previous tax years.", "Önceki 10 vergi yılının en az 9'unda İtalya'da mukim olmamak."),
+    tx("Residence in Italy (registry, domicile or presence for most of the year) and the option in the first return (an advance ruling is optional).", "İtalya'da mukimlik (nüfus kaydı, yerleşim yeri veya yılın çoğunda bulunma) ve ilk beyannamede seçim (önceden görüş almak isteğe bağlıdır)."),
   ],
   keep: [
-    "Pay the substitute tax every year by the income tax deadline (the option lapses if it is not paid).",
-    "Italian-source income, including dividends of an Italian company, is taxed normally; gains on qualifying holdings sold in the first 5 years are outside the flat tax.",
+    tx("Pay the substitute tax every year by the income tax deadline (the option lapses if it is not paid).", "İkame vergiyi her yıl gelir vergisi son ödeme gününe kadar ödeyin (ödenmezse seçim düşer)."),
+    tx("Italian-source income, including dividends of an Italian company, is taxed normally; gains on qualifying holdings sold in the first 5 years are outside the flat tax.", "İtalyan şirketinin kâr payları dahil İtalya kaynaklı gelir normal vergilendirilir; ilk 5 yılda satılan nitelikli iştiraklerden doğan kazançlar sabit verginin dışındadır."),
   ],
 });
 
@@ -185,20 +186,20 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
     "ARE",
     "AED",
     fta,
-    "No personal income tax: dividends, gains and foreign income of individuals are not taxed. Tax residence (for a certificate) after 183 days in 12 months, or 90 days with a residence permit and a home or business in the UAE.",
+    tx("No personal income tax: dividends, gains and foreign income of individuals are not taxed. Tax residence (for a certificate) after 183 days in 12 months, or 90 days with a residence permit and a home or business in the UAE.", "Kişisel gelir vergisi yoktur: bireylerin temettüleri, kazançları ve yabancı gelirleri vergilendirilmez. Vergi mukimliği 12 ayda 183 gün veya oturma izni ve BAE'de konut ya da işle 90 gün."),
     [
       [
         "2025-01-01",
         ordinary(
-          "No personal income tax",
+          tx("No personal income tax", "Kişisel gelir vergisi yok"),
           183,
           [
-            "Resident for tax after 183 days in any 12 months, or 90 days with a UAE residence permit and a permanent place of residence or employment/business in the UAE (Cabinet Decision 85/2022).",
-            "A residence visa (employment, investor or golden visa) and an Emirates ID.",
+            tx("Resident for tax after 183 days in any 12 months, or 90 days with a UAE residence permit and a permanent place of residence or employment/business in the UAE (Cabinet Decision 85/2022).", "Herhangi bir 12 ayda 183 gün sonra ya da BAE oturma izni ve BAE'de daimi konut veya iş/istihdamla 90 gün sonra vergi mukimi (Bakanlar Kurulu Kararı 85/2022)."),
+            tx("A residence visa (employment, investor or golden visa) and an Emirates ID.", "Oturma vizesi (çalışma, yatırımcı veya altın vize) ve Emirates kimlik kartı."),
           ],
           [
-            "Spend at least 183 days a year in the UAE (or 90 days with the visa and a home or business there) to obtain a tax residency certificate for treaty purposes.",
-            "Keep the residence visa valid (entry at least once every 180 days for most visas).",
+            tx("Spend at least 183 days a year in the UAE (or 90 days with the visa and a home or business there) to obtain a tax residency certificate for treaty purposes.", "Anlaşma amaçlı mukimlik belgesi için yılda en az 183 gün BAE'de bulunun (veya vize ve orada bir konut ya da işle 90 gün)."),
+            tx("Keep the residence visa valid (entry at least once every 180 days for most visas).", "Oturma vizesini geçerli tutun (çoğu vizede en az 180 günde bir giriş)."),
           ]
         ),
       ],
@@ -208,18 +209,18 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
     "CYP",
     "EUR",
     cyLaw,
-    "Non-domiciled resident: dividends are exempt from income tax and a non-domiciled resident pays no special defence contribution on them for 17 of the 20 years after arriving; GESY health contribution (2.65 %, capped) applies and is not included.",
+    tx("Non-domiciled resident: dividends are exempt from income tax and a non-domiciled resident pays no special defence contribution on them for 17 of the 20 years after arriving; GESY health contribution (2.65 %, capped) applies and is not included.", "Temettüler gelir vergisinden muaftır ve ikametgâhı Kıbrıs'ta olmayan mukim, gelişinden sonraki 20 yılın 17'sinde özel savunma katkısı ödemez; GESY sağlık katkısı (%2,65) dahil değildir."),
     [
       [
         "2025-01-01",
         ordinary(
-          "Non-domiciled tax resident (no special defence contribution)",
+          tx("Non-domiciled tax resident (no special defence contribution)", "İkametgâhı Kıbrıs'ta olmayan vergi mukimi (SDC yok)"),
           183,
           [
-            "Resident after more than 183 days in Cyprus in the tax year, or 60 days if not resident elsewhere, not more than 183 days in any other state, with a permanent home and a business, employment or directorship in Cyprus (60-day rule).",
-            "Domicile of origin outside Cyprus; the status ends once resident 17 of the last 20 years.",
+            tx("Resident after more than 183 days in Cyprus in the tax year, or 60 days if not resident elsewhere, not more than 183 days in any other state, with a permanent home and a business, employment or directorship in Cyprus (60-day rule).", "Vergi yılında Kıbrıs'ta 183 günden fazla kalınca mukim; başka yerde mukim değilseniz, başka hiçbir devlette 183 günden fazla kalmadıysanız ve Kıbrıs'ta daimi bir konutunuz ile işiniz, istihdamınız veya yöneticiliğiniz varsa 60 gün (60 gün kuralı)."),
+            tx("Domicile of origin outside Cyprus; the status ends once resident 17 of the last 20 years.", "Menşe ikametgâhı Kıbrıs dışında; son 20 yılın 17'sinde mukim olunca statü sona erer."),
           ],
-          ["Meet the 183-day or the 60-day rule every year.", "Keep a permanent home in Cyprus (owned or rented) and the Cypriot business, job or directorship the 60-day rule requires."],
+          [tx("Meet the 183-day or the 60-day rule every year.", "Her yıl 183 gün veya 60 gün kuralını karşılayın."), tx("Keep a permanent home in Cyprus (owned or rented) and the Cypriot business, job or directorship the 60-day rule requires.", "Kıbrıs'ta daimi bir konut (mülk veya kira) ile 60 gün kuralının gerektirdiği Kıbrıs'taki işi, istihdamı veya yöneticiliği sürdürün.")],
           { years: 17 }
         ),
       ],
@@ -229,12 +230,12 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
     "PRT",
     "EUR",
     ptIfici,
-    "IFICI (incentive for scientific research and innovation, the successor of NHR): for 10 years, foreign dividends, interest and gains are exempt unless they come from a listed tax haven (taxed at 35 %); qualifying Portuguese work income is taxed at 20 %.",
+    tx("IFICI (incentive for scientific research and innovation, the successor of NHR): for 10 years, foreign dividends, interest and gains are exempt unless they come from a listed tax haven (taxed at 35 %); qualifying Portuguese work income is taxed at 20 %.", "IFICI (NHR'nin halefi): 10 yıl boyunca yabancı temettü, faiz ve kazançlar, listelenmiş bir vergi cennetinden gelmedikçe (%35) muaftır; nitelikli Portekiz iş geliri %20 vergilendirilir."),
     [
       [
         "2024-01-01",
         {
-          name: "IFICI – tax incentive for scientific research and innovation",
+          name: tx("IFICI – tax incentive for scientific research and innovation", "IFICI – bilimsel araştırma ve inovasyon teşviki"),
           kind: "foreign-exempt",
           years: 10,
           minimumDays: 183,
@@ -244,13 +245,13 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
           listed: PRT_LISTED,
           listedRate: 35,
           conditions: [
-            "Not resident in Portugal in any of the 5 previous years.",
-            "A qualifying activity (Portaria 352/2024): e.g. a highly qualified role in a certified start-up, an R&D or innovation company, higher education or a company with contractual investment benefits — running your own foreign company does not qualify by itself.",
-            "Registration with AICEP/ANI/IAPMEI and the tax authority by 15 January of the year after becoming resident.",
+            tx("Not resident in Portugal in any of the 5 previous years.", "Önceki 5 yılın hiçbirinde Portekiz'de mukim olmamak."),
+            tx("A qualifying activity (Portaria 352/2024): e.g. a highly qualified role in a certified start-up, an R&D or innovation company, higher education or a company with contractual investment benefits — running your own foreign company does not qualify by itself.", "Nitelikli bir faaliyet (Portaria 352/2024): örneğin sertifikalı bir girişimde, Ar-Ge veya inovasyon şirketinde, yükseköğretimde ya da sözleşmeli yatırım teşviki olan bir şirkette yüksek nitelikli bir görev — kendi yabancı şirketinizi yönetmek tek başına yeterli değildir."),
+            tx("Registration with AICEP/ANI/IAPMEI and the tax authority by 15 January of the year after becoming resident.", "Mukim olunan yılı izleyen yılın 15 Ocak tarihine kadar AICEP/ANI/IAPMEI ve vergi idaresine kayıt."),
           ],
           keep: [
-            "Remain resident (183 days or a habitual home in Portugal) and keep the qualifying activity.",
-            "Keep dividends out of listed tax havens (Portaria 150/2004, which includes the UAE and Hong Kong): those are taxed at 35 %.",
+            tx("Remain resident (183 days or a habitual home in Portugal) and keep the qualifying activity.", "Mukim kalın (183 gün veya Portekiz'de olağan konut) ve nitelikli faaliyeti sürdürün."),
+            tx("Keep dividends out of listed tax havens (Portaria 150/2004, which includes the UAE and Hong Kong): those are taxed at 35 %.", "Kâr paylarını listedeki vergi cennetlerinden (BAE ve Hong Kong dahil, Portaria 150/2004) almayın: bunlar %35 vergilendirilir."),
           ],
         },
       ],
@@ -260,7 +261,7 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
     "ITA",
     "EUR",
     itFlat,
-    "New residents' flat tax (art. 24-bis TUIR): one substitute tax a year covers all foreign income; EUR 200,000 for those who move after 10 August 2024, EUR 300,000 for those who move from 1 January 2026; Italian-source income is taxed normally.",
+    tx("New residents' flat tax (art. 24-bis TUIR): one substitute tax a year covers all foreign income; EUR 200,000 for those who move after 10 August 2024, EUR 300,000 for those who move from 1 January 2026; Italian-source income is taxed normally.", "Yeni mukimlerin sabit vergisi: yılda tek bir ikame vergi tüm yabancı gelirleri kapsar; 10 Ağustos 2024'ten sonra taşınanlar için 200.000 EUR, 1 Ocak 2026'dan itibaren taşınanlar için 300.000 EUR; İtalya kaynaklı gelir normal vergilendirilir."),
     [
       ["2017-01-01", itaFlat(100_000)],
       ["2024-08-10", itaFlat(200_000)],
@@ -271,12 +272,12 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
     "GRC",
     "EUR",
     grAlt,
-    "Alternative taxation of foreign income (art. 5A ITC): EUR 100,000 a year covers all foreign income for up to 15 years; Greek-source income taxed normally (dividends 5 %).",
+    tx("Alternative taxation of foreign income (art. 5A ITC): EUR 100,000 a year covers all foreign income for up to 15 years; Greek-source income taxed normally (dividends 5 %).", "Yabancı gelirin alternatif vergilendirilmesi (md. 5A): yılda 100.000 EUR, 15 yıla kadar tüm yabancı gelirleri kapsar; Yunanistan kaynaklı gelir normal vergilendirilir (temettü %5)."),
     [
       [
         "2020-01-01",
         {
-          name: "Alternative taxation of foreign income (art. 5A Income Tax Code)",
+          name: tx("Alternative taxation of foreign income (art. 5A Income Tax Code)", "Yabancı gelirin alternatif vergilendirilmesi (GVK md. 5A)"),
           kind: "lump-sum",
           lumpSum: 100_000,
           years: 15,
@@ -286,11 +287,11 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
           oneOffCost: 0,
           ordinaryDividendRate: 5,
           conditions: [
-            "Not resident in Greece in 7 of the 8 previous years.",
-            "An investment of at least EUR 500,000 in Greek real estate, companies or securities within 3 years of the application (or an investor residence permit).",
-            "Application by 31 March of the year after the move.",
+            tx("Not resident in Greece in 7 of the 8 previous years.", "Önceki 8 yılın 7'sinde Yunanistan'da mukim olmamak."),
+            tx("An investment of at least EUR 500,000 in Greek real estate, companies or securities within 3 years of the application (or an investor residence permit).", "Başvurudan itibaren 3 yıl içinde Yunan gayrimenkulüne, şirketlerine veya menkul kıymetlerine en az 500.000 EUR yatırım (veya yatırımcı oturma izni)."),
+            tx("Application by 31 March of the year after the move.", "Taşınmayı izleyen yılın 31 Mart tarihine kadar başvuru."),
           ],
-          keep: ["Pay the EUR 100,000 by the end of July each year.", "Keep the investment and remain resident (183 days or centre of vital interests in Greece)."],
+          keep: [tx("Pay the EUR 100,000 by the end of July each year.", "100.000 EUR'yu her yıl Temmuz sonuna kadar ödeyin."), tx("Keep the investment and remain resident (183 days or centre of vital interests in Greece).", "Yatırımı koruyun ve mukim kalın (183 gün veya hayati çıkarlar merkezi Yunanistan'da).")],
         },
       ],
     ]
@@ -299,12 +300,12 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
     "MLT",
     "EUR",
     mtRem,
-    "Resident but not domiciled: foreign income is taxed only when remitted to Malta and foreign gains are not taxed; a minimum tax of EUR 5,000 a year applies once foreign income reaches EUR 35,000 (the Global Residence Programme, with property and a EUR 15,000 minimum, is the alternative).",
+    tx("Resident but not domiciled: foreign income is taxed only when remitted to Malta and foreign gains are not taxed; a minimum tax of EUR 5,000 a year applies once foreign income reaches EUR 35,000 (the Global Residence Programme, with property and a EUR 15,000 minimum, is the alternative).", "Mukim ama ikametgâhı Malta'da olmayan: yabancı gelir yalnızca Malta'ya getirildiğinde vergilendirilir, yabancı kazançlar vergilendirilmez; yabancı gelir 35.000 EUR'ya ulaştığında yılda 5.000 EUR asgari vergi (alternatif: Küresel İkamet Programı, asgari 15.000 EUR)."),
     [
       [
         "2018-01-01",
         {
-          name: "Resident non-domiciled (remittance basis)",
+          name: tx("Resident non-domiciled (remittance basis)", "Mukim, ikametgâhı Malta'da olmayan (havale esası)"),
           kind: "remittance",
           minimumTax: 5_000,
           minimumTaxFrom: 35_000,
@@ -314,10 +315,10 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
           minimumInvestment: null,
           oneOffCost: 0,
           conditions: [
-            "Resident (more than 183 days, or ordinary residence) but domiciled outside Malta.",
-            "EU/EEA/Swiss nationals by right of residence; others through a residence permit (the Global Residence Programme requires a property bought for EUR 275,000 / 220,000 or rented for EUR 9,600 / 8,750 a year and a EUR 15,000 minimum tax).",
+            tx("Resident (more than 183 days, or ordinary residence) but domiciled outside Malta.", "Mukim (183 günden fazla veya olağan ikamet) ama ikametgâhı Malta dışında."),
+            tx("EU/EEA/Swiss nationals by right of residence; others through a residence permit (the Global Residence Programme requires a property bought for EUR 275,000 / 220,000 or rented for EUR 9,600 / 8,750 a year and a EUR 15,000 minimum tax).", "AB/AEA/İsviçre vatandaşları ikamet hakkıyla; diğerleri oturma izniyle (Küresel İkamet Programı 275.000 / 220.000 EUR'ya satın alınmış ya da yıllık 9.600 / 8.750 EUR'ya kiralanmış bir mülk ve 15.000 EUR asgari vergi ister)."),
           ],
-          keep: ["Keep the dividends outside Malta: what is remitted is taxed at up to 35 %.", "Pay the EUR 5,000 minimum tax each year while foreign income is EUR 35,000 or more."],
+          keep: [tx("Keep the dividends outside Malta: what is remitted is taxed at up to 35 %.", "Kâr paylarını Malta dışında tutun: Malta'ya getirilen kısım %35'e kadar vergilendirilir."), tx("Pay the EUR 5,000 minimum tax each year while foreign income is EUR 35,000 or more.", "Yabancı gelir 35.000 EUR veya üzerindeyken her yıl 5.000 EUR asgari vergiyi ödeyin.")],
         },
       ],
     ]
@@ -326,12 +327,12 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
     "CHE",
     "CHF",
     chLump,
-    "Lump-sum taxation (taxation according to expenditure): tax on living expenses of at least CHF 400,000 (federal; cantons set their own minimum) at ordinary rates instead of income and wealth tax; not for Swiss nationals or anyone gainfully active in Switzerland.",
+    tx("Lump-sum taxation (taxation according to expenditure): tax on living expenses of at least CHF 400,000 (federal; cantons set their own minimum) at ordinary rates instead of income and wealth tax; not for Swiss nationals or anyone gainfully active in Switzerland.", "Götürü vergilendirme: gelir ve servet vergisi yerine, olağan oranlarla en az 400.000 CHF (federal; kantonlar kendi asgarisini belirler) yaşam giderleri üzerinden vergi; İsviçre vatandaşları ve İsviçre'de kazanç getirici faaliyette bulunanlar için değil."),
     [
       [
         "2016-01-01",
         {
-          name: "Lump-sum taxation (Besteuerung nach dem Aufwand, DBG Art. 14)",
+          name: tx("Lump-sum taxation (Besteuerung nach dem Aufwand, DBG Art. 14)", "Götürü vergilendirme (harcama esası, DBG md. 14)"),
           kind: "expenditure",
           minimumBasis: 400_000,
           years: null,
@@ -341,13 +342,13 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
           oneOffCost: 0,
           excludedNationals: ["CHE"],
           conditions: [
-            "Not a Swiss national; first residence in Switzerland or after 10 years abroad.",
-            "No gainful activity in Switzerland — running your company from Switzerland rules the status out.",
-            "Not available in Zurich, Schaffhausen, Appenzell Ausserrhoden, Basel-Stadt and Basel-Landschaft.",
+            tx("Not a Swiss national; first residence in Switzerland or after 10 years abroad.", "İsviçre vatandaşı olmamak; İsviçre'de ilk ikamet ya da yurt dışında 10 yıldan sonra."),
+            tx("No gainful activity in Switzerland — running your company from Switzerland rules the status out.", "İsviçre'de kazanç getirici faaliyet yok — şirketinizi İsviçre'den yönetmek bu statüyü dışlar."),
+            tx("Not available in Zurich, Schaffhausen, Appenzell Ausserrhoden, Basel-Stadt and Basel-Landschaft.", "Zürih, Schaffhausen, Appenzell Ausserrhoden, Basel-Stadt ve Basel-Landschaft'ta uygulanmaz."),
           ],
           keep: [
-            "Do no work in Switzerland (employed or self-employed) and stay non-Swiss.",
-            "Tax is at least the tax on CHF 400,000 (or 7 × the rent) at ordinary rates, and at least the tax on Swiss-source income and income for which treaty relief is claimed (control calculation).",
+            tx("Do no work in Switzerland (employed or self-employed) and stay non-Swiss.", "İsviçre'de çalışmayın (ücretli veya serbest) ve İsviçre vatandaşı olmayın."),
+            tx("Tax is at least the tax on CHF 400,000 (or 7 × the rent) at ordinary rates, and at least the tax on Swiss-source income and income for which treaty relief is claimed (control calculation).", "Vergi, olağan oranlarla en az 400.000 CHF'nin (veya kiranın 7 katının) vergisi ve en az İsviçre kaynaklı gelir ile anlaşma indirimi talep edilen gelirin vergisi kadardır (kontrol hesabı)."),
           ],
         },
       ],
@@ -357,12 +358,12 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
     "GBR",
     "GBP",
     ukFig,
-    "4-year foreign income and gains regime (from 6 April 2025): in the first 4 tax years of UK residence after 10 years abroad, foreign income and gains — including dividends of a foreign company — are not taxed if claimed; UK dividends are taxed normally, and the personal allowance is lost in a year of claim.",
+    tx("4-year foreign income and gains regime (from 6 April 2025): in the first 4 tax years of UK residence after 10 years abroad, foreign income and gains — including dividends of a foreign company — are not taxed if claimed; UK dividends are taxed normally, and the personal allowance is lost in a year of claim.", "4 yıllık yabancı gelir ve kazanç rejimi (6 Nisan 2025'ten): 10 yıl yurt dışında kaldıktan sonra İngiltere mukimliğinin ilk 4 vergi yılında, talep edilirse yabancı şirket temettüleri dahil yabancı gelir ve kazançlar vergilendirilmez; İngiliz temettüleri normal vergilendirilir."),
     [
       [
         "2025-04-06",
         {
-          name: "4-year foreign income and gains (FIG) regime",
+          name: tx("4-year foreign income and gains (FIG) regime", "4 yıllık yabancı gelir ve kazanç (FIG) rejimi"),
           kind: "foreign-exempt",
           years: 4,
           minimumDays: 183,
@@ -371,37 +372,37 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
           oneOffCost: 0,
           listed: [],
           listedRate: 0,
-          conditions: ["UK resident under the statutory residence test (183 days, or the sufficient-ties and home tests).", "Not UK resident in any of the 10 consecutive tax years before arriving."],
+          conditions: [tx("UK resident under the statutory residence test (183 days, or the sufficient-ties and home tests).", "Yasal mukimlik testine göre Birleşik Krallık mukimi (183 gün ya da yeterli bağlar ve konut testleri)."), tx("Not UK resident in any of the 10 consecutive tax years before arriving.", "Gelmeden önceki art arda 10 vergi yılının hiçbirinde Birleşik Krallık mukimi olmamak.")],
           keep: [
-            "Claim the regime in each year's Self Assessment return, quantifying the foreign income (claims lose the personal allowance and the CGT annual exempt amount).",
-            "From the fifth year of residence, foreign dividends are taxed at the ordinary dividend rates.",
+            tx("Claim the regime in each year's Self Assessment return, quantifying the foreign income (claims lose the personal allowance and the CGT annual exempt amount).", "Rejimi her yılın Self Assessment beyannamesinde yabancı geliri belirterek talep edin (talep edilen yılda kişisel indirim ve yıllık sermaye kazancı istisnası kaybedilir)."),
+            tx("From the fifth year of residence, foreign dividends are taxed at the ordinary dividend rates.", "Mukimliğin beşinci yılından itibaren yabancı kâr payları olağan kâr payı oranlarıyla vergilendirilir."),
           ],
         },
       ],
     ]
   ),
-  BGR: regime("BGR", "BGN", bgNra, "Flat personal income tax of 10 %; dividends (Bulgarian and foreign) taxed at 5 % final.", [
+  BGR: regime("BGR", "BGN", bgNra, tx("Flat personal income tax of 10 %; dividends (Bulgarian and foreign) taxed at 5 % final.", "%10 düz kişisel gelir vergisi; temettüler (Bulgar ve yabancı) %5 nihai vergilendirilir."), [
     [
       "2025-01-01",
       ordinary(
-        "Flat 10 % income tax, dividends 5 %",
+        tx("Flat 10 % income tax, dividends 5 %", "%10 düz gelir vergisi, temettü %5"),
         183,
-        ["Resident after more than 183 days in any 12 months, or with the centre of vital interests in Bulgaria."],
-        ["Spend more than 183 days a year in Bulgaria or keep the centre of vital interests there.", "Declare foreign dividends in the annual return (5 %, with credit for foreign withholding)."]
+        [tx("Resident after more than 183 days in any 12 months, or with the centre of vital interests in Bulgaria.", "Herhangi bir 12 ayda 183 günden fazla kalınca ya da hayati çıkarlar merkezi Bulgaristan'daysa mukim.")],
+        [tx("Spend more than 183 days a year in Bulgaria or keep the centre of vital interests there.", "Yılda 183 günden fazla Bulgaristan'da kalın veya hayati çıkarlar merkezinizi orada tutun."), tx("Declare foreign dividends in the annual return (5 %, with credit for foreign withholding).", "Yabancı kâr paylarını yıllık beyannamede bildirin (%5, yurt dışı stopaj mahsup edilir).")]
       ),
     ],
   ]),
-  MCO: regime("MCO", "EUR", mcGov, "No personal income tax for residents of Monaco; French nationals remain taxable in France.", [
+  MCO: regime("MCO", "EUR", mcGov, tx("No personal income tax for residents of Monaco; French nationals remain taxable in France.", "Monako mukimleri için kişisel gelir vergisi yoktur; Fransız vatandaşları Fransa'da vergilendirilmeye devam eder."), [
     [
       "2025-01-01",
       ordinary(
-        "No personal income tax (resident of Monaco)",
+        tx("No personal income tax (resident of Monaco)", "Kişisel gelir vergisi yok (Monako mukimi)"),
         null,
         [
-          "A Monaco residence card: proof of accommodation (lease or purchase) and of sufficient means (in practice a deposit with a Monaco bank).",
-          "French nationals stay taxable in France (Franco-Monegasque convention of 18 May 1963, art. 7).",
+          tx("A Monaco residence card: proof of accommodation (lease or purchase) and of sufficient means (in practice a deposit with a Monaco bank).", "Monako oturma kartı: konut (kira veya satın alma) ve yeterli maddi imkân kanıtı (uygulamada bir Monako bankasında mevduat)."),
+          tx("French nationals stay taxable in France (Franco-Monegasque convention of 18 May 1963, art. 7).", "Fransız vatandaşları Fransa'da vergiye tabi kalır (18 Mayıs 1963 tarihli Fransa-Monako sözleşmesi, md. 7)."),
         ],
-        ["Make Monaco your principal residence and renew the residence card.", "Keep the home in Monaco."],
+        [tx("Make Monaco your principal residence and renew the residence card.", "Monako'yu asıl ikametgâhınız yapın ve oturma kartını yenileyin."), tx("Keep the home in Monaco.", "Monako'daki konutu koruyun.")],
         { ordinaryDividendRate: 0, excludedNationals: ["FRA"] }
       ),
     ],
@@ -410,27 +411,27 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
     "SGP",
     "SGD",
     sgIras,
-    "Territorial for individuals: foreign-sourced income received by a resident individual (other than through a partnership) is exempt, and one-tier dividends are exempt.",
+    tx("Territorial for individuals: foreign-sourced income received by a resident individual (other than through a partnership) is exempt, and one-tier dividends are exempt.", "Bireyler için ülkesellik: mukim bir bireyin Singapur'a getirdiği yabancı kaynaklı gelir muaftır ve tek kademeli temettüler muaftır."),
     [
       [
         "2025-01-01",
         ordinary(
-          "Resident individual: foreign-sourced income exempt",
+          tx("Resident individual: foreign-sourced income exempt", "Mukim birey: yabancı kaynaklı gelir muaf"),
           183,
-          ["Resident after 183 days in Singapore in the calendar year (or 3 consecutive years straddling).", "A work pass (Employment Pass, EntrePass) or other long-term pass."],
-          ["Spend at least 183 days a year in Singapore.", "Keep the work pass: a company director on an EntrePass must meet its business and spending targets."]
+          [tx("Resident after 183 days in Singapore in the calendar year (or 3 consecutive years straddling).", "Takvim yılında Singapur'da 183 gün kalınca mukim (veya art arda 3 yılı kapsayan kalış)."), tx("A work pass (Employment Pass, EntrePass) or other long-term pass.", "Çalışma izni (Employment Pass, EntrePass) veya başka bir uzun süreli izin.")],
+          [tx("Spend at least 183 days a year in Singapore.", "Yılda en az 183 gün Singapur'da kalın."), tx("Keep the work pass: a company director on an EntrePass must meet its business and spending targets.", "Çalışma iznini koruyun: EntrePass sahibi şirket yöneticisi iş ve harcama hedeflerini tutturmalıdır.")]
         ),
       ],
     ]
   ),
-  HKG: regime("HKG", "HKD", hkIrd, "Territorial: individuals pay salaries tax on Hong Kong employment income only; dividends and foreign income are not taxed.", [
+  HKG: regime("HKG", "HKD", hkIrd, tx("Territorial: individuals pay salaries tax on Hong Kong employment income only; dividends and foreign income are not taxed.", "Ülkesellik: bireyler yalnızca Hong Kong'daki istihdam geliri üzerinden maaş vergisi öder; temettüler ve yabancı gelir vergilendirilmez."), [
     [
       "2025-01-01",
       ordinary(
-        "Territorial taxation (no tax on dividends)",
+        tx("Territorial taxation (no tax on dividends)", "Ülkesel vergilendirme (temettü vergisi yok)"),
         null,
-        ["A visa allowing residence (e.g. employment, investment or Top Talent Pass).", "No day count for dividends: Hong Kong does not tax them whatever the residence."],
-        ["For treaty residence certificates: ordinarily reside in Hong Kong or spend more than 180 days a year (300 over two years) there.", "Keep the visa valid."]
+        [tx("A visa allowing residence (e.g. employment, investment or Top Talent Pass).", "İkamete izin veren bir vize (örneğin çalışma, yatırım veya Top Talent Pass)."), tx("No day count for dividends: Hong Kong does not tax them whatever the residence.", "Kâr payları için gün sayımı yok: Hong Kong, mukimlik ne olursa olsun onları vergilendirmez.")],
+        [tx("For treaty residence certificates: ordinarily reside in Hong Kong or spend more than 180 days a year (300 over two years) there.", "Anlaşma mukimlik belgesi için: olağan olarak Hong Kong'da oturun veya yılda 180 günden fazla (iki yılda 300) orada kalın."), tx("Keep the visa valid.", "Vizeyi geçerli tutun.")]
       ),
     ],
   ]),
@@ -440,7 +441,7 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
 export const MLT_GRP = p1(
   "regime-grp:MLT",
   mtGrp,
-  "Global Residence Programme: 15 % on foreign income remitted to Malta, at least EUR 15,000 a year; requires a qualifying property and not more than 183 days in any other jurisdiction.",
+  tx("Global Residence Programme: 15 % on foreign income remitted to Malta, at least EUR 15,000 a year; requires a qualifying property and not more than 183 days in any other jurisdiction.", "Küresel İkamet Programı: Malta'ya getirilen yabancı gelire %15, yılda en az 15.000 EUR; nitelikli bir mülk ve başka hiçbir ülkede 183 günden fazla kalmamayı gerektirir."),
   { rate: 15, minimumTax: 15_000 }
 );
 
@@ -485,7 +486,7 @@ const gii = (title: string, path: string, retrieved = "2026-11-27") => ref("Bund
 export const DEU_INCOME_TAX = param(
   "income-tax:DEU",
   gii("Einkommensteuergesetz §32a (Einkommensteuertarif) as amended by the Steuerfortentwicklungsgesetz of 23 Dec 2024", "estg/__32a.html"),
-  "Income tax (single): nil up to the basic allowance (EUR 12,096 in 2025, 12,348 in 2026), then progressive from 14 % to 42 %, 45 % from EUR 277,826.",
+  tx("Income tax (single): nil up to the basic allowance (EUR 12,096 in 2025, 12,348 in 2026), then progressive from 14 % to 42 %, 45 % from EUR 277,826.", "Gelir vergisi (bekâr): temel muafiyete kadar sıfır (2025'te 12.096 EUR, 2026'da 12.348 EUR), sonra %14'ten %42'ye artan oranlı, 277.826 EUR'dan itibaren %45."),
   [
     [
       "2025-01-01",
@@ -552,11 +553,11 @@ const deExit: ExitTaxRule = {
   inclusion: 0.6,
   schedule: "de-32a",
   surchargeOnTax: 5.5,
-  priorResidence: "Unlimited German tax liability for at least 7 of the 12 years before leaving; shares of 1 % or more in a company (§17 EStG) held at any time in the last 5 years.",
+  priorResidence: tx("Unlimited German tax liability for at least 7 of the 12 years before leaving; shares of 1 % or more in a company (§17 EStG) held at any time in the last 5 years.", "Ayrılmadan önceki 12 yılın en az 7'sinde Almanya'da tam mükellefiyet; son 5 yıl içinde herhangi bir anda bir şirkette %1 veya daha fazla pay (EStG §17)."),
   deferral: {
     kind: "instalments",
     instalments: 7,
-    text: "On application, the tax is paid in 7 equal annual instalments, interest-free, usually against security (§6 (4) AStG); the unlimited interest-free deferral for moves within the EU/EEA ended on 1 January 2022. Returning within 7 years (extendable to 12) cancels the tax (§6 (3)).",
+    text: tx("On application, the tax is paid in 7 equal annual instalments, interest-free, usually against security (§6 (4) AStG); the unlimited interest-free deferral for moves within the EU/EEA ended on 1 January 2022. Returning within 7 years (extendable to 12) cancels the tax (§6 (3)).", "Başvuru üzerine vergi, faizsiz ve genellikle teminat karşılığı 7 eşit yıllık taksitle ödenir (AStG §6 (4)); AB/AEA içindeki taşınmalar için süresiz faizsiz erteleme 1 Ocak 2022'de sona erdi. 7 yıl içinde (12 yıla uzatılabilir) geri dönmek vergiyi kaldırır (§6 (3))."),
   },
 };
 
@@ -566,12 +567,12 @@ const frLevies = (levies: number): ExitTaxRule => ({
   bands: [{ upTo: null, rate: 12.8 }],
   levies,
   minTotalValue: 800_000,
-  priorResidence: "Tax resident in France for at least 6 of the 10 years before leaving; shareholdings worth EUR 800,000 in total or at least 50 % of a company's profits.",
+  priorResidence: tx("Tax resident in France for at least 6 of the 10 years before leaving; shareholdings worth EUR 800,000 in total or at least 50 % of a company's profits.", "Ayrılmadan önceki 10 yılın en az 6'sında Fransa'da vergi mukimi; toplam 800.000 EUR değerinde paylar ya da bir şirketin kârının en az %50'si."),
   deferral: {
     kind: "deferred",
     euEeaOnly: true,
     otherwise: "on-request",
-    text: "Automatic deferral (sursis de paiement) without guarantees when moving to an EU/EEA state (or a state with administrative and recovery assistance agreements); elsewhere on request with guarantees. If the shares are still held 2 years after leaving (5 years when worth over EUR 2.57 million), the tax is relieved.",
+    text: tx("Automatic deferral (sursis de paiement) without guarantees when moving to an EU/EEA state (or a state with administrative and recovery assistance agreements); elsewhere on request with guarantees. If the shares are still held 2 years after leaving (5 years when worth over EUR 2.57 million), the tax is relieved.", "Bir AB/AEA devletine (veya idari ve tahsilat yardımı anlaşması olan bir devlete) taşınırken teminatsız otomatik erteleme (sursis de paiement); başka yerlerde talep üzerine ve teminatla. Paylar ayrıldıktan 2 yıl sonra (2,57 milyon EUR'yu aşıyorsa 5 yıl) hâlâ elde tutuluyorsa vergi silinir."),
   },
 });
 
@@ -582,12 +583,12 @@ const esExit = (bands: Band[]): ExitTaxRule => ({
   minTotalValue: 4_000_000,
   minHoldingValue: 1_000_000,
   priorResidence:
-    "Spanish tax resident for at least 10 of the 15 years before leaving; shares worth more than EUR 4 million, or a stake over 25 % worth more than EUR 1 million (each holding is taken as a stake over 25 %).",
+    tx("Spanish tax resident for at least 10 of the 15 years before leaving; shares worth more than EUR 4 million, or a stake over 25 % worth more than EUR 1 million (each holding is taken as a stake over 25 %).", "Ayrılmadan önceki 15 yılın en az 10'unda İspanya'da vergi mukimi; 4 milyon EUR'yu aşan paylar ya da 1 milyon EUR'yu aşan %25'ten büyük bir pay (her iştirak %25'ten büyük pay sayılır)."),
   deferral: {
     kind: "deferred",
     euEeaOnly: true,
     otherwise: "none",
-    text: "Moving to an EU/EEA state with exchange of information: the gain is taxed only if within 10 years the shares are sold, the person leaves the EU/EEA or fails to report. Elsewhere the tax is due with the last return as resident (deferral only for a work move to a treaty state, up to 5 years); returning within 5 years without selling refunds it.",
+    text: tx("Moving to an EU/EEA state with exchange of information: the gain is taxed only if within 10 years the shares are sold, the person leaves the EU/EEA or fails to report. Elsewhere the tax is due with the last return as resident (deferral only for a work move to a treaty state, up to 5 years); returning within 5 years without selling refunds it.", "Bilgi değişimi olan bir AB/AEA devletine taşınırken: kazanç ancak 10 yıl içinde paylar satılırsa, kişi AB/AEA'dan ayrılırsa veya bildirim yapmazsa vergilendirilir. Başka yerlerde vergi mukim olarak verilen son beyannameyle ödenir (erteleme yalnızca anlaşmalı bir devlete iş için taşınmada, 5 yıla kadar); satmadan 5 yıl içinde dönmek vergiyi iade ettirir."),
   },
 });
 
@@ -598,10 +599,10 @@ const nlBands = (upTo: number): ExitTaxRule => ({
     { upTo, rate: 24.5 },
     { upTo: null, rate: 31 },
   ],
-  priorResidence: "A substantial interest (5 % or more) in a company (box 2).",
+  priorResidence: tx("A substantial interest (5 % or more) in a company (box 2).", "Bir şirkette önemli iştirak (%5 veya fazlası, box 2)."),
   deferral: {
     kind: "deferred",
-    text: "A protective assessment (conserverende aanslag) is raised for the box 2 tax on the gain and its collection is deferred without interest until the shares are sold or dividends are paid; for emigrations from 15 September 2015 it no longer lapses after 10 years.",
+    text: tx("A protective assessment (conserverende aanslag) is raised for the box 2 tax on the gain and its collection is deferred without interest until the shares are sold or dividends are paid; for emigrations from 15 September 2015 it no longer lapses after 10 years.", "Kazanç üzerindeki box 2 vergisi için koruyucu tarhiyat (conserverende aanslag) yapılır ve tahsili paylar satılana ya da kâr payı dağıtılana kadar faizsiz ertelenir; 15 Eylül 2015'ten itibaren yapılan göçlerde 10 yıl sonra düşmez."),
   },
 });
 
@@ -616,10 +617,10 @@ const auExit = (second: number): ExitTaxRule => ({
     { upTo: 190_000, rate: 39 },
     { upTo: null, rate: 47 },
   ],
-  priorResidence: "Australian resident when leaving; shares held 12 months or more (50 % discount).",
+  priorResidence: tx("Australian resident when leaving; shares held 12 months or more (50 % discount).", "Ayrılırken Avustralya mukimi; 12 ay veya daha uzun süre elde tutulan paylar (%50 indirim)."),
   deferral: {
     kind: "election",
-    text: "Elect (s.104-165(2)) to treat the shares as taxable Australian property: no tax on leaving, the whole gain taxed when they are sold (the discount then only for the resident period).",
+    text: tx("Elect (s.104-165(2)) to treat the shares as taxable Australian property: no tax on leaving, the whole gain taxed when they are sold (the discount then only for the resident period).", "Payları vergiye tabi Avustralya varlığı saymayı seçin (s.104-165(2)): ayrılırken vergi yok, bütün kazanç paylar satıldığında vergilendirilir (indirim o zaman yalnızca mukim olunan dönem için)."),
   },
 });
 
@@ -635,10 +636,10 @@ const usExit = (allowance: number, exclusion: number, zeroTo: number, fifteenTo:
     { upTo: fifteenTo, rate: 15 },
     { upTo: null, rate: 20 },
   ],
-  priorResidence: "A US citizen who renounces, or a long-term resident (green card in 8 of the last 15 years) who gives it up.",
+  priorResidence: tx("A US citizen who renounces, or a long-term resident (green card in 8 of the last 15 years) who gives it up.", "Vatandaşlıktan vazgeçen bir ABD vatandaşı ya da yeşil kartını bırakan uzun süreli mukim (son 15 yılın 8'inde yeşil kart)."),
   deferral: {
     kind: "on-request",
-    text: "Elect (Form 8854) to defer the tax on each asset until it is sold, with adequate security and interest (§877A(b)); waive treaty benefits that would prevent collection.",
+    text: tx("Elect (Form 8854) to defer the tax on each asset until it is sold, with adequate security and interest (§877A(b)); waive treaty benefits that would prevent collection.", "Her varlığın vergisini satılana kadar ertelemeyi seçin (Form 8854), yeterli teminat ve faizle (§877A(b)); tahsilatı engelleyecek anlaşma haklarından feragat edin."),
   },
 });
 
@@ -647,7 +648,7 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
   DEU: param(
     "exit:DEU",
     gii("Außensteuergesetz §6 (Wegzugsbesteuerung), as amended by the ATAD-Umsetzungsgesetz of 25 June 2021 (from 1 January 2022); EStG §3 Nr. 40 c, §3c (2), §17", "astg/__6.html"),
-    "Moving abroad is a deemed sale of shares of 1 % or more: 60 % of the unrealised gain is taxed at the progressive rates plus solidarity surcharge; payable in 7 annual instalments.",
+    tx("Moving abroad is a deemed sale of shares of 1 % or more: 60 % of the unrealised gain is taxed at the progressive rates plus solidarity surcharge; payable in 7 annual instalments.", "Yurt dışına taşınmak, %1 veya daha fazla payın satışı sayılır: gerçekleşmemiş kazancın %60'ı artan oranlarla artı dayanışma vergisiyle vergilendirilir; 7 yıllık taksitle ödenir."),
     [["2022-01-01", deExit]]
   ),
   FRA: param(
@@ -657,7 +658,7 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
       "Code général des impôts art. 167 bis (exit tax), as amended by the loi de finances 2019; art. 200 A (PFU 12.8 %); prélèvements sociaux 17.2 %, 18.6 % from 2026 (LFSS 2026)",
       "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038612816"
     ),
-    "Leaving France is a deemed sale of shareholdings worth EUR 800,000 (or 50 % of a company): the gain is taxed at 12.8 % plus social levies; deferred automatically within the EU/EEA, relieved after 2 or 5 years.",
+    tx("Leaving France is a deemed sale of shareholdings worth EUR 800,000 (or 50 % of a company): the gain is taxed at 12.8 % plus social levies; deferred automatically within the EU/EEA, relieved after 2 or 5 years.", "Fransa'dan ayrılmak, 800.000 EUR değerindeki (veya bir şirketin %50'si) payların satışı sayılır: kazanç %12,8 artı sosyal kesintilerle vergilendirilir; AB/AEA içinde otomatik ertelenir, 2 veya 5 yıl sonra silinir."),
     [
       ["2019-01-01", frLevies(17.2)],
       ["2026-01-01", frLevies(18.6)],
@@ -670,7 +671,7 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
       "Wet inkomstenbelasting 2001 art. 4.16 lid 1 (h) (emigration: deemed disposal of a substantial interest), art. 2.8 (conserverende aanslag); Invorderingswet 1990 art. 25 (deferral); box 2 rates art. 2.12",
       "https://wetten.overheid.nl/BWBR0011353/"
     ),
-    "Emigration with a substantial interest is a deemed disposal: box 2 tax on the gain (24.5 % / 31 %) is assessed protectively and deferred until the shares are sold.",
+    tx("Emigration with a substantial interest is a deemed disposal: box 2 tax on the gain (24.5 % / 31 %) is assessed protectively and deferred until the shares are sold.", "Önemli iştirakle göç, satış sayılır: kazanç üzerindeki box 2 vergisi (%24,5 / %31) koruyucu tarhiyatla belirlenir ve paylar satılana kadar ertelenir."),
     [
       ["2025-01-01", nlBands(67_804)],
       ["2026-01-01", nlBands(68_843)],
@@ -683,7 +684,7 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
       "Ley 35/2006 del IRPF art. 95 bis (ganancias patrimoniales por cambio de residencia); art. 46 and 66 (savings base 19–30 % from 2025, Ley 7/2024)",
       "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764#a95bis"
     ),
-    "Leaving Spain after 10 of 15 years with shares worth over EUR 4 million (or a 25 % stake worth over EUR 1 million) taxes the unrealised gain in the savings base; deferred within the EU/EEA.",
+    tx("Leaving Spain after 10 of 15 years with shares worth over EUR 4 million (or a 25 % stake worth over EUR 1 million) taxes the unrealised gain in the savings base; deferred within the EU/EEA.", "15 yılın 10'unda mukim olduktan sonra 4 milyon EUR'yu (veya 1 milyon EUR'yu aşan %25'lik bir payı) aşan paylarla İspanya'dan ayrılmak gerçekleşmemiş kazancı vergilendirir; AB/AEA içinde ertelenir."),
     [
       [
         "2025-01-01",
@@ -704,7 +705,7 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
       "Emigrants and income tax: deemed disposition of property on departure (ITA s.128.1(4)); capital gains inclusion 50 % (s.38); election to defer with security (Form T1244); no security for federal tax up to the amount on CAD 100,000 of gains (about CAD 16,500)",
       "https://www.canada.ca/en/revenue-agency/services/tax/international-non-residents/individuals-leaving-entering-canada-non-residents/emigrants-income-tax.html"
     ),
-    "Emigrating is a deemed disposition of shares at fair market value: half the gain is taxed at the marginal rate (Ontario top rate 53.53 % assumed); the tax can be deferred until the shares are sold by posting security.",
+    tx("Emigrating is a deemed disposition of shares at fair market value: half the gain is taxed at the marginal rate (Ontario top rate 53.53 % assumed); the tax can be deferred until the shares are sold by posting security.", "Göç etmek, payların piyasa değerinden elden çıkarılması sayılır: kazancın yarısı marjinal oranla vergilendirilir (Ontario en üst oranı %53,53 varsayıldı); teminat gösterilerek vergi paylar satılana kadar ertelenebilir."),
     [
       [
         "2025-01-01",
@@ -712,10 +713,10 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
           inclusion: 0.5,
           schedule: "bands",
           bands: [{ upTo: null, rate: 53.53 }],
-          priorResidence: "Canadian resident when leaving (any period of residence).",
+          priorResidence: tx("Canadian resident when leaving (any period of residence).", "Ayrılırken Kanada mukimi (mukimlik süresi ne olursa olsun)."),
           deferral: {
             kind: "on-request",
-            text: "Elect (Form T1244) to defer the tax until the shares are actually sold, without interest, posting adequate security with the CRA (none needed for federal tax up to that on CAD 100,000 of gains).",
+            text: tx("Elect (Form T1244) to defer the tax until the shares are actually sold, without interest, posting adequate security with the CRA (none needed for federal tax up to that on CAD 100,000 of gains).", "Vergiyi paylar gerçekten satılana kadar faizsiz ertelemeyi seçin (Form T1244), CRA'ya yeterli teminat göstererek (100.000 CAD kazanca isabet eden federal vergiye kadar teminat gerekmez)."),
           },
         },
       ],
@@ -728,7 +729,7 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
       "CGT event I1 (ceasing to be an Australian resident; ITAA 1997 s.104-160, election s.104-165); CGT discount 50 % (Div. 115); resident rates and Medicare levy",
       "https://www.ato.gov.au/individuals-and-families/investments-and-assets/capital-gains-tax/cgt-events/cgt-event-i1-ceasing-to-be-an-australian-resident"
     ),
-    "Ceasing to be resident is a deemed disposal of shares (other than taxable Australian property) at market value: the discounted gain (50 %) is taxed at resident rates plus Medicare levy, unless you elect to defer until the actual sale.",
+    tx("Ceasing to be resident is a deemed disposal of shares (other than taxable Australian property) at market value: the discounted gain (50 %) is taxed at resident rates plus Medicare levy, unless you elect to defer until the actual sale.", "Mukimliğin sona ermesi, payların piyasa değerinden elden çıkarılması sayılır: indirimli kazanç (%50) mukim oranları artı Medicare vergisiyle vergilendirilir; gerçek satışa kadar ertelemeyi seçebilirsiniz."),
     [
       ["2025-07-01", auExit(18)],
       ["2026-07-01", auExit(17)],
@@ -741,7 +742,7 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
       "IRC §877A (mark-to-market tax on covered expatriates): exclusion USD 890,000 for 2025 (Rev. Proc. 2024-40) and USD 910,000 for 2026 (Rev. Proc. 2025-32); covered if net worth USD 2 million or more, average tax over 5 years above USD 206,000 (2025) / 211,000 (2026), or no 5-year compliance certification",
       "https://www.irs.gov/individuals/international-taxpayers/expatriation-tax"
     ),
-    "A covered expatriate (renouncing citizenship or ending long-term residence) is taxed as if all property were sold the day before: the gain above the exclusion at capital gains rates; deferral on election with security, interest charged.",
+    tx("A covered expatriate (renouncing citizenship or ending long-term residence) is taxed as if all property were sold the day before: the gain above the exclusion at capital gains rates; deferral on election with security, interest charged.", "Kapsamdaki bir gurbetçi (vatandaşlıktan vazgeçen veya uzun süreli mukimliği sona eren) tüm varlıklarını bir gün önce satmış gibi vergilendirilir: istisnayı aşan kazanç sermaye kazancı oranlarıyla; teminat ve faizle ertelenebilir."),
     [
       ["2025-01-01", usExit(15_750, 890_000, 48_350, 533_400)],
       ["2026-01-01", usExit(16_100, 910_000, 49_450, 545_500)],
@@ -753,7 +754,7 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
 export const EU_EEA = p1(
   "eu-eea:EUU",
   ref("EUR-Lex", "Member States of the European Union and the EEA Agreement (Iceland, Liechtenstein, Norway)", "https://eur-lex.europa.eu/summary/glossary/eea.html"),
-  "The 27 EU member states and Iceland, Liechtenstein and Norway.",
+  tx("The 27 EU member states and Iceland, Liechtenstein and Norway.", "27 AB üye devleti ile İzlanda, Lihtenştayn ve Norveç."),
   [
     "AUT",
     "BEL",
@@ -794,7 +795,7 @@ export const EU_EEA = p1(
 export const DEU_EXTENDED_LIABILITY = p1(
   "trailing:DEU",
   gii("Außensteuergesetz §2 (erweiterte beschränkte Steuerpflicht)", "astg/__2.html"),
-  "A German national who was resident 5 of the last 10 years and moves to a low-tax state (or a preferential regime) while keeping essential economic interests in Germany stays taxable for 10 years on all income that is not foreign income (beyond ordinary limited liability); dividends of a foreign company managed abroad are foreign income.",
+  tx("A German national who was resident 5 of the last 10 years and moves to a low-tax state (or a preferential regime) while keeping essential economic interests in Germany stays taxable for 10 years on all income that is not foreign income (beyond ordinary limited liability); dividends of a foreign company managed abroad are foreign income.", "Son 10 yılın 5'inde mukim olan ve Almanya'daki temel ekonomik çıkarlarını korurken düşük vergili bir devlete (veya tercihli bir rejime) taşınan Alman vatandaşı, yabancı gelir olmayan tüm gelirleri üzerinden 10 yıl vergiye tabi kalır (olağan dar mükellefiyetin ötesinde); yurt dışında yönetilen yabancı şirketin kâr payları yabancı gelirdir."),
   { years: 10 }
 );
 
@@ -802,7 +803,7 @@ export const DEU_EXTENDED_LIABILITY = p1(
 export const ESP_TAX_HAVEN_RULE = p1(
   "trailing:ESP",
   ref("Boletín Oficial del Estado", "Ley 35/2006 del IRPF art. 8.2; Orden HFP/115/2023 (list of non-cooperative jurisdictions)", "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764#a8"),
-  "Spanish nationals who move to a non-cooperative jurisdiction remain Spanish taxpayers in the year of the move and the following 4 years.",
+  tx("Spanish nationals who move to a non-cooperative jurisdiction remain Spanish taxpayers in the year of the move and the following 4 years.", "İşbirliği yapmayan bir ülkeye taşınan İspanya vatandaşları, taşındıkları yıl ve izleyen 4 yıl İspanya'da mükellef kalır."),
   {
     years: 5,
     list: ["AIA", "BHR", "BRB", "BMU", "DMA", "FJI", "GIB", "GUM", "GGY", "IMN", "CYM", "FLK", "MNP", "SLB", "TCA", "VGB", "VIR", "JEY", "PLW", "ASM", "WSM", "SYC", "TTO", "VUT"] as readonly string[],
@@ -818,27 +819,27 @@ export const RESIDENCE_TESTS: Record<string, Param<string>> = {
   DEU: test(
     "DEU",
     gii("Abgabenordnung §8 (Wohnsitz), §9 (gewöhnlicher Aufenthalt)", "ao_1977/__8.html"),
-    "Give up every home in Germany you could use (Wohnsitz) and do not stay more than 6 months there (gewöhnlicher Aufenthalt); under a treaty, the permanent home and then the centre of vital interests decide (OECD Model Art. 4(2))."
+    tx("Give up every home in Germany you could use (Wohnsitz) and do not stay more than 6 months there (gewöhnlicher Aufenthalt); under a treaty, the permanent home and then the centre of vital interests decide (OECD Model Art. 4(2)).", "Almanya'da kullanabileceğiniz her konuttan (Wohnsitz) vazgeçin ve orada 6 aydan fazla kalmayın (gewöhnlicher Aufenthalt); anlaşma kapsamında önce daimi konut, sonra hayati çıkarlar merkezi belirleyicidir (OECD Modeli md. 4(2)).")
   ),
   GBR: test(
     "GBR",
     ref("GOV.UK (HMRC)", "RDR3 Statutory Residence Test guidance (automatic overseas tests)", "https://www.gov.uk/government/publications/rdr3-statutory-residence-test-srt"),
-    "Statutory residence test: non-resident automatically with fewer than 16 days in the UK in the tax year (if resident in any of the previous 3 years), fewer than 46 days otherwise, or full-time work abroad with fewer than 91 days and 30 working days in the UK; otherwise the sufficient-ties test counts days against family, accommodation, work, 90-day and country ties."
+    tx("Statutory residence test: non-resident automatically with fewer than 16 days in the UK in the tax year (if resident in any of the previous 3 years), fewer than 46 days otherwise, or full-time work abroad with fewer than 91 days and 30 working days in the UK; otherwise the sufficient-ties test counts days against family, accommodation, work, 90-day and country ties.", "Yasal mukimlik testi: vergi yılında Birleşik Krallık'ta 16 günden az (önceki 3 yılın herhangi birinde mukimseniz), aksi hâlde 46 günden az kalırsanız ya da yurt dışında tam zamanlı çalışıp Birleşik Krallık'ta 91 günden az ve 30 iş gününden az bulunursanız otomatik olarak mukim değilsiniz; aksi hâlde yeterli bağlar testi günleri aile, konut, iş, 90 gün ve ülke bağlarıyla birlikte değerlendirir.")
   ),
   FRA: test(
     "FRA",
     ref("Légifrance", "Code général des impôts art. 4 B (domicile fiscal)", "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000006302218"),
-    "You stay a French tax resident if your home (foyer) or principal place of stay, your main professional activity or the centre of your economic interests is in France; all must move."
+    tx("You stay a French tax resident if your home (foyer) or principal place of stay, your main professional activity or the centre of your economic interests is in France; all must move.", "Konutunuz (foyer) veya asıl kaldığınız yer, esas mesleki faaliyetiniz ya da ekonomik çıkarlarınızın merkezi Fransa'daysa Fransa'da vergi mukimi kalırsınız; hepsinin taşınması gerekir.")
   ),
   ESP: test(
     "ESP",
     ref("Boletín Oficial del Estado", "Ley 35/2006 del IRPF art. 9 (residencia habitual)", "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764#a9"),
-    "Resident in Spain with more than 183 days there in the calendar year (sporadic absences count unless residence elsewhere is proved), or the core of business or economic interests in Spain; presumed resident if spouse and minor children stay in Spain."
+    tx("Resident in Spain with more than 183 days there in the calendar year (sporadic absences count unless residence elsewhere is proved), or the core of business or economic interests in Spain; presumed resident if spouse and minor children stay in Spain.", "Takvim yılında İspanya'da 183 günden fazla kalan (başka yerde mukimlik kanıtlanmadıkça ara sıra yokluklar sayılır) ya da iş veya ekonomik çıkarlarının merkezi İspanya'da olan kişi mukimdir; eşi ve reşit olmayan çocukları İspanya'da kalan kişi mukim sayılır.")
   ),
   NLD: test(
     "NLD",
     ref("wetten.overheid.nl", "Algemene wet inzake rijksbelastingen art. 4 (woonplaats naar de omstandigheden)", "https://wetten.overheid.nl/BWBR0002320/"),
-    "Residence follows the facts: a durable personal tie with the Netherlands (home, family, work, registration) keeps you resident; move all of them."
+    tx("Residence follows the facts: a durable personal tie with the Netherlands (home, family, work, registration) keeps you resident; move all of them.", "Mukimlik olgulara göre belirlenir: Hollanda ile kalıcı kişisel bağ (konut, aile, iş, kayıt) sizi mukim tutar; hepsini taşıyın.")
   ),
   ITA: test(
     "ITA",
@@ -847,7 +848,7 @@ export const RESIDENCE_TESTS: Record<string, Param<string>> = {
       "TUIR art. 2 (residenza fiscale, as amended by D.Lgs. 209/2023 from 2024)",
       "https://www.agenziaentrate.gov.it/portale/web/guest/schede/istanze/richiesta-certificato-residenza-fiscale"
     ),
-    "Resident for most of the year (183 days) through registry (anagrafe), domicile (centre of personal and family relations), residence or physical presence in Italy; register with AIRE and move your habitual abode."
+    tx("Resident for most of the year (183 days) through registry (anagrafe), domicile (centre of personal and family relations), residence or physical presence in Italy; register with AIRE and move your habitual abode.", "Yılın çoğunda (183 gün) İtalya'da nüfus kaydı (anagrafe), yerleşim yeri (kişisel ve ailevi ilişkilerin merkezi), ikamet veya fiziksel bulunma yoluyla mukim; AIRE'ye kaydolun ve olağan oturma yerinizi taşıyın.")
   ),
   CAN: test(
     "CAN",
@@ -856,7 +857,7 @@ export const RESIDENCE_TESTS: Record<string, Param<string>> = {
       "Income Tax Folio S5-F1-C1, Determining an individual's residence status",
       "https://www.canada.ca/en/revenue-agency/services/tax/technical-information/income-tax/income-tax-folios-index/series-5-international-residency/folio-1-residency/income-tax-folio-s5-f1-c1-determining-individual-s-residence-status.html"
     ),
-    "Cut the significant residential ties (home, spouse or dependants in Canada); staying 183 days or more in a year makes you a deemed resident."
+    tx("Cut the significant residential ties (home, spouse or dependants in Canada); staying 183 days or more in a year makes you a deemed resident.", "Önemli ikamet bağlarını koparın (Kanada'daki konut, eş veya bakmakla yükümlü olunan kişiler); bir yılda 183 gün veya daha fazla kalmak sizi mukim sayar.")
   ),
   AUS: test(
     "AUS",
@@ -865,7 +866,7 @@ export const RESIDENCE_TESTS: Record<string, Param<string>> = {
       "Residency tests for individuals (resides, domicile, 183-day, Commonwealth superannuation)",
       "https://www.ato.gov.au/individuals-and-families/coming-to-australia-or-going-overseas/your-tax-residency/residency-tests"
     ),
-    "No longer resides in Australia and has a permanent place of abode abroad (domicile test); under 183 days in Australia in the income year."
+    tx("No longer resides in Australia and has a permanent place of abode abroad (domicile test); under 183 days in Australia in the income year.", "Artık Avustralya'da oturmuyor ve yurt dışında daimi bir oturma yeri var (ikametgâh testi); gelir yılında Avustralya'da 183 günden az.")
   ),
   USA: test(
     "USA",
@@ -874,11 +875,11 @@ export const RESIDENCE_TESTS: Record<string, Param<string>> = {
       "Taxation of U.S. citizens and residents abroad; substantial presence test (IRC §7701(b))",
       "https://www.irs.gov/individuals/international-taxpayers/us-citizens-and-resident-aliens-abroad"
     ),
-    "A US citizen stays taxable on worldwide income wherever they live; only renouncing citizenship ends it (and may trigger §877A). A green-card holder stays resident until the card is given up; others leave by failing the substantial presence test (183 weighted days)."
+    tx("A US citizen stays taxable on worldwide income wherever they live; only renouncing citizenship ends it (and may trigger §877A). A green-card holder stays resident until the card is given up; others leave by failing the substantial presence test (183 weighted days).", "ABD vatandaşı nerede yaşarsa yaşasın dünya çapındaki geliri üzerinden vergiye tabi kalır; bunu yalnızca vatandaşlıktan vazgeçmek sona erdirir (ve §877A'yı tetikleyebilir). Yeşil kart sahibi kartı bırakana kadar mukim kalır; diğerleri önemli bulunma testini (183 ağırlıklı gün) karşılamayarak ayrılır.")
   ),
   TUR: test(
     "TUR",
     ref("Gelir İdaresi Başkanlığı", "Gelir Vergisi Kanunu No. 193 Art. 4 (ikametgah, 6 aydan fazla oturma)", "https://www.mevzuat.gov.tr/mevzuatmetin/1.4.193.pdf"),
-    "Give up the domicile (ikametgah) in Türkiye and do not stay more than 6 months in a calendar year."
+    tx("Give up the domicile (ikametgah) in Türkiye and do not stay more than 6 months in a calendar year.", "Türkiye'deki ikametgâhınızdan vazgeçin ve bir takvim yılında 6 aydan fazla kalmayın.")
   ),
 };

@@ -1,0 +1,212 @@
+/**
+ * The sentences the engine writes about a move (issue 32 §1) — why an exit tax applies or not, why
+ * a regime is elected or not — in English and Turkish, by code. The engine stores the English
+ * (`note`, as before) and the parts it was made of (`noteParts`: code + figures), so a page can
+ * say the same in Turkish; the law's own texts (conditions, deferrals) carry their Turkish beside
+ * the English in the parameter files (params/turkish.ts). Pure.
+ */
+import { inLocale, turkishOf } from "./params/turkish";
+import type { TaxOption } from "./types";
+
+type Locale = "en" | "tr";
+type Args = Record<string, string | number>;
+
+export interface NotePart {
+  code: NoteCode;
+  args: Args;
+}
+
+const n = (x: unknown, locale: Locale) =>
+  new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", {
+    maximumFractionDigits: 0,
+  }).format(Math.round(Number(x)));
+
+/** code → the sentence in each language; `f` formats a whole number the reader's way. */
+const MESSAGES = {
+  "exit-not-computed": {
+    en: (a: Args) => `${a.text} Not computed: the engine has no sourced schedule for it; the figures leave it out.`,
+    tr: (a: Args) => `${inLocale(String(a.text), "tr")} Hesaplanmadı: motorun bunun için kaynaklı bir tarifesi yok; rakamlar onu içermez.`,
+  },
+  "exit-no-holdings": {
+    en: () => "No holdings given: nothing for the exit tax to reach. List your shareholdings (value and cost) to compute it.",
+    tr: () => "Pay bilgisi girilmedi: çıkış vergisinin ulaşacağı bir şey yok. Hesaplamak için paylarınızı (değer ve maliyet) girin.",
+  },
+  "exit-us-citizen": {
+    en: () => "You remain a US citizen: moving abroad does not expatriate you, so §877A does not apply — and the US keeps taxing you wherever you live.",
+    tr: () => "ABD vatandaşı olarak kalıyorsunuz: yurt dışına taşınmak vatandaşlığı sona erdirmez, bu yüzden §877A uygulanmaz — ve ABD nerede yaşarsanız yaşayın sizi vergilendirmeye devam eder.",
+  },
+  "exit-not-covered": {
+    en: (a: Args) => `Net worth (taken as the holdings' value, USD ${n(a.value, "en")}) is under USD ${n(a.threshold, "en")} and no other test is assumed met: not a covered expatriate.`,
+    tr: (a: Args) => `Net servet (payların değeri alındı, ${n(a.value, "tr")} USD) ${n(a.threshold, "tr")} USD'nin altında ve başka bir testin karşılandığı varsayılmıyor: kapsamdaki gurbetçi değil.`,
+  },
+  "exit-covered": {
+    en: (a: Args) =>
+      `Covered expatriate (net worth USD ${n(a.value, "en")} ≥ USD ${n(a.threshold, "en")}, assuming a long-term resident who gives up the green card); the first USD ${n(
+        a.exclusion,
+        "en"
+      )} of gain is excluded.`,
+    tr: (a: Args) =>
+      `Kapsamdaki gurbetçi (net servet ${n(a.value, "tr")} USD ≥ ${n(a.threshold, "tr")} USD; yeşil kartını bırakan uzun süreli mukim varsayıldı); kazancın ilk ${n(
+        a.exclusion,
+        "tr"
+      )} USD'si istisnadır.`,
+  },
+  "exit-fra-over": {
+    en: (a: Args) => `Holdings worth EUR ${n(a.value, "en")} ≥ EUR ${n(a.threshold, "en")}.`,
+    tr: (a: Args) => `Payların değeri ${n(a.value, "tr")} EUR ≥ ${n(a.threshold, "tr")} EUR.`,
+  },
+  "exit-fra-majority": {
+    en: (a: Args) =>
+      `Holdings worth EUR ${n(a.value, "en")} are under EUR ${n(a.threshold, "en")}, but a stake of 50 % or more is caught whatever its value (holdings are taken as founders' majority stakes).`,
+    tr: (a: Args) =>
+      `Payların değeri ${n(a.value, "tr")} EUR ile ${n(
+        a.threshold,
+        "tr"
+      )} EUR'nun altında, ancak %50 veya daha büyük bir pay değeri ne olursa olsun kapsama girer (paylar kurucunun çoğunluk payı sayıldı).`,
+  },
+  "exit-esp-none": {
+    en: (a: Args) => `Holdings worth ${n(a.value, "en")} in total (not over ${n(a.threshold, "en")}) and none worth over ${n(a.holding, "en")}: outside the exit tax.`,
+    tr: (a: Args) => `Payların toplam değeri ${n(a.value, "tr")} (${n(a.threshold, "tr")} üzerinde değil) ve hiçbiri ${n(a.holding, "tr")} üzerinde değil: çıkış vergisinin dışında.`,
+  },
+  "exit-esp-stakes": {
+    en: (a: Args) => `Total value ${n(a.value, "en")} is not over ${n(a.threshold, "en")}: only the stakes (over 25 %) worth more than ${n(a.holding, "en")} are taxed.`,
+    tr: (a: Args) => `Toplam değer ${n(a.value, "tr")}, ${n(a.threshold, "tr")} üzerinde değil: yalnızca değeri ${n(a.holding, "tr")} üzerindeki (%25'ten büyük) paylar vergilendirilir.`,
+  },
+  "exit-esp-all": {
+    en: (a: Args) => `Holdings worth ${n(a.value, "en")} > ${n(a.threshold, "en")}: all are taxed.`,
+    tr: (a: Args) => `Payların değeri ${n(a.value, "tr")} > ${n(a.threshold, "tr")}: hepsi vergilendirilir.`,
+  },
+  "exit-taxable-gain": {
+    en: (a: Args) => `Taxable gain USD ${n(a.gain, "en")}${a.inclusion ? ` × ${a.inclusion} %` : ""}.`,
+    tr: (a: Args) => `Vergiye tabi kazanç ${n(a.gain, "tr")} USD${a.inclusion ? ` × %${a.inclusion}` : ""}.`,
+  },
+  "exit-within-eu": {
+    en: (a: Args) => `Moving within the EU/EEA (${a.to}): deferred.`,
+    tr: (a: Args) => `AB/AEA içinde taşınma (${a.to}): ertelenir.`,
+  },
+  "exit-outside-eu-none": {
+    en: (a: Args) => `${a.to} is outside the EU/EEA: no deferral.`,
+    tr: (a: Args) => `${a.to} AB/AEA dışında: erteleme yok.`,
+  },
+  "exit-outside-eu-request": {
+    en: (a: Args) => `${a.to} is outside the EU/EEA: deferral only on request, with guarantees.`,
+    tr: (a: Args) => `${a.to} AB/AEA dışında: erteleme yalnızca talep üzerine ve teminatla.`,
+  },
+  "regime-excluded": {
+    en: (a: Args) => `Not available to ${a.nationality} nationals.`,
+    tr: (a: Args) => `${a.nationality} vatandaşları yararlanamaz.`,
+  },
+  "regime-excluded-mco": {
+    en: () => "French nationals living in Monaco remain taxable in France (convention of 18 May 1963, art. 7): that French tax is not computed here.",
+    tr: () => "Monako'da yaşayan Fransız vatandaşları Fransa'da vergiye tabi kalır (18 Mayıs 1963 sözleşmesi, md. 7): bu Fransız vergisi burada hesaplanmaz.",
+  },
+  "regime-ordinary": {
+    en: () => "The destination's ordinary rules give this result; nothing to elect.",
+    tr: () => "Bu sonucu varış ülkesinin olağan kuralları verir; seçilecek bir şey yok.",
+  },
+  "regime-domestic-exempt": {
+    en: (a: Args) => `The company is resident in ${a.to}: its dividends are domestic income, taxed normally (the regime covers foreign income only).`,
+    tr: (a: Args) => `Şirket ${a.to} mukimi: kâr payları yurt içi gelirdir ve normal vergilendirilir (rejim yalnızca yabancı geliri kapsar).`,
+  },
+  "regime-listed": {
+    en: (a: Args) => `${a.company} is on ${a.to}'s list of privileged tax regimes: its dividends are taxed at ${a.rate} % under the regime.`,
+    tr: (a: Args) => `${a.company}, ${a.to} ülkesinin imtiyazlı vergi rejimleri listesinde: kâr payları rejim kapsamında %${a.rate} vergilendirilir.`,
+  },
+  "regime-foreign-exempt": {
+    en: (a: Args) => `Dividends of a company resident in ${a.company} are foreign income: exempt under the regime${a.years ? ` for ${a.years} years` : ""}.`,
+    tr: (a: Args) => `${a.company} mukimi bir şirketin kâr payları yabancı gelirdir: rejim kapsamında${a.years ? ` ${a.years} yıl` : ""} istisnadır.`,
+  },
+  "regime-lump-domestic": {
+    en: (a: Args) => `The company is resident in ${a.to}: its dividends are domestic income, outside the lump sum (taxed normally).`,
+    tr: (a: Args) => `Şirket ${a.to} mukimi: kâr payları yurt içi gelirdir, götürü tutarın dışındadır (normal vergilendirilir).`,
+  },
+  "regime-lump-not-elected": {
+    en: (a: Args) => `Not elected: the ordinary tax on the foreign income (USD ${n(a.ordinary, "en")}) is not more than the lump sum of USD ${n(a.lump, "en")} a year.`,
+    tr: (a: Args) => `Seçilmedi: yabancı gelir üzerindeki olağan vergi (${n(a.ordinary, "tr")} USD) yıllık ${n(a.lump, "tr")} USD götürü tutardan fazla değil.`,
+  },
+  "regime-lump-elected": {
+    en: (a: Args) => `Elected: the lump sum of USD ${n(a.lump, "en")} a year replaces USD ${n(a.ordinary, "en")} of ordinary tax on the foreign income.`,
+    tr: (a: Args) => `Seçildi: yıllık ${n(a.lump, "tr")} USD götürü tutar, yabancı gelir üzerindeki ${n(a.ordinary, "tr")} USD olağan verginin yerini alır.`,
+  },
+  "regime-remittance-domestic": {
+    en: (a: Args) => `The company is resident in ${a.to}: its dividends are taxed normally (imputation of the company's tax).`,
+    tr: (a: Args) => `Şirket ${a.to} mukimi: kâr payları normal vergilendirilir (şirketin vergisi mahsup edilir).`,
+  },
+  "regime-remittance-minimum": {
+    en: (a: Args) =>
+      `Dividends kept outside ${a.to} are not taxed; foreign income of ${n(a.foreign, "en")} ${a.currency} (≥ ${n(a.from, "en")}) brings the minimum tax of ${n(a.minimum, "en")} ${a.currency}.`,
+    tr: (a: Args) =>
+      `${a.to} dışında tutulan kâr payları vergilendirilmez; ${n(a.foreign, "tr")} ${a.currency} yabancı gelir (≥ ${n(a.from, "tr")}) ${n(a.minimum, "tr")} ${a.currency} asgari vergiyi getirir.`,
+  },
+  "regime-remittance-kept": {
+    en: (a: Args) => `Dividends kept outside ${a.to} are not taxed.`,
+    tr: (a: Args) => `${a.to} dışında tutulan kâr payları vergilendirilmez.`,
+  },
+  "regime-expenditure": {
+    en: (a: Args) =>
+      `Not used in the figures: the tax on living expenses of at least ${n(a.basis, "en")} ${
+        a.currency
+      } is levied at the canton's ordinary rates, which the engine has no sourced schedule for; it is also unavailable to anyone working in ${
+        a.to
+      } (running your company from there). Ordinary taxation is shown.`,
+    tr: (a: Args) =>
+      `Rakamlarda kullanılmadı: en az ${n(a.basis, "tr")} ${a.currency} yaşam gideri üzerinden vergi kantonun olağan oranlarıyla alınır ve motorun bunun için kaynaklı bir tarifesi yok; ayrıca ${
+        a.to
+      } ülkesinde çalışan (şirketini oradan yöneten) kimse yararlanamaz. Olağan vergilendirme gösterilir.`,
+  },
+} satisfies Record<string, Record<Locale, (a: Args) => string>>;
+
+export type NoteCode = keyof typeof MESSAGES;
+
+export const say = (code: NoteCode, args: Args = {}): NotePart => ({
+  code,
+  args,
+});
+
+/** The sentence of the parts, in the reader's language. */
+export const noteText = (parts: readonly NotePart[], locale: Locale): string =>
+  parts
+    .map((p) => MESSAGES[p.code]?.[locale](p.args) ?? "")
+    .filter(Boolean)
+    .join(" ");
+
+/**
+ * The Turkish of what an option's "moving" panel shows, by its English text: the law's texts (regime
+ * name, conditions, what keeps the status, deferral, residence test, trailing liabilities) and the
+ * engine's notes. An English text without Turkish is absent (the page shows it marked English).
+ */
+export function movingTexts(options: readonly Partial<Pick<TaxOption, "exitTax" | "personalRegime" | "leaving">>[], locale: Locale): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (locale === "en") return out;
+  const law = (english: string | undefined) => {
+    const tr = english ? turkishOf(english) : undefined;
+    if (english && tr) out[english] = tr;
+  };
+  const note = (english: string | undefined, parts: readonly NotePart[] | undefined) => {
+    if (english && parts?.length && parts.every((p) => p.code in MESSAGES) && noteText(parts, "en") === english) out[english] = noteText(parts, locale);
+  };
+  for (const o of options) {
+    const exit = o.exitTax;
+    if (exit) {
+      [exit.text, exit.priorResidence].forEach(law);
+      note(exit.note, exit.noteParts);
+      const d = exit.deferral;
+      if (d) {
+        law(d.text);
+        // the law's deferral and where the person moves, one sentence after the other
+        const where = d.where ? noteText([d.where], "en") : "";
+        const lawText = where && d.text.endsWith(` ${where}`) ? d.text.slice(0, -(where.length + 1)) : null;
+        const tr = lawText ? turkishOf(lawText) : undefined;
+        if (lawText && tr && d.where) out[d.text] = `${tr} ${noteText([d.where], locale)}`;
+      }
+    }
+    const regime = o.personalRegime;
+    if (regime) {
+      [regime.name, regime.text, regime.alternative?.text, ...regime.conditions, ...regime.keep].forEach(law);
+      note(regime.note, regime.noteParts);
+    }
+    const leaving = o.leaving;
+    if (leaving) [leaving.residenceTest?.text, ...leaving.trailing.map((t) => t.text)].forEach(law);
+  }
+  return out;
+}
