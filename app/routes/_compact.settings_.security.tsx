@@ -14,6 +14,7 @@ import { authenticationResponseSchema, passkeyRegistrationOptions, registerPassk
 import { PasskeyStepUp, PasskeysPanel } from "~/features/account/passkeys";
 import { findUserById } from "../../worker/domain/users.server";
 import { FormAlert } from "~/components/form-alert";
+import { SettingsNav } from "~/features/account/settings-nav";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -185,6 +186,7 @@ export default function SecuritySettings() {
   return (
     <div className="max-w-3xl space-y-6">
       <PageHeader title={t("account.security.title")} description={t("account.security.description")} />
+      <SettingsNav />
 
       {needsStepUp || result?.intent === "step-up" || !overview.steppedUpUntil ? (
         <Section testId="step-up" title={t("account.stepUp.title")} description={overview.totpEnabled ? t("account.stepUp.withCode") : t("account.stepUp.withPassword")}>

@@ -30,6 +30,11 @@ const ROUTES: [string, string, Record<Who, number>, unknown?][] = [
   ["GET", "/api/account/passkeys", signedIn(200)],
   ["DELETE", "/api/account/passkeys/not-a-passkey", signedIn(404)],
   ["GET", "/api/account/export", signedIn(200)],
+  // Deletion (decision 232): the e-mail typed again is required (400 without it); the demo accounts are never deleted here.
+  ["GET", "/api/account/deletion", signedIn(200)],
+  ["POST", "/api/account/delete", signedIn(400), {}],
+  // Open: the challenge of a complete sign-in on a locked account is the credential.
+  ["POST", "/api/account/delete/cancel", { anonymous: 401, guest: 401, user: 401, advisor: 401, admin: 401 }, { challenge: "not-a-real-challenge-value" }],
   ["GET", "/api/admin/audit", { anonymous: 401, guest: 401, user: 403, advisor: 403, admin: 200 }],
   // issue 32: the engine's rules are public reference data
   ["GET", "/api/rules?jurisdiction=CYP", { anonymous: 200, guest: 200, user: 200, advisor: 200, admin: 200 }],

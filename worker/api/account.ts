@@ -6,6 +6,7 @@ import { changePassword, endOtherSessions, endSession, listSessions } from "../d
 import { securityOverview } from "../domain/account/security.server";
 import { listPasskeys, removePasskey } from "../domain/account/passkeys.server";
 import { exportAccount } from "../domain/account/export.server";
+import { cancelDeletion, cancelDeletionSchema, deleteAccountSchema, deletionState, requestDeletion } from "../domain/account/deletion.server";
 import { personal } from "./marketplace";
 import type { ApiEnv } from "./types";
 import { readJson, readQuery } from "./validation";
@@ -46,6 +47,16 @@ export const accountRoutes = new Hono<ApiEnv>()
       headers: { "Content-Type": "application/zip", "Content-Disposition": `attachment; filename="${filename}"`, "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" },
     });
   })
+  .get("/deletion", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await deletionState(c.var.ctx.db, userId));
+  })
+  .post("/delete", async (c) => {
+    requireUser(c.var.ctx);
+    return c.json(await requestDeletion(c.var.ctx, await readJson(c, deleteAccountSchema)), 202);
+  })
+  // Open: the one-time challenge a complete sign-in on the locked account answered is the credential.
+  .post("/delete/cancel", async (c) => c.json(await cancelDeletion(c.var.ctx, await readJson(c, cancelDeletionSchema))))
   .post("/password", async (c) => {
     requireUser(c.var.ctx);
     return c.json(await changePassword(c.var.ctx, await readJson(c, changePasswordSchema)));
