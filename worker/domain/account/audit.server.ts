@@ -28,7 +28,7 @@ export interface AuditInput {
   at?: Date;
 }
 
-type AuditContext = Pick<RequestContext, "db" | "clientIp" | "userAgent" | "requestId">;
+export type AuditContext = Pick<RequestContext, "db" | "clientIp" | "userAgent" | "requestId">;
 
 function auditValues(ctx: AuditContext, input: AuditInput) {
   return {
@@ -56,11 +56,17 @@ export function auditStatement(ctx: AuditContext, input: AuditInput) {
  * is never written for a change that did not happen, e.g. a 409).
  */
 export function auditStatementWhen(ctx: AuditContext, input: AuditInput, condition: SQL) {
+  return auditEventWhen(ctx, input, condition).statement;
+}
+
+/** auditStatementWhen with the event's id, for later statements of the batch that act only if it was written. */
+export function auditEventWhen(ctx: AuditContext, input: AuditInput, condition: SQL) {
   const v = auditValues(ctx, input);
   // Columns in the table's order (drizzle's INSERT … SELECT names them all, as declared).
-  return ctx.db
+  const statement = ctx.db
     .insert(auditEvents)
     .select(sql`SELECT ${v.id}, ${v.at.getTime()}, ${v.actorId}, ${v.action}, ${v.subject}, ${v.userId}, ${v.ip}, ${v.userAgent}, ${v.requestId}, ${v.details} WHERE ${condition}`);
+  return { id: v.id, statement };
 }
 
 /** An event that is the whole action (e.g. a failed sign-in, which changes nothing else). */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { advisorPayouts, contractMilestones, contracts, marketplaceBids, marketplaceRequests, payments, sessions, users } from "../../../db/schema";
+import { advisorPayouts, auditEvents, contractMilestones, contracts, marketplaceBids, marketplaceRequests, payments, sessions, users } from "../../../db/schema";
 import type { Database } from "../../../db/client";
 import { forgetSessionsInKv } from "../../auth/session.server";
 import { requireStepUp } from "../../auth/step-up.server";
@@ -8,7 +8,7 @@ import type { RequestContext } from "../../context.server";
 import { AppError, notFound } from "../../errors";
 import { ESCROWED } from "../marketplace/state";
 import { queueMail } from "../mail/outbox.server";
-import { auditStatementWhen } from "./audit.server";
+import { auditEventWhen, auditStatementWhen } from "./audit.server";
 import { CANCEL_DELETION_PURPOSE, spendChallenge, startSession, type AuthResult } from "./two-factor.server";
 
 /**
@@ -109,27 +109,31 @@ export async function requestDeletion(ctx: RequestContext, input: z.infer<typeof
   const blockers = await deletionBlockers(ctx.db, userId);
   if (blockers.length > 0) throw deletionBlocked(blockers);
   const eraseAfter = new Date(now.getTime() + GRACE_PERIOD_MS);
-  const [locked, ended] = await ctx.db.batch([
-    ctx.db
-      .update(users)
-      .set({ eraseAfter, updatedAt: now })
-      .where(and(eq(users.id, userId), isNull(users.eraseAfter), noBlockersSql(userId)))
-      .returning({ id: users.id }),
-    // The rest only acts when the lock above took (the account is locked afterwards).
+  // The audit event goes first, written only when the account is unlocked and unblocked; every
+  // other statement acts only if that very event (its random id) exists: of two concurrent
+  // requests, exactly one writes the event, the lock and the rest.
+  const event = auditEventWhen(
+    ctx,
+    { action: "account.deletion-requested", actorId: userId, subject: `user:${userId}`, at: now, details: { eraseAfter: eraseAfter.toISOString() } },
+    sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.eraseAfter} IS NULL AND ${noBlockersSql(userId)})`,
+  );
+  const won = sql`EXISTS (SELECT 1 FROM ${auditEvents} WHERE ${auditEvents.id} = ${event.id})`;
+  const [, locked, ended] = await ctx.db.batch([
+    event.statement,
+    ctx.db.update(users).set({ eraseAfter, updatedAt: now }).where(and(eq(users.id, userId), won)).returning({ id: users.id }),
     ctx.db
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), lockedNow(userId, eraseAfter)))
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), won))
       .returning({ id: sessions.id }),
     ctx.db
       .update(marketplaceRequests)
       .set({ status: "closed", expiresAt: null, updatedAt: now })
-      .where(and(eq(marketplaceRequests.ownerId, userId), eq(marketplaceRequests.status, "open"), lockedNow(userId, eraseAfter))),
+      .where(and(eq(marketplaceRequests.ownerId, userId), eq(marketplaceRequests.status, "open"), won)),
     ctx.db
       .update(marketplaceBids)
       .set({ status: "withdrawn", updatedAt: now })
-      .where(and(eq(marketplaceBids.advisorId, userId), eq(marketplaceBids.status, "pending"), lockedNow(userId, eraseAfter))),
-    auditStatementWhen(ctx, { action: "account.deletion-requested", actorId: userId, subject: `user:${userId}`, at: now, details: { eraseAfter: eraseAfter.toISOString() } }, lockedNow(userId, eraseAfter)),
+      .where(and(eq(marketplaceBids.advisorId, userId), eq(marketplaceBids.status, "pending"), won)),
   ]);
   if (locked.length === 0) {
     // Lost to a concurrent request (a contract or payment started, or a second deletion request):
@@ -142,9 +146,6 @@ export async function requestDeletion(ctx: RequestContext, input: z.infer<typeof
   await queueMail(ctx.db, { template: "account-deletion", to: user.email, userId, locale: ctx.locale, props: { eraseAfter: eraseAfter.toISOString(), signInUrl: `${ctx.url.origin}/sign-in` } }, now);
   return { eraseAfter: eraseAfter.toISOString() };
 }
-
-/** True inside the batch once this request's lock is in place (its exact erase_after). */
-const lockedNow = (userId: string, eraseAfter: Date) => sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.eraseAfter} = ${eraseAfter.getTime()})`;
 
 /**
  * `POST /api/account/delete/cancel {challenge}`: the lock goes (only before the erasure ran), the
