@@ -35,6 +35,9 @@ const ROUTES: [string, string, Record<Who, number>, unknown?][] = [
   ["POST", "/api/account/delete", signedIn(400), {}],
   // Open: the challenge of a complete sign-in on a locked account is the credential.
   ["POST", "/api/account/delete/cancel", { anonymous: 401, guest: 401, user: 401, advisor: 401, admin: 401 }, { challenge: "not-a-real-challenge-value" }],
+  // E-mail change (decision 233): a body is required (400); a made-up token is 400 for everyone signed in.
+  ["POST", "/api/account/email", signedIn(400), {}],
+  ["POST", "/api/account/email/confirm", signedIn(400), { token: "not-a-real-token-value" }],
   ["GET", "/api/admin/audit", { anonymous: 401, guest: 401, user: 403, advisor: 403, admin: 200 }],
   // issue 32: the engine's rules are public reference data
   ["GET", "/api/rules?jurisdiction=CYP", { anonymous: 200, guest: 200, user: 200, advisor: 200, admin: 200 }],

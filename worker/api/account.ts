@@ -6,6 +6,7 @@ import { changePassword, endOtherSessions, endSession, listSessions } from "../d
 import { securityOverview } from "../domain/account/security.server";
 import { listPasskeys, removePasskey } from "../domain/account/passkeys.server";
 import { exportAccount } from "../domain/account/export.server";
+import { confirmEmailChange, confirmEmailChangeSchema, emailChangeSchema, requestEmailChange } from "../domain/account/email-change.server";
 import { cancelDeletion, cancelDeletionSchema, deleteAccountSchema, deletionState, requestDeletion } from "../domain/account/deletion.server";
 import { personal } from "./marketplace";
 import type { ApiEnv } from "./types";
@@ -57,6 +58,14 @@ export const accountRoutes = new Hono<ApiEnv>()
   })
   // Open: the one-time challenge a complete sign-in on the locked account answered is the credential.
   .post("/delete/cancel", async (c) => c.json(await cancelDeletion(c.var.ctx, await readJson(c, cancelDeletionSchema))))
+  .post("/email", async (c) => {
+    requireUser(c.var.ctx);
+    return c.json(await requestEmailChange(c.var.ctx, await readJson(c, emailChangeSchema)), 202);
+  })
+  .post("/email/confirm", async (c) => {
+    requireUser(c.var.ctx);
+    return c.json(await confirmEmailChange(c.var.ctx, await readJson(c, confirmEmailChangeSchema)));
+  })
   .post("/password", async (c) => {
     requireUser(c.var.ctx);
     return c.json(await changePassword(c.var.ctx, await readJson(c, changePasswordSchema)));
