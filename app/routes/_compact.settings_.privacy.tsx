@@ -84,7 +84,23 @@ export default function PrivacySettings() {
       {params.get("deletionCancelled") ? <Alert variant="success">{t("privacy.deletion.cancelled")}</Alert> : null}
 
       <Section id="privacy-stored" title={t("privacy.stored.title")} description={t("privacy.stored.description")}>
-        <div className="overflow-x-auto">
+        {/* Phones: one block per kind of record (three columns are unreadable at 390 px). */}
+        <ul className="divide-y text-sm sm:hidden">
+          {CATEGORIES.map((c) => (
+            <li key={c} className="space-y-1 py-3">
+              <p className="font-medium">{t(`privacy.stored.${c}.what`)}</p>
+              <p>
+                <span className="text-muted-foreground">{t("privacy.stored.why")}: </span>
+                {t(`privacy.stored.${c}.why`)}
+              </p>
+              <p>
+                <span className="text-muted-foreground">{t("privacy.stored.howLong")}: </span>
+                {t(`privacy.stored.${c}.howLong`)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden sm:block">
           <table className="w-full text-left text-sm">
             <thead className="text-muted-foreground">
               <tr className="border-b">
