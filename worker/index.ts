@@ -13,6 +13,7 @@ import { BILLING_RECONCILE_CRON, reconcileBilling } from "./domain/billing/recon
 import { runComplianceReminders } from "./domain/compliance/reminders.server";
 import { runMarketplaceClocks } from "./domain/marketplace/clocks.server";
 import { scheduledRuleChanges } from "./domain/rules/notify.server";
+import { eraseDueAccounts } from "./domain/account/erasure.server";
 import { dispatchAfterResponse, mailQueue, scheduledMail } from "./domain/mail/worker.server";
 import { isStorageFailure } from "./errors";
 import { acceptFormBody } from "./form-body";
@@ -128,6 +129,8 @@ export default {
     execution.waitUntil(runMarketplaceClocks(createDb(env.DB), now).then((run) => console.log(JSON.stringify({ event: "marketplace-clocks", ...run }))));
     execution.waitUntil(scheduledMail(env, now).then((run) => console.log(JSON.stringify({ event: "mail", ...run }))));
     execution.waitUntil(scheduledRuleChanges(env, now));
+    // Issue 30 (decision 231): accounts whose 30-day grace period is over are erased.
+    execution.waitUntil(eraseDueAccounts({ db: createDb(env.DB), files: env.FILES, kv: env.KV }, now).then((run) => console.log(JSON.stringify({ event: "account-erasure", ...run }))));
   },
 
   /** The mail Queue and its dead-letter queue (wrangler.toml, worker/domain/mail/consumer.server.ts). */

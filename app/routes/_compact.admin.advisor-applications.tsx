@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     if (parsed.data.intent === "approve") await approveApplication(context.app, userId, parsed.data.id);
-    else await rejectApplication(context.app.db, userId, parsed.data.id, parsed.data.reason);
+    else await rejectApplication(context.app, userId, parsed.data.id, parsed.data.reason);
   } catch (error) {
     if (error instanceof AppError && (error.status === 404 || error.status === 409)) return { error: "public.admin.alreadyDecided", id: parsed.data.id };
     throw error;

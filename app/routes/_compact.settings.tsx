@@ -6,6 +6,7 @@ import { STATUS_OPTIONS } from "../../worker/domain/user-status";
 import { requireUser } from "../../worker/auth/permissions.server";
 import { userPatch } from "../../worker/domain/shell-schemas";
 import { getOwnUser, updateOwnUser } from "../../worker/domain/user-profile.server";
+import { SettingsNav } from "~/features/account/settings-nav";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -48,6 +49,7 @@ export default function Settings() {
           {t("mail.preferences.link")}
         </Link>
       </PageHeader>
+      <SettingsNav />
       {result?.ok ? <Alert>{t("settings.saved")}</Alert> : null}
       <Form method="post" className="space-y-5 rounded-lg border bg-card p-6">
         <FormField name="name" label={t("settings.name")} defaultValue={user.name} required maxLength={120} autoComplete="name" errors={errors?.name} />

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { requireUser } from "../../worker/auth/permissions.server";
 import { getMailPreferences, updateMailPreferences } from "../../worker/domain/mail/preferences.server";
+import { SettingsNav } from "~/features/account/settings-nav";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -46,6 +47,7 @@ export default function NotificationSettings() {
           {t("mail.preferences.back")}
         </Link>
       </PageHeader>
+      <SettingsNav />
       {result?.ok ? <Alert>{t("mail.preferences.saved")}</Alert> : null}
       <Form method="post" className="space-y-6 rounded-lg border bg-card p-6">
         <fieldset className="space-y-4">

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { renderSVG } from "uqr";
 import { z } from "zod";
@@ -13,7 +13,9 @@ import { disableTotp, enableTotp, setupTotp, stepUp } from "../../worker/domain/
 import { authenticationResponseSchema, passkeyRegistrationOptions, registerPasskey, registerPasskeySchema, removePasskey, stepUpWithPasskey } from "../../worker/domain/account/passkeys.server";
 import { PasskeyStepUp, PasskeysPanel } from "~/features/account/passkeys";
 import { findUserById } from "../../worker/domain/users.server";
+import { emailChangeSchema, requestEmailChange } from "../../worker/domain/account/email-change.server";
 import { FormAlert } from "~/components/form-alert";
+import { SettingsNav } from "~/features/account/settings-nav";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -32,8 +34,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
   const { seo, locale } = await pageBasics(request, context.app, "account.security");
-  const [overview, sessions, events] = await Promise.all([securityOverview(context.app, userId), listSessions(context.app, userId), ownSecurityEvents(context.app.db, userId, 15)]);
-  return { seo, locale, overview, sessions, events };
+  const [overview, sessions, events, user] = await Promise.all([securityOverview(context.app, userId), listSessions(context.app, userId), ownSecurityEvents(context.app.db, userId, 15), findUserById(context.app.db, userId)]);
+  return { seo, locale, overview, sessions, events, email: user?.email ?? "" };
 }
 
 type Result = {
@@ -43,10 +45,11 @@ type Result = {
   setup?: { secret: string; qr: string };
   recoveryCodes?: string[];
   passkeyOptions?: unknown;
+  sentTo?: string;
 };
 
 const intentSchema = z.object({
-  intent: z.enum(["setup", "enable", "disable", "step-up", "password", "end-session", "end-others", "passkey-options", "passkey-register", "passkey-remove", "step-up-passkey"]),
+  intent: z.enum(["setup", "enable", "disable", "step-up", "password", "end-session", "end-others", "passkey-options", "passkey-register", "passkey-remove", "step-up-passkey", "email"]),
   id: z.string().max(100).optional(),
 });
 
@@ -140,6 +143,11 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
       case "passkey-remove":
         await removePasskey(ctx, id ?? "");
         return { intent, ok: true };
+      case "email": {
+        const parsed = parseForm(emailChangeSchema, form);
+        if (!parsed.ok) return { intent, ok: false, failure: parsed.failure };
+        return { intent, ok: true, sentTo: (await requestEmailChange(ctx, parsed.data)).sentTo };
+      }
     }
   } catch (error) {
     return { intent, ok: false, failure: formFailureFrom(error, form) };
@@ -177,7 +185,8 @@ function Section({ title, description, children, testId }: { title: string; desc
 
 export default function SecuritySettings() {
   const { t } = useTranslation();
-  const { locale, overview, sessions, events } = useLoaderData<typeof loader>();
+  const { locale, overview, sessions, events, email } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const failureOf = (intent: string) => (result?.intent === intent && !result.ok ? result.failure : null);
@@ -185,6 +194,7 @@ export default function SecuritySettings() {
   return (
     <div className="max-w-3xl space-y-6">
       <PageHeader title={t("account.security.title")} description={t("account.security.description")} />
+      <SettingsNav />
 
       {needsStepUp || result?.intent === "step-up" || !overview.steppedUpUntil ? (
         <Section testId="step-up" title={t("account.stepUp.title")} description={overview.totpEnabled ? t("account.stepUp.withCode") : t("account.stepUp.withPassword")}>
@@ -276,6 +286,20 @@ export default function SecuritySettings() {
 
       <Section testId="passkeys-section" title={t("account.passkeys.title")} description={t("account.passkeys.description")}>
         <PasskeysPanel passkeys={overview.passkeys} steppedUp={Boolean(overview.steppedUpUntil)} formatDate={(iso) => dateTime(iso, locale)} />
+      </Section>
+
+      <Section testId="email-change" title={t("emailChange.title")} description={t("emailChange.description")}>
+        {params.get("emailChanged") ? <Alert variant="success">{t("emailChange.confirmed", { email })}</Alert> : null}
+        {result?.intent === "email" && result.ok ? <Alert variant="success">{t("emailChange.sent", { email: result.sentTo })}</Alert> : null}
+        {result?.intent === "email" && !needsStepUp ? <FormAlert failure={failureOf("email")} /> : null}
+        <p className="text-sm">{t("emailChange.current", { email })}</p>
+        <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <input type="hidden" name="intent" value="email" />
+          <FormField name="newEmail" type="email" label={t("emailChange.newEmail")} autoComplete="email" required errors={failureOf("email")?.fieldErrors?.newEmail} />
+          <Button type="submit" disabled={busy}>
+            {t("emailChange.submit")}
+          </Button>
+        </Form>
       </Section>
 
       <Section testId="password" title={t("account.password.title")} description={t("account.password.description")}>

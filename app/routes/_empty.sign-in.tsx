@@ -7,6 +7,7 @@ import { requireAnonymous, safeRedirectPath } from "../../worker/auth/permission
 import { signInSchema, verifyTwoFactorSchema } from "../../worker/domain/auth-schemas";
 import { verifySignIn } from "../../worker/domain/account/two-factor.server";
 import { authenticatePasskeySchema, signInWithPasskey } from "../../worker/domain/account/passkeys.server";
+import { cancelDeletion, cancelDeletionSchema } from "../../worker/domain/account/deletion.server";
 import { PasskeySignIn } from "~/features/account/passkeys";
 import { AppError } from "../../worker/errors";
 import { authenticatorFor } from "~/auth.server";
@@ -37,13 +38,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = safeRedirectPath(form.get("redirectURL"));
   const signedIn = async (accessToken: string) =>
     redirect(redirectTo, { headers: { "Set-Cookie": await serializeSessionCookie(accessToken, context.app.url) } });
+  if (form.get("intent") === "cancel-deletion") {
+    const parsed = cancelDeletionSchema.safeParse({ challenge: form.get("challenge") });
+    if (!parsed.success) return { formError: { key: "account.errors.challengeExpired" } };
+    try {
+      const { accessToken } = await cancelDeletion(context.app, parsed.data);
+      return redirect("/settings/privacy?deletionCancelled=1", { headers: { "Set-Cookie": await serializeSessionCookie(accessToken, context.app.url) } });
+    } catch (error) {
+      return formFailureResponse(error, form);
+    }
+  }
   if (form.get("intent") === "passkey") {
     const parsed = authenticatePasskeySchema.safeParse({ response: safeJson(form.get("response")) });
     if (!parsed.success) return { formError: { key: "account.errors.invalidPasskey" } };
     try {
       return await signedIn((await signInWithPasskey(context.app, parsed.data)).accessToken);
     } catch (error) {
-      return formFailureResponse(error, form);
+      return lockedFrom(error) ?? formFailureResponse(error, form);
     }
   }
   if (form.get("intent") === "verify") {
@@ -52,6 +63,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       return await signedIn((await verifySignIn(context.app, parsed.data)).accessToken);
     } catch (error) {
+      const locked = lockedFrom(error);
+      if (locked) return locked;
       const failure = formFailureResponse(error, form);
       if (error instanceof AppError && error.code === "INVALID_CHALLENGE") return failure;
       return json({ ...(await failure.json()), challenge: parsed.data.challenge, redirectURL: String(form.get("redirectURL") ?? "") }, { status: failure.status, headers: failure.headers });
@@ -64,8 +77,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if ("twoFactorRequired" in result) return { challenge: result.challenge, redirectURL: String(form.get("redirectURL") ?? "") };
     return await signedIn(result.accessToken);
   } catch (error) {
-    return formFailureResponse(error, form);
+    return lockedFrom(error) ?? formFailureResponse(error, form);
   }
+}
+
+/** Every factor given on an account being deleted (decision 232): the page offers only "cancel deletion". */
+function lockedFrom(error: unknown): { locked: { eraseAfter: string; challenge: string }; formError: { key: string } } | null {
+  if (!(error instanceof AppError) || error.code !== "ACCOUNT_LOCKED") return null;
+  const details = error.details as { eraseAfter?: string; challenge?: string } | undefined;
+  return details?.challenge && details.eraseAfter ? { locked: { eraseAfter: details.eraseAfter, challenge: details.challenge }, formError: { key: "account.errors.accountLocked" } } : null;
 }
 
 function safeJson(value: FormDataEntryValue | null): unknown {
@@ -76,13 +96,14 @@ function safeJson(value: FormDataEntryValue | null): unknown {
   }
 }
 
-type ActionData = FormFailure & { challenge?: string; redirectURL?: string };
+type ActionData = FormFailure & { challenge?: string; redirectURL?: string; locked?: { eraseAfter: string; challenge: string } };
 
 export default function SignIn() {
   const { t } = useTranslation();
   const failure = useActionData<typeof action>() as ActionData | undefined;
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
+  if (failure?.locked) return <LockedStep locked={failure.locked} failure={failure} busy={busy} />;
   if (failure?.challenge) return <SecondFactorStep challenge={failure.challenge} failure={failure} busy={busy} redirectURL={failure.redirectURL || (params.get("redirectURL") ?? "")} />;
   return (
     <AuthLayout
@@ -97,6 +118,7 @@ export default function SignIn() {
       }
     >
       {params.get("signedOut") ? <Alert variant="success" className="mb-4">{t("auth.signIn.signedOut")}</Alert> : null}
+      {params.get("deletionRequested") ? <Alert variant="success" className="mb-4">{t("privacy.locked.requested")}</Alert> : null}
       {params.get("passwordChanged") ? <Alert variant="success" className="mb-4">{t("auth.signIn.passwordChanged")}</Alert> : null}
       <FormAlert failure={failure} />
       <Form method="post" className="space-y-5" noValidate>
@@ -150,6 +172,28 @@ function SecondFactorStep({ challenge, failure, busy, redirectURL }: { challenge
       <PasskeySignIn redirectURL={redirectURL} />
       <p className="mt-6 text-center text-sm">
         <TextLink to={`/sign-in${redirectURL ? `?${new URLSearchParams({ redirectURL })}` : ""}`} reloadDocument>
+          {t("account.signIn.startOver")}
+        </TextLink>
+      </p>
+    </AuthLayout>
+  );
+}
+
+/** A complete sign-in on an account being deleted: the one thing it can do is cancel the deletion. */
+function LockedStep({ locked, failure, busy }: { locked: { eraseAfter: string; challenge: string }; failure: ActionData; busy: boolean }) {
+  const { t, i18n } = useTranslation();
+  const date = new Intl.DateTimeFormat(i18n.language === "tr" ? "tr-TR" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(locked.eraseAfter));
+  return (
+    <AuthLayout title={t("privacy.locked.title")} subtitle={t("privacy.locked.subtitle", { date })}>
+      <FormAlert failure={failure.formError ? failure : null} />
+      <Form method="post" className="space-y-5" data-testid="cancel-deletion">
+        <input type="hidden" name="intent" value="cancel-deletion" />
+        <input type="hidden" name="challenge" value={locked.challenge} />
+        <p className="text-sm text-muted-foreground">{t("privacy.locked.explain")}</p>
+        <SubmitButton busy={busy} label={t("privacy.locked.cancel")} busyLabel={t("privacy.locked.cancelling")} />
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <TextLink to="/sign-in" reloadDocument>
           {t("account.signIn.startOver")}
         </TextLink>
       </p>

@@ -120,3 +120,23 @@ export const webauthnChallenges = sqliteTable(
   },
   (t) => [index("webauthn_challenges_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * E-mail change confirmed through the new address (issue 30, decision 233): the request (after
+ * step-up) writes one row and mails a one-time token to the new address; only its SHA-256 is kept.
+ * Confirming spends the row (one winner) and switches the address. One hour; a new request
+ * replaces the account's earlier ones.
+ */
+export const emailChanges = sqliteTable(
+  "email_changes",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("email_changes_user_idx").on(t.userId)],
+);

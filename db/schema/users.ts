@@ -26,6 +26,8 @@ export const users = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
     /** issue 30: deletion asked for; the account is locked and erased at this time unless cancelled */
     eraseAfter: integer("erase_after", { mode: "timestamp_ms" }),
+    /** issue 30 (decision 231): when the daily erasure emptied this row; what is left is a pseudonymous tombstone that ledger rows and receipts point to */
+    erasedAt: integer("erased_at", { mode: "timestamp_ms" }),
   },
   (t) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`), index("users_role_idx").on(t.role)],
 );

@@ -85,6 +85,30 @@ describe("audit trail (issue 30)", () => {
   });
 });
 
+describe("audit events in the same batch as the change (issue 30)", () => {
+  const events = (userId: string, action: string) => env.DB.prepare("SELECT actor_id, details FROM audit_events WHERE user_id = ? AND action = ?").bind(userId, action).all<{ actor_id: string; details: string }>().then((r) => r.results);
+
+  it("turning off a TOTP that is not on is a 409 and writes no event", async () => {
+    const { token, email } = await signUpFresh("No TOTP");
+    const id = (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!.id;
+    const res = await api("/api/auth/2fa/totp", { method: "DELETE", token });
+    expect(res.status).toBe(409);
+    expect(await events(id, "2fa.totp.disabled")).toEqual([]);
+  });
+
+  it("a role switch is recorded with from and to", async () => {
+    const { token } = await signInAs("advisor");
+    const id = demoId("advisor");
+    const before = (await events(id, "role.switched")).length;
+    expect((await api("/api/common/user/role", { token, body: { role: "user" } })).status).toBe(200);
+    expect((await api("/api/common/user/role", { token, body: { role: "advisor" } })).status).toBe(200);
+    const after = await events(id, "role.switched");
+    expect(after).toHaveLength(before + 2);
+    expect(after.map((e) => JSON.parse(e.details).to)).toEqual(expect.arrayContaining(["user", "advisor"]));
+  });
+
+});
+
 describe("step-up for refunds (issue 30)", () => {
   it("a refund asks for step-up once the last factor is older than two hours", async () => {
     const { token } = await signInAs("user");

@@ -30,6 +30,14 @@ const ROUTES: [string, string, Record<Who, number>, unknown?][] = [
   ["GET", "/api/account/passkeys", signedIn(200)],
   ["DELETE", "/api/account/passkeys/not-a-passkey", signedIn(404)],
   ["GET", "/api/account/export", signedIn(200)],
+  // Deletion (decision 232): the e-mail typed again is required (400 without it); the demo accounts are never deleted here.
+  ["GET", "/api/account/deletion", signedIn(200)],
+  ["POST", "/api/account/delete", signedIn(400), {}],
+  // Open: the challenge of a complete sign-in on a locked account is the credential.
+  ["POST", "/api/account/delete/cancel", { anonymous: 401, guest: 401, user: 401, advisor: 401, admin: 401 }, { challenge: "not-a-real-challenge-value" }],
+  // E-mail change (decision 233): a body is required (400); a made-up token is 400 for everyone signed in.
+  ["POST", "/api/account/email", signedIn(400), {}],
+  ["POST", "/api/account/email/confirm", signedIn(400), { token: "not-a-real-token-value" }],
   ["GET", "/api/admin/audit", { anonymous: 401, guest: 401, user: 403, advisor: 403, admin: 200 }],
   // Issue 29 payouts: the admin's owed-vs-paid list; an advisor's own payouts (an admin may name one)
   ["GET", "/api/admin/payouts", { anonymous: 401, guest: 401, user: 403, advisor: 403, admin: 200 }],

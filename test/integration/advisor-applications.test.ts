@@ -109,4 +109,21 @@ describe("advisor applications", () => {
     expect(res.status).toBe(401);
     expect(demoEmail("advisor")).toBe("advisor@taxatlas.test");
   });
+
+  // Issue 30: the decision and its audit event in one batch, written once.
+  it("advisor approvals and rejections are recorded once, even when two admins decide at once", async () => {
+    const { token: adminToken } = await signInAs("admin");
+    for (const decision of ["approve", "reject"] as const) {
+      const applicant = await freshUser(`applicant-${decision}`);
+      const id = applicant.id;
+      const created = await (await api("/api/advisor-applications", { body: application, token: applicant.token })).json<{ id: string }>();
+      const call = () => api(`/api/admin/advisor-applications/${created.id}/${decision}`, { method: "POST", token: adminToken, body: decision === "reject" ? { reason: "Not enough experience yet." } : undefined });
+      const statuses = (await Promise.all([call(), call()])).map((r) => r.status);
+      expect(statuses).toContain(200);
+      const recorded = (await env.DB.prepare("SELECT actor_id, details FROM audit_events WHERE user_id = ? AND action = 'advisor-application.decided'").bind(id).all<{ actor_id: string; details: string }>()).results;
+      expect(recorded).toHaveLength(1);
+      expect(recorded[0].actor_id).toBe((await signInAs("admin")).user.id);
+      expect(JSON.parse(recorded[0].details).decision).toBe(decision === "approve" ? "approved" : "rejected");
+    }
+  });
 });

@@ -131,6 +131,8 @@ const MATRIX: [string, Record<Who, Expect>][] = [
   ["/settings", signedIn("/settings")],
   // issue 30: own security settings; the audit trail is admin only
   ["/settings/security", signedIn("/settings/security")],
+  ["/settings/privacy", signedIn("/settings/privacy")],
+  ["/settings/email-change?token=x", signedIn("/settings/email-change?token=x")],
   ["/admin/audit", { anonymous: signIn("/admin/audit"), guest: signIn("/admin/audit"), user: "/for-advisors", advisor: "/for-advisors", admin: 200 }],
   ["/profile", signedIn("/profile")],
   ["/advisor/mail", advisorOnly("/advisor/mail")],

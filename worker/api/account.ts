@@ -6,6 +6,8 @@ import { changePassword, endOtherSessions, endSession, listSessions } from "../d
 import { securityOverview } from "../domain/account/security.server";
 import { listPasskeys, removePasskey } from "../domain/account/passkeys.server";
 import { exportAccount } from "../domain/account/export.server";
+import { confirmEmailChange, confirmEmailChangeSchema, emailChangeSchema, requestEmailChange } from "../domain/account/email-change.server";
+import { cancelDeletion, cancelDeletionSchema, deleteAccountSchema, deletionState, requestDeletion } from "../domain/account/deletion.server";
 import { personal } from "./marketplace";
 import type { ApiEnv } from "./types";
 import { readJson, readQuery } from "./validation";
@@ -45,6 +47,24 @@ export const accountRoutes = new Hono<ApiEnv>()
     return new Response(stream, {
       headers: { "Content-Type": "application/zip", "Content-Disposition": `attachment; filename="${filename}"`, "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" },
     });
+  })
+  .get("/deletion", async (c) => {
+    const { userId } = requireUser(c.var.ctx);
+    return c.json(await deletionState(c.var.ctx.db, userId));
+  })
+  .post("/delete", async (c) => {
+    requireUser(c.var.ctx);
+    return c.json(await requestDeletion(c.var.ctx, await readJson(c, deleteAccountSchema)), 202);
+  })
+  // Open: the one-time challenge a complete sign-in on the locked account answered is the credential.
+  .post("/delete/cancel", async (c) => c.json(await cancelDeletion(c.var.ctx, await readJson(c, cancelDeletionSchema))))
+  .post("/email", async (c) => {
+    requireUser(c.var.ctx);
+    return c.json(await requestEmailChange(c.var.ctx, await readJson(c, emailChangeSchema)), 202);
+  })
+  .post("/email/confirm", async (c) => {
+    requireUser(c.var.ctx);
+    return c.json(await confirmEmailChange(c.var.ctx, await readJson(c, confirmEmailChangeSchema)));
   })
   .post("/password", async (c) => {
     requireUser(c.var.ctx);

@@ -39,5 +39,5 @@ export const adminApplicationRoutes = new Hono<ApiEnv>()
   .post("/:id/reject", async (c) => {
     const { userId } = await requireAdminAction(c.var.ctx);
     const { reason } = await readJson(c, rejectSchema);
-    return c.json(await rejectApplication(c.var.ctx.db, userId, c.req.param("id"), reason));
+    return c.json(await rejectApplication(c.var.ctx, userId, c.req.param("id"), reason));
   });

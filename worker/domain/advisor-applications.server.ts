@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { advisorApplications, APPLICATION_STATUSES, users, type ApplicationStatus } from "../../db/schema";
 import { forgetCachedRole } from "../auth/roles.server";
 import { AppError, notFound } from "../errors";
 import { stripHtml } from "./html.server";
+import { auditStatementWhen, type AuditContext } from "./account/audit.server";
 
 const text = (max: number, min = 1) =>
   z
@@ -122,6 +123,13 @@ export async function listApplications(db: Database, status?: ApplicationStatus)
   return rows.map((r) => ({ ...toDto(r.application), applicant: { name: r.name, email: r.email, role: r.role } }));
 }
 
+const decidedEvent = (deps: AuditContext, adminId: string, row: { id: string; userId: string }, decision: "approved" | "rejected", now: Date) =>
+  auditStatementWhen(
+    deps,
+    { action: "advisor-application.decided", actorId: adminId, userId: row.userId, subject: `advisor-application:${row.id}`, at: now, details: { decision } },
+    sql`EXISTS (SELECT 1 FROM ${advisorApplications} WHERE ${advisorApplications.id} = ${row.id} AND ${advisorApplications.status} = 'pending')`,
+  );
+
 async function pendingApplication(db: Database, id: string) {
   const row = await db.select().from(advisorApplications).where(eq(advisorApplications.id, id)).get();
   if (!row) throw notFound("No such application.");
@@ -133,10 +141,12 @@ async function pendingApplication(db: Database, id: string) {
  * Approve: the application's status and the applicant's role change in one D1 batch (atomic), then
  * the applicant's cached role is dropped so the new role applies on their next request.
  */
-export async function approveApplication(deps: { db: Database; kv: KVNamespace }, adminId: string, id: string): Promise<ApplicationDto> {
+export async function approveApplication(deps: AuditContext & { kv: KVNamespace }, adminId: string, id: string): Promise<ApplicationDto> {
   const row = await pendingApplication(deps.db, id);
   const now = new Date();
   await deps.db.batch([
+    // The event first, only while the application is still pending: a concurrent decision leaves one event.
+    decidedEvent(deps, adminId, row, "approved", now),
     deps.db
       .update(advisorApplications)
       .set({ status: "approved", reviewedBy: adminId, reviewedAt: now, reason: null })
@@ -148,13 +158,17 @@ export async function approveApplication(deps: { db: Database; kv: KVNamespace }
   return toDto({ ...row, status: "approved", reviewedBy: adminId, reviewedAt: now, reason: null });
 }
 
-export async function rejectApplication(db: Database, adminId: string, id: string, reason: string): Promise<ApplicationDto> {
+export async function rejectApplication(deps: AuditContext, adminId: string, id: string, reason: string): Promise<ApplicationDto> {
+  const { db } = deps;
   const row = await pendingApplication(db, id);
   const now = new Date();
   const clean = stripHtml(reason);
-  await db
-    .update(advisorApplications)
-    .set({ status: "rejected", reviewedBy: adminId, reviewedAt: now, reason: clean })
-    .where(and(eq(advisorApplications.id, id), eq(advisorApplications.status, "pending")));
+  await db.batch([
+    decidedEvent(deps, adminId, row, "rejected", now),
+    db
+      .update(advisorApplications)
+      .set({ status: "rejected", reviewedBy: adminId, reviewedAt: now, reason: clean })
+      .where(and(eq(advisorApplications.id, id), eq(advisorApplications.status, "pending"))),
+  ]);
   return toDto({ ...row, status: "rejected", reviewedBy: adminId, reviewedAt: now, reason: clean });
 }

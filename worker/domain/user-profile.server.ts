@@ -4,6 +4,7 @@ import { users, type Role } from "../../db/schema";
 import { forgetCachedRole } from "../auth/roles.server";
 import { AppError, forbidden, notFound } from "../errors";
 import { ADMIN_HOME } from "./navigation";
+import { auditStatement, type AuditContext } from "./account/audit.server";
 import type { SWITCHABLE_ROLES, UserPatch } from "./shell-schemas";
 import { findUserById, toPublicUser, type PublicUser } from "./users.server";
 
@@ -42,7 +43,7 @@ export async function userCanSwitchRoles(db: Database, userId: string) {
  * new effective role. A plain user (or guest) asking is refused with 403.
  */
 export async function switchRole(
-  deps: { db: Database; kv: KVNamespace },
+  deps: AuditContext & { kv: KVNamespace },
   userId: string,
   role: (typeof SWITCHABLE_ROLES)[number],
   now = new Date(),
@@ -55,7 +56,11 @@ export async function switchRole(
   if (!canSwitchRoles(row.role)) throw forbidden("Only advisor accounts can switch to the advisor view.");
   // An admin's switch changes only the view; "admin" clears it (decision 050).
   const currentRole = role === "admin" ? null : role;
-  await deps.db.update(users).set({ currentRole, updatedAt: now }).where(eq(users.id, userId));
+  // The switch and its audit event in one batch (issue 30).
+  await deps.db.batch([
+    deps.db.update(users).set({ currentRole, updatedAt: now }).where(eq(users.id, userId)),
+    auditStatement(deps, { action: "role.switched", actorId: userId, subject: `user:${userId}`, at: now, details: { from: row.currentRole ?? row.role, to: currentRole ?? row.role } }),
+  ]);
   await forgetCachedRole(deps.kv, userId);
   return toPublicUser({ ...row, currentRole });
 }

@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "~/components/form-alert";
@@ -137,7 +137,7 @@ async function assertWithPasskey() {
 /** "Sign in with a passkey" under the password form: options from the API, the answer to the sign-in action. */
 export function PasskeySignIn({ redirectURL }: { redirectURL: string }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<FormFailure>();
+  const fetcher = useFetcher<FormFailure & { locked?: { challenge: string } }>();
   const [pending, setPending] = useState(false);
   const [browserError, setBrowserError] = useState(false);
   const start = async () => {
@@ -156,6 +156,16 @@ export function PasskeySignIn({ redirectURL }: { redirectURL: string }) {
     <div className="mt-4 space-y-3">
       {browserError ? <Alert variant="destructive">{t("account.passkeys.browserFailed")}</Alert> : null}
       <FormAlert failure={fetcher.data} />
+      {fetcher.data?.locked ? (
+        // The passkey was right but the account is being deleted (decision 232): the one way on is cancelling.
+        <Form method="post">
+          <input type="hidden" name="intent" value="cancel-deletion" />
+          <input type="hidden" name="challenge" value={fetcher.data.locked.challenge} />
+          <Button type="submit" className="w-full">
+            {t("privacy.locked.cancel")}
+          </Button>
+        </Form>
+      ) : null}
       <Button type="button" variant="outline" className="w-full" disabled={pending || fetcher.state !== "idle"} onClick={start} data-testid="passkey-sign-in">
         {t("account.passkeys.signIn")}
       </Button>

@@ -28,11 +28,10 @@ export interface AuditInput {
   at?: Date;
 }
 
-type AuditContext = Pick<RequestContext, "db" | "clientIp" | "userAgent" | "requestId">;
+export type AuditContext = Pick<RequestContext, "db" | "clientIp" | "userAgent" | "requestId">;
 
-/** The INSERT for the caller's batch. */
-export function auditStatement(ctx: AuditContext, input: AuditInput) {
-  return ctx.db.insert(auditEvents).values({
+function auditValues(ctx: AuditContext, input: AuditInput) {
+  return {
     id: crypto.randomUUID(),
     at: input.at ?? new Date(),
     actorId: input.actorId,
@@ -43,7 +42,31 @@ export function auditStatement(ctx: AuditContext, input: AuditInput) {
     userAgent: ctx.userAgent?.slice(0, 300) ?? null,
     requestId: currentRequestId() ?? ctx.requestId,
     details: input.details ? JSON.stringify(input.details) : null,
-  });
+  };
+}
+
+/** The INSERT for the caller's batch. */
+export function auditStatement(ctx: AuditContext, input: AuditInput) {
+  return ctx.db.insert(auditEvents).values(auditValues(ctx, input));
+}
+
+/**
+ * The INSERT for the caller's batch, written only when `condition` holds at that point of the
+ * batch: place it before the change when the condition is the state the change needs (an event
+ * is never written for a change that did not happen, e.g. a 409).
+ */
+export function auditStatementWhen(ctx: AuditContext, input: AuditInput, condition: SQL) {
+  return auditEventWhen(ctx, input, condition).statement;
+}
+
+/** auditStatementWhen with the event's id, for later statements of the batch that act only if it was written. */
+export function auditEventWhen(ctx: AuditContext, input: AuditInput, condition: SQL) {
+  const v = auditValues(ctx, input);
+  // Columns in the table's order (drizzle's INSERT … SELECT names them all, as declared).
+  const statement = ctx.db
+    .insert(auditEvents)
+    .select(sql`SELECT ${v.id}, ${v.at.getTime()}, ${v.actorId}, ${v.action}, ${v.subject}, ${v.userId}, ${v.ip}, ${v.userAgent}, ${v.requestId}, ${v.details} WHERE ${condition}`);
+  return { id: v.id, statement };
 }
 
 /** An event that is the whole action (e.g. a failed sign-in, which changes nothing else). */

@@ -1,5 +1,5 @@
 import { newDeviceStatements } from "../mail/devices.server";
-import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { inboxItems, recoveryCodes, sessions, signInChallenges, userTotp, users } from "../../../db/schema";
 import { check, clear, LIMITS, take, type Charge } from "../../auth/rate-limit.server";
@@ -19,10 +19,12 @@ import { appName } from "../../env.server";
 import { AppError } from "../../errors";
 import { signInActivityStatement } from "../activities.server";
 import { toPublicUser, type PublicUser } from "../users.server";
-import { auditStatement, recordAudit } from "./audit.server";
+import { auditStatement, auditStatementWhen, recordAudit } from "./audit.server";
 import { describeDevice } from "./devices";
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
+/** The challenge a complete sign-in on a locked account answers, spent by `POST /api/account/delete/cancel`. */
+export const CANCEL_DELETION_PURPOSE = "cancel-deletion";
 
 export interface AuthResult {
   user: PublicUser;
@@ -96,10 +98,11 @@ export async function enableTotp(ctx: RequestContext, userId: string, code: stri
 /** `DELETE /api/auth/2fa/totp` (step-up): the authenticator and the recovery codes go. */
 export async function disableTotp(ctx: RequestContext): Promise<true> {
   const { userId } = requireStepUp(ctx);
-  const [removed] = await ctx.db.batch([
+  // The event first, written only when TOTP is on: a 409 leaves no "turned off" event behind.
+  const [, removed] = await ctx.db.batch([
+    auditStatementWhen(ctx, { action: "2fa.totp.disabled", actorId: userId, subject: `user:${userId}` }, sql`EXISTS (SELECT 1 FROM ${userTotp} WHERE ${userTotp.userId} = ${userId} AND ${userTotp.enabledAt} IS NOT NULL)`),
     ctx.db.delete(userTotp).where(eq(userTotp.userId, userId)).returning({ enabledAt: userTotp.enabledAt }),
     ctx.db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
-    auditStatement(ctx, { action: "2fa.totp.disabled", actorId: userId, subject: `user:${userId}` }),
   ]);
   if (!removed.some((r) => r.enabledAt)) throw new AppError(409, "CONFLICT", "Two-factor authentication is not on.");
   return true;
@@ -201,7 +204,12 @@ export async function verifySignIn(ctx: RequestContext, input: { challenge: stri
 export async function startSession(ctx: RequestContext, userId: string, how: { secondFactor: "totp" | "recovery" | "passkey" | null }): Promise<AuthResult> {
   const user = await ctx.db.select().from(users).where(eq(users.id, userId)).get();
   if (!user) throw invalidChallenge();
-  if (user.eraseAfter) throw new AppError(403, "ACCOUNT_LOCKED", "This account is being deleted. Sign-in is locked until the deletion is cancelled.");
+  if (user.erasedAt) throw invalidChallenge();
+  if (user.eraseAfter) {
+    // Every factor was given: the person may cancel the deletion (decision 232), with this one-time challenge.
+    const challenge = await issueChallenge(ctx, userId, CANCEL_DELETION_PURPOSE);
+    throw new AppError(403, "ACCOUNT_LOCKED", "This account is being deleted. Sign-in is locked; cancel the deletion to sign in again.", { eraseAfter: user.eraseAfter.toISOString(), challenge });
+  }
   const now = new Date();
   const alsoInBatch: BatchItem<"sqlite">[] = [
     signInActivityStatement(ctx.db, userId),

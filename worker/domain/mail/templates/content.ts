@@ -43,6 +43,9 @@ export interface MailProps {
   "compliance-reminder": { daysBefore: ReminderDays; filing: string; filingTr?: string | null; entity: string; dueDate: string; fee: Money | null; link: string };
   "rule-change": { title: string; summary: string; effective: string | null; link: string };
   mailbox: { senderName: string; subject: string; text: string };
+  "account-deletion": { eraseAfter: string; signInUrl: string };
+  "email-change": { newEmail: string; link: string };
+  "email-changed": { newEmail: string; resetUrl: string };
 }
 
 type PaymentPurpose = "report" | "vip" | "escrow";
@@ -91,6 +94,34 @@ const en: Copy = {
     paragraphs: ["Someone asked to reset the password of this account. The link works once, for one hour:"],
     action: { label: "Choose a new password", href: p.link },
     note: "If it was not you, ignore this message: your password stays as it is.",
+  }),
+  "account-deletion": (p, app) => ({
+    subject: `Your ${app} account will be deleted`,
+    preview: `Erased on ${formatDate(p.eraseAfter, "en")} unless you cancel.`,
+    heading: "Your account is locked and will be deleted",
+    paragraphs: [
+      `You asked us to delete your ${app} account. It is locked now and every session was signed out.`,
+      `On ${formatDate(p.eraseAfter, "en")} your personal data will be erased for good. Payment and ledger records the law requires us to keep stay, without your name, e-mail or IP address.`,
+      "Changed your mind? Sign in with your password (and your second factor) before then and choose “Cancel deletion”.",
+    ],
+    action: { label: "Sign in to cancel", href: p.signInUrl },
+    note: "If you did not ask for this, sign in and cancel the deletion, then change your password.",
+  }),
+  "email-change": (p, app) => ({
+    subject: `Confirm your new ${app} e-mail address`,
+    preview: "The link works once, for one hour.",
+    heading: "Confirm your new e-mail address",
+    paragraphs: [`Someone asked to use ${p.newEmail} for a ${app} account. Confirm it with this link (once, within one hour):`],
+    action: { label: "Confirm the new address", href: p.link },
+    note: "If it was not you, ignore this message: nothing changes.",
+  }),
+  "email-changed": (p, app) => ({
+    subject: `Your ${app} e-mail address was changed`,
+    preview: `From now on your account uses ${p.newEmail}.`,
+    heading: "Your e-mail address was changed",
+    paragraphs: [`Your ${app} account now signs in with ${p.newEmail}. Your other sessions were signed out. This address no longer receives mail from your account.`],
+    action: { label: "Not you? Reset your password", href: p.resetUrl },
+    note: "If you made this change, there is nothing to do.",
   }),
   "new-device": (p, app) => ({
     subject: `New sign-in to your ${app} account`,
@@ -235,6 +266,34 @@ const tr: Copy = {
     paragraphs: ["Bu hesabın şifresinin sıfırlanması istendi. Bağlantı bir kez ve bir saat boyunca çalışır:"],
     action: { label: "Yeni şifre belirle", href: p.link },
     note: "Siz istemediyseniz bu e-postayı yok sayın: şifreniz değişmez.",
+  }),
+  "account-deletion": (p, app) => ({
+    subject: `${app} hesabınız silinecek`,
+    preview: `İptal etmezseniz ${formatDate(p.eraseAfter, "tr")} tarihinde silinecek.`,
+    heading: "Hesabınız kilitlendi ve silinecek",
+    paragraphs: [
+      `${app} hesabınızın silinmesini istediniz. Hesap şimdi kilitli ve tüm oturumlar kapatıldı.`,
+      `${formatDate(p.eraseAfter, "tr")} tarihinde kişisel verileriniz kalıcı olarak silinecek. Yasanın saklamamızı istediği ödeme ve muhasebe kayıtları adınız, e-posta ve IP adresiniz olmadan kalır.`,
+      "Fikrinizi mi değiştirdiniz? O tarihten önce şifrenizle (ve ikinci doğrulamanızla) giriş yapın ve “Silmeyi iptal et”i seçin.",
+    ],
+    action: { label: "Giriş yapıp iptal edin", href: p.signInUrl },
+    note: "Bunu siz istemediyseniz giriş yapıp silmeyi iptal edin, sonra şifrenizi değiştirin.",
+  }),
+  "email-change": (p, app) => ({
+    subject: `Yeni ${app} e-posta adresinizi onaylayın`,
+    preview: "Bağlantı bir kez ve bir saat boyunca çalışır.",
+    heading: "Yeni e-posta adresinizi onaylayın",
+    paragraphs: [`Bir ${app} hesabı için ${p.newEmail} adresinin kullanılması istendi. Bu bağlantıyla onaylayın (bir kez, bir saat içinde):`],
+    action: { label: "Yeni adresi onayla", href: p.link },
+    note: "Siz istemediyseniz bu e-postayı yok sayın: hiçbir şey değişmez.",
+  }),
+  "email-changed": (p, app) => ({
+    subject: `${app} e-posta adresiniz değiştirildi`,
+    preview: `Hesabınız artık ${p.newEmail} adresini kullanıyor.`,
+    heading: "E-posta adresiniz değiştirildi",
+    paragraphs: [`${app} hesabınız artık ${p.newEmail} ile giriş yapıyor. Diğer oturumlarınız kapatıldı. Bu adres artık hesabınızdan e-posta almaz.`],
+    action: { label: "Siz değil misiniz? Şifrenizi sıfırlayın", href: p.resetUrl },
+    note: "Değişikliği siz yaptıysanız yapmanız gereken bir şey yok.",
   }),
   "new-device": (p, app) => ({
     subject: `${app} hesabınıza yeni giriş`,
