@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { users } from "../../db/schema";
 import { requireRole } from "../../worker/auth/permissions.server";
 import { requireAdminAction } from "../../worker/auth/step-up.server";
 import { adminPayoutsOverview, payoutRails, payoutsOverview, reconcilePayouts, runPayouts } from "../../worker/domain/billing/payouts.server";
+import { findUserById } from "../../worker/domain/users.server";
 import { AdminPayouts, type AdminPayoutsResult } from "~/features/billing/admin-payouts";
 import { pageBasics } from "~/lib/page.server";
 import { seoMeta } from "~/lib/seo";
@@ -24,8 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const advisorId = advisorParam.safeParse(context.app.url.searchParams.get("advisor"));
   let selected = null;
   if (advisorId.success) {
-    const advisor = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, advisorId.data)).get();
-    if (advisor) selected = { advisor, ...(await payoutsOverview(db, advisor.id)) };
+    const user = await findUserById(db, advisorId.data);
+    if (user) selected = { advisor: { id: user.id, name: user.name }, ...(await payoutsOverview(db, user.id)) };
   }
   return { seo, locale, ...overview, selected };
 }

@@ -13,7 +13,7 @@ import { activityKey, TaxReport } from "~/features/tax/report";
 import { TaxForm, type TaxFormValues } from "~/features/tax/tax-form";
 import { dateOf, percent } from "~/features/tax/format";
 import { countriesOf, hasPath } from "~/features/tax/engine-v2";
-import { appendPathFields, defaultTaxYear, pathFieldsFromParams, PATH_FIELDS } from "~/features/tax/form-fields";
+import { appendPathFields, defaultTaxYear, holdingRows, pathFieldsFromParams, PATH_FIELDS } from "~/features/tax/form-fields";
 import { noSavingWhileYouStay } from "~/features/tax/money-path";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
@@ -30,6 +30,8 @@ const formValues = (params: URLSearchParams | FormData): TaxFormValues => {
     if (typeof v === "string") out[k] = v;
   }
   out.candidates = params.getAll("candidates").filter((c): c is string => typeof c === "string");
+  // The rows that say something, in the order the wire input numbers them (holdings.N.value).
+  out.holdings = holdingRows(params).filter(([value, cost]) => value !== "" || cost !== "");
   return out;
 };
 

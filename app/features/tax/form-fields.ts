@@ -2,8 +2,11 @@ import { TAX_YEARS, taxYearFor } from "../../../worker/domain/tax/input";
 
 export { TAX_YEARS };
 
-/** The form's fields for engine v2's new inputs (docs/api.md#tax-reports), in form order; issue 32 adds the move and one holding. */
-export const PATH_FIELDS = ["taxYear", "owner", "citizenship", "managedFrom", "customers", "relocateTo", "holdingValue", "holdingCost"] as const;
+/** The form's fields for engine v2's new inputs (docs/api.md#tax-reports), in form order; issue 32 adds the move. */
+export const PATH_FIELDS = ["taxYear", "owner", "citizenship", "managedFrom", "customers", "relocateTo"] as const;
+
+/** A holding's two fields, repeated once per row of the form (paired by position). */
+export const HOLDING_FIELDS = ["holdingValue", "holdingCost"] as const;
 
 /** Destinations with a modelled personal regime (issue 32), offered first in the "move to" select. */
 export const REGIME_DESTINATIONS = ["ARE", "BGR", "CHE", "CYP", "GBR", "GRC", "HKG", "ITA", "MCO", "MLT", "PRT", "SGP"] as const;
@@ -27,16 +30,22 @@ export function pathFieldsFromParams(params: URLSearchParams | FormData): Record
     const v = params.get(k);
     if (typeof v !== "string" || v.trim() === "") continue;
     const text = v.trim();
-    if (k === "holdingValue" || k === "holdingCost") continue;
     out[k] = k === "taxYear" ? wholeNumber(text) : text;
   }
-  // One holding on the form (the API takes a list): its value, and its cost basis (blank = 0).
-  const value = params.get("holdingValue");
-  if (typeof value === "string" && value.trim() !== "") {
-    const cost = params.get("holdingCost");
-    out.holdings = [{ value: wholeNumber(value.trim()), costBasis: typeof cost === "string" && cost.trim() !== "" ? wholeNumber(cost.trim()) : 0 }];
-  }
+  const holdings = holdingRows(params)
+    .filter(([value, cost]) => value !== "" || cost !== "")
+    // A blank cost basis is 0; a blank value with a cost stays "" for zod to name that row's field.
+    .map(([value, cost]) => ({ value: value === "" ? "" : wholeNumber(value), costBasis: cost === "" ? 0 : wholeNumber(cost) }));
+  if (holdings.length) out.holdings = holdings;
   return out;
+}
+
+/** The form's holding rows as [value, cost basis] text pairs, in order (a row may be blank). */
+export function holdingRows(params: URLSearchParams | FormData): [string, string][] {
+  const text = (k: string) => params.getAll(k).map((v) => (typeof v === "string" ? v.trim() : ""));
+  const values = text("holdingValue");
+  const costs = text("holdingCost");
+  return Array.from({ length: Math.max(values.length, costs.length) }, (_, i) => [values[i] ?? "", costs[i] ?? ""]);
 }
 
 /** The same fields back into a query string (the sign-in round trip keeps them). */
@@ -45,6 +54,11 @@ export function appendPathFields(query: string, form: FormData): string {
   for (const k of PATH_FIELDS) {
     const v = form.get(k);
     if (typeof v === "string" && v !== "") out.set(k, v);
+  }
+  for (const [value, cost] of holdingRows(form)) {
+    if (value === "" && cost === "") continue;
+    out.append("holdingValue", value);
+    out.append("holdingCost", cost);
   }
   return out.toString();
 }

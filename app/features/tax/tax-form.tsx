@@ -6,12 +6,16 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { FieldError } from "./field-error";
+import { HoldingsFieldset } from "./holdings-fieldset";
 import { REGIME_DESTINATIONS, STRUCTURE_CANDIDATES, TAX_YEARS } from "./form-fields";
 import { activityKey } from "./report";
 
 export interface TaxFormValues {
-  [field: string]: string | string[] | undefined;
+  [field: string]: string | string[] | [string, string][] | undefined;
   candidates?: string[];
+  /** [value, cost basis] of each holding row that was filled in */
+  holdings?: [string, string][];
 }
 
 const ACTIVITIES = ["consulting", "software", "ecommerce", "trading", "holding", "ip-licensing", "crypto"];
@@ -27,15 +31,6 @@ const STEP_TITLES = ["taxReport.stepWhere", "taxReport.stepBusiness", "taxReport
 /** "ARE:free-zone-company" → "areFreeZoneCompany" (taxPath.structure.*). */
 const structureKey = (code: string) => code.toLowerCase().replace(/[:-]([a-z])/g, (_, c: string) => c.toUpperCase());
 
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  const { t } = useTranslation();
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {t(errors[0])}
-    </p>
-  );
-}
 
 /**
  * The /tax form. Without JavaScript it is one form with four fieldsets and a submit button; once
@@ -188,36 +183,7 @@ export function TaxForm({
           </p>
           <FieldError id="error-relocateTo" errors={err("relocateTo")} />
         </div>
-        <fieldset className="space-y-2" aria-describedby="hint-holdings">
-          <legend className="text-sm font-medium">{t("taxMove.holdingsLegend")}</legend>
-          <p id="hint-holdings" className="text-xs text-muted-foreground">
-            {t("taxMove.holdingsHint")}
-          </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {(
-              [
-                ["holdingValue", "holdings.0.value", "taxMove.holdingValue"],
-                ["holdingCost", "holdings.0.costBasis", "taxMove.holdingCost"],
-              ] as const
-            ).map(([name, path, label]) => (
-              <div key={name} className="space-y-2">
-                <Label htmlFor={`tax-${name}`}>{t(label)}</Label>
-                <Input
-                  id={`tax-${name}`}
-                  name={name}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  defaultValue={v(name)}
-                  aria-invalid={err(path) ? true : undefined}
-                  aria-describedby={err(path) ? `error-${name}` : undefined}
-                />
-                <FieldError id={`error-${name}`} errors={err(path)} />
-              </div>
-            ))}
-          </div>
-        </fieldset>
+        <HoldingsFieldset rows={values.holdings ?? []} enhanced={enhanced} err={err} />
         <div className="space-y-2">
           <Label htmlFor="tax-taxYear">{t("taxPath.taxYear")}</Label>
           <NativeSelect
