@@ -69,9 +69,12 @@ describe("escrow refunds go through the provider", () => {
     const { client, advisor, contract, fundings } = await fundedContract([90_000]);
     const [f] = fundings;
     expect((await post(`/api/contracts/${contract.id}/milestones/${f.milestoneId}/submit`, advisor.token)).status).toBe(200);
-    expect((await post(`/api/contracts/${contract.id}/milestones/${f.milestoneId}/dispute`, client.token)).status).toBe(200);
+    // Issue 31: a dispute states its reason and the advisor answers before an admin decides.
+    const dispute = `/api/contracts/${contract.id}/milestones/${f.milestoneId}/dispute`;
+    expect((await post(dispute, client.token, { reason: "Only part of the work was delivered.", evidence: [] })).status).toBe(200);
+    expect((await post(`${dispute}/response`, advisor.token, { statement: "Most of it was delivered.", evidence: [] })).status).toBe(200);
     const admin = await signInAs("admin");
-    const split = { toAdvisor: 60_000, toClient: 30_000 };
+    const split = { decision: "split", toAdvisor: 60_000, toClient: 30_000, reasoning: "Two thirds of the work was delivered." };
     const answers = await Promise.all([1, 2, 3].map(() => post(`/api/admin/contracts/${contract.id}/milestones/${f.milestoneId}/resolve`, admin.token, split)));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     const atStripe = stripe.refundsOf(f.intentId);
