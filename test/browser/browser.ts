@@ -150,7 +150,9 @@ export async function nextAdminCode(): Promise<string> {
   const stepFile = `${SCREENSHOTS}/../.admin-totp-step-${process.env.BROWSER_SHARD ?? 0}`;
   const last = existsSync(stepFile) ? Number(readFileSync(stepFile, "utf8")) : 0;
   const now = Math.floor(Date.now() / 30_000);
-  const step = Math.max(now - 1, last + 1);
+  // Never the previous step: on a busy machine the server may check it after the next boundary,
+  // when it is two steps old and refused (the billing journey's admin sign-in failed that way).
+  const step = Math.max(now, last + 1);
   if (step > now + 1) await new Promise((r) => setTimeout(r, (step - 1) * 30_000 - Date.now() + 100));
   writeFileSync(stepFile, String(step));
   return totpCode(DEMO_ADMIN_TOTP_SECRET, step * 30_000 + 1000);
