@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { totpCode } from "../../worker/auth/totp.server";
-import { BASE_URL, horizontalOverflow, hydrated, launch, shoot, seriousA11yViolations, watchConsole } from "./browser";
+import { BASE_URL, horizontalOverflow, hydrated, launch, shoot, seriousA11yViolations, signUpAndSignIn as signUpAndSignInAs, watchConsole } from "./browser";
 
 let browser: Browser;
 before(async () => {
@@ -20,23 +20,8 @@ after(async () => {
 
 const password = "browser-password-123";
 
-/** Sign-up (which leads to /confirmation-required, signed out), then sign-in landing on /settings/security. */
-async function signUpAndSignIn(page: Page, email: string) {
-  await page.goto(`${BASE_URL}/sign-up`);
-  await hydrated(page);
-  await page.getByLabel("Full name").fill("Browser Account");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL((url) => url.pathname === "/confirmation-required");
-  await page.goto(`${BASE_URL}/sign-in?redirectURL=/settings/security`);
-  await hydrated(page);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => url.pathname === "/settings/security");
-  await hydrated(page);
-}
+/** Sign-up, then sign-in landing on /settings/security. */
+const signUpAndSignIn = (page: Page, email: string) => signUpAndSignInAs(page, { name: "Browser Account", email, password, path: "/settings/security" });
 
 async function passwordStep(page: Page, email: string) {
   await page.goto(`${BASE_URL}/sign-in?redirectURL=${encodeURIComponent("/settings/security")}`);

@@ -116,6 +116,24 @@ export async function seriousA11yViolations(page: Page) {
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length})`);
 }
 
+/** A new account through the sign-up form (which ends signed out, on /confirmation-required), then signed in through the sign-in form and landed on `path`. */
+export async function signUpAndSignIn(page: Page, { name, email, password, path }: { name: string; email: string; password: string; path: string }) {
+  await page.goto(`${BASE_URL}/sign-up`);
+  await hydrated(page);
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL((url) => url.pathname === "/confirmation-required");
+  await page.goto(`${BASE_URL}/sign-in?redirectURL=${encodeURIComponent(path)}`);
+  await hydrated(page);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === path.split("?")[0]);
+  await hydrated(page);
+}
+
 /** A new browser context signed in through the sign-in form, landed on `path` and hydrated. */
 export async function signedInPage(browser: Browser, email: string, path: string, viewport = { width: 1280, height: 800 }, password = "taxatlas-demo-2026") {
   const context = await browser.newContext({ viewport, locale: "en-US", timezoneId: "UTC" });

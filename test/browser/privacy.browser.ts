@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
-import { BASE_URL, horizontalOverflow, hydrated, launch, shoot, watchConsole } from "./browser";
+import { BASE_URL, horizontalOverflow, hydrated, launch, shoot, signUpAndSignIn, watchConsole } from "./browser";
 
 let browser: Browser;
 before(async () => {
@@ -32,20 +32,7 @@ describe("privacy and passkeys", () => {
     const email = `privacy-${Date.now()}@example.com`;
 
     // Sign up, sign in, add a passkey (the fresh session counts as stepped up).
-    await page.goto(`${BASE_URL}/sign-up`);
-    await hydrated(page);
-    await page.getByLabel("Full name").fill("Privacy Browser");
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.waitForURL((url) => url.pathname === "/confirmation-required");
-    await page.goto(`${BASE_URL}/sign-in?redirectURL=/settings/security`);
-    await hydrated(page);
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/settings/security");
-    await hydrated(page);
+    await signUpAndSignIn(page, { name: "Privacy Browser", email, password, path: "/settings/security" });
     const passkeys = page.getByTestId("passkeys");
     await passkeys.getByLabel("Name").fill("Virtual key");
     await passkeys.getByRole("button", { name: "Add a passkey" }).click();
