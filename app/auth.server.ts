@@ -1,8 +1,8 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import type { RequestContext } from "../worker/context.server";
-import { signInSchema } from "../worker/domain/auth-schemas";
-import { signIn, type AuthResult, type TwoFactorChallenge } from "../worker/domain/auth.server";
+import type { RequestContext } from "#worker/context.server";
+import { signInSchema } from "#worker/domain/auth-schemas";
+import { signIn, type AuthResult, type TwoFactorChallenge } from "#worker/domain/auth.server";
 
 /**
  * remix-auth runs the form strategy; the rules (throttle, PBKDF2, session creation) are the same

@@ -6,8 +6,8 @@ import { I18nextProvider } from "react-i18next";
 import { localeOf, trackingI18n } from "./i18next.server";
 import { NonceProvider } from "./lib/nonce";
 import { RequestIdProvider } from "./components/request-id";
-import { currentRequestId } from "../worker/request-log";
-import { isStorageFailure } from "../worker/errors";
+import { currentRequestId } from "#worker/request-log";
+import { isStorageFailure } from "#worker/errors";
 import type { HandleErrorFunction } from "@remix-run/cloudflare";
 
 /** Remembers that D1 or KV failed, so worker/index.ts answers 503 (retry later) rather than 500 (our bug). */

@@ -1,4 +1,4 @@
-import { PAGES_ONCE } from "../test/routes";
+import { PAGES_ONCE } from "#test/routes";
 
 /**
  * What `npm run bench` measures: every page of the browser crawl's table (test/routes.ts), each

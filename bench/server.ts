@@ -8,7 +8,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { quietEnv, wranglerBin } from "../scripts/wrangler-env";
-import { serializeSessionCookie } from "../worker/auth/cookie.server";
+import { serializeSessionCookie } from "#worker/auth/cookie.server";
 
 const freePort = () =>
   new Promise<number>((resolve) => {

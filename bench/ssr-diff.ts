@@ -12,7 +12,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { Miniflare } from "miniflare";
 import { quietEnv, wranglerBin } from "../scripts/wrangler-env";
 import { sessionCookie } from "./server";
-import { CRAWL_ROUTES } from "../test/routes";
+import { CRAWL_ROUTES } from "#test/routes";
 
 const [bundleA, bundleB] = process.argv.slice(2);
 const state = ".wrangler/ssr-diff-state";

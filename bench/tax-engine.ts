@@ -3,7 +3,7 @@
  * run `npx tsx bench/tax-engine.ts [iterations]`. Measures process CPU time (user + system) per
  * report after a warm-up, for a few representative inputs, and prints the median and worst run.
  */
-import { computeTaxReport } from "../worker/domain/tax/engine";
+import { computeTaxReport } from "#worker/domain/tax/engine";
 
 const INPUTS: Record<string, Record<string, unknown>> = {
   "DEU consultant stays, 8 candidates": { residence: "DEU", activity: "consulting", revenue: 700_000, profit: 600_000, employees: 1, distribute: true, relocate: false, taxYear: 2025, candidates: ["ARE", "CYP", "EST", "VGB", "USA:llc", "IRL", "BGR", "GEO"] },

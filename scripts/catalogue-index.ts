@@ -1,6 +1,6 @@
-import { JURISDICTIONS } from "../db/seed/data/jurisdictions";
-import { PROFESSIONALS } from "../db/seed/data/professionals";
-import { STRUCTURE_TYPES } from "../db/seed/data/structures";
+import { JURISDICTIONS } from "#db/seed/data/jurisdictions";
+import { PROFESSIONALS } from "#db/seed/data/professionals";
+import { STRUCTURE_TYPES } from "#db/seed/data/structures";
 
 /** The projection of the seed catalogue that the Worker needs at run time (decision 114). */
 export function catalogueIndex() {

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../db/seed/demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "#db/seed/demo-accounts";
 
 /**
  * Workers Paid allows 10 MiB gzip per Worker (Free: 3 MiB); a bigger Worker also starts slower

@@ -1,9 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from "../db/seed/demo-accounts";
-import { totpCode } from "../worker/auth/totp.server";
-import { serializeSessionCookie } from "../worker/auth/cookie.server";
-import worker from "../worker/index";
+import { DEMO_ACCOUNTS, DEMO_ADMIN_TOTP_SECRET, DEMO_PASSWORD } from "#db/seed/demo-accounts";
+import { totpCode } from "#worker/auth/totp.server";
+import { serializeSessionCookie } from "#worker/auth/cookie.server";
+import worker from "#worker/index";
 
 export const ORIGIN = "http://localhost";
 export type DemoRole = "user" | "advisor" | "admin";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import { accountMayGoNegative } from "../worker/domain/billing/ledger.server";
+import { accountMayGoNegative } from "#worker/domain/billing/ledger.server";
 
 /**
  * The ledger invariant, checked after every operation: each transaction and the whole ledger sum

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
-import { buildSeedStatements } from "../db/seed";
-import { DEMO_ACCOUNTS } from "../db/seed/demo-accounts";
-import { roleCacheKey } from "../worker/auth/roles.server";
+import { buildSeedStatements } from "#db/seed";
+import { DEMO_ACCOUNTS } from "#db/seed/demo-accounts";
+import { roleCacheKey } from "#worker/auth/roles.server";
 
 /**
  * Back to the seeded demo state (test/setup.ts runs it before every file): deletes the demo

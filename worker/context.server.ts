@@ -1,6 +1,6 @@
 import { localeOf } from "./i18next.server";
-import { createDb, type Database } from "../db/client";
-import type { Role } from "../db/schema";
+import { createDb, type Database } from "#db/client";
+import type { Role } from "#db/schema";
 import type { Locale } from "./i18n";
 import { resolveAccess, roleCacheKey } from "./auth/roles.server";
 import { resolveSessionAndCachedRole, type ResolvedSession } from "./auth/session.server";

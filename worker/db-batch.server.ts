@@ -1,6 +1,6 @@
 import { fillPlaceholders } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "../db/client";
+import type { Database } from "#db/client";
 
 /**
  * One D1 round trip for everything a page's loaders read (decision 057).

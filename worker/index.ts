@@ -6,7 +6,7 @@ import { clearSessionCookie } from "./auth/cookie.server";
 import { applyCachePolicy, type ResponseKind } from "./cache-control";
 import { createRequestContext } from "./context.server";
 import { withD1Session } from "./d1-replication";
-import { createDb } from "../db/client";
+import { createDb } from "#db/client";
 import { paymentProvider } from "./domain/billing/provider.server";
 import { payoutRails, reconcilePayouts, runPayouts } from "./domain/billing/payouts.server";
 import { BILLING_RECONCILE_CRON, reconcileBilling } from "./domain/billing/reconcile.server";

@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { FormFailure } from "~/lib/forms.server";
+import type { FormFailure } from "#app/lib/forms.server";
 import { Button } from "./ui/button";
 import { FormField } from "./ui/form-field";
 

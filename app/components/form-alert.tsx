@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { FormFailure } from "~/lib/forms.server";
+import type { FormFailure } from "#app/lib/forms.server";
 import { Alert } from "./ui/alert";
 
 export function FormAlert({ failure }: { failure?: FormFailure | null }) {

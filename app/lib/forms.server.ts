@@ -1,7 +1,7 @@
 import { json, type HeadersFunction } from "@remix-run/cloudflare";
 import type { z, ZodTypeAny } from "zod";
-import { zodFieldErrors } from "../../worker/api/errors";
-import { AppError, isStorageFailure } from "../../worker/errors";
+import { zodFieldErrors } from "#worker/api/errors";
+import { AppError, isStorageFailure } from "#worker/errors";
 
 /** What a form action returns on failure: translation keys per field, and one for the whole form. */
 export interface FormFailure {

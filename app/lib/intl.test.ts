@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney as billingMoney, formatDate as billingDate } from "~/features/billing/format";
-import { formatMoney, formatDate as marketDate, formatPercent } from "~/features/marketplace/format";
-import { formatDue } from "~/features/tasks/due";
-import { jurisdictionNames } from "../../worker/domain/tax/page-data.server";
+import { formatMoney as billingMoney, formatDate as billingDate } from "#app/features/billing/format";
+import { formatMoney, formatDate as marketDate, formatPercent } from "#app/features/marketplace/format";
+import { formatDue } from "#app/features/tasks/due";
+import { jurisdictionNames } from "#worker/domain/tax/page-data.server";
 import { formatDate } from "./dates";
 import { collator, dateTimeFormat, displayNames, intlCacheSize, numberFormat } from "./intl";
 import { languageNames } from "./seo";

@@ -1,7 +1,7 @@
 // Moved to worker/domain/intl.ts (layers point one way: app → worker → db); app code still imports it from here.
-import { numberFormat } from "../../worker/domain/intl";
+import { numberFormat } from "#worker/domain/intl";
 
-export * from "../../worker/domain/intl";
+export * from "#worker/domain/intl";
 
 /** A file size in the reader's language ("1.5 MB", "1,5 MB"): documents, mail attachments. */
 export function formatBytes(bytes: number, locale: string) {

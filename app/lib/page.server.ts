@@ -1,7 +1,7 @@
-import { appName } from "../../worker/env.server";
-import type { RequestContext } from "../../worker/context.server";
-import type { ContentLocale } from "../../worker/domain/locale";
-import { fixedT } from "~/i18next.server";
+import { appName } from "#worker/env.server";
+import type { RequestContext } from "#worker/context.server";
+import type { ContentLocale } from "#worker/domain/locale";
+import { fixedT } from "#app/i18next.server";
 
 export interface Seo {
   title: string;

@@ -1,6 +1,6 @@
-import { errorResponse } from "../../worker/api/errors";
-import { requireUser, type SignedIn } from "../../worker/auth/permissions.server";
-import type { RequestContext } from "../../worker/context.server";
+import { errorResponse } from "#worker/api/errors";
+import { requireUser, type SignedIn } from "#worker/auth/permissions.server";
+import type { RequestContext } from "#worker/context.server";
 
 /**
  * Resource routes answer the shell's fetchers with JSON, never a redirect or an error page: a

@@ -1,6 +1,6 @@
-import { isInAppPath, isValidLink } from "../../worker/domain/links";
-import { parseIconRef } from "../../worker/domain/icon-refs";
-import { SHORTCUT_ICONS } from "../../worker/domain/shortcut-icons";
+import { isInAppPath, isValidLink } from "#worker/domain/links";
+import { parseIconRef } from "#worker/domain/icon-refs";
+import { SHORTCUT_ICONS } from "#worker/domain/shortcut-icons";
 
 /**
  * The shortcuts panel's mode machine (spec §4): view → modify ("Enter edit mode") or add

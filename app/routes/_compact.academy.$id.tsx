@@ -3,16 +3,16 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { CheckCircle2, ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { getCourse, saveCourseProgress } from "../../worker/domain/academy.server";
-import { PageHeader } from "~/components/page-header";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Progress } from "~/components/ui/progress";
-import { notFoundResponse, pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
-import { BackLink } from "~/components/back-link";
+import { requireUser } from "#worker/auth/permissions.server";
+import { getCourse, saveCourseProgress } from "#worker/domain/academy.server";
+import { PageHeader } from "#app/components/page-header";
+import { Alert } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import { Progress } from "#app/components/ui/progress";
+import { notFoundResponse, pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
+import { BackLink } from "#app/components/back-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 

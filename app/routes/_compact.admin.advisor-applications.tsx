@@ -2,19 +2,19 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { requireRole } from "../../worker/auth/permissions.server";
-import { requireAdminAction } from "../../worker/auth/step-up.server";
-import { approveApplication, listApplications, rejectApplication, rejectSchema } from "../../worker/domain/advisor-applications.server";
-import { AppError } from "../../worker/errors";
-import { PageHeader } from "~/components/page-header";
-import { Alert } from "~/components/ui/alert";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { TextareaField } from "~/components/ui/textarea-field";
-import { pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
-import { formatDate } from "~/lib/dates";
+import { requireRole } from "#worker/auth/permissions.server";
+import { requireAdminAction } from "#worker/auth/step-up.server";
+import { approveApplication, listApplications, rejectApplication, rejectSchema } from "#worker/domain/advisor-applications.server";
+import { AppError } from "#worker/errors";
+import { PageHeader } from "#app/components/page-header";
+import { Alert } from "#app/components/ui/alert";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import { TextareaField } from "#app/components/ui/textarea-field";
+import { pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
+import { formatDate } from "#app/lib/dates";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 

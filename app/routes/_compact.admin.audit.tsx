@@ -1,15 +1,15 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireRole } from "../../worker/auth/permissions.server";
-import { AUDIT_ACTIONS } from "../../worker/domain/account/audit-actions";
-import { auditQuerySchema, searchAudit } from "../../worker/domain/account/audit.server";
-import { PageHeader } from "~/components/page-header";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
+import { requireRole } from "#worker/auth/permissions.server";
+import { AUDIT_ACTIONS } from "#worker/domain/account/audit-actions";
+import { auditQuerySchema, searchAudit } from "#worker/domain/account/audit.server";
+import { PageHeader } from "#app/components/page-header";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);

@@ -1,16 +1,16 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { requireRole } from "../../worker/auth/permissions.server";
-import { requireAdminAction } from "../../worker/auth/step-up.server";
-import { listDisputedContracts } from "../../worker/domain/marketplace/contracts.server";
-import { decideDispute } from "../../worker/domain/marketplace/disputes.server";
-import { AdminDisputes, type ResolveResult } from "~/features/marketplace/admin-disputes";
-import { actionFailure, dollarsToCents } from "~/features/marketplace/forms.server";
-import { privateHeaders } from "~/features/workspace/headers";
-import { pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
-import { paymentProvider } from "../../worker/domain/billing/provider.server";
+import { requireRole } from "#worker/auth/permissions.server";
+import { requireAdminAction } from "#worker/auth/step-up.server";
+import { listDisputedContracts } from "#worker/domain/marketplace/contracts.server";
+import { decideDispute } from "#worker/domain/marketplace/disputes.server";
+import { AdminDisputes, type ResolveResult } from "#app/features/marketplace/admin-disputes";
+import { actionFailure, dollarsToCents } from "#app/features/marketplace/forms.server";
+import { privateHeaders } from "#app/features/workspace/headers";
+import { pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
+import { paymentProvider } from "#worker/domain/billing/provider.server";
 
 export const headers = privateHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);

@@ -1,10 +1,10 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { requireRole } from "../../worker/auth/permissions.server";
-import { recentTransactions, trialBalance } from "../../worker/domain/billing/ledger.server";
-import { AdminLedger } from "~/features/billing/admin-ledger";
-import { pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
+import { requireRole } from "#worker/auth/permissions.server";
+import { recentTransactions, trialBalance } from "#worker/domain/billing/ledger.server";
+import { AdminLedger } from "#app/features/billing/admin-ledger";
+import { pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);

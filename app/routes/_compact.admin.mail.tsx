@@ -2,17 +2,17 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { requireRole } from "../../worker/auth/permissions.server";
-import { AppError } from "../../worker/errors";
-import { adminMailQuery, getMailMessage, listMail, replayMail } from "../../worker/domain/mail/admin.server";
-import { mailSite } from "../../worker/domain/mail/outbox.server";
-import { PageHeader } from "~/components/page-header";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
+import { requireRole } from "#worker/auth/permissions.server";
+import { AppError } from "#worker/errors";
+import { adminMailQuery, getMailMessage, listMail, replayMail } from "#worker/domain/mail/admin.server";
+import { mailSite } from "#worker/domain/mail/outbox.server";
+import { PageHeader } from "#app/components/page-header";
+import { Alert } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);

@@ -1,15 +1,15 @@
-import { paymentProvider } from "../../worker/domain/billing/provider.server";
+import { paymentProvider } from "#worker/domain/billing/provider.server";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { requireRole } from "../../worker/auth/permissions.server";
-import { requireAdminAction } from "../../worker/auth/step-up.server";
-import { recordAudit } from "../../worker/domain/account/audit.server";
-import { IDEMPOTENCY_KEY_PATTERN } from "../../worker/domain/billing/idempotency.server";
-import { adminPaymentsQuery, listAllPayments, receivePayment, refundHeldPayment } from "../../worker/domain/billing/payments.server";
-import { AdminPayments } from "~/features/billing/admin-payments";
-import { pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
+import { requireRole } from "#worker/auth/permissions.server";
+import { requireAdminAction } from "#worker/auth/step-up.server";
+import { recordAudit } from "#worker/domain/account/audit.server";
+import { IDEMPOTENCY_KEY_PATTERN } from "#worker/domain/billing/idempotency.server";
+import { adminPaymentsQuery, listAllPayments, receivePayment, refundHeldPayment } from "#worker/domain/billing/payments.server";
+import { AdminPayments } from "#app/features/billing/admin-payments";
+import { pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);

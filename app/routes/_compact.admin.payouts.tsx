@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { requireRole } from "../../worker/auth/permissions.server";
-import { requireAdminAction } from "../../worker/auth/step-up.server";
-import { adminPayoutsOverview, payoutRails, payoutsOverview, reconcilePayouts, runPayouts } from "../../worker/domain/billing/payouts.server";
-import { findUserById } from "../../worker/domain/users.server";
-import { AdminPayouts, type AdminPayoutsResult } from "~/features/billing/admin-payouts";
-import { pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
+import { requireRole } from "#worker/auth/permissions.server";
+import { requireAdminAction } from "#worker/auth/step-up.server";
+import { adminPayoutsOverview, payoutRails, payoutsOverview, reconcilePayouts, runPayouts } from "#worker/domain/billing/payouts.server";
+import { findUserById } from "#worker/domain/users.server";
+import { AdminPayouts, type AdminPayoutsResult } from "#app/features/billing/admin-payouts";
+import { pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);

@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowRight, Building2, FileText, Gavel, Globe2, ShieldCheck, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { allowEveryone } from "../../worker/auth/permissions.server";
-import { SUPPORT_TERMS } from "../../worker/domain/help-center.server";
-import { featuredJurisdictions, RATE_SOURCE } from "../../worker/domain/jurisdictions.server";
-import { Disclaimer } from "~/components/public/disclaimer";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { pageBasics } from "~/lib/page.server";
-import { formatPercent, formatUsd, seoMeta } from "~/lib/seo";
+import { allowEveryone } from "#worker/auth/permissions.server";
+import { SUPPORT_TERMS } from "#worker/domain/help-center.server";
+import { featuredJurisdictions, RATE_SOURCE } from "#worker/domain/jurisdictions.server";
+import { Disclaimer } from "#app/components/public/disclaimer";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import { pageBasics } from "#app/lib/page.server";
+import { formatPercent, formatUsd, seoMeta } from "#app/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 

@@ -1,12 +1,12 @@
-import { titled, titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "#app/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FolderOpen } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "~/components/page-header";
-import { Badge } from "~/components/ui/badge";
-import { advisorDocumentsPage } from "~/features/documents/page.server";
-import { Breadcrumb, ItemGrid, UploadButton, ViewControls } from "~/features/documents/file-browser";
+import { PageHeader } from "#app/components/page-header";
+import { Badge } from "#app/components/ui/badge";
+import { advisorDocumentsPage } from "#app/features/documents/page.server";
+import { Breadcrumb, ItemGrid, UploadButton, ViewControls } from "#app/features/documents/file-browser";
 
 export const handle = titled("pages.advisorDocuments.title");
 export const meta: MetaFunction = () => titledMeta();

@@ -1,14 +1,14 @@
 import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { requireRole } from "../../worker/auth/permissions.server";
-import { isSteppedUp } from "../../worker/auth/step-up.server";
-import { payoutRails, payoutsOverview, refreshAccountStatus, requestPayout, startOnboarding } from "../../worker/domain/billing/payouts.server";
-import { findUserById } from "../../worker/domain/users.server";
-import { AppError } from "../../worker/errors";
-import { AdvisorPayouts } from "~/features/billing/advisor-payouts";
-import { pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
+import { requireRole } from "#worker/auth/permissions.server";
+import { isSteppedUp } from "#worker/auth/step-up.server";
+import { payoutRails, payoutsOverview, refreshAccountStatus, requestPayout, startOnboarding } from "#worker/domain/billing/payouts.server";
+import { findUserById } from "#worker/domain/users.server";
+import { AppError } from "#worker/errors";
+import { AdvisorPayouts } from "#app/features/billing/advisor-payouts";
+import { pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);

@@ -1,10 +1,10 @@
-import { titled, titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "#app/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ServicesApp } from "~/features/services/services-app";
-import { servicesLoader } from "~/features/services/services.server";
-import { WorkspaceErrorBoundary } from "~/features/workspace/error-boundary";
-import { privateHeaders } from "~/features/workspace/headers";
+import { ServicesApp } from "#app/features/services/services-app";
+import { servicesLoader } from "#app/features/services/services.server";
+import { WorkspaceErrorBoundary } from "#app/features/workspace/error-boundary";
+import { privateHeaders } from "#app/features/workspace/headers";
 
 export const headers = privateHeaders;
 export const ErrorBoundary = WorkspaceErrorBoundary;

@@ -1,11 +1,11 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { billingOverview } from "../../worker/domain/billing/payments.server";
-import { VIP_SUPPORT_RESPONSE_HOURS } from "../../worker/domain/billing/plans";
-import { BillingOverview } from "~/features/billing/billing-overview";
-import { pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
+import { requireUser } from "#worker/auth/permissions.server";
+import { billingOverview } from "#worker/domain/billing/payments.server";
+import { VIP_SUPPORT_RESPONSE_HOURS } from "#worker/domain/billing/plans";
+import { BillingOverview } from "#app/features/billing/billing-overview";
+import { pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
 
 /** Personal money data is never cached. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

@@ -1,17 +1,17 @@
 import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { isSteppedUp } from "../../worker/auth/step-up.server";
-import { IDEMPOTENCY_KEY_PATTERN } from "../../worker/domain/billing/idempotency.server";
-import { receiptView, refundPayment } from "../../worker/domain/billing/payments.server";
-import { paymentProvider } from "../../worker/domain/billing/provider.server";
-import { REFUND_WINDOW_DAYS, VIP_SUPPORT_RESPONSE_HOURS } from "../../worker/domain/billing/plans";
-import { appName } from "../../worker/env.server";
-import { AppError } from "../../worker/errors";
-import { Receipt } from "~/features/billing/receipt";
-import { notFoundResponse, pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
+import { requireUser } from "#worker/auth/permissions.server";
+import { isSteppedUp } from "#worker/auth/step-up.server";
+import { IDEMPOTENCY_KEY_PATTERN } from "#worker/domain/billing/idempotency.server";
+import { receiptView, refundPayment } from "#worker/domain/billing/payments.server";
+import { paymentProvider } from "#worker/domain/billing/provider.server";
+import { REFUND_WINDOW_DAYS, VIP_SUPPORT_RESPONSE_HOURS } from "#worker/domain/billing/plans";
+import { appName } from "#worker/env.server";
+import { AppError } from "#worker/errors";
+import { Receipt } from "#app/features/billing/receipt";
+import { notFoundResponse, pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);

@@ -1,16 +1,16 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { IDEMPOTENCY_KEY_PATTERN } from "../../worker/domain/billing/idempotency.server";
-import { checkout, checkoutOffer, checkoutSchema, type PaymentDto } from "../../worker/domain/billing/payments.server";
-import { REFUND_WINDOW_DAYS, VIP_SUPPORT_RESPONSE_HOURS } from "../../worker/domain/billing/plans";
-import { paymentProvider } from "../../worker/domain/billing/provider.server";
-import { AppError } from "../../worker/errors";
-import { CheckoutPage, type CheckoutFailure } from "~/features/billing/checkout-page";
-import { escrowOffer } from "../../worker/domain/marketplace/escrow-offer.server";
-import { notFoundResponse, pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
+import { requireUser } from "#worker/auth/permissions.server";
+import { IDEMPOTENCY_KEY_PATTERN } from "#worker/domain/billing/idempotency.server";
+import { checkout, checkoutOffer, checkoutSchema, type PaymentDto } from "#worker/domain/billing/payments.server";
+import { REFUND_WINDOW_DAYS, VIP_SUPPORT_RESPONSE_HOURS } from "#worker/domain/billing/plans";
+import { paymentProvider } from "#worker/domain/billing/provider.server";
+import { AppError } from "#worker/errors";
+import { CheckoutPage, type CheckoutFailure } from "#app/features/billing/checkout-page";
+import { escrowOffer } from "#worker/domain/marketplace/escrow-offer.server";
+import { notFoundResponse, pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 

@@ -1,12 +1,12 @@
-import { titled, titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "#app/lib/seo";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { FILING_KINDS, type FilingKind } from "../../worker/domain/compliance/calendar";
-import { PageHeader } from "~/components/page-header";
-import { complianceAction, compliancePage } from "~/features/compliance/page.server";
-import { FilingList, SectionNav } from "~/features/compliance/ui";
+import { requireUser } from "#worker/auth/permissions.server";
+import { FILING_KINDS, type FilingKind } from "#worker/domain/compliance/calendar";
+import { PageHeader } from "#app/components/page-header";
+import { complianceAction, compliancePage } from "#app/features/compliance/page.server";
+import { FilingList, SectionNav } from "#app/features/compliance/ui";
 
 export const handle = titled("pages.compliance.title");
 export const meta: MetaFunction = () => titledMeta();

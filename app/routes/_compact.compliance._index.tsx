@@ -1,12 +1,12 @@
-import { titled, titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "#app/lib/seo";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Building2, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "~/components/page-header";
-import { Card } from "~/components/ui/card";
-import { complianceAction, compliancePage, type ComplianceActionResult } from "~/features/compliance/page.server";
-import { EntityForm, FeedCard, FilingList, SectionNav, SummaryCards, Timeline } from "~/features/compliance/ui";
+import { PageHeader } from "#app/components/page-header";
+import { Card } from "#app/components/ui/card";
+import { complianceAction, compliancePage, type ComplianceActionResult } from "#app/features/compliance/page.server";
+import { EntityForm, FeedCard, FilingList, SectionNav, SummaryCards, Timeline } from "#app/features/compliance/ui";
 
 export const handle = titled("pages.compliance.title");
 export const meta: MetaFunction = () => titledMeta();

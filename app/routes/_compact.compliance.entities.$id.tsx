@@ -1,15 +1,15 @@
-import { titled, titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "#app/lib/seo";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { PageHeader } from "~/components/page-header";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { FormField } from "~/components/ui/form-field";
-import { complianceAction, compliancePage, type ComplianceActionResult } from "~/features/compliance/page.server";
-import { EntityForm, FilingList, formatDay } from "~/features/compliance/ui";
+import { requireUser } from "#worker/auth/permissions.server";
+import { PageHeader } from "#app/components/page-header";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import { FormField } from "#app/components/ui/form-field";
+import { complianceAction, compliancePage, type ComplianceActionResult } from "#app/features/compliance/page.server";
+import { EntityForm, FilingList, formatDay } from "#app/features/compliance/ui";
 
 export const handle = titled("pages.compliance.title");
 export const meta: MetaFunction = () => titledMeta();

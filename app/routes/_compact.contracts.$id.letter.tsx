@@ -1,16 +1,16 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { getLetter, signerOf, signInputSchema, signLetter } from "../../worker/domain/marketplace/letter.server";
-import { AppError } from "../../worker/errors";
-import { LetterView } from "~/features/marketplace/letter-view";
-import { privateHeaders } from "~/features/workspace/headers";
-import { BackLink } from "~/components/back-link";
-import { PageHeader } from "~/components/page-header";
-import { Alert } from "~/components/ui/alert";
-import { notFoundResponse, pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
+import { requireUser } from "#worker/auth/permissions.server";
+import { getLetter, signerOf, signInputSchema, signLetter } from "#worker/domain/marketplace/letter.server";
+import { AppError } from "#worker/errors";
+import { LetterView } from "#app/features/marketplace/letter-view";
+import { privateHeaders } from "#app/features/workspace/headers";
+import { BackLink } from "#app/components/back-link";
+import { PageHeader } from "#app/components/page-header";
+import { Alert } from "#app/components/ui/alert";
+import { notFoundResponse, pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
 
 export const headers = privateHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);

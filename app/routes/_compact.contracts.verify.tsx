@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { readPdfBytes, verifyDocument, type Verification } from "../../worker/domain/marketplace/letter.server";
-import { AppError } from "../../worker/errors";
-import { PageHeader } from "~/components/page-header";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { formatDate } from "~/features/marketplace/format";
-import { pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
+import { readPdfBytes, verifyDocument, type Verification } from "#worker/domain/marketplace/letter.server";
+import { AppError } from "#worker/errors";
+import { PageHeader } from "#app/components/page-header";
+import { Alert } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import { formatDate } from "#app/features/marketplace/format";
+import { pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 

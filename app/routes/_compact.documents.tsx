@@ -1,10 +1,10 @@
-import { titled, titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "#app/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "~/components/page-header";
-import { documentsPage } from "~/features/documents/page.server";
-import { Breadcrumb, ItemGrid, NewFolderForm, UploadButton, ViewControls } from "~/features/documents/file-browser";
+import { PageHeader } from "#app/components/page-header";
+import { documentsPage } from "#app/features/documents/page.server";
+import { Breadcrumb, ItemGrid, NewFolderForm, UploadButton, ViewControls } from "#app/features/documents/file-browser";
 
 export const handle = titled("pages.documents.title");
 export const meta: MetaFunction = () => titledMeta();

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { allowEveryone } from "../../worker/auth/permissions.server";
-import { getStructure } from "../../worker/domain/structures.server";
-import { PageHeader } from "~/components/page-header";
-import { Disclaimer } from "~/components/public/disclaimer";
-import { Card } from "~/components/ui/card";
-import { pageBasics } from "~/lib/page.server";
-import { formatUsd, seoMeta } from "~/lib/seo";
+import { allowEveryone } from "#worker/auth/permissions.server";
+import { getStructure } from "#worker/domain/structures.server";
+import { PageHeader } from "#app/components/page-header";
+import { Disclaimer } from "#app/components/public/disclaimer";
+import { Card } from "#app/components/ui/card";
+import { pageBasics } from "#app/lib/page.server";
+import { formatUsd, seoMeta } from "#app/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 

@@ -2,20 +2,20 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BadgeCheck, Gavel, Lock, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { allowEveryone, requireUser } from "../../worker/auth/permissions.server";
-import { applicationSchema, myApplication, submitApplication } from "../../worker/domain/advisor-applications.server";
-import { SUPPORT_TERMS } from "../../worker/domain/help-center.server";
-import { PageHeader } from "~/components/page-header";
-import { Alert } from "~/components/ui/alert";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { FormField } from "~/components/ui/form-field";
-import { TextareaField } from "~/components/ui/textarea-field";
-import { formFailureFrom, parseForm, type FormFailure } from "~/lib/forms.server";
-import { pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
-import { AppError } from "../../worker/errors";
+import { allowEveryone, requireUser } from "#worker/auth/permissions.server";
+import { applicationSchema, myApplication, submitApplication } from "#worker/domain/advisor-applications.server";
+import { SUPPORT_TERMS } from "#worker/domain/help-center.server";
+import { PageHeader } from "#app/components/page-header";
+import { Alert } from "#app/components/ui/alert";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import { FormField } from "#app/components/ui/form-field";
+import { TextareaField } from "#app/components/ui/textarea-field";
+import { formFailureFrom, parseForm, type FormFailure } from "#app/lib/forms.server";
+import { pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
+import { AppError } from "#worker/errors";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 

@@ -1,19 +1,19 @@
-import { useRootData } from "~/root";
+import { useRootData } from "#app/root";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { allowEveryone } from "../../worker/auth/permissions.server";
-import { jurisdictionQuerySchema, listJurisdictions, RATE_SOURCE } from "../../worker/domain/jurisdictions.server";
-import { COMPARE_MAX, REGIONS } from "../../worker/domain/public-constants";
-import { PageHeader } from "~/components/page-header";
-import { Disclaimer } from "~/components/public/disclaimer";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { pageBasics } from "~/lib/page.server";
-import { formatPercent, seoMeta } from "~/lib/seo";
+import { allowEveryone } from "#worker/auth/permissions.server";
+import { jurisdictionQuerySchema, listJurisdictions, RATE_SOURCE } from "#worker/domain/jurisdictions.server";
+import { COMPARE_MAX, REGIONS } from "#worker/domain/public-constants";
+import { PageHeader } from "#app/components/page-header";
+import { Disclaimer } from "#app/components/public/disclaimer";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { pageBasics } from "#app/lib/page.server";
+import { formatPercent, seoMeta } from "#app/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 

@@ -1,20 +1,20 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { compareJurisdictions, compareQuerySchema, jurisdictionOptions } from "../../worker/domain/jurisdictions.server";
-import { COMPARE_MAX, COMPARE_MIN } from "../../worker/domain/public-constants";
-import { PageHeader } from "~/components/page-header";
-import { Disclaimer } from "~/components/public/disclaimer";
-import { RateHistoryChart } from "~/components/public/rate-history-chart";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { notFoundResponse, pageBasics } from "~/lib/page.server";
-import { formatPercent, seoMeta } from "~/lib/seo";
-import { BackLink } from "~/components/back-link";
+import { requireUser } from "#worker/auth/permissions.server";
+import { compareJurisdictions, compareQuerySchema, jurisdictionOptions } from "#worker/domain/jurisdictions.server";
+import { COMPARE_MAX, COMPARE_MIN } from "#worker/domain/public-constants";
+import { PageHeader } from "#app/components/page-header";
+import { Disclaimer } from "#app/components/public/disclaimer";
+import { RateHistoryChart } from "#app/components/public/rate-history-chart";
+import { Alert } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { notFoundResponse, pageBasics } from "#app/lib/page.server";
+import { formatPercent, seoMeta } from "#app/lib/seo";
+import { BackLink } from "#app/components/back-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 

@@ -2,16 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Check, Minus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { allowEveryone } from "../../worker/auth/permissions.server";
-import { listFaqs, SUPPORT_TERMS } from "../../worker/domain/help-center.server";
-import { PageHeader } from "~/components/page-header";
-import { Disclaimer } from "~/components/public/disclaimer";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { pageBasics } from "~/lib/page.server";
-import { formatUsd, seoMeta } from "~/lib/seo";
+import { allowEveryone } from "#worker/auth/permissions.server";
+import { listFaqs, SUPPORT_TERMS } from "#worker/domain/help-center.server";
+import { PageHeader } from "#app/components/page-header";
+import { Disclaimer } from "#app/components/public/disclaimer";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import { pageBasics } from "#app/lib/page.server";
+import { formatUsd, seoMeta } from "#app/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 

@@ -1,20 +1,20 @@
-import { useRootData } from "~/root";
+import { useRootData } from "#app/root";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { allowEveryone } from "../../worker/auth/permissions.server";
-import { jurisdictionOptions } from "../../worker/domain/jurisdictions.server";
-import { listProfessionals, professionalLanguages, professionalQuerySchema, professionalsNote } from "../../worker/domain/professionals.server";
-import { PageHeader } from "~/components/page-header";
-import { LocationLine, ProfileLink, Rating, VerifiedBadge } from "~/components/public/professional-card";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { pageBasics } from "~/lib/page.server";
-import { languageNames, seoMeta } from "~/lib/seo";
+import { allowEveryone } from "#worker/auth/permissions.server";
+import { jurisdictionOptions } from "#worker/domain/jurisdictions.server";
+import { listProfessionals, professionalLanguages, professionalQuerySchema, professionalsNote } from "#worker/domain/professionals.server";
+import { PageHeader } from "#app/components/page-header";
+import { LocationLine, ProfileLink, Rating, VerifiedBadge } from "#app/components/public/professional-card";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { pageBasics } from "#app/lib/page.server";
+import { languageNames, seoMeta } from "#app/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 

@@ -1,13 +1,13 @@
-import { titled, titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "#app/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { getOwnUser } from "../../worker/domain/user-profile.server";
-import { PageHeader } from "~/components/page-header";
-import { StatusDot } from "~/components/shell/status-dot";
-import { Button } from "~/components/ui/button";
-import { useRootData } from "~/root";
+import { requireUser } from "#worker/auth/permissions.server";
+import { getOwnUser } from "#worker/domain/user-profile.server";
+import { PageHeader } from "#app/components/page-header";
+import { StatusDot } from "#app/components/shell/status-dot";
+import { Button } from "#app/components/ui/button";
+import { useRootData } from "#app/root";
 
 export const handle = titled("profile.title");
 export const meta: MetaFunction = () => titledMeta();

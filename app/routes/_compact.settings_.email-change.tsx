@@ -1,14 +1,14 @@
 import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { confirmEmailChange, confirmEmailChangeSchema } from "../../worker/domain/account/email-change.server";
-import { FormAlert } from "~/components/form-alert";
-import { PageHeader } from "~/components/page-header";
-import { Button } from "~/components/ui/button";
-import { formFailureFrom, type FormFailure } from "~/lib/forms.server";
-import { pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
+import { requireUser } from "#worker/auth/permissions.server";
+import { confirmEmailChange, confirmEmailChangeSchema } from "#worker/domain/account/email-change.server";
+import { FormAlert } from "#app/components/form-alert";
+import { PageHeader } from "#app/components/page-header";
+import { Button } from "#app/components/ui/button";
+import { formFailureFrom, type FormFailure } from "#app/lib/forms.server";
+import { pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);

@@ -3,27 +3,27 @@ import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } fr
 import { useTranslation } from "react-i18next";
 import { renderSVG } from "uqr";
 import { z } from "zod";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { changePasswordSchema, stepUpSchema, totpCodeSchema } from "../../worker/domain/auth-schemas";
-import { checkPassword } from "../../worker/domain/auth.server";
-import { ownSecurityEvents } from "../../worker/domain/account/audit.server";
-import { securityOverview } from "../../worker/domain/account/security.server";
-import { changePassword, endOtherSessions, endSession, listSessions } from "../../worker/domain/account/sessions.server";
-import { disableTotp, enableTotp, setupTotp, stepUp } from "../../worker/domain/account/two-factor.server";
-import { authenticationResponseSchema, passkeyRegistrationOptions, registerPasskey, registerPasskeySchema, removePasskey, stepUpWithPasskey } from "../../worker/domain/account/passkeys.server";
-import { PasskeyStepUp, PasskeysPanel } from "~/features/account/passkeys";
-import { findUserById } from "../../worker/domain/users.server";
-import { emailChangeSchema, requestEmailChange } from "../../worker/domain/account/email-change.server";
-import { FormAlert } from "~/components/form-alert";
-import { SettingsNav } from "~/features/account/settings-nav";
-import { PageHeader } from "~/components/page-header";
-import { Alert } from "~/components/ui/alert";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
-import { formFailureFrom, parseForm, type FormFailure } from "~/lib/forms.server";
-import { pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
+import { requireUser } from "#worker/auth/permissions.server";
+import { changePasswordSchema, stepUpSchema, totpCodeSchema } from "#worker/domain/auth-schemas";
+import { checkPassword } from "#worker/domain/auth.server";
+import { ownSecurityEvents } from "#worker/domain/account/audit.server";
+import { securityOverview } from "#worker/domain/account/security.server";
+import { changePassword, endOtherSessions, endSession, listSessions } from "#worker/domain/account/sessions.server";
+import { disableTotp, enableTotp, setupTotp, stepUp } from "#worker/domain/account/two-factor.server";
+import { authenticationResponseSchema, passkeyRegistrationOptions, registerPasskey, registerPasskeySchema, removePasskey, stepUpWithPasskey } from "#worker/domain/account/passkeys.server";
+import { PasskeyStepUp, PasskeysPanel } from "#app/features/account/passkeys";
+import { findUserById } from "#worker/domain/users.server";
+import { emailChangeSchema, requestEmailChange } from "#worker/domain/account/email-change.server";
+import { FormAlert } from "#app/components/form-alert";
+import { SettingsNav } from "#app/features/account/settings-nav";
+import { PageHeader } from "#app/components/page-header";
+import { Alert } from "#app/components/ui/alert";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { FormField } from "#app/components/ui/form-field";
+import { formFailureFrom, parseForm, type FormFailure } from "#app/lib/forms.server";
+import { pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
 
 export const headers: HeadersFunction = () => ({
   "Cache-Control": "private, no-store",

@@ -2,16 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { allowEveryone } from "../../worker/auth/permissions.server";
-import { getStructure } from "../../worker/domain/structures.server";
-import { PageHeader } from "~/components/page-header";
-import { Disclaimer } from "~/components/public/disclaimer";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { notFoundResponse, pageBasics } from "~/lib/page.server";
-import { formatUsd, seoMeta } from "~/lib/seo";
-import { BackLink } from "~/components/back-link";
+import { allowEveryone } from "#worker/auth/permissions.server";
+import { getStructure } from "#worker/domain/structures.server";
+import { PageHeader } from "#app/components/page-header";
+import { Disclaimer } from "#app/components/public/disclaimer";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import { notFoundResponse, pageBasics } from "#app/lib/page.server";
+import { formatUsd, seoMeta } from "#app/lib/seo";
+import { BackLink } from "#app/components/back-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { allowEveryone } from "../../worker/auth/permissions.server";
-import { listStructures } from "../../worker/domain/structures.server";
-import { STRUCTURE_COST_NOTE } from "../../db/seed/data/structures";
-import { PageHeader } from "~/components/page-header";
-import { Disclaimer } from "~/components/public/disclaimer";
-import { Badge } from "~/components/ui/badge";
-import { Card } from "~/components/ui/card";
-import { pageBasics } from "~/lib/page.server";
-import { formatUsd, seoMeta } from "~/lib/seo";
+import { allowEveryone } from "#worker/auth/permissions.server";
+import { listStructures } from "#worker/domain/structures.server";
+import { STRUCTURE_COST_NOTE } from "#db/seed/data/structures";
+import { PageHeader } from "#app/components/page-header";
+import { Disclaimer } from "#app/components/public/disclaimer";
+import { Badge } from "#app/components/ui/badge";
+import { Card } from "#app/components/ui/card";
+import { pageBasics } from "#app/lib/page.server";
+import { formatUsd, seoMeta } from "#app/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 

@@ -3,18 +3,18 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { BookOpen, HelpCircle, Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { TICKET_TOPICS } from "../../worker/domain/public-constants";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { createTicket, listFaqs, listGuides, SUPPORT_TERMS, ticketSchema } from "../../worker/domain/help-center.server";
-import { PageHeader } from "~/components/page-header";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { FormField } from "~/components/ui/form-field";
-import { SelectField, TextareaField } from "~/components/ui/textarea-field";
-import { formFailureFrom, parseForm } from "~/lib/forms.server";
-import { pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
+import { TICKET_TOPICS } from "#worker/domain/public-constants";
+import { requireUser } from "#worker/auth/permissions.server";
+import { createTicket, listFaqs, listGuides, SUPPORT_TERMS, ticketSchema } from "#worker/domain/help-center.server";
+import { PageHeader } from "#app/components/page-header";
+import { Alert } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import { FormField } from "#app/components/ui/form-field";
+import { SelectField, TextareaField } from "#app/components/ui/textarea-field";
+import { formFailureFrom, parseForm } from "#app/lib/forms.server";
+import { pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { listFaqs } from "../../worker/domain/help-center.server";
-import { PageHeader } from "~/components/page-header";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import { pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
-import { BackLink } from "~/components/back-link";
+import { requireUser } from "#worker/auth/permissions.server";
+import { listFaqs } from "#worker/domain/help-center.server";
+import { PageHeader } from "#app/components/page-header";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion";
+import { pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
+import { BackLink } from "#app/components/back-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 

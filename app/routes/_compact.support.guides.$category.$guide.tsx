@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { getGuide } from "../../worker/domain/help-center.server";
-import { PageHeader } from "~/components/page-header";
-import { Card } from "~/components/ui/card";
-import { notFoundResponse, pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
+import { requireUser } from "#worker/auth/permissions.server";
+import { getGuide } from "#worker/domain/help-center.server";
+import { PageHeader } from "#app/components/page-header";
+import { Card } from "#app/components/ui/card";
+import { notFoundResponse, pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 

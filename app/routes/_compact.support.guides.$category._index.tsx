@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { listGuides } from "../../worker/domain/help-center.server";
-import { PageHeader } from "~/components/page-header";
-import { notFoundResponse, pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
+import { requireUser } from "#worker/auth/permissions.server";
+import { listGuides } from "#worker/domain/help-center.server";
+import { PageHeader } from "#app/components/page-header";
+import { notFoundResponse, pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 

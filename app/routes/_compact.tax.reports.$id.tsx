@@ -1,20 +1,20 @@
 import { redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { CATALOGUE_JURISDICTION_INDEX } from "../../worker/domain/catalogue-index.generated";
-import { computeTaxReport, ENGINE_VERSION, ruleText } from "../../worker/domain/tax/engine";
-import { isFullOption } from "../../worker/domain/tax/report-access";
-import { jurisdictionNames, structureNames } from "../../worker/domain/tax/page-data.server";
-import { getTaxReport, recomputeTaxReport } from "../../worker/domain/tax/reports.server";
-import { pendingRuleChanges, resolveRuleChanges } from "../../worker/domain/rules/notify.server";
-import { movingTexts } from "../../worker/domain/tax/relocation-notes";
-import { RuleChangeNotice } from "~/features/rules/rule-change-notice";
-import { TaxReport } from "~/features/tax/report";
-import { countriesOf, hasPath } from "~/features/tax/engine-v2";
-import { noSavingWhileYouStay } from "~/features/tax/money-path";
-import printCss from "~/features/tax/report-print.css?url";
-import { notFoundResponse, pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
+import { requireUser } from "#worker/auth/permissions.server";
+import { CATALOGUE_JURISDICTION_INDEX } from "#worker/domain/catalogue-index.generated";
+import { computeTaxReport, ENGINE_VERSION, ruleText } from "#worker/domain/tax/engine";
+import { isFullOption } from "#worker/domain/tax/report-access";
+import { jurisdictionNames, structureNames } from "#worker/domain/tax/page-data.server";
+import { getTaxReport, recomputeTaxReport } from "#worker/domain/tax/reports.server";
+import { pendingRuleChanges, resolveRuleChanges } from "#worker/domain/rules/notify.server";
+import { movingTexts } from "#worker/domain/tax/relocation-notes";
+import { RuleChangeNotice } from "#app/features/rules/rule-change-notice";
+import { TaxReport } from "#app/features/tax/report";
+import { countriesOf, hasPath } from "#app/features/tax/engine-v2";
+import { noSavingWhileYouStay } from "#app/features/tax/money-path";
+import printCss from "#app/features/tax/report-print.css?url";
+import { notFoundResponse, pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 /** A personal document: never cached by a browser or proxy. */

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useMatches, useSearchParams } from "@remix-run/react";
-import { allowEveryone } from "../../worker/auth/permissions.server";
-import { chatSummariesRead, toChatSummaries } from "../../worker/domain/chat.server";
-import { inboxPanelsRead, toInboxPanels } from "../../worker/domain/inbox.server";
-import { navigationTreesFor } from "../../worker/domain/navigation-trees";
-import { languageOf } from "../../worker/domain/shell-i18n.server";
-import { shortcutsRead, toShortcut } from "../../worker/domain/shortcuts.server";
-import { resolveLayout, type LayoutName } from "../../worker/domain/shell-settings";
-import { Shell } from "~/components/layout/shell";
-import { useRootData, useShellSettings } from "~/root";
-import { revalidateAfterSubmissionOrLanguage } from "~/lib/revalidate";
+import { allowEveryone } from "#worker/auth/permissions.server";
+import { chatSummariesRead, toChatSummaries } from "#worker/domain/chat.server";
+import { inboxPanelsRead, toInboxPanels } from "#worker/domain/inbox.server";
+import { navigationTreesFor } from "#worker/domain/navigation-trees";
+import { languageOf } from "#worker/domain/shell-i18n.server";
+import { shortcutsRead, toShortcut } from "#worker/domain/shortcuts.server";
+import { resolveLayout, type LayoutName } from "#worker/domain/shell-settings";
+import { Shell } from "#app/components/layout/shell";
+import { useRootData, useShellSettings } from "#app/root";
+import { revalidateAfterSubmissionOrLanguage } from "#app/lib/revalidate";
 
 /**
  * The compact layout (and, through `_shell.tsx`, the configurable one). Each child route applies its own guard (spec §2); the layout itself is open

@@ -1,10 +1,10 @@
-import { titled, titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "#app/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAnonymous } from "../../worker/auth/permissions.server";
-import { AuthLayout } from "~/components/layout/auth-layout";
-import { Button } from "~/components/ui/button";
+import { requireAnonymous } from "#worker/auth/permissions.server";
+import { AuthLayout } from "#app/components/layout/auth-layout";
+import { Button } from "#app/components/ui/button";
 
 export const handle = titled("auth.confirmation.title");
 export const meta: MetaFunction = () => titledMeta();

@@ -1,15 +1,15 @@
-import { titled, titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "#app/lib/seo";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAnonymous } from "../../worker/auth/permissions.server";
-import { forgotPasswordSchema } from "../../worker/domain/auth-schemas";
-import { forgotPassword } from "../../worker/domain/auth.server";
-import { AuthLayout } from "~/components/layout/auth-layout";
-import { EmailField, SubmitButton, TextLink } from "~/components/auth-form-parts";
-import { FormAlert } from "~/components/form-alert";
-import { Alert } from "~/components/ui/alert";
-import { formFailureResponse, retryAfterHeaders, parseForm, type FormFailure } from "~/lib/forms.server";
+import { requireAnonymous } from "#worker/auth/permissions.server";
+import { forgotPasswordSchema } from "#worker/domain/auth-schemas";
+import { forgotPassword } from "#worker/domain/auth.server";
+import { AuthLayout } from "#app/components/layout/auth-layout";
+import { EmailField, SubmitButton, TextLink } from "#app/components/auth-form-parts";
+import { FormAlert } from "#app/components/form-alert";
+import { Alert } from "#app/components/ui/alert";
+import { formFailureResponse, retryAfterHeaders, parseForm, type FormFailure } from "#app/lib/forms.server";
 
 export const handle = titled("auth.forgot.title");
 export const meta: MetaFunction = () => titledMeta();

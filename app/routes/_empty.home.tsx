@@ -1,10 +1,10 @@
-import { titled, titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "#app/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { allowEveryone } from "../../worker/auth/permissions.server";
-import { LanguageSwitcher } from "~/components/layout/language-switcher";
-import { Button } from "~/components/ui/button";
+import { allowEveryone } from "#worker/auth/permissions.server";
+import { LanguageSwitcher } from "#app/components/layout/language-switcher";
+import { Button } from "#app/components/ui/button";
 
 export const handle = titled("pages.home.title");
 export const meta: MetaFunction = () => titledMeta();

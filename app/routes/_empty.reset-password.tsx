@@ -1,16 +1,16 @@
-import { titled, titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "#app/lib/seo";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAnonymous } from "../../worker/auth/permissions.server";
-import { resetPasswordSchema } from "../../worker/domain/auth-schemas";
-import { resetPassword } from "../../worker/domain/auth.server";
-import { AuthLayout } from "~/components/layout/auth-layout";
-import { SubmitButton, TextLink } from "~/components/auth-form-parts";
-import { FormAlert } from "~/components/form-alert";
-import { Alert } from "~/components/ui/alert";
-import { FormField } from "~/components/ui/form-field";
-import { formFailureFrom, parseForm } from "~/lib/forms.server";
+import { requireAnonymous } from "#worker/auth/permissions.server";
+import { resetPasswordSchema } from "#worker/domain/auth-schemas";
+import { resetPassword } from "#worker/domain/auth.server";
+import { AuthLayout } from "#app/components/layout/auth-layout";
+import { SubmitButton, TextLink } from "#app/components/auth-form-parts";
+import { FormAlert } from "#app/components/form-alert";
+import { Alert } from "#app/components/ui/alert";
+import { FormField } from "#app/components/ui/form-field";
+import { formFailureFrom, parseForm } from "#app/lib/forms.server";
 
 export const handle = titled("auth.reset.title");
 export const meta: MetaFunction = () => titledMeta();

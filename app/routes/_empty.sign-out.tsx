@@ -1,14 +1,14 @@
-import { titled, titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "#app/lib/seo";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { clearSessionCookie } from "../../worker/auth/cookie.server";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { signOut } from "../../worker/domain/auth.server";
-import { AuthLayout } from "~/components/layout/auth-layout";
-import { SubmitButton } from "~/components/auth-form-parts";
-import { Button } from "~/components/ui/button";
-import { useRootData } from "~/root";
+import { clearSessionCookie } from "#worker/auth/cookie.server";
+import { requireUser } from "#worker/auth/permissions.server";
+import { signOut } from "#worker/domain/auth.server";
+import { AuthLayout } from "#app/components/layout/auth-layout";
+import { SubmitButton } from "#app/components/auth-form-parts";
+import { Button } from "#app/components/ui/button";
+import { useRootData } from "#app/root";
 
 export const handle = titled("auth.signOut.title");
 export const meta: MetaFunction = () => titledMeta();

@@ -1,15 +1,15 @@
-import { titled, titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "#app/lib/seo";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAnonymous } from "../../worker/auth/permissions.server";
-import { signUpSchema } from "../../worker/domain/auth-schemas";
-import { signUp } from "../../worker/domain/auth.server";
-import { AuthLayout } from "~/components/layout/auth-layout";
-import { EmailField, SubmitButton, TextLink } from "~/components/auth-form-parts";
-import { FormAlert } from "~/components/form-alert";
-import { FormField } from "~/components/ui/form-field";
-import { formFailureResponse, retryAfterHeaders, parseForm } from "~/lib/forms.server";
+import { requireAnonymous } from "#worker/auth/permissions.server";
+import { signUpSchema } from "#worker/domain/auth-schemas";
+import { signUp } from "#worker/domain/auth.server";
+import { AuthLayout } from "#app/components/layout/auth-layout";
+import { EmailField, SubmitButton, TextLink } from "#app/components/auth-form-parts";
+import { FormAlert } from "#app/components/form-alert";
+import { FormField } from "#app/components/ui/form-field";
+import { formFailureResponse, retryAfterHeaders, parseForm } from "#app/lib/forms.server";
 
 export const handle = titled("auth.signUp.title");
 export const meta: MetaFunction = () => titledMeta();

@@ -1,16 +1,16 @@
-import { titled, titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "#app/lib/seo";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser, safeRedirectPath } from "../../worker/auth/permissions.server";
-import { unlockSessionSchema } from "../../worker/domain/auth-schemas";
-import { unlockSession } from "../../worker/domain/auth.server";
-import { findUserById } from "../../worker/domain/users.server";
-import { AuthLayout } from "~/components/layout/auth-layout";
-import { EmailField, SubmitButton, TextLink } from "~/components/auth-form-parts";
-import { FormAlert } from "~/components/form-alert";
-import { FormField } from "~/components/ui/form-field";
-import { formFailureResponse, retryAfterHeaders, parseForm } from "~/lib/forms.server";
+import { requireUser, safeRedirectPath } from "#worker/auth/permissions.server";
+import { unlockSessionSchema } from "#worker/domain/auth-schemas";
+import { unlockSession } from "#worker/domain/auth.server";
+import { findUserById } from "#worker/domain/users.server";
+import { AuthLayout } from "#app/components/layout/auth-layout";
+import { EmailField, SubmitButton, TextLink } from "#app/components/auth-form-parts";
+import { FormAlert } from "#app/components/form-alert";
+import { FormField } from "#app/components/ui/form-field";
+import { formFailureResponse, retryAfterHeaders, parseForm } from "#app/lib/forms.server";
 
 export const handle = titled("auth.unlock.title");
 export const meta: MetaFunction = () => titledMeta();

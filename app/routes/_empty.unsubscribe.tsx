@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { turnTopicOff } from "../../worker/domain/mail/preferences.server";
-import { verifyUnsubscribe } from "../../worker/domain/mail/tokens.server";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { pageBasics } from "~/lib/page.server";
-import { seoMeta } from "~/lib/seo";
+import { turnTopicOff } from "#worker/domain/mail/preferences.server";
+import { verifyUnsubscribe } from "#worker/domain/mail/tokens.server";
+import { Alert } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { pageBasics } from "#app/lib/page.server";
+import { seoMeta } from "#app/lib/seo";
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);

@@ -1,7 +1,7 @@
-import { titled, titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "#app/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { ChangelogPage } from "~/features/docs/docs-pages";
+import { requireUser } from "#worker/auth/permissions.server";
+import { ChangelogPage } from "#app/features/docs/docs-pages";
 
 export const handle = titled("pages.changelog.title");
 export const meta: MetaFunction = () => titledMeta();

@@ -1,7 +1,7 @@
-import { titled, titledMeta } from "~/lib/seo";
+import { titled, titledMeta } from "#app/lib/seo";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { IntroductionPage } from "~/features/docs/docs-pages";
+import { requireUser } from "#worker/auth/permissions.server";
+import { IntroductionPage } from "#app/features/docs/docs-pages";
 
 export const handle = titled("pages.introduction.title");
 export const meta: MetaFunction = () => titledMeta();

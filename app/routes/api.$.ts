@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { api } from "../../worker/api";
+import { api } from "#worker/api";
 
 /**
  * Only reached under `remix vite:dev`, where the Worker entry does not run: hands /api/* to the

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { letterPdf, letterPdfResponse } from "../../worker/domain/marketplace/letter.server";
-import { respond } from "~/lib/resource.server";
+import { requireUser } from "#worker/auth/permissions.server";
+import { letterPdf, letterPdfResponse } from "#worker/domain/marketplace/letter.server";
+import { respond } from "#app/lib/resource.server";
 
 /** The engagement letter's PDF for the page's session (the API's twin: GET /api/contracts/:id/letter/pdf). */
 export async function loader({ context, params }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "../../worker/auth/permissions.server";
-import { exportAccount } from "../../worker/domain/account/export.server";
-import { respond } from "~/lib/resource.server";
+import { requireUser } from "#worker/auth/permissions.server";
+import { exportAccount } from "#worker/domain/account/export.server";
+import { respond } from "#app/lib/resource.server";
 
 /**
  * The export link of /settings/privacy (decision 221): the same streamed zip as

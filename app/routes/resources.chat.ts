@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { getChat, sendChatMessage, updateChat } from "../../worker/domain/chat.server";
-import { chatMessageInput, idQuery, idSchema } from "../../worker/domain/shell-schemas";
-import { languageOf } from "../../worker/domain/shell-i18n.server";
-import { formObject, requireUserForFetcher, respond } from "~/lib/resource.server";
+import { getChat, sendChatMessage, updateChat } from "#worker/domain/chat.server";
+import { chatMessageInput, idQuery, idSchema } from "#worker/domain/shell-schemas";
+import { languageOf } from "#worker/domain/shell-i18n.server";
+import { formObject, requireUserForFetcher, respond } from "#app/lib/resource.server";
 
 /** The quick-chat drawer: load a chat by id, send a message, mark a chat read. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { contactsAction } from "~/features/contacts/contacts.server";
+import { contactsAction } from "#app/features/contacts/contacts.server";
 
 /** Writes of the contacts app (JSON intents and the multipart avatar upload). */
 export const action = contactsAction;

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { ADVISOR_ROLES, requireRole, requireUser } from "../../worker/auth/permissions.server";
-import { downloadShared, revokeShare, shareFolder, shareInputSchema, uploadShared } from "../../worker/domain/compliance/sharing.server";
-import { createFolder, createFolderSchema, deleteItem, downloadFile, updateItemSchema, updateItem, uploadFile } from "../../worker/domain/file-manager.server";
-import { formObject, respond } from "~/lib/resource.server";
+import { ADVISOR_ROLES, requireRole, requireUser } from "#worker/auth/permissions.server";
+import { downloadShared, revokeShare, shareFolder, shareInputSchema, uploadShared } from "#worker/domain/compliance/sharing.server";
+import { createFolder, createFolderSchema, deleteItem, downloadFile, updateItemSchema, updateItem, uploadFile } from "#worker/domain/file-manager.server";
+import { formObject, respond } from "#app/lib/resource.server";
 
 /**
  * The document manager's reads and writes for /documents and /advisor/documents: JSON answers for

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { INBOX_KINDS } from "../../db/schema";
-import { deleteInboxItem, markAllInboxRead, toggleInboxRead } from "../../worker/domain/inbox.server";
-import { idSchema } from "../../worker/domain/shell-schemas";
-import { formObject, requireUserForFetcher, respond } from "~/lib/resource.server";
+import { INBOX_KINDS } from "#db/schema";
+import { deleteInboxItem, markAllInboxRead, toggleInboxRead } from "#worker/domain/inbox.server";
+import { idSchema } from "#worker/domain/shell-schemas";
+import { formObject, requireUserForFetcher, respond } from "#app/lib/resource.server";
 
 /** The messages and notifications panels' writes (same rules as `api/common/messages|notifications`). */
 const input = z.discriminatedUnion("intent", [

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { allowEveryone, safeRedirectPath } from "../../worker/auth/permissions.server";
-import { i18nConfig } from "~/i18n";
-import { localeCookie } from "~/i18next.server";
+import { allowEveryone, safeRedirectPath } from "#worker/auth/permissions.server";
+import { i18nConfig } from "#app/i18n";
+import { localeCookie } from "#app/i18next.server";
 
 const schema = z.object({ locale: z.enum(i18nConfig.supportedLngs), redirectTo: z.string().optional() });
 

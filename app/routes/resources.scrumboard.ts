@@ -1,4 +1,4 @@
-import { scrumboardAction } from "~/features/scrumboard/scrumboard.server";
+import { scrumboardAction } from "#app/features/scrumboard/scrumboard.server";
 
 /** Writes of the scrumboard (boards, lists, cards, labels, card positions). */
 export const action = scrumboardAction;

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { allowEveryone } from "../../worker/auth/permissions.server";
-import { search } from "../../worker/domain/search.server";
-import { searchInput } from "../../worker/domain/shell-schemas";
-import { languageOf } from "../../worker/domain/shell-i18n.server";
-import { respond } from "~/lib/resource.server";
+import { allowEveryone } from "#worker/auth/permissions.server";
+import { search } from "#worker/domain/search.server";
+import { searchInput } from "#worker/domain/shell-schemas";
+import { languageOf } from "#worker/domain/shell-i18n.server";
+import { respond } from "#app/lib/resource.server";
 
 /** The header search (same rules as `POST api/common/search`); a GET because searching changes nothing. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { servicesAction } from "~/features/services/services.server";
+import { servicesAction } from "#app/features/services/services.server";
 
 /** Writes of the advisor's services table (advisor or admin only). */
 export const action = servicesAction;

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { allowEveryone } from "../../worker/auth/permissions.server";
-import { shellSettingsPatch } from "../../worker/domain/shell-settings-schema";
-import { saveSettings } from "../../worker/domain/shell-settings.server";
-import { formObject, respond } from "~/lib/resource.server";
+import { allowEveryone } from "#worker/auth/permissions.server";
+import { shellSettingsPatch } from "#worker/domain/shell-settings-schema";
+import { saveSettings } from "#worker/domain/shell-settings.server";
+import { formObject, respond } from "#app/lib/resource.server";
 
 /**
  * The settings drawer's write (layout, theme, scheme). Open to guests too: their choice lives in a

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { loadIconNames } from "../../worker/domain/icon-names.server";
-import { idSchema, shortcutInput } from "../../worker/domain/shell-schemas";
-import { createShortcut, deleteShortcut, updateShortcut } from "../../worker/domain/shortcuts.server";
-import { formObject, requireUserForFetcher, respond } from "~/lib/resource.server";
+import { loadIconNames } from "#worker/domain/icon-names.server";
+import { idSchema, shortcutInput } from "#worker/domain/shell-schemas";
+import { createShortcut, deleteShortcut, updateShortcut } from "#worker/domain/shortcuts.server";
+import { formObject, requireUserForFetcher, respond } from "#app/lib/resource.server";
 
 /** The shortcuts panel's writes (same rules as `api/common/shortcuts`). */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { roleSwitchInput, userPatch } from "../../worker/domain/shell-schemas";
-import { roleSwitchDestination, switchRole, updateOwnUser } from "../../worker/domain/user-profile.server";
-import { formObject, requireUserForFetcher, respond } from "~/lib/resource.server";
+import { roleSwitchInput, userPatch } from "#worker/domain/shell-schemas";
+import { roleSwitchDestination, switchRole, updateOwnUser } from "#worker/domain/user-profile.server";
+import { formObject, requireUserForFetcher, respond } from "#app/lib/resource.server";
 
 /** The user menu's writes: status, and the advisor-view switch (`intent=role`, answered with a redirect). */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from "../../worker/domain/html.server";
+import { sanitizeHtml } from "#worker/domain/html.server";
 import { ACADEMY_CATEGORIES, ACADEMY_COURSES } from "./data/academy";
 import { demoIds } from "./demo-accounts";
 import { insertManyOrIgnore, insertOrIgnore, localizedColumns } from "./sql";

@@ -1,6 +1,6 @@
-import { addDays, utcDay } from "../../worker/domain/compliance/calendar";
-import { rulesFor } from "../../worker/domain/compliance/rules";
-import { plannedFilings } from "../../worker/domain/compliance/tracker.server";
+import { addDays, utcDay } from "#worker/domain/compliance/calendar";
+import { rulesFor } from "#worker/domain/compliance/rules";
+import { plannedFilings } from "#worker/domain/compliance/tracker.server";
 import { insertManyOrIgnore, insertOrIgnore } from "./sql";
 
 /**

@@ -1,5 +1,5 @@
-import type { PasswordHash } from "../../worker/auth/password.server";
-import type { Role } from "../schema";
+import type { PasswordHash } from "#worker/auth/password.server";
+import type { Role } from "#db/schema";
 
 /** Local development and tests only (PRODUCT.md); created by the seed, never by a migration. */
 export const DEMO_PASSWORD = "taxatlas-demo-2026";

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from "../../worker/domain/html.server";
+import { sanitizeHtml } from "#worker/domain/html.server";
 import { FAQ_CATEGORIES, FAQS, GUIDE_CATEGORIES, GUIDES } from "./data/help-center";
 import { insertManyOrIgnore, localizedColumns } from "./sql";
 

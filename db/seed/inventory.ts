@@ -1,4 +1,4 @@
-import { priceOf } from "../../worker/domain/inventory.server";
+import { priceOf } from "#worker/domain/inventory.server";
 import { insertOrIgnore } from "./sql";
 
 /**

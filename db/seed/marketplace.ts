@@ -1,6 +1,6 @@
-import { assertBalanced, clientCash, move, parseAccountKey, PLATFORM_ACCOUNTS, type LedgerEntryInput } from "../../worker/domain/billing/ledger.server";
-import { fundMovement, releaseMovement, type EscrowContract } from "../../worker/domain/marketplace/escrow.server";
-import { COMMISSION_BP } from "../../worker/domain/marketplace/state";
+import { assertBalanced, clientCash, move, parseAccountKey, PLATFORM_ACCOUNTS, type LedgerEntryInput } from "#worker/domain/billing/ledger.server";
+import { fundMovement, releaseMovement, type EscrowContract } from "#worker/domain/marketplace/escrow.server";
+import { COMMISSION_BP } from "#worker/domain/marketplace/state";
 import { insertOrIgnore } from "./sql";
 
 /**

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { totpCode } from "../../worker/auth/totp.server";
+import { totpCode } from "#worker/auth/totp.server";
 import { BASE_URL, horizontalOverflow, hydrated, launch, shoot, seriousA11yViolations, signUpAndSignIn as signUpAndSignInAs, watchConsole } from "./browser";
 
 let browser: Browser;

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
-import { DEMO_ADMIN_TOTP_SECRET } from "../../db/seed/demo-accounts";
-import { totpCode } from "../../worker/auth/totp.server";
+import { DEMO_ADMIN_TOTP_SECRET } from "#db/seed/demo-accounts";
+import { totpCode } from "#worker/auth/totp.server";
 
 export const BASE_URL = process.env.BASE_URL ?? "http://localhost:8787";
 export const SCREENSHOTS = "test-results/screenshots";

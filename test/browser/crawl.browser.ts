@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { CRAWL_ROUTES as ROUTES, type Who } from "../routes";
+import { CRAWL_ROUTES as ROUTES, type Who } from "#test/routes";
 import { BASE_URL, CI_TIER, enterAdminCode, horizontalOverflow, launch, shoot, seriousA11yViolations } from "./browser";
 
 /**

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { anonymousToken, api, demoId, env, errorOf, page, signInAs } from "../helpers";
+import { anonymousToken, api, demoId, env, errorOf, page, signInAs } from "#test/helpers";
 
 let user: string;
 let advisor: string;

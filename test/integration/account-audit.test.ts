@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
-import { ageSecondFactor, api, demoEmail, demoId, env, errorOf, page, signInAs, signUpFresh } from "../helpers";
+import { DEMO_PASSWORD } from "#db/seed/demo-accounts";
+import { ageSecondFactor, api, demoEmail, demoId, env, errorOf, page, signInAs, signUpFresh } from "#test/helpers";
 
 type Event = { id: string; at: string; actorId: string | null; actorEmail: string | null; action: string; subject: string | null; ip: string | null; requestId: string | null };
 
@@ -33,7 +33,7 @@ describe("audit trail (issue 30)", () => {
   it("2FA changes and session ends are recorded; the person sees their own security events", async () => {
     const { token } = await signUpFresh();
     const { secret } = await (await api("/api/auth/2fa/totp/setup", { method: "POST", token })).json<{ secret: string }>();
-    const { totpCode } = await import("../../worker/auth/totp.server");
+    const { totpCode } = await import("#worker/auth/totp.server");
     expect((await api("/api/auth/2fa/totp/enable", { token, body: { code: totpCode(secret) } })).status).toBe(200);
     expect((await api("/api/account/sessions", { method: "DELETE", token })).status).toBe(200);
     const own = await api("/api/account/security", { token });

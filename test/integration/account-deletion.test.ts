@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../db/client";
-import { totpCode } from "../../worker/auth/totp.server";
-import { eraseAccount, eraseDueAccounts } from "../../worker/domain/account/erasure.server";
-import { GRACE_PERIOD_MS } from "../../worker/domain/account/deletion.server";
-import { trialBalance } from "../../worker/domain/billing/ledger.server";
-import { ageSecondFactor, api, apiForm, env, errorOf, page, signInAs } from "../helpers";
-import { expectLedgerSound } from "../ledger";
+import { createDb } from "#db/client";
+import { totpCode } from "#worker/auth/totp.server";
+import { eraseAccount, eraseDueAccounts } from "#worker/domain/account/erasure.server";
+import { GRACE_PERIOD_MS } from "#worker/domain/account/deletion.server";
+import { trialBalance } from "#worker/domain/billing/ledger.server";
+import { ageSecondFactor, api, apiForm, env, errorOf, page, signInAs } from "#test/helpers";
+import { expectLedgerSound } from "#test/ledger";
 
 const DAY = 24 * 60 * 60 * 1000;
 const PASSWORD = "fresh-password-123";

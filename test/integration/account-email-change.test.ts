@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageSecondFactor, api, env, errorOf, page, signUpFresh } from "../helpers";
+import { ageSecondFactor, api, env, errorOf, page, signUpFresh } from "#test/helpers";
 
 const PASSWORD = "fresh-password-123";
 const tokenFromMail = async (to: string) => {

@@ -1,6 +1,6 @@
 import { unzipSync, strFromU8 } from "fflate";
 import { describe, expect, it } from "vitest";
-import { api, demoEmail, demoId, env, errorOf, signInAs, signUpFresh } from "../helpers";
+import { api, demoEmail, demoId, env, errorOf, signInAs, signUpFresh } from "#test/helpers";
 
 const files = async (res: Response) => unzipSync(new Uint8Array(await res.arrayBuffer()));
 const jsonOf = (zip: Record<string, Uint8Array>, name: string) => JSON.parse(strFromU8(zip[name]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anonymousToken, api, signInAs } from "../helpers";
+import { anonymousToken, api, signInAs } from "#test/helpers";
 
 /**
  * Issue 30 authorization matrix of the new API routes: who gets which status before any body is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, env, errorOf, signInAs, signUpFresh } from "../helpers";
+import { api, env, errorOf, signInAs, signUpFresh } from "#test/helpers";
 
 const MAC_CHROME = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";

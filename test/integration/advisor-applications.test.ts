@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { roleCacheKey } from "../../worker/auth/roles.server";
-import { api, demoEmail, env, errorOf, signInAs } from "../helpers";
+import { roleCacheKey } from "#worker/auth/roles.server";
+import { api, demoEmail, env, errorOf, signInAs } from "#test/helpers";
 
 const application = {
   firm: "Test Vergi Danışmanlık",

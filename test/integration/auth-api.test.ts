@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
-import { api, demoEmail, errorOf, signInAs } from "../helpers";
+import { DEMO_PASSWORD } from "#db/seed/demo-accounts";
+import { api, demoEmail, errorOf, signInAs } from "#test/helpers";
 
 const row = (sql: string, ...args: unknown[]) => env.DB.prepare(sql).bind(...args).first<Record<string, unknown>>();
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createDb } from "../../db/client";
-import { isDuplicateMovementError, isOverdraftError, LedgerError, ledgerTransaction, move } from "../../worker/domain/billing/ledger.server";
-import { refundPayment } from "../../worker/domain/billing/payments.server";
-import { api, env, errorOf, expectAllRefuseAnonymous, page, signInAs, signUpFresh } from "../helpers";
-import { expectLedgerSound } from "../ledger";
+import { createDb } from "#db/client";
+import { isDuplicateMovementError, isOverdraftError, LedgerError, ledgerTransaction, move } from "#worker/domain/billing/ledger.server";
+import { refundPayment } from "#worker/domain/billing/payments.server";
+import { api, env, errorOf, expectAllRefuseAnonymous, page, signInAs, signUpFresh } from "#test/helpers";
+import { expectLedgerSound } from "#test/ledger";
 
 const DAY = 24 * 60 * 60 * 1000;
 const VISA_OK = { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2099, cvc: "123" };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import en from "../../public/i18n/en.json";
 import tr from "../../public/i18n/tr.json";
-import { api, dispatch, ORIGIN, page, signInAs } from "../helpers";
+import { api, dispatch, ORIGIN, page, signInAs } from "#test/helpers";
 
 // Issue 18 defect 8 / issue 15: every response states how it may be cached (decision 058).
 let user: string;

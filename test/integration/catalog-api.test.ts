@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { anonymousToken, api, errorOf, signInAs } from "../helpers";
+import { anonymousToken, api, errorOf, signInAs } from "#test/helpers";
 
 let user: string;
 let guest: string;
@@ -159,8 +159,8 @@ describe("GET /api/professionals", () => {
 describe("the remembered catalogue reads (issue 15)", () => {
   it("answer the same query from memory per D1 binding, and never remember a failed read", async () => {
     const { env } = await import("cloudflare:test");
-    const { createDb } = await import("../../db/client");
-    const { jurisdictionOptions, listJurisdictions } = await import("../../worker/domain/jurisdictions.server");
+    const { createDb } = await import("#db/client");
+    const { jurisdictionOptions, listJurisdictions } = await import("#worker/domain/jurisdictions.server");
     const query = { sort: "name", order: "asc" } as const;
     // A binding of its own that counts statements, so what other tests remembered does not count.
     let statements = 0;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, env, errorOf, page, signInAs } from "../helpers";
+import { api, env, errorOf, page, signInAs } from "#test/helpers";
 
 /** Issue 3: `api/apps/chat/*` over D1. */
 let user: string;

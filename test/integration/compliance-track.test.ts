@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addMonths, utcDay } from "../../worker/domain/compliance/calendar";
-import { api, env, errorOf, signUpFresh } from "../helpers";
+import { addMonths, utcDay } from "#worker/domain/compliance/calendar";
+import { api, env, errorOf, signUpFresh } from "#test/helpers";
 
 type Entity = { id: string; name: string; jurisdiction: string; structure: string; incorporationDate: string; fiscalYearEnd: string; foreignOwned: boolean; fromReport: { reportId: string; option: string } | null };
 type Filing = { entityId: string; kind: string; title: string; dueDate: string; fee: { amount: number; currency: string } | null; source: { url: string; retrieved?: string } | null; penalty: string | null };

@@ -1,10 +1,10 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../worker/index";
-import { addDays, utcDay } from "../../worker/domain/compliance/calendar";
-import { RULE_TITLES_TR } from "../../worker/domain/compliance/rules";
-import { contractBetween } from "../contracts";
-import { api, apiForm, env, errorOf, expectAllRefuseAnonymous, signInAs, signUpFresh } from "../helpers";
+import worker from "#worker/index";
+import { addDays, utcDay } from "#worker/domain/compliance/calendar";
+import { RULE_TITLES_TR } from "#worker/domain/compliance/rules";
+import { contractBetween } from "#test/contracts";
+import { api, apiForm, env, errorOf, expectAllRefuseAnonymous, signInAs, signUpFresh } from "#test/helpers";
 
 type Entity = { id: string; name: string; jurisdiction: string; structure: string; incorporationDate: string; fiscalYearEnd: string; registeredAgent: string | null; nomineeDirector: boolean; contractId: string | null };
 type Filing = { id: string; entityId: string; kind: string; title: string; dueDate: string; fee: { amount: number; currency: string } | null; status: string; filedAt: string | null; documentIds: string[]; source: { publisher: string; title: string; url: string } | null };

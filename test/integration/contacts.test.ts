@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, apiForm, env, errorOf, signInAs, signUpFresh, expectAllRefuseAnonymous } from "../helpers";
+import { api, apiForm, env, errorOf, signInAs, signUpFresh, expectAllRefuseAnonymous } from "#test/helpers";
 
 type Contact = {
   id: string;

@@ -1,8 +1,8 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../worker/index";
-import { BOOKMARK_HEADER, bookmarkOf, isReadMostly } from "../../worker/d1-replication";
-import { freshIp, signInAs } from "../helpers";
+import worker from "#worker/index";
+import { BOOKMARK_HEADER, bookmarkOf, isReadMostly } from "#worker/d1-replication";
+import { freshIp, signInAs } from "#test/helpers";
 
 /**
  * Issue 16: D1 read replication behind one switch (docs/decisions/062). The local runtime

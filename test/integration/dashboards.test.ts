@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, env, signInAs } from "../helpers";
+import { api, env, signInAs } from "#test/helpers";
 
 let user: string;
 let advisor: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contractBetween } from "../contracts";
-import { api, apiForm, demoId, env, errorOf, signInAs, signUpFresh } from "../helpers";
+import { contractBetween } from "#test/contracts";
+import { api, apiForm, demoId, env, errorOf, signInAs, signUpFresh } from "#test/helpers";
 
 type Share = { id: string; folderId: string; folderName: string; advisorId: string; advisorName: string; access: string };
 type Listing = { folders: { id: string; name: string }[]; files: { id: string; name: string; createdBy: string }[]; path: { id: string; name: string }[]; access: string };

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createDb } from "../../db/client";
-import { paymentProvider } from "../../worker/domain/billing/provider.server";
-import { reconcileBilling } from "../../worker/domain/billing/reconcile.server";
-import { contractBetween } from "../contracts";
-import { env, signInAs } from "../helpers";
-import { expectLedgerSound } from "../ledger";
-import { call, deliver, freshUser, insertReport, paymentRow, startCardPayment, stripe, stripeEnv, useFakeStripe } from "../stripe/harness";
+import { createDb } from "#db/client";
+import { paymentProvider } from "#worker/domain/billing/provider.server";
+import { reconcileBilling } from "#worker/domain/billing/reconcile.server";
+import { contractBetween } from "#test/contracts";
+import { env, signInAs } from "#test/helpers";
+import { expectLedgerSound } from "#test/ledger";
+import { call, deliver, freshUser, insertReport, paymentRow, startCardPayment, stripe, stripeEnv, useFakeStripe } from "#test/stripe/harness";
 
 /**
  * Marketplace refunds through the provider (issue 29, decision 250): a cancelled contract's funded

@@ -1,8 +1,8 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../worker/index";
-import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
-import { demoEmail, sessionCookieHeader, signInAs } from "../helpers";
+import worker from "#worker/index";
+import { DEMO_PASSWORD } from "#db/seed/demo-accounts";
+import { demoEmail, sessionCookieHeader, signInAs } from "#test/helpers";
 
 const brokenD1 = {
   prepare: () => {

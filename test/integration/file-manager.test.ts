@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, apiForm, env, errorOf, signInAs, signUpFresh } from "../helpers";
+import { api, apiForm, env, errorOf, signInAs, signUpFresh } from "#test/helpers";
 
 type Item = { id: string; folderId: string | null; name: string; createdBy: string; createdAt: string; modifiedAt: string; size: number; type: string; contents: string | null; description: string | null };
 type Listing = { folders: Item[]; files: Item[]; path: Item[] };

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { anonymousToken, page, signInAs } from "../helpers";
+import { anonymousToken, page, signInAs } from "#test/helpers";
 
 type Who = "anonymous" | "guest" | "user" | "advisor" | "admin";
 const WHO: Who[] = ["anonymous", "guest", "user", "advisor", "admin"];

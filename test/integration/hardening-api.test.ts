@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, env, errorOf, signInAs } from "../helpers";
+import { api, env, errorOf, signInAs } from "#test/helpers";
 
 // Issue 18 defect 6 on the API: client mistakes are 4xx, never 500 or a false 503.
 let user: string;

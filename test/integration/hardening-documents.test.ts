@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_FOLDER_DEPTH } from "../../worker/domain/file-manager.server";
-import { api, apiForm, dispatch, env, errorOf, ORIGIN, sessionCookieHeader, signUpFresh } from "../helpers";
+import { MAX_FOLDER_DEPTH } from "#worker/domain/file-manager.server";
+import { api, apiForm, dispatch, env, errorOf, ORIGIN, sessionCookieHeader, signUpFresh } from "#test/helpers";
 
 /** Issue 26 items 3, 4, 6 and 7: folder cycles, bounded recursion, unique names, compliance attachments. */
 

@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
-import { api, env, errorOf, freshIp, ORIGIN, signUpFresh } from "../helpers";
+import { DEMO_PASSWORD } from "#db/seed/demo-accounts";
+import { api, env, errorOf, freshIp, ORIGIN, signUpFresh } from "#test/helpers";
 
 // Issue 18 defects 3 and 9: abuse limits (docs/security.md) and sign-up that reveals no accounts.
 const PASSWORD = "fresh-password-123";

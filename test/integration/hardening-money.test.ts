@@ -1,12 +1,12 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { createDb } from "../../db/client";
-import { checkout, refundPayment, type BillingContext } from "../../worker/domain/billing/payments.server";
-import { testProvider, type PaymentProvider } from "../../worker/domain/billing/provider.server";
-import { BILLING_RECONCILE_CRON, reconcileBilling } from "../../worker/domain/billing/reconcile.server";
-import worker from "../../worker/index";
-import { api, env, errorOf, page, signInAs, signUpFresh } from "../helpers";
-import { expectLedgerSound } from "../ledger";
+import { createDb } from "#db/client";
+import { checkout, refundPayment, type BillingContext } from "#worker/domain/billing/payments.server";
+import { testProvider, type PaymentProvider } from "#worker/domain/billing/provider.server";
+import { BILLING_RECONCILE_CRON, reconcileBilling } from "#worker/domain/billing/reconcile.server";
+import worker from "#worker/index";
+import { api, env, errorOf, page, signInAs, signUpFresh } from "#test/helpers";
+import { expectLedgerSound } from "#test/ledger";
 
 /** Issue 26 items 1, 2 and 5: one VIP per account, intent before the provider, reconciliation, checkout form errors. */
 

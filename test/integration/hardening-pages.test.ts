@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
-import { demoEmail, freshIp, ORIGIN, page, sessionCookieHeader, signInAs } from "../helpers";
+import { DEMO_PASSWORD } from "#db/seed/demo-accounts";
+import { demoEmail, freshIp, ORIGIN, page, sessionCookieHeader, signInAs } from "#test/helpers";
 
 // Issue 18 defects 1 and 6 on pages: redirects stay in the app, non-form bodies are 4xx.
 let userToken: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, env, signInAs, signUpFresh } from "../helpers";
+import { api, env, signInAs, signUpFresh } from "#test/helpers";
 
 // Issue 18 defects 4 and 5: limits and computed values hold under concurrent requests.
 const count = async (sql: string, ...args: unknown[]) => Number((await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n);

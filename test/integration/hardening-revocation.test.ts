@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../worker/index";
-import { api, freshIp, signUpFresh } from "../helpers";
+import worker from "#worker/index";
+import { api, freshIp, signUpFresh } from "#test/helpers";
 
 // Issue 18 defect 7: sign-out and password reset report success only once revocation took effect.
 function kvWith(overrides: Partial<Record<"get" | "put" | "delete", (...args: never[]) => Promise<unknown>>>): KVNamespace {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, env, page, signInAs } from "../helpers";
+import { api, env, page, signInAs } from "#test/helpers";
 
 // api/common/navigation answers four trees (issue 17); the default tree is what the shell draws.
 type NavNode = { id: string; link?: string; title: string; children?: NavNode[] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, errorOf, page, signUpFresh } from "../helpers";
+import { api, errorOf, page, signUpFresh } from "#test/helpers";
 
 /** Issue 26 items 9, 10 and 11. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { priceOf } from "../../worker/domain/inventory.server";
-import { api, env, errorOf, page, signInAs, signUpFresh, expectAllRefuseAnonymous } from "../helpers";
+import { priceOf } from "#worker/domain/inventory.server";
+import { api, env, errorOf, page, signInAs, signUpFresh, expectAllRefuseAnonymous } from "#test/helpers";
 
 type Product = { id: string; name: string; sku: string; price: number; basePrice: number; taxPercent: number; active: boolean; tags: string[]; stock: number; category: string | null };
 type Pagination = { length: number; size: number; page: number; lastPage: number; startIndex: number; endIndex: number };

@@ -1,12 +1,12 @@
 import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../db/client";
-import { handleMailBatch, MAIL_MAX_ATTEMPTS } from "../../worker/domain/mail/consumer.server";
-import { dispatchQueuedMail, mailSite, type MailQueueMessage } from "../../worker/domain/mail/outbox.server";
-import { MailProviderError, resendProvider, type MailProvider, type OutgoingMail } from "../../worker/domain/mail/providers.server";
-import { runMailReminders } from "../../worker/domain/mail/reminders.server";
-import worker from "../../worker/index";
-import { api, demoId, env, errorOf, freshIp, ORIGIN, signInAs, signUpFresh } from "../helpers";
+import { createDb } from "#db/client";
+import { handleMailBatch, MAIL_MAX_ATTEMPTS } from "#worker/domain/mail/consumer.server";
+import { dispatchQueuedMail, mailSite, type MailQueueMessage } from "#worker/domain/mail/outbox.server";
+import { MailProviderError, resendProvider, type MailProvider, type OutgoingMail } from "#worker/domain/mail/providers.server";
+import { runMailReminders } from "#worker/domain/mail/reminders.server";
+import worker from "#worker/index";
+import { api, demoId, env, errorOf, freshIp, ORIGIN, signInAs, signUpFresh } from "#test/helpers";
 
 /**
  * Mail through the Queue (issue 29, decision 152): the request writes the mail and hands its id to

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, env, errorOf, expectAllRefuseAnonymous, page, signInAs } from "../helpers";
+import { api, env, errorOf, expectAllRefuseAnonymous, page, signInAs } from "#test/helpers";
 
 /** Authorization matrix of the mail routes (issue 29): admin-only mail log, own preferences. */
 describe("mail routes: who may do what", () => {

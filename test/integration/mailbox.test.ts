@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Mail, MailLabel as Label } from "../../worker/domain/mailbox.server";
-import { api, env, errorOf, page, signInAs, signUpFresh, expectAllRefuseAnonymous } from "../helpers";
+import type { Mail, MailLabel as Label } from "#worker/domain/mailbox.server";
+import { api, env, errorOf, page, signInAs, signUpFresh, expectAllRefuseAnonymous } from "#test/helpers";
 
 type Pagination = { totalResults: number; resultsPerPage: number; currentPage: number; lastPage: number; startIndex: number; endIndex: number };
 const BASE = "/api/apps/mailbox";

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../db/client";
-import { runMarketplaceClocks } from "../../worker/domain/marketplace/clocks.server";
-import { contractBetween } from "../contracts";
-import { api, demoId, env, errorOf, page, signInAs, signUpFresh } from "../helpers";
+import { createDb } from "#db/client";
+import { runMarketplaceClocks } from "#worker/domain/marketplace/clocks.server";
+import { contractBetween } from "#test/contracts";
+import { api, demoId, env, errorOf, page, signInAs, signUpFresh } from "#test/helpers";
 
 /**
  * Issue 31 clocks (decision 146). The clock is injected: tests move their own rows back in time

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addBusinessDays } from "../../worker/domain/marketplace/business-days";
-import { contractBetween, fundWithCard } from "../contracts";
-import { api, apiForm, demoId, env, errorOf, signInAs, signUpFresh } from "../helpers";
-import { expectLedgerSound } from "../ledger";
+import { addBusinessDays } from "#worker/domain/marketplace/business-days";
+import { contractBetween, fundWithCard } from "#test/contracts";
+import { api, apiForm, demoId, env, errorOf, signInAs, signUpFresh } from "#test/helpers";
+import { expectLedgerSound } from "#test/ledger";
 
 /** Disputes with evidence (issue 31, decision 241): reason, answer within 5 business days, an admin's decision. */
 

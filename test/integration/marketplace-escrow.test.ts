@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { roleCacheKey } from "../../worker/auth/roles.server";
-import { accountMayGoNegative } from "../../worker/domain/billing/ledger.server";
-import { escrowBalanceOf } from "../../worker/domain/marketplace/state";
-import { disputeAndAnswer, signBoth } from "../contracts";
-import { api, demoId, env, errorOf, expectAllRefuseAnonymous, signInAs, signUpFresh } from "../helpers";
+import { roleCacheKey } from "#worker/auth/roles.server";
+import { accountMayGoNegative } from "#worker/domain/billing/ledger.server";
+import { escrowBalanceOf } from "#worker/domain/marketplace/state";
+import { disputeAndAnswer, signBoth } from "#test/contracts";
+import { api, demoId, env, errorOf, expectAllRefuseAnonymous, signInAs, signUpFresh } from "#test/helpers";
 
 /** Issue 11: escrow money on the billing rails (docs/api.md "Marketplace escrow", decisions 045, 065, 091). */
 
@@ -395,8 +395,8 @@ describe("cancel and disputes", () => {
   });
 
   it("a milestone funded between cancel's read and its batch is refunded too (the guard notices and cancel retries)", async () => {
-    const { createDb } = await import("../../db/client");
-    const { cancelContract } = await import("../../worker/domain/marketplace/contracts.server");
+    const { createDb } = await import("#db/client");
+    const { cancelContract } = await import("#worker/domain/marketplace/contracts.server");
     const c = await contractFor();
     await fund(c, c.milestones[0]);
     const db = createDb(env.DB);
@@ -575,7 +575,7 @@ describe("accept opens the conversation", () => {
 
 describe("the marketplace demo seed", () => {
   it("shows a live marketplace: an open request with two bids, an active contract with money in escrow, a completed one", async () => {
-    const { MARKETPLACE_SEED: S } = await import("../../db/seed/marketplace");
+    const { MARKETPLACE_SEED: S } = await import("#db/seed/marketplace");
     const open = await api(`${M}/requests/${S.openRequestId}`);
     expect(open.status).toBe(200);
     expect(await open.json()).toMatchObject({ status: "open", bidCount: 2, jurisdiction: "CYP", kind: "implementation" });
@@ -609,8 +609,8 @@ describe("the marketplace demo seed", () => {
   });
 
   it("comes back exactly after tests moved money on it (the per-file reset drops the ledger rows of what it deleted)", async () => {
-    const { MARKETPLACE_SEED: S } = await import("../../db/seed/marketplace");
-    const { resetDemoData } = await import("../reset");
+    const { MARKETPLACE_SEED: S } = await import("#db/seed/marketplace");
+    const { resetDemoData } = await import("#test/reset");
     const seeded = await (await api(`/api/contracts/${S.activeContractId}`, { token: user })).json<Contract>();
     const [, m2, m3] = seeded.milestones;
     await fund(seeded, m3);
@@ -627,7 +627,7 @@ describe("the marketplace demo seed", () => {
   });
 
   it("is idempotent: applying it again changes nothing", async () => {
-    const { buildSeedStatements } = await import("../../db/seed");
+    const { buildSeedStatements } = await import("#db/seed");
     const snapshot = async () => ({
       postings: await count("SELECT count(*) AS n FROM ledger_postings WHERE id LIKE 'ltx_seed_%'"),
       payments: await count("SELECT count(*) AS n FROM payments WHERE id LIKE 'pay_seed_%'"),

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { MARKETPLACE_SEED } from "../../db/seed/marketplace";
-import { sha256Hex } from "../../worker/domain/marketplace/letter-pdf.server";
-import { anonymousToken, api, apiForm, demoId, env, errorOf, signInAs, signUpFresh } from "../helpers";
+import { MARKETPLACE_SEED } from "#db/seed/marketplace";
+import { sha256Hex } from "#worker/domain/marketplace/letter-pdf.server";
+import { anonymousToken, api, apiForm, demoId, env, errorOf, signInAs, signUpFresh } from "#test/helpers";
 
 /** Issue 31: the engagement letter both parties sign before a contract is active (decision 200). */
 

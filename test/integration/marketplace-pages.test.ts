@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { dispatch, env, freshIp, ORIGIN, page, sessionCookieHeader, signInAs, signUpFresh } from "../helpers";
+import { dispatch, env, freshIp, ORIGIN, page, sessionCookieHeader, signInAs, signUpFresh } from "#test/helpers";
 
 /** Issue 11 pages: loaders show what each side may see, actions go through the same domain rules as the API. */
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { contractBetween } from "../contracts";
-import { api, apiForm, demoId, env, errorOf, signInAs, signUpFresh } from "../helpers";
+import { contractBetween } from "#test/contracts";
+import { api, apiForm, demoId, env, errorOf, signInAs, signUpFresh } from "#test/helpers";
 
 /** Issue 26 items 8 and 12: who may act on a contract, and what a cancel takes away. */
 

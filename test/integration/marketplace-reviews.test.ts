@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { contractBetween } from "../contracts";
-import { api, env, errorOf, page, signInAs, signUpFresh } from "../helpers";
+import { contractBetween } from "#test/contracts";
+import { api, env, errorOf, page, signInAs, signUpFresh } from "#test/helpers";
 
 /** Issue 31 reviews (decision 147): double-blind, 14 days, one per side, the advisor's one answer. */
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   const { email } = await signUpFresh("Reviewed Advisor");
   const { id } = await one<{ id: string }>("SELECT id FROM users WHERE email = ?", email);
   await env.DB.prepare("UPDATE users SET role = 'advisor' WHERE id = ?").bind(id).run();
-  const { roleCacheKey } = await import("../../worker/auth/roles.server");
+  const { roleCacheKey } = await import("#worker/auth/roles.server");
   await env.KV.delete(roleCacheKey(id));
   advisor = (await (await api("/api/auth/sign-in", { body: { email, password: "fresh-password-123" } })).json<{ accessToken: string }>()).accessToken;
   advisorId = id;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { contractBetween } from "../contracts";
-import { api, apiForm, demoId, env, errorOf, page, signInAs, signUpFresh } from "../helpers";
+import { contractBetween } from "#test/contracts";
+import { api, apiForm, demoId, env, errorOf, page, signInAs, signUpFresh } from "#test/helpers";
 
 /** The contract workroom (issue 31, decision 240): messages and files between the two parties only. */
 

@@ -1,7 +1,7 @@
-import { signBoth } from "../contracts";
+import { signBoth } from "#test/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { roleCacheKey } from "../../worker/auth/roles.server";
-import { anonymousToken, api, demoId, env, errorOf, expectAllRefuseAnonymous, page, signInAs, signUpFresh } from "../helpers";
+import { roleCacheKey } from "#worker/auth/roles.server";
+import { anonymousToken, api, demoId, env, errorOf, expectAllRefuseAnonymous, page, signInAs, signUpFresh } from "#test/helpers";
 
 type Req = { id: string; title: string; description: string | null; reportId: string | null; status: string; bidCount: number; budgetMin: number; budgetMax: number; jurisdiction: string; structure: string | null; kind: string; deadline: string | null };
 type Bid = { id: string; requestId: string; advisorId: string; amount: number; status: string; milestones: { title: string; amount: number }[]; serviceId: string | null };
@@ -461,9 +461,9 @@ describe("accept and contracts", () => {
 
 describe("the batch guard", () => {
   it("rolls the whole batch back when the guarded UPDATE matched no row, and commits when it matched one", async () => {
-    const { createDb } = await import("../../db/client");
-    const { contracts: contractsTable } = await import("../../db/schema");
-    const { guardedEvent, isConstraintFailure, notifyStatement } = await import("../../worker/domain/marketplace/effects.server");
+    const { createDb } = await import("#db/client");
+    const { contracts: contractsTable } = await import("#db/schema");
+    const { guardedEvent, isConstraintFailure, notifyStatement } = await import("#worker/domain/marketplace/effects.server");
     const { eq, and } = await import("drizzle-orm");
     const db = createDb(env.DB);
     const r = await postRequest();

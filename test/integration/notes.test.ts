@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, env, errorOf, page, signInAs, expectAllRefuseAnonymous } from "../helpers";
+import { api, env, errorOf, page, signInAs, expectAllRefuseAnonymous } from "#test/helpers";
 
 type Note = { id: string; title: string; content: string; tasks: { id: string; content: string; completed: boolean }[]; image: string | null; reminder: string | null; labels: { id: string; title: string }[]; archived: boolean; createdAt: string; updatedAt: string };
 type Label = { id: string; title: string };

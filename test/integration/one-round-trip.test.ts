@@ -1,12 +1,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../db/client";
-import { memberships, users } from "../../db/schema";
-import { batched, preparedRead } from "../../worker/db-batch.server";
-import { activeMembershipQuery, activeMembershipRead } from "../../worker/domain/billing/memberships.server";
-import worker from "../../worker/index";
+import { createDb } from "#db/client";
+import { memberships, users } from "#db/schema";
+import { batched, preparedRead } from "#worker/db-batch.server";
+import { activeMembershipQuery, activeMembershipRead } from "#worker/domain/billing/memberships.server";
+import worker from "#worker/index";
 import { eq, sql } from "drizzle-orm";
-import { ORIGIN, sessionCookieHeader, signInAs } from "../helpers";
+import { ORIGIN, sessionCookieHeader, signInAs } from "#test/helpers";
 
 /** A D1 binding that records every round trip: one entry per batch (its size) or single statement (1). */
 function recordingD1() {

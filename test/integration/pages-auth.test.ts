@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
-import { demoEmail, dispatch, ORIGIN, page, signInAs } from "../helpers";
+import { DEMO_PASSWORD } from "#db/seed/demo-accounts";
+import { demoEmail, dispatch, ORIGIN, page, signInAs } from "#test/helpers";
 
 function cookieToken(res: Response) {
   const header = res.headers.get("Set-Cookie") ?? "";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ageSecondFactor, api, env, errorOf, signUpFresh } from "../helpers";
-import { SoftAuthenticator, type CeremonyOptions } from "../webauthn";
+import { ageSecondFactor, api, env, errorOf, signUpFresh } from "#test/helpers";
+import { SoftAuthenticator, type CeremonyOptions } from "#test/webauthn";
 
 type RegOptions = { challenge: string; rp: { id: string; name: string }; user: { name: string }; excludeCredentials?: { id: string }[] };
 type AuthOptions = { challenge: string; rpId: string };

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../db/client";
-import { payoutRails, reconcilePayouts, runPayouts } from "../../worker/domain/billing/payouts.server";
-import { contractBetween } from "../contracts";
-import { env, signInAs } from "../helpers";
-import { expectLedgerSound } from "../ledger";
-import { call, deliver, freshUser, startCardPayment, stripe, stripeEnv, useFakeStripe } from "../stripe/harness";
+import { createDb } from "#db/client";
+import { payoutRails, reconcilePayouts, runPayouts } from "#worker/domain/billing/payouts.server";
+import { contractBetween } from "#test/contracts";
+import { env, signInAs } from "#test/helpers";
+import { expectLedgerSound } from "#test/ledger";
+import { call, deliver, freshUser, startCardPayment, stripe, stripeEnv, useFakeStripe } from "#test/stripe/harness";
 
 /**
  * Payout reconciliation and reversals (issue 29, decision 251), Stripe mode offline: a transfer

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ageSecondFactor, api, env, errorOf, expectAllRefuseAnonymous, page, signInAs } from "../helpers";
-import { expectLedgerSound } from "../ledger";
+import { ageSecondFactor, api, env, errorOf, expectAllRefuseAnonymous, page, signInAs } from "#test/helpers";
+import { expectLedgerSound } from "#test/ledger";
 
 /**
  * Authorization matrix of the payout and webhook routes (issue 29), with the test provider: the

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, demoId, env, page, signInAs } from "../helpers";
+import { api, demoId, env, page, signInAs } from "#test/helpers";
 
 let user: string;
 let admin: string;

@@ -1,8 +1,8 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import worker from "../../worker/index";
-import { routeOf, userTag } from "../../worker/request-log";
-import { freshIp, sessionCookieHeader, signInAs } from "../helpers";
+import worker from "#worker/index";
+import { routeOf, userTag } from "#worker/request-log";
+import { freshIp, sessionCookieHeader, signInAs } from "#test/helpers";
 
 /** Issue 16: one structured JSON log line per request (docs/operations.md). */
 type Line = { level: string; msg: string; requestId: string; method: string; route: string; status: number; durationMs: number; user: string | null; d1Statements: number; d1Batches: number };

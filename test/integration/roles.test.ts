@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../db/client";
-import { effectiveRole, normalizeRole, resolveRole, ROLE_CACHE_TTL_SECONDS, roleCacheKey } from "../../worker/auth/roles.server";
-import { demoId } from "../helpers";
+import { createDb } from "#db/client";
+import { effectiveRole, normalizeRole, resolveRole, ROLE_CACHE_TTL_SECONDS, roleCacheKey } from "#worker/auth/roles.server";
+import { demoId } from "#test/helpers";
 
 const deps = () => ({ db: createDb(env.DB), kv: env.KV });
 

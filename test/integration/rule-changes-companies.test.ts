@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../db/client";
-import { updateMailPreferences } from "../../worker/domain/mail/preferences.server";
-import { allRules, type RuleParameter } from "../../worker/domain/rules/registry";
-import { firstDifference, runRuleChanges } from "../../worker/domain/rules/notify.server";
-import { api, env, signUpFresh } from "../helpers";
+import { createDb } from "#db/client";
+import { updateMailPreferences } from "#worker/domain/mail/preferences.server";
+import { allRules, type RuleParameter } from "#worker/domain/rules/registry";
+import { firstDifference, runRuleChanges } from "#worker/domain/rules/notify.server";
+import { api, env, signUpFresh } from "#test/helpers";
 
 /**
  * Issue 32 §3: a new value of a rule a person's tracked company depends on (the company rules of its

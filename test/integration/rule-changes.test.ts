@@ -1,11 +1,11 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "../../worker/index";
-import { createDb } from "../../db/client";
-import { updateMailPreferences } from "../../worker/domain/mail/preferences.server";
-import { allRules, type RuleParameter } from "../../worker/domain/rules/registry";
-import { pendingRuleChanges, runRuleChanges } from "../../worker/domain/rules/notify.server";
-import { api, env, page, signUpFresh } from "../helpers";
+import worker from "#worker/index";
+import { createDb } from "#db/client";
+import { updateMailPreferences } from "#worker/domain/mail/preferences.server";
+import { allRules, type RuleParameter } from "#worker/domain/rules/registry";
+import { pendingRuleChanges, runRuleChanges } from "#worker/domain/rules/notify.server";
+import { api, env, page, signUpFresh } from "#test/helpers";
 
 /**
  * Issue 32 §3: a new value of a rule a saved report uses notifies its owner once (in the app, and by

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allRules } from "../../worker/domain/rules/registry";
-import { api, errorOf, page, signInAs } from "../helpers";
+import { allRules } from "#worker/domain/rules/registry";
+import { api, errorOf, page, signInAs } from "#test/helpers";
 
 type Parameter = { id: string; jurisdiction: string; name: string; unit: string; values: { from: string; value: unknown }[]; reference: { title: string; url: string } };
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, env, errorOf, page, signInAs, expectAllRefuseAnonymous } from "../helpers";
+import { api, env, errorOf, page, signInAs, expectAllRefuseAnonymous } from "#test/helpers";
 
 type Label = { id: string; boardId: string; title: string };
 type Card = { id: string; boardId: string; listId: string; position: number; title: string; description: string | null; labels: Label[]; dueDate: string | null };

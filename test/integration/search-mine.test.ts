@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, page, signInAs, signUpFresh } from "../helpers";
+import { api, page, signInAs, signUpFresh } from "#test/helpers";
 
 /** Issue 14: the header search also finds the person's own tax reports, marketplace requests and compliance filings. */
 type Sets = { id: string; label: string; results: { id: string; value: string; link: string }[] }[];

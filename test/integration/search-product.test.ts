@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { fold } from "../../worker/domain/search.server";
-import { api, page, signInAs } from "../helpers";
+import { fold } from "#worker/domain/search.server";
+import { api, page, signInAs } from "#test/helpers";
 
 /** Issue 14: the header search reaches the catalogue, matching accent- and case-insensitively in en and tr. */
 type Sets = { id: string; label: string; results: { id: string; value: string; link: string; iso3?: string }[] }[];

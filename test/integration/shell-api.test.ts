@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { search } from "../../worker/domain/search.server";
-import type { RequestContext } from "../../worker/context.server";
-import { api, env, errorOf, signInAs } from "../helpers";
+import { search } from "#worker/domain/search.server";
+import type { RequestContext } from "#worker/context.server";
+import { api, env, errorOf, signInAs } from "#test/helpers";
 
 /** Issue 3: `api/common/*` over D1 — shape, status, per-user isolation, bad bodies, nothing written on failure. */
 let user: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../db/client";
-import { listChats, chatSummariesRead, toChatSummaries } from "../../worker/domain/chat.server";
-import { inboxPanelsRead, listInbox, toInboxPanels } from "../../worker/domain/inbox.server";
-import { demoId, env, page, signInAs } from "../helpers";
+import { createDb } from "#db/client";
+import { listChats, chatSummariesRead, toChatSummaries } from "#worker/domain/chat.server";
+import { inboxPanelsRead, listInbox, toInboxPanels } from "#worker/domain/inbox.server";
+import { demoId, env, page, signInAs } from "#test/helpers";
 
 /**
  * The header panels' reads of every signed-in page (decision 125): both inbox kinds in one

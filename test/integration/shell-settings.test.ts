@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../db/client";
-import { shellSettings } from "../../db/schema";
-import { api, env, errorOf, freshIp, ORIGIN, dispatch, page, sessionCookieHeader, signInAs, signUpFresh } from "../helpers";
+import { createDb } from "#db/client";
+import { shellSettings } from "#db/schema";
+import { api, env, errorOf, freshIp, ORIGIN, dispatch, page, sessionCookieHeader, signInAs, signUpFresh } from "#test/helpers";
 
 /** The `<html>` and shell attributes a page was drawn with. */
 function appearanceOf(html: string) {

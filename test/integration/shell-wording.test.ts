@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, demoId, env, page, signInAs } from "../helpers";
+import { api, demoId, env, page, signInAs } from "#test/helpers";
 
 /** Issue 14: no dead ends and no wrong wording on the account and catalogue pages. */
 let user: string;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { env } from "../helpers";
-import { expectLedgerSound } from "../ledger";
-import { checkout, deliver, freshUser, ledgerKinds, paymentRow, stripe, useFakeStripe } from "../stripe/harness";
+import { env } from "#test/helpers";
+import { expectLedgerSound } from "#test/ledger";
+import { checkout, deliver, freshUser, ledgerKinds, paymentRow, stripe, useFakeStripe } from "#test/stripe/harness";
 
 /**
  * Bank transfers through Stripe (issue 29, decision 252), offline: in Stripe mode a wire or ACH in

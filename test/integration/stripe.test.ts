@@ -1,11 +1,11 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import worker from "../../worker/index";
-import { contractBetween } from "../contracts";
-import { env, errorOf, freshIp, ORIGIN, sessionCookieHeader, signInAs } from "../helpers";
-import { expectLedgerSound } from "../ledger";
-import { signature } from "../stripe/fake-stripe";
-import { call, checkout, deliver, freshUser, insertReport, ledgerKinds, milestoneStatus, newKey, paymentRow, startCardPayment, stripe, stripeEnv, useFakeStripe } from "../stripe/harness";
+import worker from "#worker/index";
+import { contractBetween } from "#test/contracts";
+import { env, errorOf, freshIp, ORIGIN, sessionCookieHeader, signInAs } from "#test/helpers";
+import { expectLedgerSound } from "#test/ledger";
+import { signature } from "#test/stripe/fake-stripe";
+import { call, checkout, deliver, freshUser, insertReport, ledgerKinds, milestoneStatus, newKey, paymentRow, startCardPayment, stripe, stripeEnv, useFakeStripe } from "#test/stripe/harness";
 
 /**
  * Stripe mode end to end, offline (issue 29): the Worker runs with PAYMENT_PROVIDER=stripe, its

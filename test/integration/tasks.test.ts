@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, env, errorOf, page, signInAs, expectAllRefuseAnonymous } from "../helpers";
+import { api, env, errorOf, page, signInAs, expectAllRefuseAnonymous } from "#test/helpers";
 
 type Task = { id: string; type: string; title: string; notes: string | null; completed: boolean; dueDate: string | null; priority: number; tags: string[]; assignedTo: string | null; subTasks: { id: string; title: string; completed: boolean }[]; order: number };
 type Tag = { id: string; title: string };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkCase, loadCases, SHARED_CASE_IDS } from "../../worker/domain/tax/case-matchers";
-import { api, env, errorOf, expectAllRefuseAnonymous, signInAs, signUpFresh } from "../helpers";
+import { checkCase, loadCases, SHARED_CASE_IDS } from "#worker/domain/tax/case-matchers";
+import { api, env, errorOf, expectAllRefuseAnonymous, signInAs, signUpFresh } from "#test/helpers";
 
 type Option = { jurisdiction: string; structure: string; headlineRate: number; effectiveRate: number; annualTax?: number; breakdown?: { label: string; amount: number; source: { url: string } }[] };
 type Report = { id: string; createdAt: string; status: string; full: boolean; optionCount: number; inputs: Record<string, unknown>; baseline: Option; options: Option[]; assumptions: { code: string }[]; sources: { publisher: string; url: string; asOf: number }[]; disclaimer: string };

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { anonymousToken, env, page, signInAs, signUpFresh } from "../helpers";
+import { anonymousToken, env, page, signInAs, signUpFresh } from "#test/helpers";
 
 const form = { residence: "DEU", activity: "consulting", revenue: "300000", profit: "120000", employees: "1", distribute: "yes", relocate: "yes", groupRevenueEur: "0" };
 let user: string;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadIconNames } from "../../worker/domain/icon-names.server";
-import { isKnownIconRef } from "../../worker/domain/icon-validation";
-import { api, env, errorOf, signInAs } from "../helpers";
+import { loadIconNames } from "#worker/domain/icon-names.server";
+import { isKnownIconRef } from "#worker/domain/icon-validation";
+import { api, env, errorOf, signInAs } from "#test/helpers";
 
 /**
  * Issue 17 (+ issue 18 defect 10): the template's own client against TaxAtlas. Each test sends a

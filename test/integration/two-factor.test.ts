@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../db/seed/demo-accounts";
-import { totpCode } from "../../worker/auth/totp.server";
-import { adminTotpCode, ageSecondFactor, api, demoEmail, demoId, env, errorOf, page, signInAs, signUpFresh } from "../helpers";
+import { DEMO_PASSWORD } from "#db/seed/demo-accounts";
+import { totpCode } from "#worker/auth/totp.server";
+import { adminTotpCode, ageSecondFactor, api, demoEmail, demoId, env, errorOf, page, signInAs, signUpFresh } from "#test/helpers";
 
 const STEP_MS = 30_000;
 

@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { anonymousToken, api, errorOf, freshIp, ORIGIN, page, sessionCookieHeader, signInAs } from "../helpers";
+import { anonymousToken, api, errorOf, freshIp, ORIGIN, page, sessionCookieHeader, signInAs } from "#test/helpers";
 
 /**
  * Issue 13: the workspace screens' resource routes (/resources/{mail,services,contacts,tasks,

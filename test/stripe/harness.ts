@@ -1,8 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { afterAll, beforeAll, expect } from "vitest";
-import { useStripeTransport } from "../../worker/domain/billing/provider.server";
-import worker from "../../worker/index";
-import { env, freshIp, ORIGIN, signUpFresh } from "../helpers";
+import { useStripeTransport } from "#worker/domain/billing/provider.server";
+import worker from "#worker/index";
+import { env, freshIp, ORIGIN, signUpFresh } from "#test/helpers";
 import { FakeStripe, SECRET_KEY, signature, WEBHOOK_SECRET } from "./fake-stripe";
 
 /**

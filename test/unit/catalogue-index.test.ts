@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { JURISDICTIONS } from "../../db/seed/data/jurisdictions";
-import { PROFESSIONALS } from "../../db/seed/data/professionals";
-import { STRUCTURE_TYPES } from "../../db/seed/data/structures";
+import { JURISDICTIONS } from "#db/seed/data/jurisdictions";
+import { PROFESSIONALS } from "#db/seed/data/professionals";
+import { STRUCTURE_TYPES } from "#db/seed/data/structures";
 import { catalogueIndex } from "../../scripts/catalogue-index";
-import { ADVISOR_TITLES, CATALOGUE_JURISDICTION_INDEX, CATALOGUE_STRUCTURE_INDEX } from "../../worker/domain/catalogue-index.generated";
+import { ADVISOR_TITLES, CATALOGUE_JURISDICTION_INDEX, CATALOGUE_STRUCTURE_INDEX } from "#worker/domain/catalogue-index.generated";
 
 // The Worker reads these projections instead of bundling db/seed/data (decision 114).
 describe("generated catalogue index", () => {

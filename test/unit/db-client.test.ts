@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../db/client";
+import { createDb } from "#db/client";
 
 describe("drizzle client", () => {
   it("is built once per D1 binding (not per request) and still queries", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../db/seed/demo-accounts";
-import { PBKDF2_MAX_ITERATIONS, verifyPassword } from "../../worker/auth/password.server";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "#db/seed/demo-accounts";
+import { PBKDF2_MAX_ITERATIONS, verifyPassword } from "#worker/auth/password.server";
 
 // The seed stores precomputed hashes (no key derivation per seeding): they must stay real ones.
 describe("demo account password hashes", () => {

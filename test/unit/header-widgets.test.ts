@@ -3,16 +3,16 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { i18nFor } from "~/i18next.server";
-import { InboxPanel } from "~/components/shell/inbox-panel";
-import { QuickChat } from "~/components/shell/quick-chat";
-import { SearchBar } from "~/components/shell/search";
-import { ShortcutsPanel } from "~/components/shell/shortcuts-panel";
-import { UserMenu } from "~/components/shell/user-menu";
-import { NavigationDrawer } from "~/components/layout/navigation-drawer";
-import type { ChatSummary } from "../../worker/domain/chat.server";
-import type { InboxItem } from "../../worker/domain/inbox.server";
-import type { Shortcut } from "../../worker/domain/shortcuts.server";
+import { i18nFor } from "#app/i18next.server";
+import { InboxPanel } from "#app/components/shell/inbox-panel";
+import { QuickChat } from "#app/components/shell/quick-chat";
+import { SearchBar } from "#app/components/shell/search";
+import { ShortcutsPanel } from "#app/components/shell/shortcuts-panel";
+import { UserMenu } from "#app/components/shell/user-menu";
+import { NavigationDrawer } from "#app/components/layout/navigation-drawer";
+import type { ChatSummary } from "#worker/domain/chat.server";
+import type { InboxItem } from "#worker/domain/inbox.server";
+import type { Shortcut } from "#worker/domain/shortcuts.server";
 
 /**
  * A header widget renders, closed, only its trigger — with the attributes its Radix trigger has
@@ -34,7 +34,7 @@ vi.mock("radix-ui", async (importOriginal) => {
   return { ...radix, Popover: counted(radix.Popover), Dialog: counted(radix.Dialog), DropdownMenu: counted(radix.DropdownMenu) };
 });
 // root.tsx imports the build's virtual modules; the widgets only need its loader data.
-vi.mock("~/root", async () => {
+vi.mock("#app/root", async () => {
   const { useRouteLoaderData } = await import("@remix-run/react");
   return { useRootData: () => useRouteLoaderData("root") };
 });

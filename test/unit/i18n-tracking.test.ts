@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { catalogueSubset, keysUsedBy } from "../../app/i18n";
-import { fixedT, i18nFor, trackingI18n } from "../../app/i18next.server";
+import { catalogueSubset, keysUsedBy } from "#app/i18n";
+import { fixedT, i18nFor, trackingI18n } from "#app/i18next.server";
 
 // decision 117: a render's view of the shared i18next instance notes the keys it translates, and
 // remembers option-less translations; it must translate exactly as the shared instance does.

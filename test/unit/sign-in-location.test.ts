@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signInLocation } from "../../worker/auth/permissions.server";
+import { signInLocation } from "#worker/auth/permissions.server";
 
 describe("signInLocation", () => {
   it("names the page, not Remix's single-fetch data URL", () => {

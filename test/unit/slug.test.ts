@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify, uniqueSlug } from "../../worker/domain/slug";
+import { slugify, uniqueSlug } from "#worker/domain/slug";
 
 describe("label slug rule (spec §5)", () => {
   it("lower-cases and turns spaces into hyphens", () => {

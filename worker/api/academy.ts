@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { allowEveryone, requireUser } from "../auth/permissions.server";
-import { getCourse, listAcademyCategories, listCourses, progressSchema, saveCourseProgress } from "../domain/academy.server";
-import { notFound } from "../errors";
+import { allowEveryone, requireUser } from "#worker/auth/permissions.server";
+import { getCourse, listAcademyCategories, listCourses, progressSchema, saveCourseProgress } from "#worker/domain/academy.server";
+import { notFound } from "#worker/errors";
 import { apiLocale } from "./locale";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { requireAdminAction } from "../auth/step-up.server";
-import { requireRole, requireUser } from "../auth/permissions.server";
+import { requireAdminAction } from "#worker/auth/step-up.server";
+import { requireRole, requireUser } from "#worker/auth/permissions.server";
 import {
   applicationSchema,
   applicationStatusQuery,
@@ -10,7 +10,7 @@ import {
   rejectApplication,
   rejectSchema,
   submitApplication,
-} from "../domain/advisor-applications.server";
+} from "#worker/domain/advisor-applications.server";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
 

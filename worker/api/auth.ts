@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { requireUser } from "../auth/permissions.server";
+import { requireUser } from "#worker/auth/permissions.server";
 import {
   forgotPasswordSchema,
   resetPasswordSchema,
@@ -10,9 +10,9 @@ import {
   totpCodeSchema,
   verifyTwoFactorSchema,
   unlockSessionSchema,
-} from "../domain/auth-schemas";
-import { findUserById } from "../domain/users.server";
-import { disableTotp, enableTotp, setupTotp, stepUp, verifySignIn } from "../domain/account/two-factor.server";
+} from "#worker/domain/auth-schemas";
+import { findUserById } from "#worker/domain/users.server";
+import { disableTotp, enableTotp, setupTotp, stepUp, verifySignIn } from "#worker/domain/account/two-factor.server";
 import {
   authenticatePasskeySchema,
   authenticationResponseSchema,
@@ -22,7 +22,7 @@ import {
   registerPasskeySchema,
   signInWithPasskey,
   stepUpWithPasskey,
-} from "../domain/account/passkeys.server";
+} from "#worker/domain/account/passkeys.server";
 import {
   checkPassword,
   forgotPassword,
@@ -33,9 +33,9 @@ import {
   signUp,
   unlockSession,
   userForSession,
-} from "../domain/auth.server";
-import { resolveSession } from "../auth/session.server";
-import { AppError } from "../errors";
+} from "#worker/domain/auth.server";
+import { resolveSession } from "#worker/auth/session.server";
+import { AppError } from "#worker/errors";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
 

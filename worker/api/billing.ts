@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { requireUser } from "../auth/permissions.server";
-import { requireStepUp } from "../auth/step-up.server";
+import { requireUser } from "#worker/auth/permissions.server";
+import { requireStepUp } from "#worker/auth/step-up.server";
 import {
   checkout,
   checkoutSchema,
@@ -10,9 +10,9 @@ import {
   listPlans,
   refundPayment,
   type BillingContext,
-} from "../domain/billing/payments.server";
-import { requireIdempotencyKey } from "../domain/billing/idempotency.server";
-import { paymentProvider } from "../domain/billing/provider.server";
+} from "#worker/domain/billing/payments.server";
+import { requireIdempotencyKey } from "#worker/domain/billing/idempotency.server";
+import { paymentProvider } from "#worker/domain/billing/provider.server";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
 

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { allowEveryone, requireUser } from "../auth/permissions.server";
-import { compareJurisdictions, compareQuerySchema, getJurisdiction, jurisdictionQuerySchema, listJurisdictions, RATE_SOURCE } from "../domain/jurisdictions.server";
-import { getProfessional, listProfessionals, professionalQuerySchema } from "../domain/professionals.server";
-import { getStructure, listStructures } from "../domain/structures.server";
-import { publicCatalogue } from "../cache-control";
-import { notFound } from "../errors";
+import { allowEveryone, requireUser } from "#worker/auth/permissions.server";
+import { compareJurisdictions, compareQuerySchema, getJurisdiction, jurisdictionQuerySchema, listJurisdictions, RATE_SOURCE } from "#worker/domain/jurisdictions.server";
+import { getProfessional, listProfessionals, professionalQuerySchema } from "#worker/domain/professionals.server";
+import { getStructure, listStructures } from "#worker/domain/structures.server";
+import { publicCatalogue } from "#worker/cache-control";
+import { notFound } from "#worker/errors";
 import { apiLocale } from "./locale";
 import type { ApiEnv } from "./types";
 

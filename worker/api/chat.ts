@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { requireUser } from "../auth/permissions.server";
+import { requireUser } from "#worker/auth/permissions.server";
 import {
   getChat,
   getChatContact,
@@ -9,9 +9,9 @@ import {
   listChats,
   sendChatMessage,
   updateChat,
-} from "../domain/chat.server";
-import { languageOf } from "../domain/shell-i18n.server";
-import { chatMessageInput, chatPatch, idQuery, idSchema } from "../domain/shell-schemas";
+} from "#worker/domain/chat.server";
+import { languageOf } from "#worker/domain/shell-i18n.server";
+import { chatMessageInput, chatPatch, idQuery, idSchema } from "#worker/domain/shell-schemas";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
 

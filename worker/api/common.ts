@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { INBOX_KINDS, type InboxKind } from "../../db/schema";
-import { allowEveryone, requireUser } from "../auth/permissions.server";
-import type { RequestContext } from "../context.server";
-import { unauthenticated } from "../errors";
+import { INBOX_KINDS, type InboxKind } from "#db/schema";
+import { allowEveryone, requireUser } from "#worker/auth/permissions.server";
+import type { RequestContext } from "#worker/context.server";
+import { unauthenticated } from "#worker/errors";
 import {
   createInboxItem,
   deleteInboxItem,
@@ -11,13 +11,13 @@ import {
   markAllInboxRead,
   toggleInboxRead,
   updateInboxItem,
-} from "../domain/inbox.server";
-import { loadIconNames } from "../domain/icon-names.server";
-import { translatedNavigation } from "../domain/navigation-view";
-import { search } from "../domain/search.server";
-import { shellSettingsPatch } from "../domain/shell-settings-schema";
-import { readSettings, saveSettings } from "../domain/shell-settings.server";
-import { languageOf } from "../domain/shell-i18n.server";
+} from "#worker/domain/inbox.server";
+import { loadIconNames } from "#worker/domain/icon-names.server";
+import { translatedNavigation } from "#worker/domain/navigation-view";
+import { search } from "#worker/domain/search.server";
+import { shellSettingsPatch } from "#worker/domain/shell-settings-schema";
+import { readSettings, saveSettings } from "#worker/domain/shell-settings.server";
+import { languageOf } from "#worker/domain/shell-i18n.server";
 import {
   idBody,
   idQuery,
@@ -29,9 +29,9 @@ import {
   shortcutInput,
   shortcutPatch,
   userPatch,
-} from "../domain/shell-schemas";
-import { createShortcut, deleteShortcut, listShortcuts, updateShortcut } from "../domain/shortcuts.server";
-import { getOwnUser, switchRole, updateOwnUser, userCanSwitchRoles } from "../domain/user-profile.server";
+} from "#worker/domain/shell-schemas";
+import { createShortcut, deleteShortcut, listShortcuts, updateShortcut } from "#worker/domain/shortcuts.server";
+import { getOwnUser, switchRole, updateOwnUser, userCanSwitchRoles } from "#worker/domain/user-profile.server";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
 

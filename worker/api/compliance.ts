@@ -1,9 +1,9 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { ADVISOR_ROLES, requireRole, requireUser } from "../auth/permissions.server";
-import { feedCalendar, feedStatus, revokeFeed, rotateFeed } from "../domain/compliance/feed.server";
-import { runComplianceReminders } from "../domain/compliance/reminders.server";
+import { ADVISOR_ROLES, requireRole, requireUser } from "#worker/auth/permissions.server";
+import { feedCalendar, feedStatus, revokeFeed, rotateFeed } from "#worker/domain/compliance/feed.server";
+import { runComplianceReminders } from "#worker/domain/compliance/reminders.server";
 import {
   downloadShared,
   listShares,
@@ -14,7 +14,7 @@ import {
   sharedRoots,
   shareTargets,
   uploadShared,
-} from "../domain/compliance/sharing.server";
+} from "#worker/domain/compliance/sharing.server";
 import {
   createEntity,
   deleteEntity,
@@ -30,10 +30,10 @@ import {
   summary,
   updateEntity,
   updateFiling,
-} from "../domain/compliance/tracker.server";
-import { trackFromReport, trackInputSchema } from "../domain/compliance/track.server";
-import { UPLOAD_MAX_BYTES } from "../domain/file-manager.server";
-import { formFile, formString, idQuery, payloadTooLarge, readMultipart } from "../domain/workspace.server";
+} from "#worker/domain/compliance/tracker.server";
+import { trackFromReport, trackInputSchema } from "#worker/domain/compliance/track.server";
+import { UPLOAD_MAX_BYTES } from "#worker/domain/file-manager.server";
+import { formFile, formString, idQuery, payloadTooLarge, readMultipart } from "#worker/domain/workspace.server";
 import type { ApiEnv } from "./types";
 import { readJson, readQuery } from "./validation";
 

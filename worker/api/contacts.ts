@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { requireUser } from "../auth/permissions.server";
-import { COUNTRIES } from "../domain/countries";
+import { requireUser } from "#worker/auth/permissions.server";
+import { COUNTRIES } from "#worker/domain/countries";
 import {
   CONTACT_TAGS,
   contactUpdateSchema,
@@ -12,9 +12,9 @@ import {
   searchQuerySchema,
   setContactAvatar,
   updateContact,
-} from "../domain/contacts.server";
-import { formFile, formString, idQuery, readMultipart } from "../domain/workspace.server";
-import { AppError } from "../errors";
+} from "#worker/domain/contacts.server";
+import { formFile, formString, idQuery, readMultipart } from "#worker/domain/workspace.server";
+import { AppError } from "#worker/errors";
 import { tagRoutes } from "./tag-routes";
 import type { ApiEnv } from "./types";
 import { readJson, readQuery } from "./validation";

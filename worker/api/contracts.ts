@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
-import { AppError } from "../errors";
-import { requireRole, requireUser } from "../auth/permissions.server";
-import { requireAdminAction } from "../auth/step-up.server";
-import { recordAudit } from "../domain/account/audit.server";
-import { requireIdempotencyKey } from "../domain/billing/idempotency.server";
+import { AppError } from "#worker/errors";
+import { requireRole, requireUser } from "#worker/auth/permissions.server";
+import { requireAdminAction } from "#worker/auth/step-up.server";
+import { recordAudit } from "#worker/domain/account/audit.server";
+import { requireIdempotencyKey } from "#worker/domain/billing/idempotency.server";
 import {
   advisorEarnings,
   approveMilestone,
@@ -12,23 +12,23 @@ import {
   listContracts,
   listDisputedContracts,
   submitMilestone,
-} from "../domain/marketplace/contracts.server";
-import { decideDispute, disputeMilestone, respondToDispute } from "../domain/marketplace/disputes.server";
-import { downloadAttachment, listMessages, postMessage, unreadTotal, uploadAttachment } from "../domain/marketplace/workroom.server";
+} from "#worker/domain/marketplace/contracts.server";
+import { decideDispute, disputeMilestone, respondToDispute } from "#worker/domain/marketplace/disputes.server";
+import { downloadAttachment, listMessages, postMessage, unreadTotal, uploadAttachment } from "#worker/domain/marketplace/workroom.server";
 import { bodyLimit } from "hono/body-limit";
 import { UPLOAD_BODY_LIMIT_BYTES } from "./file-manager";
-import { UPLOAD_MAX_BYTES } from "../domain/file-manager.server";
-import { formFile, payloadTooLarge, readMultipart } from "../domain/workspace.server";
-import { runMarketplaceClocks } from "../domain/marketplace/clocks.server";
-import { getContractReviews, respondToReview, reviewInputSchema, reviewResponseSchema, submitReview } from "../domain/marketplace/reviews.server";
-import { fundBodySchema, fundMilestone } from "../domain/marketplace/fund.server";
-import { getLetter, letterPdf, letterPdfResponse, readPdfUpload, signerOf, signInputSchema, signLetter, verifyDocument } from "../domain/marketplace/letter.server";
+import { UPLOAD_MAX_BYTES } from "#worker/domain/file-manager.server";
+import { formFile, payloadTooLarge, readMultipart } from "#worker/domain/workspace.server";
+import { runMarketplaceClocks } from "#worker/domain/marketplace/clocks.server";
+import { getContractReviews, respondToReview, reviewInputSchema, reviewResponseSchema, submitReview } from "#worker/domain/marketplace/reviews.server";
+import { fundBodySchema, fundMilestone } from "#worker/domain/marketplace/fund.server";
+import { getLetter, letterPdf, letterPdfResponse, readPdfUpload, signerOf, signInputSchema, signLetter, verifyDocument } from "#worker/domain/marketplace/letter.server";
 import { answer, billingContext } from "./billing";
 import { apiLocale } from "./locale";
 import { personal } from "./marketplace";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
-import { paymentProvider } from "../domain/billing/provider.server";
+import { paymentProvider } from "#worker/domain/billing/provider.server";
 
 /**
  * A JSON body read after the authorization checks: the domain checks party and state first (403,

@@ -1,11 +1,11 @@
-import { publicCatalogue } from "../cache-control";
+import { publicCatalogue } from "#worker/cache-control";
 import { Hono } from "hono";
-import { allowEveryone, requireUser } from "../auth/permissions.server";
-import { listActivities } from "../domain/activities.server";
-import { languageOf } from "../domain/shell-i18n.server";
-import { financeDashboard, projectDashboard, snapshotDashboard } from "../domain/dashboards.server";
-import { loadIconNames } from "../domain/icon-names.server";
-import { getIconSet } from "../domain/icons.server";
+import { allowEveryone, requireUser } from "#worker/auth/permissions.server";
+import { listActivities } from "#worker/domain/activities.server";
+import { languageOf } from "#worker/domain/shell-i18n.server";
+import { financeDashboard, projectDashboard, snapshotDashboard } from "#worker/domain/dashboards.server";
+import { loadIconNames } from "#worker/domain/icon-names.server";
+import { getIconSet } from "#worker/domain/icons.server";
 import type { ApiEnv } from "./types";
 
 /** Spec §7 Dashboards and pages (docs/api.md#dashboards-and-pages). */

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { ZodError } from "zod";
-import { AppError, isStorageFailure } from "../errors";
-import { translateValidationKey } from "../domain/validation-messages";
+import { AppError, isStorageFailure } from "#worker/errors";
+import { translateValidationKey } from "#worker/domain/validation-messages";
 
 export function errorBody(code: string, message: string, extra?: Record<string, unknown>) {
   return { error: { code, message, ...extra } };

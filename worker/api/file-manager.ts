@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { requireUser } from "../auth/permissions.server";
+import { requireUser } from "#worker/auth/permissions.server";
 import {
   createFolder,
   createFolderSchema,
@@ -14,8 +14,8 @@ import {
   uploadFieldsSchema,
   uploadFile,
   UPLOAD_MAX_BYTES,
-} from "../domain/file-manager.server";
-import { formFile, formString, idQuery, payloadTooLarge, readMultipart } from "../domain/workspace.server";
+} from "#worker/domain/file-manager.server";
+import { formFile, formString, idQuery, payloadTooLarge, readMultipart } from "#worker/domain/workspace.server";
 import type { ApiEnv } from "./types";
 import { readJson, readQuery } from "./validation";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { requireUser } from "../auth/permissions.server";
-import { createTicket, getGuide, guideInCategory, guidesQuerySchema, listFaqs, listGuides, ticketSchema } from "../domain/help-center.server";
-import { notFound } from "../errors";
+import { requireUser } from "#worker/auth/permissions.server";
+import { createTicket, getGuide, guideInCategory, guidesQuerySchema, listFaqs, listGuides, ticketSchema } from "#worker/domain/help-center.server";
+import { notFound } from "#worker/errors";
 import { apiLocale } from "./locale";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";

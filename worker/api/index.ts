@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { createRequestContext } from "../context.server";
-import { AppError } from "../errors";
+import { createRequestContext } from "#worker/context.server";
+import { AppError } from "#worker/errors";
 import { academyRoutes } from "./academy";
 import { adminApplicationRoutes, advisorApplicationRoutes } from "./advisor-applications";
 import { authRoutes } from "./auth";
@@ -27,7 +27,7 @@ import { taxRoutes } from "./tax";
 import { rulesRoutes } from "./rules";
 import { jurisdictionRoutes, professionalRoutes, structureRoutes } from "./catalog";
 import { helpCenterRoutes, supportRoutes } from "./help-center";
-import { currentRequestId } from "../request-log";
+import { currentRequestId } from "#worker/request-log";
 import { errorBody, renderApiError } from "./errors";
 import type { ApiEnv } from "./types";
 

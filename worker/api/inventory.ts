@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { requireUser } from "../auth/permissions.server";
+import { requireUser } from "#worker/auth/permissions.server";
 import {
   createProduct,
   deleteProduct,
@@ -12,9 +12,9 @@ import {
   productsQuerySchema,
   productUpdateSchema,
   updateProduct,
-} from "../domain/inventory.server";
-import { languageOf } from "../domain/shell-i18n.server";
-import { idQuery } from "../domain/workspace.server";
+} from "#worker/domain/inventory.server";
+import { languageOf } from "#worker/domain/shell-i18n.server";
+import { idQuery } from "#worker/domain/workspace.server";
 import { tagRoutes } from "./tag-routes";
 import type { ApiEnv } from "./types";
 import { readJson, readQuery } from "./validation";

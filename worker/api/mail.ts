@@ -1,10 +1,10 @@
 import { Hono, type Context } from "hono";
-import { requireRole, requireUser } from "../auth/permissions.server";
-import { AppError } from "../errors";
-import { adminMailQuery, getMailMessage, listMail, replayMail } from "../domain/mail/admin.server";
-import { mailSite } from "../domain/mail/outbox.server";
-import { getMailPreferences, mailPreferencesPatch, turnTopicOff, updateMailPreferences } from "../domain/mail/preferences.server";
-import { verifyUnsubscribe } from "../domain/mail/tokens.server";
+import { requireRole, requireUser } from "#worker/auth/permissions.server";
+import { AppError } from "#worker/errors";
+import { adminMailQuery, getMailMessage, listMail, replayMail } from "#worker/domain/mail/admin.server";
+import { mailSite } from "#worker/domain/mail/outbox.server";
+import { getMailPreferences, mailPreferencesPatch, turnTopicOff, updateMailPreferences } from "#worker/domain/mail/preferences.server";
+import { verifyUnsubscribe } from "#worker/domain/mail/tokens.server";
 import type { ApiEnv } from "./types";
 import { readJson, readQuery } from "./validation";
 

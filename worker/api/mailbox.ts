@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { requireUser } from "../auth/permissions.server";
+import { requireUser } from "#worker/auth/permissions.server";
 import {
   composeMail,
   composeSchema,
@@ -19,9 +19,9 @@ import {
   updateLabel,
   updateMail,
   updateSettings,
-} from "../domain/mailbox.server";
-import { idQuery } from "../domain/workspace.server";
-import { languageOf } from "../domain/shell-i18n.server";
+} from "#worker/domain/mailbox.server";
+import { idQuery } from "#worker/domain/workspace.server";
+import { languageOf } from "#worker/domain/shell-i18n.server";
 import type { ApiEnv } from "./types";
 import { readJson, readQuery } from "./validation";
 

@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
-import { requireRole, requireUser } from "../auth/permissions.server";
-import { bidInputSchema, requestInputSchema, requestPatchSchema, requestsQuerySchema } from "../domain/marketplace/schemas";
-import { closeRequest, createRequest, extendRequest, getRequest, listRequests, updateRequest, type Viewer } from "../domain/marketplace/requests.server";
-import { acceptBid, createBid, declineBid, listBids, listOwnBids, withdrawBid } from "../domain/marketplace/bids.server";
+import { requireRole, requireUser } from "#worker/auth/permissions.server";
+import { bidInputSchema, requestInputSchema, requestPatchSchema, requestsQuerySchema } from "#worker/domain/marketplace/schemas";
+import { closeRequest, createRequest, extendRequest, getRequest, listRequests, updateRequest, type Viewer } from "#worker/domain/marketplace/requests.server";
+import { acceptBid, createBid, declineBid, listBids, listOwnBids, withdrawBid } from "#worker/domain/marketplace/bids.server";
 import { apiLocale } from "./locale";
 import type { ApiEnv } from "./types";
 import { readJson, readQuery } from "./validation";

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { requireUser } from "../auth/permissions.server";
+import { requireUser } from "#worker/auth/permissions.server";
 import {
   addNoteTask,
   addNoteTaskBody,
@@ -15,9 +15,9 @@ import {
   updateNote,
   updateNoteBody,
   updateNoteLabel,
-} from "../domain/notes.server";
-import { languageOf } from "../domain/shell-i18n.server";
-import { idQuery } from "../domain/workspace.server";
+} from "#worker/domain/notes.server";
+import { languageOf } from "#worker/domain/shell-i18n.server";
+import { idQuery } from "#worker/domain/workspace.server";
 import type { ApiEnv } from "./types";
 import { readJson, readQuery } from "./validation";
 

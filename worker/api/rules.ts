@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { allowEveryone } from "../auth/permissions.server";
-import { publicCatalogue } from "../cache-control";
-import { rulesQuerySchema } from "../domain/rules/query";
-import { findRules, toWire } from "../domain/rules/registry";
+import { allowEveryone } from "#worker/auth/permissions.server";
+import { publicCatalogue } from "#worker/cache-control";
+import { rulesQuerySchema } from "#worker/domain/rules/query";
+import { findRules, toWire } from "#worker/domain/rules/registry";
 import { apiLocale } from "./locale";
 import type { ApiEnv } from "./types";
 

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { requireUser } from "../auth/permissions.server";
+import { requireUser } from "#worker/auth/permissions.server";
 import {
   boardLabelsQuery,
   cardPositionsBody,
@@ -30,9 +30,9 @@ import {
   updateListBody,
   updateLists,
   updateListsBody,
-} from "../domain/scrumboard.server";
-import { languageOf } from "../domain/shell-i18n.server";
-import { idQuery } from "../domain/workspace.server";
+} from "#worker/domain/scrumboard.server";
+import { languageOf } from "#worker/domain/shell-i18n.server";
+import { idQuery } from "#worker/domain/workspace.server";
 import type { ApiEnv } from "./types";
 import { readJson, readQuery } from "./validation";
 

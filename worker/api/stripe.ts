@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { users } from "../../db/schema";
-import { requireRole } from "../auth/permissions.server";
-import { requireAdminAction, requireStepUp } from "../auth/step-up.server";
-import { adminPayoutsOverview, payoutRails, payoutsOverview, requestPayout, runPayouts, startOnboarding, type PayoutContext } from "../domain/billing/payouts.server";
-import { paymentProvider } from "../domain/billing/provider.server";
-import { verifyStripeEvent } from "../domain/billing/stripe-client.server";
-import { applyStripeEvent } from "../domain/billing/stripe-webhooks.server";
-import { AppError, notFound } from "../errors";
+import { users } from "#db/schema";
+import { requireRole } from "#worker/auth/permissions.server";
+import { requireAdminAction, requireStepUp } from "#worker/auth/step-up.server";
+import { adminPayoutsOverview, payoutRails, payoutsOverview, requestPayout, runPayouts, startOnboarding, type PayoutContext } from "#worker/domain/billing/payouts.server";
+import { paymentProvider } from "#worker/domain/billing/provider.server";
+import { verifyStripeEvent } from "#worker/domain/billing/stripe-client.server";
+import { applyStripeEvent } from "#worker/domain/billing/stripe-webhooks.server";
+import { AppError, notFound } from "#worker/errors";
 import { noStore } from "./billing";
 import type { ApiEnv } from "./types";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { requireUser } from "../auth/permissions.server";
-import { createTag, deleteTag, idQuery, listTags, tagBodySchema, tagUpdateSchema, updateTag, type TagStore } from "../domain/workspace.server";
+import { requireUser } from "#worker/auth/permissions.server";
+import { createTag, deleteTag, idQuery, listTags, tagBodySchema, tagUpdateSchema, updateTag, type TagStore } from "#worker/domain/workspace.server";
 import type { ApiEnv } from "./types";
 import { readJson, readQuery } from "./validation";
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { requireUser } from "../auth/permissions.server";
-import { notFound } from "../errors";
-import { createTaxReport, getTaxReport, listTaxReports, recomputeTaxReport } from "../domain/tax/reports.server";
-import { resolveRuleChanges } from "../domain/rules/notify.server";
+import { requireUser } from "#worker/auth/permissions.server";
+import { notFound } from "#worker/errors";
+import { createTaxReport, getTaxReport, listTaxReports, recomputeTaxReport } from "#worker/domain/tax/reports.server";
+import { resolveRuleChanges } from "#worker/domain/rules/notify.server";
 import type { ApiEnv } from "./types";
 import { readJson } from "./validation";
 

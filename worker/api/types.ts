@@ -1,4 +1,4 @@
-import type { RequestContext } from "../context.server";
+import type { RequestContext } from "#worker/context.server";
 
 export interface ApiEnv {
   Bindings: Env;

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z, ZodTypeAny } from "zod";
-import { AppError } from "../errors";
+import { AppError } from "#worker/errors";
 
 /**
  * The one JSON body reader (API routes and the pages' resource routes): anything but

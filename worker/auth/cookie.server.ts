@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/cloudflare";
-import { BoundedMap } from "../bounded-map";
+import { BoundedMap } from "#worker/bounded-map";
 import { TOKEN_TTL_SECONDS } from "./token.server";
 
 /**

@@ -1,8 +1,8 @@
 import { redirect } from "@remix-run/cloudflare";
-import type { Role } from "../../db/schema";
-import type { RequestContext } from "../context.server";
-import { forbidden, unauthenticated } from "../errors";
-import { isInAppPath } from "../domain/links";
+import type { Role } from "#db/schema";
+import type { RequestContext } from "#worker/context.server";
+import { forbidden, unauthenticated } from "#worker/errors";
+import { isInAppPath } from "#worker/domain/links";
 import type { ResolvedSession } from "./session.server";
 
 /**

@@ -1,7 +1,7 @@
 import { eq, inArray, lt, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { rateLimits } from "../../db/schema";
-import { AppError } from "../errors";
+import type { Database } from "#db/client";
+import { rateLimits } from "#db/schema";
+import { AppError } from "#worker/errors";
 
 /**
  * Abuse limits (issue 18 defect 3, docs/security.md, decision 051). Every limit is a fixed-window

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { ROLES, users, type Role } from "../../db/schema";
+import type { Database } from "#db/client";
+import { ROLES, users, type Role } from "#db/schema";
 
 /** Spec §4/§9: guest, user and advisor are cached for 5 minutes; admin never is. */
 export const ROLE_CACHE_TTL_SECONDS = 5 * 60;

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "../../db/client";
-import { sessions } from "../../db/schema";
-import { BoundedMap } from "../bounded-map";
-import { StorageFailure } from "../errors";
+import type { Database } from "#db/client";
+import { sessions } from "#db/schema";
+import { BoundedMap } from "#worker/bounded-map";
+import { StorageFailure } from "#worker/errors";
 import { issueToken, TOKEN_TTL_SECONDS, verifyToken } from "./token.server";
 
 export interface SessionDeps {

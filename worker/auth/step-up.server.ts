@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { passkeys, userTotp } from "../../db/schema";
-import type { Database } from "../../db/client";
-import type { RequestContext } from "../context.server";
-import { AppError } from "../errors";
+import { passkeys, userTotp } from "#db/schema";
+import type { Database } from "#db/client";
+import type { RequestContext } from "#worker/context.server";
+import { AppError } from "#worker/errors";
 import { requireRole, requireUser, type SignedIn } from "./permissions.server";
 
 /**

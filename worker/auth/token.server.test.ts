@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { sign } from "hono/jwt";
 import { describe, expect, it, vi } from "vitest";
-import { createDb } from "../../db/client";
+import { createDb } from "#db/client";
 import { createSession, resolveSession } from "./session.server";
 import { isTokenExpired, issueToken, TOKEN_TTL_SECONDS, verifyToken } from "./token.server";
 

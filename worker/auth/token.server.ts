@@ -1,5 +1,5 @@
 import { sign } from "hono/jwt";
-import { BoundedMap } from "../bounded-map";
+import { BoundedMap } from "#worker/bounded-map";
 
 /** Session life: spec §4 and §9 — a sign-in token expires 7 days after issue. */
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;

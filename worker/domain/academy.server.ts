@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client";
-import { academyCategories, academyCourses, academyProgress, academySteps } from "../../db/schema";
-import { ACADEMY_DISCLAIMER } from "../../db/seed/data/academy";
-import { AppError } from "../errors";
+import type { Database } from "#db/client";
+import { academyCategories, academyCourses, academyProgress, academySteps } from "#db/schema";
+import { ACADEMY_DISCLAIMER } from "#db/seed/data/academy";
+import { AppError } from "#worker/errors";
 import { sanitizeHtml } from "./html.server";
 import { collatorFor, pick, type ContentLocale } from "./locale";
 

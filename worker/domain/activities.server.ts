@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { activities, type ActivityRow } from "../../db/schema";
+import type { Database } from "#db/client";
+import { activities, type ActivityRow } from "#db/schema";
 import { sanitizeHtml } from "./html.server";
 import { twin } from "./locale";
 import { newId } from "./workspace.server";

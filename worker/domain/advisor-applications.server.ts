@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client";
-import { advisorApplications, APPLICATION_STATUSES, users, type ApplicationStatus } from "../../db/schema";
-import { forgetCachedRole } from "../auth/roles.server";
-import { AppError, notFound } from "../errors";
+import type { Database } from "#db/client";
+import { advisorApplications, APPLICATION_STATUSES, users, type ApplicationStatus } from "#db/schema";
+import { forgetCachedRole } from "#worker/auth/roles.server";
+import { AppError, notFound } from "#worker/errors";
 import { stripHtml } from "./html.server";
 import { auditStatementWhen, type AuditContext } from "./account/audit.server";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/password.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#worker/auth/password.server";
 
 /**
  * Input rules for sign-in, sign-up and password reset: one definition for the API (JSON) and the

@@ -1,19 +1,19 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import { passwordResetTokens, sessions, users } from "../../db/schema";
+import { passwordResetTokens, sessions, users } from "#db/schema";
 import { mailStatement } from "./mail/outbox.server";
-import { DUMMY_HASH, hashPassword, toBase64, verifyPassword } from "../auth/password.server";
-import { createSession, forgetSessionsInKv, revokeSession, revokeUserSessionsStatement } from "../auth/session.server";
-import { randomToken, sha256 } from "../auth/totp.server";
-import { check, clear, LIMITS, take, type Charge } from "../auth/rate-limit.server";
-import type { RequestContext } from "../context.server";
-import { appName } from "../env.server";
-import { AppError } from "../errors";
+import { DUMMY_HASH, hashPassword, toBase64, verifyPassword } from "#worker/auth/password.server";
+import { createSession, forgetSessionsInKv, revokeSession, revokeUserSessionsStatement } from "#worker/auth/session.server";
+import { randomToken, sha256 } from "#worker/auth/totp.server";
+import { check, clear, LIMITS, take, type Charge } from "#worker/auth/rate-limit.server";
+import type { RequestContext } from "#worker/context.server";
+import { appName } from "#worker/env.server";
+import { AppError } from "#worker/errors";
 import type { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth-schemas";
 import { findUserByEmail, findUserById, normalizeEmail, toPublicUser } from "./users.server";
 import { recordAudit, auditStatement } from "./account/audit.server";
 import { issueChallenge, startSession, type AuthResult, type TwoFactorChallenge } from "./account/two-factor.server";
-import { hasSecondFactor } from "../auth/step-up.server";
+import { hasSecondFactor } from "#worker/auth/step-up.server";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

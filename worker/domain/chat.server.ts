@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { preparedRead } from "../db-batch.server";
-import type { Database } from "../../db/client";
-import { advisorProfiles, chatMessages, chats, users, type ChatRow, type Role } from "../../db/schema";
+import { preparedRead } from "#worker/db-batch.server";
+import type { Database } from "#db/client";
+import { advisorProfiles, chatMessages, chats, users, type ChatRow, type Role } from "#db/schema";
 import { ADVISOR_TITLES } from "./catalogue-index.generated";
-import { AppError } from "../errors";
+import { AppError } from "#worker/errors";
 import { twin } from "./locale";
 
 /**

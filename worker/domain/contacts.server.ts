@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { contacts, contactTags, type ContactRow } from "../../db/schema";
-import type { RequestContext } from "../context.server";
-import { AppError, notFound } from "../errors";
+import { contacts, contactTags, type ContactRow } from "#db/schema";
+import type { RequestContext } from "#worker/context.server";
+import { AppError, notFound } from "#worker/errors";
 import { COUNTRY_ISOS } from "./countries";
 import { sanitizeHtml } from "./html.server";
 import { assertOwnTagIds, jsonArrayContains, jsonArrayWithout, newId, parseJsonArray, payloadTooLarge, sniffImage, toBase64, type TagStore } from "./workspace.server";

@@ -1,7 +1,7 @@
 import { addDays, addMonths, endOfMonth, format, startOfDay, startOfMonth, startOfWeek, subDays, subMonths } from "date-fns";
 import { and, asc, desc, eq, gte } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { activities, dashboardSnapshots, ledgerBudgets, ledgerEntries, scrumboardMembers, taskTags, tasks, type LedgerEntryRow } from "../../db/schema";
+import type { Database } from "#db/client";
+import { activities, dashboardSnapshots, ledgerBudgets, ledgerEntries, scrumboardMembers, taskTags, tasks, type LedgerEntryRow } from "#db/schema";
 import { twin, type ContentLocale } from "./locale";
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { fileItems, type FileItemRow, type FileType } from "../../db/schema";
-import type { RequestContext } from "../context.server";
-import { AppError, notFound } from "../errors";
+import { fileItems, type FileItemRow, type FileType } from "#db/schema";
+import type { RequestContext } from "#worker/context.server";
+import { AppError, notFound } from "#worker/errors";
 import { insertSelect } from "./guarded-insert.server";
 import { errorText } from "./billing/ledger.server";
 import { isJpeg, isOle, isPdf, isText, isZip, isoDate, newId, payloadTooLarge } from "./workspace.server";

@@ -1,6 +1,6 @@
 import { getTableColumns, is, SQL, sql, type InferInsertModel } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { Database } from "../../db/client";
+import type { Database } from "#db/client";
 
 /**
  * `INSERT INTO t (every column) SELECT <values> WHERE <guard>`: one statement, so a limit or a

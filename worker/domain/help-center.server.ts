@@ -1,8 +1,8 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client";
-import { faqCategories, faqs, guideCategories, guides, supportTickets, TICKET_TOPICS } from "../../db/schema";
-import { HELP_CENTER_TERMS } from "../../db/seed/data/help-center";
+import type { Database } from "#db/client";
+import { faqCategories, faqs, guideCategories, guides, supportTickets, TICKET_TOPICS } from "#db/schema";
+import { HELP_CENTER_TERMS } from "#db/seed/data/help-center";
 import { sanitizeHtml, stripHtml } from "./html.server";
 import { pick, type ContentLocale } from "./locale";
 

@@ -1,5 +1,5 @@
 import * as xssModule from "xss";
-import { BoundedMap } from "../bounded-map";
+import { BoundedMap } from "#worker/bounded-map";
 
 // js-xss is CommonJS: under some bundlers its named exports hang off the default export.
 const xssLib = ((xssModule as unknown as { default?: typeof xssModule }).default ?? xssModule) as typeof xssModule;

@@ -1,4 +1,4 @@
-import { notFound } from "../errors";
+import { notFound } from "#worker/errors";
 
 /**
  * Spec §7 icon sets. TaxAtlas draws every icon with lucide-react, so each set lists lucide's

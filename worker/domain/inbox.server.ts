@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { preparedRead } from "../db-batch.server";
-import type { Database } from "../../db/client";
-import { inboxItems, type InboxItemRow, type InboxKind } from "../../db/schema";
-import { AppError, notFound } from "../errors";
+import { preparedRead } from "#worker/db-batch.server";
+import type { Database } from "#db/client";
+import { inboxItems, type InboxItemRow, type InboxKind } from "#db/schema";
+import { AppError, notFound } from "#worker/errors";
 import { fewerThan, insertSelect } from "./guarded-insert.server";
 import { sanitizeHtml } from "./html.server";
 import { twin } from "./locale";

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { inventoryBrands, inventoryCategories, inventoryProducts, inventoryTags, inventoryVendors, type ProductRow } from "../../db/schema";
-import type { RequestContext } from "../context.server";
-import { AppError, notFound } from "../errors";
+import { inventoryBrands, inventoryCategories, inventoryProducts, inventoryTags, inventoryVendors, type ProductRow } from "#db/schema";
+import type { RequestContext } from "#worker/context.server";
+import { AppError, notFound } from "#worker/errors";
 import { collatorFor, editTwin, twin, type ContentLocale } from "./locale";
 import { priceOf } from "./service-price";
 import { assertOwnTagIds, jsonArrayContains, jsonArrayWithout, newId, parseJsonArray, type TagStore } from "./workspace.server";

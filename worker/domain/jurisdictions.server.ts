@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, like, or, sql, type Placeholder } from "drizzle-orm";
 import { z } from "zod";
 import { rememberedCatalogueRead } from "./remembered-catalogue.server";
-import type { Database } from "../../db/client";
-import { advisorJurisdictions, advisorProfiles, jurisdictionRates, jurisdictions, structureJurisdictions, structures } from "../../db/schema";
-import { TAX_RATE_SOURCE } from "../../db/seed/data/jurisdictions";
-import { batched, preparedRead } from "../db-batch.server";
+import type { Database } from "#db/client";
+import { advisorJurisdictions, advisorProfiles, jurisdictionRates, jurisdictions, structureJurisdictions, structures } from "#db/schema";
+import { TAX_RATE_SOURCE } from "#db/seed/data/jurisdictions";
+import { batched, preparedRead } from "#worker/db-batch.server";
 import { collatorFor, pick, type ContentLocale } from "./locale";
 
 import { COMPARE_MAX, COMPARE_MIN, REGIONS, type Region } from "./public-constants";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "../auth/permissions.server";
+import { safeRedirectPath } from "#worker/auth/permissions.server";
 import { isInAppPath, isValidLink } from "./links";
 
 // Issue 18 defect 1: one strict in-app path grammar for redirects and in-app links.

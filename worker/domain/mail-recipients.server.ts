@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { chats, mails, users } from "../../db/schema";
-import type { RequestContext } from "../context.server";
+import { chats, mails, users } from "#db/schema";
+import type { RequestContext } from "#worker/context.server";
 import { listContacts } from "./contacts.server";
 
 export interface Recipient {

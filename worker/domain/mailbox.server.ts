@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { LABEL_COLORS, MAIL_FOLDERS, mailboxSettings, mailLabels, mails, users, type MailFolder, type MailRow } from "../../db/schema";
-import type { RequestContext } from "../context.server";
-import { AppError, notFound } from "../errors";
+import { LABEL_COLORS, MAIL_FOLDERS, mailboxSettings, mailLabels, mails, users, type MailFolder, type MailRow } from "#db/schema";
+import type { RequestContext } from "#worker/context.server";
+import { AppError, notFound } from "#worker/errors";
 import { sanitizeHtml, stripHtml } from "./html.server";
 import { mailStatement } from "./mail/outbox.server";
 import { slugify, uniqueSlug } from "./slug";
 import { collatorFor, editTwin, twin, type ContentLocale } from "./locale";
-import { giveBack, LIMITS, take, type Charge } from "../auth/rate-limit.server";
+import { giveBack, LIMITS, take, type Charge } from "#worker/auth/rate-limit.server";
 import { assertOwnTagIds, inSlices, isoDate, jsonArrayContains, jsonArrayWithout, newId, parseJsonArray } from "./workspace.server";
 
 /** Mailbox (spec §3, §7): one mailbox per user; a mail between two TaxAtlas users is one row per mailbox. */

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROLES } from "../../db/schema";
+import { ROLES } from "#db/schema";
 import { loadIconNames } from "./icon-names.server";
 import { isKnownIconRef } from "./icon-validation";
 import { navigationFor } from "./navigation";

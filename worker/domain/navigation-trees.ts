@@ -1,4 +1,4 @@
-import type { Role } from "../../db/schema";
+import type { Role } from "#db/schema";
 import { navigationFor, type NavigationItem } from "./navigation";
 
 /**

@@ -1,4 +1,4 @@
-import type { Role } from "../../db/schema";
+import type { Role } from "#db/schema";
 import { navigationTreesFor, type NavigationLayout, type NavigationNode, type NavigationNodeType } from "./navigation-trees";
 
 /** A node as served: titles in the caller's language, no translation keys. */

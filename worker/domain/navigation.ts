@@ -1,4 +1,4 @@
-import type { Role } from "../../db/schema";
+import type { Role } from "#db/schema";
 
 export interface NavigationItem {
   /** stable id (spec: e.g. dashboards.project) */

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client";
-import { noteLabels, notes, type NoteRow, type NoteTask } from "../../db/schema";
-import { notFound } from "../errors";
+import type { Database } from "#db/client";
+import { noteLabels, notes, type NoteRow, type NoteTask } from "#db/schema";
+import { notFound } from "#worker/errors";
 import { editTwin, twin, type ContentLocale } from "./locale";
 import { assertKnownIds, idRef, isoDateOrNull, jsonArrayContains, jsonArrayWithout, newId, runBatch, unique } from "./workspace.server";
 

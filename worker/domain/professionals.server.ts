@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, exists, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client";
-import { advisorJurisdictions, advisorLanguages, advisorProfiles, advisorServices, jurisdictions } from "../../db/schema";
-import { PROFESSIONALS_NOTE } from "../../db/seed/data/professionals";
+import type { Database } from "#db/client";
+import { advisorJurisdictions, advisorLanguages, advisorProfiles, advisorServices, jurisdictions } from "#db/schema";
+import { PROFESSIONALS_NOTE } from "#db/seed/data/professionals";
 import { pick, type ContentLocale } from "./locale";
 import { advisorStats, publicReviews, type PublicReview } from "./marketplace/reviews.server";
 

@@ -7,4 +7,4 @@ export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 
 // Defined beside the table that stores them (db/ imports nothing from worker/).
-export { TICKET_TOPICS, type TicketTopic } from "../../db/schema/ticket-topics";
+export { TICKET_TOPICS, type TicketTopic } from "#db/schema/ticket-topics";

@@ -1,5 +1,5 @@
-import type { Database } from "../../db/client";
-import { BoundedMap } from "../bounded-map";
+import type { Database } from "#db/client";
+import { BoundedMap } from "#worker/bounded-map";
 
 /**
  * Reads of the jurisdiction catalogue, remembered per D1 binding for a few minutes. The catalogue

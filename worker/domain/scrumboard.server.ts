@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client";
+import type { Database } from "#db/client";
 import {
   scrumboardBoards,
   scrumboardCards,
@@ -11,8 +11,8 @@ import {
   type ScrumboardCardRow,
   type ScrumboardLabelRow,
   type ScrumboardListRow,
-} from "../../db/schema";
-import { notFound } from "../errors";
+} from "#db/schema";
+import { notFound } from "#worker/errors";
 import { insertSelect } from "./guarded-insert.server";
 import { collatorFor, editTwin, twin, type ContentLocale } from "./locale";
 import { assertKnownIds, idRef, inSlices, isoDateOrNull, jsonArrayContains, jsonArrayWithout, newId, runBatch, unique } from "./workspace.server";

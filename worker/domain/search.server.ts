@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import { academyCourses, advisorProfiles, complianceEntities, complianceFilings, jurisdictions, marketplaceRequests, structures, taxReports, type Role } from "../../db/schema";
+import { academyCourses, advisorProfiles, complianceEntities, complianceFilings, jurisdictions, marketplaceRequests, structures, taxReports, type Role } from "#db/schema";
 import { ruleById } from "./compliance/rules";
-import type { RequestContext } from "../context.server";
+import type { RequestContext } from "#worker/context.server";
 import { searchContacts } from "./contacts.server";
 import { navigationFor } from "./navigation";
 import { searchTasks } from "./tasks.server";

@@ -1,4 +1,4 @@
-import { fixedT, localeOf } from "../i18next.server";
+import { fixedT, localeOf } from "#worker/i18next.server";
 import type { ChatLanguage } from "./chat.server";
 
 /** The caller's language by the one locale rule (`?lng=`, cookie, then Accept-Language) for server-made text (navigation titles, search labels). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { USER_STATUSES } from "../../db/schema/users";
+import { USER_STATUSES } from "#db/schema/users";
 import { iconRefSchema } from "./icon-validation";
 import { isHttpUrl, isInAppPath, isValidLink } from "./links";
 

@@ -1,8 +1,8 @@
 import { eq, sql, type Placeholder } from "drizzle-orm";
-import { preparedRead } from "../db-batch.server";
-import type { Database } from "../../db/client";
-import { shellSettings } from "../../db/schema";
-import { isLocalhost } from "../auth/cookie.server";
+import { preparedRead } from "#worker/db-batch.server";
+import type { Database } from "#db/client";
+import { shellSettings } from "#db/schema";
+import { isLocalhost } from "#worker/auth/cookie.server";
 import {
   DEFAULT_SHELL_SETTINGS,
   normaliseSettings,

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
-import { preparedRead } from "../db-batch.server";
-import type { Database } from "../../db/client";
-import { shortcuts, type ShortcutRow } from "../../db/schema";
-import { AppError, notFound } from "../errors";
+import { preparedRead } from "#worker/db-batch.server";
+import type { Database } from "#db/client";
+import { shortcuts, type ShortcutRow } from "#db/schema";
+import { AppError, notFound } from "#worker/errors";
 import { fewerThan, insertSelect } from "./guarded-insert.server";
 import type { ShortcutInput, ShortcutPatch } from "./shell-schemas";
 import { isInAppPath } from "./shell-schemas";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { jurisdictions, structureJurisdictions, structures } from "../../db/schema";
-import { STRUCTURE_COST_NOTE } from "../../db/seed/data/structures";
+import type { Database } from "#db/client";
+import { jurisdictions, structureJurisdictions, structures } from "#db/schema";
+import { STRUCTURE_COST_NOTE } from "#db/seed/data/structures";
 import { collatorFor, pick, pickList, type ContentLocale } from "./locale";
 
 export interface Range {

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { z } from "zod";
-import type { Database } from "../../db/client";
-import { taskTags, tasks, TASK_TYPES, type SubTask, type TaskRow, type TaskTagRow, type TaskType } from "../../db/schema";
-import { notFound } from "../errors";
+import type { Database } from "#db/client";
+import { taskTags, tasks, TASK_TYPES, type SubTask, type TaskRow, type TaskTagRow, type TaskType } from "#db/schema";
+import { notFound } from "#worker/errors";
 import { recordActivityStatement } from "./activities.server";
 import { escapeHtml } from "./html.server";
 import { collatorFor, editTwin, twin, type ContentLocale } from "./locale";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { users, type Role } from "../../db/schema";
-import { forgetCachedRole } from "../auth/roles.server";
-import { AppError, forbidden, notFound } from "../errors";
+import type { Database } from "#db/client";
+import { users, type Role } from "#db/schema";
+import { forgetCachedRole } from "#worker/auth/roles.server";
+import { AppError, forbidden, notFound } from "#worker/errors";
 import { ADMIN_HOME } from "./navigation";
 import { auditStatement, type AuditContext } from "./account/audit.server";
 import type { SWITCHABLE_ROLES, UserPatch } from "./shell-schemas";

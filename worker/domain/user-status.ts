@@ -1,4 +1,4 @@
-import type { UserStatus } from "../../db/schema/users";
+import type { UserStatus } from "#db/schema/users";
 
 /**
  * The statuses as a dependency-free list for the browser (importing db/schema would pull drizzle

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { preparedRead } from "../db-batch.server";
-import type { Database } from "../../db/client";
-import { users, type UserRow } from "../../db/schema";
+import { preparedRead } from "#worker/db-batch.server";
+import type { Database } from "#db/client";
+import { users, type UserRow } from "#db/schema";
 
 /** What any API or page may see of a user: never the password fields. */
 export interface PublicUser {

@@ -2,10 +2,10 @@ import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { z } from "zod";
-import type { Database } from "../../db/client";
-import type { contactTags, inventoryTags, mailLabels } from "../../db/schema";
-import type { RequestContext } from "../context.server";
-import { AppError, notFound } from "../errors";
+import type { Database } from "#db/client";
+import type { contactTags, inventoryTags, mailLabels } from "#db/schema";
+import type { RequestContext } from "#worker/context.server";
+import { AppError, notFound } from "#worker/errors";
 
 /**
  * Pieces the workspace domains share (contacts, inventory, file manager, mailbox, notes,
@@ -210,7 +210,7 @@ export function isText(bytes: Uint8Array): boolean {
   }
 }
 
-export { toBase64 } from "../auth/password.server";
+export { toBase64 } from "#worker/auth/password.server";
 
 export function payloadTooLarge(limitBytes: number): AppError {
   return new AppError(413, "PAYLOAD_TOO_LARGE", `The file is larger than ${limitBytes} bytes.`);

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/root";
+import { useRootData } from "#app/root";
 import { LanguageSwitcher } from "./language-switcher";
 
 /** The empty-layout frame of the auth pages: the form on the left, the product on the right (≥ md). */

@@ -1,10 +1,10 @@
 import { Link, useLocation } from "@remix-run/react";
 import { ChevronDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { isLinkActive, navigationLeaves, type NavigationNode } from "../../../worker/domain/navigation-trees";
+import { isLinkActive, navigationLeaves, type NavigationNode } from "#worker/domain/navigation-trees";
 import { navIconFor } from "./nav-icons";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
-import { cn } from "~/lib/utils";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu";
+import { cn } from "#app/lib/utils";
 import { NavLinkItem, navEntryClass, type Tone } from "./nav-items";
 
 // The horizontal layouts' menu bar (decision 106), in its own module so the dropdown code is not in

@@ -1,7 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGES } from "~/i18n";
-import { cn } from "~/lib/utils";
+import { LANGUAGES } from "#app/i18n";
+import { cn } from "#app/lib/utils";
 
 /** A POST (not a GET link) so switching language never changes state on GET; works without JS. */
 export function LanguageSwitcher({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { useFetchers, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { clampProgress, createLoadingTracker, nextProgress } from "~/lib/loading-progress";
+import { clampProgress, createLoadingTracker, nextProgress } from "#app/lib/loading-progress";
 
 /**
  * Spec §4/§9: a 6 px bar, shown while at least one navigation or fetcher is pending and hidden

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ROLES } from "../../../db/schema";
-import { navigationTreesFor, type NavigationNode } from "../../../worker/domain/navigation-trees";
-import { iconFor } from "../shell/icons";
+import { ROLES } from "#db/schema";
+import { navigationTreesFor, type NavigationNode } from "#worker/domain/navigation-trees";
+import { iconFor } from "#app/components/shell/icons";
 import { navIconFor } from "./nav-icons";
 
 const refsOf = (nodes: NavigationNode[]): string[] => nodes.flatMap((n) => [...(n.icon ? [n.icon] : []), ...refsOf(n.children ?? [])]);

@@ -1,9 +1,9 @@
 import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { activeOnlyOnItself, navigationLeaves, type NavigationNode } from "../../../worker/domain/navigation-trees";
-import type { LayoutVariant } from "../../../worker/domain/shell-settings";
+import { activeOnlyOnItself, navigationLeaves, type NavigationNode } from "#worker/domain/navigation-trees";
+import type { LayoutVariant } from "#worker/domain/shell-settings";
 import { navIconFor } from "./nav-icons";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 // The shell's navigation links, shared by the layouts (shell.tsx) and the deferred drawer.
 

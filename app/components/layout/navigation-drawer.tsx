@@ -2,11 +2,11 @@ import { Link, useLocation } from "@remix-run/react";
 import { Menu } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import type { NavigationNode } from "../../../worker/domain/navigation-trees";
-import { AdvisorSwitch } from "~/components/shell/advisor-switch";
-import { ClosedTrigger, HeaderButton, useFirstOpen } from "~/components/shell/header-button";
-import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
-import { cn } from "~/lib/utils";
+import type { NavigationNode } from "#worker/domain/navigation-trees";
+import { AdvisorSwitch } from "#app/components/shell/advisor-switch";
+import { ClosedTrigger, HeaderButton, useFirstOpen } from "#app/components/shell/header-button";
+import { Sheet, SheetContent, SheetTrigger } from "#app/components/ui/sheet";
+import { cn } from "#app/lib/utils";
 import { LanguageSwitcher } from "./language-switcher";
 import { HEADER_LINKS, NavTree } from "./nav-items";
 

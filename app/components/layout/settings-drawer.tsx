@@ -1,12 +1,12 @@
 import { Check, Maximize } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { LAYOUTS, SCHEMES, SETTINGS_FETCHER_KEY, THEMES, type LayoutName } from "../../../worker/domain/shell-settings";
-import { isErrorData, useShellFetcher } from "~/components/shell/use-shell-fetcher";
-import { Sheet, SheetContent } from "~/components/ui/sheet";
-import { cn } from "~/lib/utils";
+import { LAYOUTS, SCHEMES, SETTINGS_FETCHER_KEY, THEMES, type LayoutName } from "#worker/domain/shell-settings";
+import { isErrorData, useShellFetcher } from "#app/components/shell/use-shell-fetcher";
+import { Sheet, SheetContent } from "#app/components/ui/sheet";
+import { cn } from "#app/lib/utils";
 import { queueSetting, settingsSent, useQueuedSettings } from "./settings-queue";
-import { useRootData, useShellSettings } from "~/root";
+import { useRootData, useShellSettings } from "#app/root";
 
 const SAVE = { method: "post", action: "/resources/settings" } as const;
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { ShellSettings } from "../../../worker/domain/shell-settings";
+import type { ShellSettings } from "#worker/domain/shell-settings";
 
 /**
  * The settings drawer's next choice while an earlier one is still being saved. A second submission

@@ -1,6 +1,6 @@
 import { Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 /** "Information, not legal or tax advice" — shown on every content page. */
 export function Disclaimer({ className, children }: { className?: string; children?: React.ReactNode }) {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { BadgeCheck, MapPin, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Badge } from "~/components/ui/badge";
+import { Badge } from "#app/components/ui/badge";
 
 export function VerifiedBadge() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { lazy, Suspense } from "react";
-import { useNearViewport } from "~/lib/near-viewport";
-import { formatPercent } from "~/lib/seo";
+import { useNearViewport } from "#app/lib/near-viewport";
+import { formatPercent } from "#app/lib/seo";
 
 export interface RateSeries {
   name: string;

@@ -1,5 +1,5 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatPercent } from "~/lib/seo";
+import { formatPercent } from "#app/lib/seo";
 
 const COLORS = ["#1d4ed8", "#b45309", "#047857", "#9333ea"];
 

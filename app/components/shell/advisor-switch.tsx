@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Switch } from "~/components/ui/switch";
-import { cn } from "~/lib/utils";
-import { useRootData } from "~/root";
+import { Switch } from "#app/components/ui/switch";
+import { cn } from "#app/lib/utils";
+import { useRootData } from "#app/root";
 import { isErrorData, useShellFetcher } from "./use-shell-fetcher";
 
 /**

@@ -102,8 +102,8 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import { lucideNameOf } from "../../../worker/domain/icon-refs";
-import { SHORTCUT_ICONS, type ShortcutIcon } from "../../../worker/domain/shortcut-icons";
+import { lucideNameOf } from "#worker/domain/icon-refs";
+import { SHORTCUT_ICONS, type ShortcutIcon } from "#worker/domain/shortcut-icons";
 
 /**
  * The lucide components the shell draws, by lucide name. A stored icon (`namespace:name` or a

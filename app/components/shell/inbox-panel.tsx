@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { Bell, Check, Mail, MessageSquare, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { InboxItem } from "../../../worker/domain/inbox.server";
-import { Button } from "~/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
-import { cn } from "~/lib/utils";
+import type { InboxItem } from "#worker/domain/inbox.server";
+import { Button } from "#app/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "#app/components/ui/popover";
+import { cn } from "#app/lib/utils";
 import { ClosedTrigger, HeaderButton, useFirstOpen } from "./header-button";
 import { iconFor } from "./icons";
 import { LocalTime } from "./local-time";

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useId, type ComponentProps, type ComponentType, type NamedExoticComponent } from "react";
-import { useAwaitWidget, WidgetReady } from "~/lib/hydration-mark";
-import type { HorizontalNav as HorizontalNavType } from "../layout/horizontal-nav";
-import type { NavigationDrawer as NavigationDrawerType } from "../layout/navigation-drawer";
+import { useAwaitWidget, WidgetReady } from "#app/lib/hydration-mark";
+import type { HorizontalNav as HorizontalNavType } from "#app/components/layout/horizontal-nav";
+import type { NavigationDrawer as NavigationDrawerType } from "#app/components/layout/navigation-drawer";
 import type { AdvisorSwitch as AdvisorSwitchType } from "./advisor-switch";
 import type { InboxPanel as InboxPanelType } from "./inbox-panel";
 import type { QuickChat as QuickChatType } from "./quick-chat";
@@ -50,8 +50,8 @@ export const QuickChat = deferred<typeof QuickChatType>("QuickChat", () => impor
 export const SearchBar = deferred<typeof SearchBarType>("SearchBar", () => import("./search").then((m) => m.SearchBar));
 export const ShortcutsPanel = deferred<typeof ShortcutsPanelType>("ShortcutsPanel", () => import("./shortcuts-panel").then((m) => m.ShortcutsPanel));
 export const UserMenu = deferred<typeof UserMenuType>("UserMenu", () => import("./user-menu").then((m) => m.UserMenu));
-export const NavigationDrawer = deferred<typeof NavigationDrawerType>("NavigationDrawer", () => import("../layout/navigation-drawer").then((m) => m.NavigationDrawer));
+export const NavigationDrawer = deferred<typeof NavigationDrawerType>("NavigationDrawer", () => import("#app/components/layout/navigation-drawer").then((m) => m.NavigationDrawer));
 // Rendered for advisors and admins only; nothing to hold a place for.
 export const AdvisorSwitch = deferred<typeof AdvisorSwitchType>("AdvisorSwitch", () => import("./advisor-switch").then((m) => m.AdvisorSwitch), { placeholder: "none" });
 // The horizontal layouts' menu bar: its links are in the server's HTML until the dropdown code arrives.
-export const HorizontalNav = deferred<typeof HorizontalNavType>("HorizontalNav", () => import("../layout/horizontal-nav").then((m) => m.HorizontalNav), { placeholder: "none" });
+export const HorizontalNav = deferred<typeof HorizontalNavType>("HorizontalNav", () => import("#app/components/layout/horizontal-nav").then((m) => m.HorizontalNav), { placeholder: "none" });

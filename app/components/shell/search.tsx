@@ -3,8 +3,8 @@ import { Command } from "cmdk";
 import { Search as SearchIcon, X } from "lucide-react";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { SearchResult } from "../../../worker/domain/search.server";
-import { cn } from "~/lib/utils";
+import type { SearchResult } from "#worker/domain/search.server";
+import { cn } from "#app/lib/utils";
 import { HeaderButton } from "./header-button";
 import { isErrorData, useShellFetcher } from "./use-shell-fetcher";
 

@@ -1,5 +1,5 @@
-import type { UserStatus } from "../../../db/schema/users";
-import { cn } from "~/lib/utils";
+import type { UserStatus } from "#db/schema/users";
+import { cn } from "#app/lib/utils";
 
 /** Spec §4: online green, away amber, busy red, not-visible grey; a guest shows amber. */
 export const STATUS_DOT: Record<UserStatus | "guest", string> = {

@@ -1,8 +1,8 @@
 import { Link, useSubmit } from "@remix-run/react";
 import { Banknote, BookOpenCheck, Crown, LayoutGrid, LogIn, LogOut, Receipt, Scale, Settings, User, UserPlus, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { UserStatus } from "../../../db/schema/users";
-import { STATUS_OPTIONS } from "../../../worker/domain/user-status";
+import type { UserStatus } from "#db/schema/users";
+import { STATUS_OPTIONS } from "#worker/domain/user-status";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -15,12 +15,12 @@ import {
   DropdownMenuSubContent,
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
-import { useRootData } from "~/root";
+} from "#app/components/ui/dropdown-menu";
+import { useRootData } from "#app/root";
 import { ClosedTrigger, HeaderButton, useFirstOpen } from "./header-button";
 import { StatusDot } from "./status-dot";
 import { useShellFetcher } from "./use-shell-fetcher";
-import { formatDate } from "~/lib/dates";
+import { formatDate } from "#app/lib/dates";
 
 const WORKSPACE_LINKS = [
   ["/apps/mailbox", "mail"],

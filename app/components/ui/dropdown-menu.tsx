@@ -1,7 +1,7 @@
 import { Check, ChevronRight } from "lucide-react";
 import { DropdownMenu as Menu } from "radix-ui";
 import * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;

@@ -1,6 +1,6 @@
 import { Label as LabelPrimitive } from "radix-ui";
 import * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 export const Label = React.forwardRef<
   React.ElementRef<typeof LabelPrimitive.Root>,

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 /** A determinate progress bar with the ARIA progressbar role. */
 export const Progress = React.forwardRef<HTMLDivElement, { value: number; label: string; className?: string }>(({ value, label, className }, ref) => {

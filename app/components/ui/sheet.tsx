@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 /** A Radix Dialog shown as a side panel (quick chat on the right, navigation drawer on the left). */
 export const Sheet = Dialog.Root;

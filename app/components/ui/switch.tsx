@@ -1,6 +1,6 @@
 import { Switch as SwitchPrimitive } from "radix-ui";
 import * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 export const Switch = React.forwardRef<React.ElementRef<typeof SwitchPrimitive.Root>, React.ComponentPropsWithoutRef<typeof SwitchPrimitive.Root>>(
   ({ className, ...props }, ref) => (

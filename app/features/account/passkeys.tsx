@@ -1,11 +1,11 @@
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormAlert } from "~/components/form-alert";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import type { FormFailure } from "~/lib/forms.server";
+import { FormAlert } from "#app/components/form-alert";
+import { Alert } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import type { FormFailure } from "#app/lib/forms.server";
 
 /**
  * Passkeys in the browser (issue 30): @simplewebauthn/browser is loaded only when a ceremony starts.

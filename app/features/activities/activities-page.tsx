@@ -2,11 +2,11 @@ import { Link } from "@remix-run/react";
 import { isToday, isYesterday } from "date-fns";
 import { Activity as ActivityIcon, CheckCircle2, History, LockOpen, Mail, RotateCcw, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { Activity } from "../../../worker/domain/activities.server";
-import { RelativeTime } from "~/features/workspace/relative-time";
-import { EmptyState } from "~/features/workspace/states";
+import type { Activity } from "#worker/domain/activities.server";
+import { RelativeTime } from "#app/features/workspace/relative-time";
+import { EmptyState } from "#app/features/workspace/states";
 import type { activitiesLoader } from "./activities.server";
-import { formatDate } from "~/lib/dates";
+import { formatDate } from "#app/lib/dates";
 
 type Data = Awaited<ReturnType<typeof activitiesLoader>>;
 

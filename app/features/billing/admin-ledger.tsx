@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { LedgerTransactionDto, TrialBalance } from "../../../worker/domain/billing/ledger.server";
-import { PageHeader } from "~/components/page-header";
-import { Alert } from "~/components/ui/alert";
-import { Card } from "~/components/ui/card";
+import type { LedgerTransactionDto, TrialBalance } from "#worker/domain/billing/ledger.server";
+import { PageHeader } from "#app/components/page-header";
+import { Alert } from "#app/components/ui/alert";
+import { Card } from "#app/components/ui/card";
 import { formatDate, formatMoney } from "./format";
 
 export function AdminLedger({ trialBalance, accounts, transactions, locale }: TrialBalance & { transactions: LedgerTransactionDto[]; locale: string }) {

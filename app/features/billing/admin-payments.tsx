@@ -1,11 +1,11 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { PaymentDto } from "../../../worker/domain/billing/payments.server";
-import { PageHeader } from "~/components/page-header";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
+import type { PaymentDto } from "#worker/domain/billing/payments.server";
+import { PageHeader } from "#app/components/page-header";
+import { Alert } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
 import { formatDate, formatMoney } from "./format";
 import { paymentMethodLabel, PaymentStatusBadge } from "./payment-parts";
 

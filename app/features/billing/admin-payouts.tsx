@@ -3,12 +3,12 @@ import { createColumnHelper, flexRender, getCoreRowModel, getSortedRowModel, use
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { adminPayoutsOverview, payoutsOverview, PayoutReconcileResult, PayoutRunResult } from "../../../worker/domain/billing/payouts.server";
-import { PageHeader } from "~/components/page-header";
-import { Alert } from "~/components/ui/alert";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
+import type { adminPayoutsOverview, payoutsOverview, PayoutReconcileResult, PayoutRunResult } from "#worker/domain/billing/payouts.server";
+import { PageHeader } from "#app/components/page-header";
+import { Alert } from "#app/components/ui/alert";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { cn } from "#app/lib/utils";
 import { PayoutHistory } from "./advisor-payouts";
 import { formatDate, formatMoney } from "./format";
 

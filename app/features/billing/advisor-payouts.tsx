@@ -1,12 +1,12 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Banknote, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { PayoutDto } from "../../../worker/domain/billing/payouts.server";
-import { PageHeader } from "~/components/page-header";
-import { Alert } from "~/components/ui/alert";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import type { PayoutDto } from "#worker/domain/billing/payouts.server";
+import { PageHeader } from "#app/components/page-header";
+import { Alert } from "#app/components/ui/alert";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
 import { formatDate, formatMoney } from "./format";
 
 type AccountStatus = "not_started" | "details_due" | "verified" | "payouts_enabled";

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { Crown } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { PaymentDto } from "../../../worker/domain/billing/payments.server";
-import { PageHeader } from "~/components/page-header";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import type { PaymentDto } from "#worker/domain/billing/payments.server";
+import { PageHeader } from "#app/components/page-header";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
 import { formatDate, formatMoney } from "./format";
 import { PaymentStatusBadge, VipPromises } from "./payment-parts";
 

@@ -1,5 +1,5 @@
-import { formatDate as formatCalendarDate } from "~/lib/dates";
-import { numberFormat } from "~/lib/intl";
+import { formatDate as formatCalendarDate } from "#app/lib/dates";
+import { numberFormat } from "#app/lib/intl";
 /** Minor units → localised money (9900 USD → "$99.00" / "$99,00"). */
 export function formatMoney(amount: number, currency: string, locale: string) {
   return numberFormat(locale === "tr" ? "tr-TR" : "en-US", { style: "currency", currency }).format(amount / 100);

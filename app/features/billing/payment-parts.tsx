@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { PaymentDto } from "../../../worker/domain/billing/payments.server";
-import { Badge } from "~/components/ui/badge";
-import { Card } from "~/components/ui/card";
+import type { PaymentDto } from "#worker/domain/billing/payments.server";
+import { Badge } from "#app/components/ui/badge";
+import { Card } from "#app/components/ui/card";
 import { formatMoney } from "./format";
 
 const STATUS_VARIANT = { processing: "secondary", succeeded: "success", pending: "warning", held: "warning", failed: "destructive", refunded: "secondary" } as const;

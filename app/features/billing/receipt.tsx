@@ -1,11 +1,11 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { ArrowLeft, Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { PaymentDto } from "../../../worker/domain/billing/payments.server";
-import { useHydrated } from "~/components/shell/local-time";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import type { PaymentDto } from "#worker/domain/billing/payments.server";
+import { useHydrated } from "#app/components/shell/local-time";
+import { Alert } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
 import { formatDate, formatMoney } from "./format";
 import { paymentMethodLabel, PaymentStatusBadge, TransferInstructions, VipPromises } from "./payment-parts";
 

@@ -2,8 +2,8 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { Alert } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
 
 /**
  * Stripe's Payment Element (issue 29): the card (3-D Secure included) goes from the browser to

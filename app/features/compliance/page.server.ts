@@ -1,8 +1,8 @@
 import { redirect } from "@remix-run/cloudflare";
-import { requireUser } from "../../../worker/auth/permissions.server";
-import type { RequestContext } from "../../../worker/context.server";
-import { feedStatus, revokeFeed, rotateFeed } from "../../../worker/domain/compliance/feed.server";
-import { entityFormOptions } from "../../../worker/domain/compliance/options";
+import { requireUser } from "#worker/auth/permissions.server";
+import type { RequestContext } from "#worker/context.server";
+import { feedStatus, revokeFeed, rotateFeed } from "#worker/domain/compliance/feed.server";
+import { entityFormOptions } from "#worker/domain/compliance/options";
 import {
   assertFilingCanBeFiled,
   createEntity,
@@ -16,13 +16,13 @@ import {
   updateEntity,
   updateFiling,
   type Locale,
-} from "../../../worker/domain/compliance/tracker.server";
-import { trackFromReport, trackInputSchema } from "../../../worker/domain/compliance/track.server";
-import { deleteItem, listRecentFiles, topLevelFolderId, uploadFile } from "../../../worker/domain/file-manager.server";
-import { AppError } from "../../../worker/errors";
-import { zodFieldErrors } from "../../../worker/api/errors";
+} from "#worker/domain/compliance/tracker.server";
+import { trackFromReport, trackInputSchema } from "#worker/domain/compliance/track.server";
+import { deleteItem, listRecentFiles, topLevelFolderId, uploadFile } from "#worker/domain/file-manager.server";
+import { AppError } from "#worker/errors";
+import { zodFieldErrors } from "#worker/api/errors";
 import { ZodError } from "zod";
-import type { FilingKind } from "../../../worker/domain/compliance/calendar";
+import type { FilingKind } from "#worker/domain/compliance/calendar";
 
 /** Loader and action of the compliance pages (dashboard, the 8 sections, entity page). */
 

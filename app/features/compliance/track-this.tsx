@@ -2,10 +2,10 @@ import { Form, useNavigation, useParams } from "@remix-run/react";
 import { CalendarPlus } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { formatDate } from "~/lib/dates";
+import { Button } from "#app/components/ui/button";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { formatDate } from "#app/lib/dates";
 
 /** Month-end year ends, January to December ("MM-DD"). */
 const YEAR_ENDS = ["01-31", "02-28", "03-31", "04-30", "05-31", "06-30", "07-31", "08-31", "09-30", "10-31", "11-30", "12-31"];

@@ -2,17 +2,17 @@ import { Form, Link, useFetcher } from "@remix-run/react";
 import { CalendarClock, CheckCircle2, CircleAlert, Clock, ExternalLink, FileText, Paperclip } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ComplianceEntity } from "../../../worker/domain/compliance/tracker.server";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { FormField } from "~/components/ui/form-field";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { FILING_KINDS } from "../../../worker/domain/compliance/calendar";
+import type { ComplianceEntity } from "#worker/domain/compliance/tracker.server";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import { FormField } from "#app/components/ui/form-field";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { FILING_KINDS } from "#worker/domain/compliance/calendar";
 import type { ComplianceActionResult } from "./page.server";
-import { formatDate } from "~/lib/dates";
-import { numberFormat } from "~/lib/intl";
+import { formatDate } from "#app/lib/dates";
+import { numberFormat } from "#app/lib/intl";
 
 
 export interface FilingView {

@@ -2,17 +2,17 @@ import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { ArrowLeft, Building2, Cake, Camera, Mail, MapPin, Pencil, Phone, Plus, Trash2, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Contact } from "../../../worker/domain/contacts.server";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { Textarea } from "~/components/ui/textarea";
-import type { useMutation } from "~/features/workspace/mutation";
-import { Avatar, ConfirmDialog, htmlToText, textToHtml } from "~/features/workspace/states";
-import { TagPicker } from "~/features/workspace/tag-picker";
+import type { Contact } from "#worker/domain/contacts.server";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { Textarea } from "#app/components/ui/textarea";
+import type { useMutation } from "#app/features/workspace/mutation";
+import { Avatar, ConfirmDialog, htmlToText, textToHtml } from "#app/features/workspace/states";
+import { TagPicker } from "#app/features/workspace/tag-picker";
 import { jobOf, type ContactsData } from "./contacts-app";
-import { formatDate } from "~/lib/dates";
+import { formatDate } from "#app/lib/dates";
 
 /** One contact: read view, edit form (`?edit=1`), picture upload, delete. */
 export function ContactDetail({ contact, data, run, backHref }: { contact: Contact; data: ContactsData; run: ReturnType<typeof useMutation>["run"]; backHref: string }) {

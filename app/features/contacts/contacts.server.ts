@@ -3,7 +3,7 @@ import type {
   LoaderFunctionArgs,
 } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { requireUser } from "../../../worker/auth/permissions.server";
+import { requireUser } from "#worker/auth/permissions.server";
 import {
   CONTACT_TAGS,
   contactUpdateSchema,
@@ -13,8 +13,8 @@ import {
   searchContacts,
   setContactAvatar,
   updateContact,
-} from "../../../worker/domain/contacts.server";
-import { COUNTRIES } from "../../../worker/domain/countries";
+} from "#worker/domain/contacts.server";
+import { COUNTRIES } from "#worker/domain/countries";
 import {
   createTag,
   deleteTag,
@@ -23,13 +23,13 @@ import {
   tagBodySchema,
   tagUpdateSchema,
   updateTag,
-} from "../../../worker/domain/workspace.server";
-import { AppError } from "../../../worker/errors";
+} from "#worker/domain/workspace.server";
+import { AppError } from "#worker/errors";
 import {
   privateResponse,
   workspaceAction,
-} from "~/features/workspace/action.server";
-import { requireUserForFetcher, respond } from "~/lib/resource.server";
+} from "#app/features/workspace/action.server";
+import { requireUserForFetcher, respond } from "#app/lib/resource.server";
 
 /**
  * Contacts page data: the address book filtered by `?q=` (the API's name search), the tags, the

@@ -1,11 +1,11 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { ModalDialog } from "~/features/workspace/dialog";
-import type { useMutation } from "~/features/workspace/mutation";
-import { ConfirmDialog } from "~/features/workspace/states";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { ModalDialog } from "#app/features/workspace/dialog";
+import type { useMutation } from "#app/features/workspace/mutation";
+import { ConfirmDialog } from "#app/features/workspace/states";
 
 type Tag = { id: string; title: string };
 

@@ -1,6 +1,6 @@
 import type { ChartSpec } from "./dashboard-parts";
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { dateTimeFormat } from "~/lib/intl";
+import { dateTimeFormat } from "#app/lib/intl";
 
 /**
  * recharts pieces for the dashboards. This module is only imported lazily in the browser

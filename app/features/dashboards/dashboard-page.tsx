@@ -1,6 +1,6 @@
 import { NavLink, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 import { AnalyticsDashboard as Analytics } from "./analytics-dashboard";
 import { CryptoDashboard as Crypto } from "./crypto-dashboard";
 import type { DashboardData as Data } from "./dashboard-parts";

@@ -1,8 +1,8 @@
 import { TrendingDown, TrendingUp } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { cn } from "~/lib/utils";
-import { dateTimeFormat, numberFormat } from "~/lib/intl";
+import { cn } from "#app/lib/utils";
+import { dateTimeFormat, numberFormat } from "#app/lib/intl";
 import type { XYSeries } from "./charts";
 import type { dashboardLoader } from "./dashboards.server";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "../../../worker/auth/permissions.server";
-import { financeDashboard, projectDashboard, snapshotDashboard } from "../../../worker/domain/dashboards.server";
-import { languageOf } from "../../../worker/domain/shell-i18n.server";
+import { requireUser } from "#worker/auth/permissions.server";
+import { financeDashboard, projectDashboard, snapshotDashboard } from "#worker/domain/dashboards.server";
+import { languageOf } from "#worker/domain/shell-i18n.server";
 
 /**
  * One dashboard's figures, from the same domain functions as `api/dashboards/*`: project and

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 import { useTranslation } from "react-i18next";
 import { type DashboardData, ChartCard, Stat, useNumber } from "./dashboard-parts";
 

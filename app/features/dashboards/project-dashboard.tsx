@@ -1,4 +1,4 @@
-import { Avatar } from "~/features/workspace/states";
+import { Avatar } from "#app/features/workspace/states";
 import { useTranslation } from "react-i18next";
 import { type DashboardData, ChartCard, Stat, useNumber } from "./dashboard-parts";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "~/lib/dates";
+import { formatDate } from "#app/lib/dates";
 
 interface Release {
   date: string;

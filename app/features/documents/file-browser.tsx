@@ -2,14 +2,14 @@ import { Link, useFetcher, useRevalidator } from "@remix-run/react";
 import { ChevronRight, Download, File as FileIcon, Folder, FolderPlus, LayoutGrid, List, Share2, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { Progress } from "~/components/ui/progress";
-import { formatDate } from "~/lib/dates";
-import { collator, formatBytes } from "~/lib/intl";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { Progress } from "#app/components/ui/progress";
+import { formatDate } from "#app/lib/dates";
+import { collator, formatBytes } from "#app/lib/intl";
 
 export interface Item {
   id: string;

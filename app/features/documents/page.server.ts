@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ADVISOR_ROLES, requireRole, requireUser } from "../../../worker/auth/permissions.server";
-import type { RequestContext } from "../../../worker/context.server";
-import { listShares, listSharedFolder, sharedRoots, shareTargets } from "../../../worker/domain/compliance/sharing.server";
-import { listAllFolders, listFolder, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from "../../../worker/domain/file-manager.server";
-import { AppError } from "../../../worker/errors";
+import { ADVISOR_ROLES, requireRole, requireUser } from "#worker/auth/permissions.server";
+import type { RequestContext } from "#worker/context.server";
+import { listShares, listSharedFolder, sharedRoots, shareTargets } from "#worker/domain/compliance/sharing.server";
+import { listAllFolders, listFolder, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from "#worker/domain/file-manager.server";
+import { AppError } from "#worker/errors";
 
 /** A folder that is not the caller's (or not shared with them) is a 404 page, like a missing one. */
 async function orNotFound<T>(work: Promise<T>): Promise<T> {

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import type { JurisdictionDetail } from "../../../worker/domain/jurisdictions.server";
-import { RateHistoryChart } from "~/components/public/rate-history-chart";
-import { Card } from "~/components/ui/card";
-import { formatPercent } from "~/lib/seo";
+import type { JurisdictionDetail } from "#worker/domain/jurisdictions.server";
+import { RateHistoryChart } from "#app/components/public/rate-history-chart";
+import { Card } from "#app/components/ui/card";
+import { formatPercent } from "#app/lib/seo";
 
 /**
  * The jurisdiction page's catalogue sections: each component is the children of one `<section>`

@@ -1,15 +1,15 @@
 import { X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Mail } from "../../../worker/domain/mailbox.server";
-import type { Recipient } from "../../../worker/domain/mail-recipients.server";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { Sheet, SheetContent } from "~/components/ui/sheet";
-import { Textarea } from "~/components/ui/textarea";
-import type { useMutation } from "~/features/workspace/mutation";
-import { htmlToText, textToHtml } from "~/features/workspace/states";
+import type { Mail } from "#worker/domain/mailbox.server";
+import type { Recipient } from "#worker/domain/mail-recipients.server";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { Sheet, SheetContent } from "#app/components/ui/sheet";
+import { Textarea } from "#app/components/ui/textarea";
+import type { useMutation } from "#app/features/workspace/mutation";
+import { htmlToText, textToHtml } from "#app/features/workspace/states";
 
 export interface Draft {
   mode: "new" | "reply" | "forward" | "draft";

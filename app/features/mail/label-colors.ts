@@ -1,4 +1,4 @@
-import type { MailLabel } from "../../../worker/domain/mailbox.server";
+import type { MailLabel } from "#worker/domain/mailbox.server";
 
 /** The ten label colours of the mailbox API as dot classes (full strings, so Tailwind finds them). */
 export const LABEL_DOT: Record<MailLabel["color"], string> = {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { MailLabel } from "../../../worker/domain/mailbox.server";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { ModalDialog } from "~/features/workspace/dialog";
-import { cn } from "~/lib/utils";
+import type { MailLabel } from "#worker/domain/mailbox.server";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { ModalDialog } from "#app/features/workspace/dialog";
+import { cn } from "#app/lib/utils";
 import { LABEL_DOT } from "./label-colors";
 
 const COLORS = Object.keys(LABEL_DOT) as MailLabel["color"][];

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { Flag, Mail as MailIcon, Paperclip, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PageLink } from "~/features/workspace/page-link";
-import { RelativeTime } from "~/features/workspace/relative-time";
-import { EmptyState } from "~/features/workspace/states";
-import { cn } from "~/lib/utils";
+import { PageLink } from "#app/features/workspace/page-link";
+import { RelativeTime } from "#app/features/workspace/relative-time";
+import { EmptyState } from "#app/features/workspace/states";
+import { cn } from "#app/lib/utils";
 import { LABEL_DOT } from "./label-colors";
 import { parseAddress, type Mail, type MailData, type MailHref, type MailLabel } from "./mail-types";
 

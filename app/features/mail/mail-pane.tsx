@@ -4,12 +4,12 @@ import { ArrowLeft, FileText, Flag, FolderInput, Forward, Mail as MailIcon, Mail
 import { DropdownMenu as Menu } from "radix-ui";
 import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
-import { useDateLocale } from "~/features/workspace/date";
-import { Avatar, EmptyState } from "~/features/workspace/states";
-import { formatBytes } from "~/lib/intl";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu";
+import { useDateLocale } from "#app/features/workspace/date";
+import { Avatar, EmptyState } from "#app/features/workspace/states";
+import { formatBytes } from "#app/lib/intl";
+import { cn } from "#app/lib/utils";
 import { LABEL_DOT } from "./label-colors";
 import { parseAddress, type Mail, type MailChange, type MailHref, type MailLabel } from "./mail-types";
 

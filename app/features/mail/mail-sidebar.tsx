@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { FilePen, Flag, Inbox, Pencil, Plus, Send, ShieldAlert, Star, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
-import { cn } from "~/lib/utils";
+import { Button } from "#app/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu";
+import { cn } from "#app/lib/utils";
 import { LABEL_DOT } from "./label-colors";
 import type { MailData, MailHref, MailLabel } from "./mail-types";
 

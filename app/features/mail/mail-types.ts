@@ -1,4 +1,4 @@
-import type { Mail, MailLabel } from "../../../worker/domain/mailbox.server";
+import type { Mail, MailLabel } from "#worker/domain/mailbox.server";
 import type { mailLoader } from "./mail.server";
 
 /** What the mail client's loader gives the page. */

@@ -1,9 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { MAIL_FOLDERS } from "../../../db/schema";
-import { ADVISOR_ROLES, requireRole, requireUser } from "../../../worker/auth/permissions.server";
-import { sanitizeHtml } from "../../../worker/domain/html.server";
-import { listMailRecipients } from "../../../worker/domain/mail-recipients.server";
+import { MAIL_FOLDERS } from "#db/schema";
+import { ADVISOR_ROLES, requireRole, requireUser } from "#worker/auth/permissions.server";
+import { sanitizeHtml } from "#worker/domain/html.server";
+import { listMailRecipients } from "#worker/domain/mail-recipients.server";
 import {
   composeMail,
   composeSchema,
@@ -21,11 +21,11 @@ import {
   mailUpdateSchema,
   updateLabel,
   updateMail,
-} from "../../../worker/domain/mailbox.server";
-import { languageOf } from "../../../worker/domain/shell-i18n.server";
-import { idQuery } from "../../../worker/domain/workspace.server";
-import { AppError } from "../../../worker/errors";
-import { workspaceAction } from "~/features/workspace/action.server";
+} from "#worker/domain/mailbox.server";
+import { languageOf } from "#worker/domain/shell-i18n.server";
+import { idQuery } from "#worker/domain/workspace.server";
+import { AppError } from "#worker/errors";
+import { workspaceAction } from "#app/features/workspace/action.server";
 
 export type MailView = { kind: "folder" | "filter" | "label"; value: string; page: number };
 

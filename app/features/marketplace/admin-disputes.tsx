@@ -1,17 +1,17 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Contract } from "../../../worker/domain/marketplace/contracts.server";
-import { PageHeader } from "~/components/page-header";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import type { Contract } from "#worker/domain/marketplace/contracts.server";
+import { PageHeader } from "#app/components/page-header";
+import { Alert } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
 import { formatMoney, formatPercent } from "./format";
 import type { FieldErrors } from "./forms.server";
 import { StatusBadge } from "./status-badge";
 import { DisputeTimeline } from "./workroom";
-import { Textarea } from "~/components/ui/textarea";
+import { Textarea } from "#app/components/ui/textarea";
 
 export interface ResolveResult {
   error?: string;

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { PublicReview } from "../../../worker/domain/marketplace/reviews.server";
+import type { PublicReview } from "#worker/domain/marketplace/reviews.server";
 import { formatDate } from "./format";
 
 /** One review's stars and per-criterion ratings, as text too (screen readers get "4.3 of 5"). */

@@ -1,9 +1,9 @@
 import { Form, Link } from "@remix-run/react";
 import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { Bid } from "../../../worker/domain/marketplace/requests.server";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import type { Bid } from "#worker/domain/marketplace/requests.server";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
 import { formatMoney, percent } from "./format";
 import { StatusBadge } from "./status-badge";
 

@@ -1,12 +1,12 @@
 import { redirect } from "@remix-run/cloudflare";
-import type { RequestContext } from "../../../worker/context.server";
-import { approveMilestone, cancelContract, submitMilestone } from "../../../worker/domain/marketplace/contracts.server";
-import { disputeMilestone, respondToDispute } from "../../../worker/domain/marketplace/disputes.server";
-import { postMessage, uploadAttachment, type Viewer } from "../../../worker/domain/marketplace/workroom.server";
-import { acceptBid, declineBid } from "../../../worker/domain/marketplace/bids.server";
-import { respondToReview, submitReview } from "../../../worker/domain/marketplace/reviews.server";
+import type { RequestContext } from "#worker/context.server";
+import { approveMilestone, cancelContract, submitMilestone } from "#worker/domain/marketplace/contracts.server";
+import { disputeMilestone, respondToDispute } from "#worker/domain/marketplace/disputes.server";
+import { postMessage, uploadAttachment, type Viewer } from "#worker/domain/marketplace/workroom.server";
+import { acceptBid, declineBid } from "#worker/domain/marketplace/bids.server";
+import { respondToReview, submitReview } from "#worker/domain/marketplace/reviews.server";
 import { actionFailure, intentSchema, type ActionFailure } from "./forms.server";
-import { paymentProvider } from "../../../worker/domain/billing/provider.server";
+import { paymentProvider } from "#worker/domain/billing/provider.server";
 
 /**
  * The POST actions of /proposals (client) and /advisor/contracts (advisor). Each intent calls the

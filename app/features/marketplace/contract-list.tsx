@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Contract } from "../../../worker/domain/marketplace/contracts.server";
-import { Card } from "~/components/ui/card";
+import type { Contract } from "#worker/domain/marketplace/contracts.server";
+import { Card } from "#app/components/ui/card";
 import { formatMoney } from "./format";
 import { StatusBadge } from "./status-badge";
 

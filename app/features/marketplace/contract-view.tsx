@@ -1,12 +1,12 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Contract } from "../../../worker/domain/marketplace/contracts.server";
-import type { ContractReviews } from "../../../worker/domain/marketplace/reviews.server";
-import type { WorkroomMessage } from "../../../worker/domain/marketplace/workroom.server";
+import type { Contract } from "#worker/domain/marketplace/contracts.server";
+import type { ContractReviews } from "#worker/domain/marketplace/reviews.server";
+import type { WorkroomMessage } from "#worker/domain/marketplace/workroom.server";
 import { ReviewPanel } from "./review-panel";
 import { DisputeForm, DisputeResponseForm, DisputeTimeline, Workroom } from "./workroom";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
 import { accountLabelKey, formatDate, formatMoney, formatPercent } from "./format";
 import { StatusBadge } from "./status-badge";
 

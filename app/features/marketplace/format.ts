@@ -1,5 +1,5 @@
-import { formatDate as formatCalendarDate } from "~/lib/dates";
-import { numberFormat } from "~/lib/intl";
+import { formatDate as formatCalendarDate } from "#app/lib/dates";
+import { numberFormat } from "#app/lib/intl";
 /** Minor units (cents) → "$5,000" / "5.000 $" in the UI language; cents shown only when present. */
 export function formatMoney(cents: number, locale: string, currency = "USD") {
   const whole = cents % 100 === 0;

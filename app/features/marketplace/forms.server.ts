@@ -1,8 +1,8 @@
 import { z, ZodError } from "zod";
-import type { RequestContext } from "../../../worker/context.server";
-import { AppError } from "../../../worker/errors";
-import type { Viewer } from "../../../worker/domain/marketplace/requests.server";
-import { bidInputSchema, requestInputSchema, type BidInput, type RequestInput } from "../../../worker/domain/marketplace/schemas";
+import type { RequestContext } from "#worker/context.server";
+import { AppError } from "#worker/errors";
+import type { Viewer } from "#worker/domain/marketplace/requests.server";
+import { bidInputSchema, requestInputSchema, type BidInput, type RequestInput } from "#worker/domain/marketplace/schemas";
 
 /** Page forms take whole or decimal dollars ("5,000.50"); the domain takes cents. */
 export function dollarsToCents(value: FormDataEntryValue | null): number | undefined {

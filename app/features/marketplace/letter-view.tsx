@@ -1,10 +1,10 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Letter } from "../../../worker/domain/marketplace/letter.server";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import type { Letter } from "#worker/domain/marketplace/letter.server";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
 import { formatDate } from "./format";
 import { StatusBadge } from "./status-badge";
 

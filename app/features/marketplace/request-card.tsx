@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { CalendarDays, Landmark, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { MarketplaceRequest } from "../../../worker/domain/marketplace/requests.server";
-import { Card } from "~/components/ui/card";
+import type { MarketplaceRequest } from "#worker/domain/marketplace/requests.server";
+import { Card } from "#app/components/ui/card";
 import { formatDate, formatMoney } from "./format";
 import { StatusBadge } from "./status-badge";
 

@@ -1,9 +1,9 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
-import { SelectField, TextareaField } from "~/components/ui/textarea-field";
+import { Alert } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { FormField } from "#app/components/ui/form-field";
+import { SelectField, TextareaField } from "#app/components/ui/textarea-field";
 import type { FieldErrors } from "./forms.server";
 
 export interface RequestFormValues {

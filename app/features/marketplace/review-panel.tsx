@@ -1,9 +1,9 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ContractReviews, Review } from "../../../worker/domain/marketplace/reviews.server";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { SelectField, TextareaField } from "~/components/ui/textarea-field";
+import type { ContractReviews, Review } from "#worker/domain/marketplace/reviews.server";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import { SelectField, TextareaField } from "#app/components/ui/textarea-field";
 import { ReviewScore } from "./advisor-reviews";
 import { formatDate } from "./format";
 

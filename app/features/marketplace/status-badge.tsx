@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Badge } from "~/components/ui/badge";
+import { Badge } from "#app/components/ui/badge";
 import { STATUS_VARIANT } from "./format";
 
 /** A request, bid, contract or milestone status in the UI language. */

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 
 /** The advisor's "Withdraw" on a pending bid; both pages handle `intent=withdraw` with the bid's id. */
 export function WithdrawBid({ bidId, busy }: { bidId: string; busy: boolean }) {

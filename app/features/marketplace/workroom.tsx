@@ -1,12 +1,12 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { DisputeView, EvidenceView } from "../../../worker/domain/marketplace/dispute-view.server";
-import type { WorkroomMessage } from "../../../worker/domain/marketplace/workroom.server";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
-import { formatDate } from "~/lib/dates";
+import type { DisputeView, EvidenceView } from "#worker/domain/marketplace/dispute-view.server";
+import type { WorkroomMessage } from "#worker/domain/marketplace/workroom.server";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import { Label } from "#app/components/ui/label";
+import { Textarea } from "#app/components/ui/textarea";
+import { formatDate } from "#app/lib/dates";
 import { formatMoney } from "./format";
 
 /** The page's download of a contract file (the session's twin of GET /api/contracts/:id/attachments/:aid). */

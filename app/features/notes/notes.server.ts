@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { requireUser } from "../../../worker/auth/permissions.server";
+import { requireUser } from "#worker/auth/permissions.server";
 import {
   createLabelBody,
   createNote,
@@ -12,10 +12,10 @@ import {
   listNotes,
   updateNote,
   updateNoteBody,
-} from "../../../worker/domain/notes.server";
-import { languageOf } from "../../../worker/domain/shell-i18n.server";
-import { idQuery } from "../../../worker/domain/workspace.server";
-import { workspaceAction } from "~/features/workspace/action.server";
+} from "#worker/domain/notes.server";
+import { languageOf } from "#worker/domain/shell-i18n.server";
+import { idQuery } from "#worker/domain/workspace.server";
+import { workspaceAction } from "#app/features/workspace/action.server";
 
 /** Notes page data: every note (newest first) and the labels; the filter lives in the URL. */
 export async function notesLoader({ request, context }: LoaderFunctionArgs) {

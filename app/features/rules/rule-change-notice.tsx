@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 
 /**
  * On a saved report: the rules it used that have changed since (issue 32 §3), and the free

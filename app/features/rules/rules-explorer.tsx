@@ -1,13 +1,13 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { ExternalLink, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { cn } from "~/lib/utils";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { cn } from "#app/lib/utils";
 import type { RuleView } from "./rules.server";
 
 export interface RulesExplorerProps {

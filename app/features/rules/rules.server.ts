@@ -1,11 +1,11 @@
-import { CATALOGUE_JURISDICTION_INDEX } from "../../../worker/domain/catalogue-index.generated";
-import { timeline, type TimelineEntry } from "../../../worker/domain/rules/changes";
-import { formatRuleDate, formatRuleValue } from "../../../worker/domain/rules/format";
-import type { RuleUnit } from "../../../worker/domain/rules/names";
-import type { RulesQuery } from "../../../worker/domain/rules/query";
-import { allRules, findRules, INTERNATIONAL, ruleJurisdictions, type RuleParameter } from "../../../worker/domain/rules/registry";
-import { jurisdictionNames } from "../../../worker/domain/tax/page-data.server";
-import { turkishOf } from "../../../worker/domain/tax/params/turkish";
+import { CATALOGUE_JURISDICTION_INDEX } from "#worker/domain/catalogue-index.generated";
+import { timeline, type TimelineEntry } from "#worker/domain/rules/changes";
+import { formatRuleDate, formatRuleValue } from "#worker/domain/rules/format";
+import type { RuleUnit } from "#worker/domain/rules/names";
+import type { RulesQuery } from "#worker/domain/rules/query";
+import { allRules, findRules, INTERNATIONAL, ruleJurisdictions, type RuleParameter } from "#worker/domain/rules/registry";
+import { jurisdictionNames } from "#worker/domain/tax/page-data.server";
+import { turkishOf } from "#worker/domain/tax/params/turkish";
 
 /** Parameters per page of the explorer. */
 export const RULES_PAGE_SIZE = 40;

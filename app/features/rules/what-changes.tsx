@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { TimelineEntry } from "../../../worker/domain/rules/changes";
-import { Badge } from "~/components/ui/badge";
-import { cn } from "~/lib/utils";
+import type { TimelineEntry } from "#worker/domain/rules/changes";
+import { Badge } from "#app/components/ui/badge";
+import { cn } from "#app/lib/utils";
 
 /**
  * A jurisdiction page's "What changes" (issue 32 §3): the dated value changes of the engine's rules

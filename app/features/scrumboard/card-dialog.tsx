@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { BoardLabel, Card } from "../../../worker/domain/scrumboard.server";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { Textarea } from "~/components/ui/textarea";
-import { ModalDialog } from "~/features/workspace/dialog";
-import type { useMutation } from "~/features/workspace/mutation";
-import { TagPicker } from "~/features/workspace/tag-picker";
+import type { BoardLabel, Card } from "#worker/domain/scrumboard.server";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { Textarea } from "#app/components/ui/textarea";
+import { ModalDialog } from "#app/features/workspace/dialog";
+import type { useMutation } from "#app/features/workspace/mutation";
+import { TagPicker } from "#app/features/workspace/tag-picker";
 import type { BoardData } from "./board-page";
 
 /** A card's details: title, description, the board's labels, due date, its list; delete. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { requireUser } from "../../../worker/auth/permissions.server";
+import { requireUser } from "#worker/auth/permissions.server";
 import {
   cardPositionsBody,
   createBoard,
@@ -23,11 +23,11 @@ import {
   updateCardPositions,
   updateListBody,
   updateLists,
-} from "../../../worker/domain/scrumboard.server";
-import { languageOf } from "../../../worker/domain/shell-i18n.server";
-import { idQuery } from "../../../worker/domain/workspace.server";
-import { AppError } from "../../../worker/errors";
-import { workspaceAction } from "~/features/workspace/action.server";
+} from "#worker/domain/scrumboard.server";
+import { languageOf } from "#worker/domain/shell-i18n.server";
+import { idQuery } from "#worker/domain/workspace.server";
+import { AppError } from "#worker/errors";
+import { workspaceAction } from "#app/features/workspace/action.server";
 
 // Seeded boards in the UI language (their Turkish twins, decision 099).
 export async function boardsLoader({ request, context }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { numberFormat } from "~/lib/intl";
+import { numberFormat } from "#app/lib/intl";
 
 /** Service prices are USD amounts with cents (docs/api.md#inventory), formatted in the UI language. */
 export function useMoney() {

@@ -1,17 +1,17 @@
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Product } from "../../../worker/domain/inventory.server";
-import { priceOf } from "../../../worker/domain/service-price";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { Sheet, SheetContent } from "~/components/ui/sheet";
-import { Switch } from "~/components/ui/switch";
-import { Textarea } from "~/components/ui/textarea";
-import type { useMutation } from "~/features/workspace/mutation";
-import { TagPicker } from "~/features/workspace/tag-picker";
+import type { Product } from "#worker/domain/inventory.server";
+import { priceOf } from "#worker/domain/service-price";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { NativeSelect } from "#app/components/ui/native-select";
+import { Sheet, SheetContent } from "#app/components/ui/sheet";
+import { Switch } from "#app/components/ui/switch";
+import { Textarea } from "#app/components/ui/textarea";
+import type { useMutation } from "#app/features/workspace/mutation";
+import { TagPicker } from "#app/features/workspace/tag-picker";
 import type { ServicesData } from "./services-app";
 import { useMoney } from "./money";
 

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { ADVISOR_ROLES, requireRole } from "../../../worker/auth/permissions.server";
+import { ADVISOR_ROLES, requireRole } from "#worker/auth/permissions.server";
 import {
   createProduct,
   deleteProduct,
@@ -13,11 +13,11 @@ import {
   PRODUCT_SORT_FIELDS,
   productUpdateSchema,
   updateProduct,
-} from "../../../worker/domain/inventory.server";
-import { languageOf } from "../../../worker/domain/shell-i18n.server";
-import { createTag, idQuery, listTags, tagBodySchema } from "../../../worker/domain/workspace.server";
-import { AppError } from "../../../worker/errors";
-import { workspaceAction } from "~/features/workspace/action.server";
+} from "#worker/domain/inventory.server";
+import { languageOf } from "#worker/domain/shell-i18n.server";
+import { createTag, idQuery, listTags, tagBodySchema } from "#worker/domain/workspace.server";
+import { AppError } from "#worker/errors";
+import { workspaceAction } from "#app/features/workspace/action.server";
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 

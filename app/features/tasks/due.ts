@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { formatDate } from "~/lib/dates";
+import { formatDate } from "#app/lib/dates";
 
 /** True when a due date carries no time of day (stored as UTC midnight: an "all day" deadline). */
 export const isAllDay = (iso: string) => iso.endsWith("T00:00:00.000Z");

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { requireUser } from "../../../worker/auth/permissions.server";
-import { listContacts } from "../../../worker/domain/contacts.server";
+import { requireUser } from "#worker/auth/permissions.server";
+import { listContacts } from "#worker/domain/contacts.server";
 import {
   createTask,
   createTagBody,
@@ -16,11 +16,11 @@ import {
   taskOrderBody,
   updateTaskBody,
   updateTask,
-} from "../../../worker/domain/tasks.server";
-import { languageOf } from "../../../worker/domain/shell-i18n.server";
-import { idQuery } from "../../../worker/domain/workspace.server";
-import { AppError } from "../../../worker/errors";
-import { workspaceAction } from "~/features/workspace/action.server";
+} from "#worker/domain/tasks.server";
+import { languageOf } from "#worker/domain/shell-i18n.server";
+import { idQuery } from "#worker/domain/workspace.server";
+import { AppError } from "#worker/errors";
+import { workspaceAction } from "#app/features/workspace/action.server";
 
 /**
  * Tasks page data: every task and section by `order` (or the search hits for `?q=`, by the same

@@ -1,5 +1,5 @@
-import type { BreakdownLine, Obligation, TaxOption, TaxSide } from "../../../worker/domain/tax/types";
-import type { PreviewOption } from "../../../worker/domain/tax/report-access";
+import type { BreakdownLine, Obligation, TaxOption, TaxSide } from "#worker/domain/tax/types";
+import type { PreviewOption } from "#worker/domain/tax/report-access";
 
 export type { Obligation, TaxSide };
 

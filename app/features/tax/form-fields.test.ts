@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { taxInputSchema } from "../../../worker/domain/tax/input";
+import { taxInputSchema } from "#worker/domain/tax/input";
 import { appendPathFields, pathFieldsFromParams } from "./form-fields";
 
 const form = (pairs: [string, string][]) => {

@@ -1,5 +1,5 @@
-import { formatPercent, formatUsd } from "~/lib/seo";
-import { formatDate } from "~/lib/dates";
+import { formatPercent, formatUsd } from "#app/lib/seo";
+import { formatDate } from "#app/lib/dates";
 
 /** "corporate-tax-band" → "taxReport.labelCorporateTaxBand": wire codes map onto translation keys. */
 export const codeKey = (prefix: string, code: string) =>

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
 import { FieldError } from "./field-error";
-import { MAX_HOLDINGS } from "../../../worker/domain/tax/input";
+import { MAX_HOLDINGS } from "#worker/domain/tax/input";
 
 type Row = { key: number; value: string; cost: string };
 

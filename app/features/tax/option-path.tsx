@@ -1,12 +1,12 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Badge } from "~/components/ui/badge";
-import { Card } from "~/components/ui/card";
+import { Badge } from "#app/components/ui/badge";
+import { Card } from "#app/components/ui/card";
 import type { V2Option } from "./engine-v2";
 import { BreakdownTable, Swatch } from "./breakdown-table";
 import { camel, percent, usd } from "./format";
 import { moneyPath, residenceRule, type PathStep, type StepKind } from "./money-path";
-import { TrackThis } from "~/features/compliance/track-this";
+import { TrackThis } from "#app/features/compliance/track-this";
 import { RelocationPanel } from "./relocation-panel";
 
 // Browser only (rendered after mount), as the cost chart: recharts stays out of the Worker bundle.

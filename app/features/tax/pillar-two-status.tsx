@@ -1,7 +1,7 @@
 import { Check, Minus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { PillarTwoStatus } from "../../../worker/domain/tax/data/headline-rates.generated";
-import { Card } from "~/components/ui/card";
+import type { PillarTwoStatus } from "#worker/domain/tax/data/headline-rates.generated";
+import { Card } from "#app/components/ui/card";
 
 /** A jurisdiction's Pillar Two status from the Tax Foundation map (shown on jurisdiction pages). */
 export function PillarTwoCard({ status }: { status: PillarTwoStatus }) {

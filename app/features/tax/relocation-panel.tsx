@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Badge } from "~/components/ui/badge";
+import { Badge } from "#app/components/ui/badge";
 import type { V2Option } from "./engine-v2";
 import { usd } from "./format";
 

@@ -3,14 +3,14 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import type { TaxReportView } from "../../../worker/domain/tax/report-access";
-import type { BreakdownLabel, BreakdownLine, CompanyResidenceFinding } from "../../../worker/domain/tax/types";
+import type { TaxReportView } from "#worker/domain/tax/report-access";
+import type { BreakdownLabel, BreakdownLine, CompanyResidenceFinding } from "#worker/domain/tax/types";
 import type { V2Option } from "./engine-v2";
 import { hasPath } from "./engine-v2";
 import { moneyPath, noSavingWhileYouStay } from "./money-path";
 import { rerunHref } from "./no-saving";
 import { TaxReport, type ReportNames } from "./report";
-import { i18nFor } from "~/i18next.server";
+import { i18nFor } from "#app/i18next.server";
 
 // A German consultant who stays (residence DEU, consulting, profit 600,000, paid out), as engine v2
 // reports it: every foreign company is managed from Germany, so Germany taxes it as its own.

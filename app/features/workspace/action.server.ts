@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import { ADVISOR_ROLES, requireRole, type SignedIn } from "../../../worker/auth/permissions.server";
-import type { RequestContext } from "../../../worker/context.server";
-import type { ContentLocale } from "../../../worker/domain/locale";
-import { languageOf } from "../../../worker/domain/shell-i18n.server";
-import { readJsonBody } from "../../../worker/api/validation";
-import { requireUserForFetcher, respond } from "~/lib/resource.server";
+import { ADVISOR_ROLES, requireRole, type SignedIn } from "#worker/auth/permissions.server";
+import type { RequestContext } from "#worker/context.server";
+import type { ContentLocale } from "#worker/domain/locale";
+import { languageOf } from "#worker/domain/shell-i18n.server";
+import { readJsonBody } from "#worker/api/validation";
+import { requireUserForFetcher, respond } from "#app/lib/resource.server";
 
 /** Answers about one account's data are personal: `Cache-Control: private, no-store`. */
 export async function privateResponse(response: Promise<Response>): Promise<Response> {

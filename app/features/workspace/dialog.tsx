@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils";
 
 /** A centred modal dialog (Radix: focus trapped and returned, Escape closes, title announced). */
 export function ModalDialog({

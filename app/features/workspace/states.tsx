@@ -2,8 +2,8 @@ import { AlertDialog } from "radix-ui";
 import { AlertTriangle, Inbox, Loader2, X } from "lucide-react";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { cn } from "#app/lib/utils";
 import type { MutationError } from "./mutation";
 
 /** A failed write, announced to screen readers; the text comes from the error code, never the server's English. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
 
 export interface PickTag {
   id: string;

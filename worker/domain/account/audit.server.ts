@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { auditEvents, users } from "../../../db/schema";
-import type { Database } from "../../../db/client";
-import type { RequestContext } from "../../context.server";
-import { currentRequestId } from "../../request-log";
+import { auditEvents, users } from "#db/schema";
+import type { Database } from "#db/client";
+import type { RequestContext } from "#worker/context.server";
+import { currentRequestId } from "#worker/request-log";
 
 /**
  * The audit trail (issue 30). Each event is an INSERT built here and sent in the same D1 batch as

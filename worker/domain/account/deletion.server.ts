@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { advisorPayouts, auditEvents, contractMilestones, contracts, marketplaceBids, marketplaceRequests, payments, sessions, users } from "../../../db/schema";
-import type { Database } from "../../../db/client";
-import { forgetSessionsInKv } from "../../auth/session.server";
-import { requireStepUp } from "../../auth/step-up.server";
-import type { RequestContext } from "../../context.server";
-import { AppError, notFound } from "../../errors";
-import { ESCROWED } from "../marketplace/state";
-import { queueMail } from "../mail/outbox.server";
+import { advisorPayouts, auditEvents, contractMilestones, contracts, marketplaceBids, marketplaceRequests, payments, sessions, users } from "#db/schema";
+import type { Database } from "#db/client";
+import { forgetSessionsInKv } from "#worker/auth/session.server";
+import { requireStepUp } from "#worker/auth/step-up.server";
+import type { RequestContext } from "#worker/context.server";
+import { AppError, notFound } from "#worker/errors";
+import { ESCROWED } from "#worker/domain/marketplace/state";
+import { queueMail } from "#worker/domain/mail/outbox.server";
 import { auditEventWhen, auditStatementWhen } from "./audit.server";
 import { CANCEL_DELETION_PURPOSE, spendChallenge, startSession, type AuthResult } from "./two-factor.server";
 

@@ -1,13 +1,13 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { auditEvents, emailChanges, sessions, users } from "../../../db/schema";
-import { forgetSessionsInKv } from "../../auth/session.server";
-import { requireStepUp } from "../../auth/step-up.server";
-import { randomToken, sha256 } from "../../auth/totp.server";
-import { requireUser } from "../../auth/permissions.server";
-import type { RequestContext } from "../../context.server";
-import { AppError, notFound } from "../../errors";
-import { queueMail } from "../mail/outbox.server";
+import { auditEvents, emailChanges, sessions, users } from "#db/schema";
+import { forgetSessionsInKv } from "#worker/auth/session.server";
+import { requireStepUp } from "#worker/auth/step-up.server";
+import { randomToken, sha256 } from "#worker/auth/totp.server";
+import { requireUser } from "#worker/auth/permissions.server";
+import type { RequestContext } from "#worker/context.server";
+import { AppError, notFound } from "#worker/errors";
+import { queueMail } from "#worker/domain/mail/outbox.server";
 import { auditEventWhen } from "./audit.server";
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import * as s from "../../../db/schema";
-import type { Database } from "../../../db/client";
-import { hashPassword } from "../../auth/password.server";
-import { forgetSessionsInKv } from "../../auth/session.server";
+import * as s from "#db/schema";
+import type { Database } from "#db/client";
+import { hashPassword } from "#worker/auth/password.server";
+import { forgetSessionsInKv } from "#worker/auth/session.server";
 import { auditStatement } from "./audit.server";
 import { deletionBlockers } from "./deletion.server";
 

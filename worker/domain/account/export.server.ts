@@ -1,9 +1,9 @@
 import { eq, inArray, or, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
-import * as schema from "../../../db/schema";
-import { take, type Limit } from "../../auth/rate-limit.server";
-import type { RequestContext } from "../../context.server";
+import * as schema from "#db/schema";
+import { take, type Limit } from "#worker/auth/rate-limit.server";
+import type { RequestContext } from "#worker/context.server";
 import { auditStatement } from "./audit.server";
 
 /**

@@ -11,13 +11,13 @@ import {
 } from "@simplewebauthn/server";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { z } from "zod";
-import { passkeys, users, webauthnChallenges } from "../../../db/schema";
-import { markSessionVerified } from "../../auth/session.server";
-import { requireStepUp } from "../../auth/step-up.server";
-import { sha256 } from "../../auth/totp.server";
-import type { RequestContext } from "../../context.server";
-import { appName } from "../../env.server";
-import { AppError, notFound } from "../../errors";
+import { passkeys, users, webauthnChallenges } from "#db/schema";
+import { markSessionVerified } from "#worker/auth/session.server";
+import { requireStepUp } from "#worker/auth/step-up.server";
+import { sha256 } from "#worker/auth/totp.server";
+import type { RequestContext } from "#worker/context.server";
+import { appName } from "#worker/env.server";
+import { AppError, notFound } from "#worker/errors";
 import { auditStatement, recordAudit } from "./audit.server";
 import { startSession, type AuthResult } from "./two-factor.server";
 

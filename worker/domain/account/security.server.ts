@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { passkeys } from "../../../db/schema";
-import { isSteppedUp, STEP_UP_WINDOW_MS } from "../../auth/step-up.server";
-import type { RequestContext } from "../../context.server";
+import { passkeys } from "#db/schema";
+import { isSteppedUp, STEP_UP_WINDOW_MS } from "#worker/auth/step-up.server";
+import type { RequestContext } from "#worker/context.server";
 import { recoveryCodesLeft, totpEnabled } from "./two-factor.server";
 
 export interface SecurityOverview {

@@ -1,13 +1,13 @@
 import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import type { z } from "zod";
-import { sessions, users } from "../../../db/schema";
-import { hashPassword } from "../../auth/password.server";
-import { forgetSessionsInKv } from "../../auth/session.server";
-import { requireStepUp } from "../../auth/step-up.server";
-import type { RequestContext } from "../../context.server";
-import { AppError, notFound } from "../../errors";
-import type { changePasswordSchema } from "../auth-schemas";
-import { checkPassword } from "../auth.server";
+import { sessions, users } from "#db/schema";
+import { hashPassword } from "#worker/auth/password.server";
+import { forgetSessionsInKv } from "#worker/auth/session.server";
+import { requireStepUp } from "#worker/auth/step-up.server";
+import type { RequestContext } from "#worker/context.server";
+import { AppError, notFound } from "#worker/errors";
+import type { changePasswordSchema } from "#worker/domain/auth-schemas";
+import { checkPassword } from "#worker/domain/auth.server";
 import { auditStatement } from "./audit.server";
 import { describeDevice } from "./devices";
 

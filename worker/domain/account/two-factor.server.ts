@@ -1,10 +1,10 @@
-import { newDeviceStatements } from "../mail/devices.server";
+import { newDeviceStatements } from "#worker/domain/mail/devices.server";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { inboxItems, recoveryCodes, sessions, signInChallenges, userTotp, users } from "../../../db/schema";
-import { check, clear, LIMITS, take, type Charge } from "../../auth/rate-limit.server";
-import { createSession, markSessionVerified } from "../../auth/session.server";
-import { hasSecondFactor, requireStepUp } from "../../auth/step-up.server";
+import { inboxItems, recoveryCodes, sessions, signInChallenges, userTotp, users } from "#db/schema";
+import { check, clear, LIMITS, take, type Charge } from "#worker/auth/rate-limit.server";
+import { createSession, markSessionVerified } from "#worker/auth/session.server";
+import { hasSecondFactor, requireStepUp } from "#worker/auth/step-up.server";
 import {
   newRecoveryCodes,
   newTotpSecret,
@@ -13,12 +13,12 @@ import {
   randomToken,
   sha256,
   totpStep,
-} from "../../auth/totp.server";
-import type { RequestContext } from "../../context.server";
-import { appName } from "../../env.server";
-import { AppError } from "../../errors";
-import { signInActivityStatement } from "../activities.server";
-import { toPublicUser, type PublicUser } from "../users.server";
+} from "#worker/auth/totp.server";
+import type { RequestContext } from "#worker/context.server";
+import { appName } from "#worker/env.server";
+import { AppError } from "#worker/errors";
+import { signInActivityStatement } from "#worker/domain/activities.server";
+import { toPublicUser, type PublicUser } from "#worker/domain/users.server";
 import { auditStatement, auditStatementWhen, recordAudit } from "./audit.server";
 import { describeDevice } from "./devices";
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { billingGuard } from "../../../db/schema";
+import type { Database } from "#db/client";
+import { billingGuard } from "#db/schema";
 import { errorText } from "./ledger.server";
 
 /**

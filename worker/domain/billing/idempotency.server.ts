@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { idempotencyKeys } from "../../../db/schema";
-import { AppError } from "../../errors";
+import type { Database } from "#db/client";
+import { idempotencyKeys } from "#db/schema";
+import { AppError } from "#worker/errors";
 import type { LedgerStatement } from "./ledger.server";
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "../../../db/client";
-import { ledgerAccounts, ledgerOverdraftGuard, ledgerPostings, ledgerTransactions, LEDGER_ACCOUNT_KINDS } from "../../../db/schema";
+import type { Database } from "#db/client";
+import { ledgerAccounts, ledgerOverdraftGuard, ledgerPostings, ledgerTransactions, LEDGER_ACCOUNT_KINDS } from "#db/schema";
 
 /**
  * The double-entry ledger (docs/decisions/065-ledger-and-payments.md).

@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, param, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
-import { preparedRead } from "../../db-batch.server";
-import type { Database } from "../../../db/client";
-import { memberships } from "../../../db/schema";
+import { preparedRead } from "#worker/db-batch.server";
+import type { Database } from "#db/client";
+import { memberships } from "#db/schema";
 
 /** Active VIP = an 'active' membership whose period contains `now` (one year from payment). */
 export async function hasActiveMembership(db: Database, userId: string, now: Date = new Date()): Promise<boolean> {

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../../db/client";
-import { PAYMENT_PURPOSES, PAYMENT_STATUSES, paymentRefunds, payments, users, type PaymentRow } from "../../../db/schema";
-import { AppError, notFound } from "../../errors";
-import { insertSelect } from "../guarded-insert.server";
+import type { Database } from "#db/client";
+import { PAYMENT_PURPOSES, PAYMENT_STATUSES, paymentRefunds, payments, users, type PaymentRow } from "#db/schema";
+import { AppError, notFound } from "#worker/errors";
+import { insertSelect } from "#worker/domain/guarded-insert.server";
 import { isBillingGuardError } from "./guard.server";
 import { runIdempotent, type Outcome, type Planned } from "./idempotency.server";
 import { errorText, isDuplicateMovementError, isOverdraftError, type LedgerStatement } from "./ledger.server";

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { Database } from "../../../db/client";
-import { advisorPayouts, contractMilestones, ledgerPostings, ledgerTransactions, payoutAccounts, users, type AdvisorPayoutRow, type PayoutAccountRow, type PayoutAccountStatus } from "../../../db/schema";
-import { AppError } from "../../errors";
-import { contractTransferGroup } from "../marketplace/escrow-purpose.server";
+import type { Database } from "#db/client";
+import { advisorPayouts, contractMilestones, ledgerPostings, ledgerTransactions, payoutAccounts, users, type AdvisorPayoutRow, type PayoutAccountRow, type PayoutAccountStatus } from "#db/schema";
+import { AppError } from "#worker/errors";
+import { contractTransferGroup } from "#worker/domain/marketplace/escrow-purpose.server";
 import { billingGuardStatement } from "./guard.server";
 import { advisorPayable, errorText, ledgerTransaction, move, PLATFORM_ACCOUNTS, type LedgerStatement } from "./ledger.server";
 import { stripeClientFor } from "./provider.server";

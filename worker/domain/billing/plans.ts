@@ -1,4 +1,4 @@
-import { HELP_CENTER_TERMS } from "../../../db/seed/data/help-center";
+import { HELP_CENTER_TERMS } from "#db/seed/data/help-center";
 
 /** Prices in minor units, from the same terms the pricing page and FAQ show (spec §9). */
 export const PLANS = {

@@ -1,6 +1,6 @@
 import type { SQL } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import type { PaymentPurpose, PaymentRow } from "../../../db/schema";
+import type { Database } from "#db/client";
+import type { PaymentPurpose, PaymentRow } from "#db/schema";
 import type { LedgerStatement } from "./ledger.server";
 
 /** What a purpose handler gets: the database and the (injectable) clock. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, lt, or } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { idempotencyKeys, paymentRefunds, payments, type PaymentRefundRow, type PaymentRow } from "../../../db/schema";
-import { AppError } from "../../errors";
+import type { Database } from "#db/client";
+import { idempotencyKeys, paymentRefunds, payments, type PaymentRefundRow, type PaymentRow } from "#db/schema";
+import { AppError } from "#worker/errors";
 import { errorText, type LedgerStatement } from "./ledger.server";
 import { toPaymentDto } from "./payments.server";
 import type { PaymentLookup, PaymentProvider } from "./provider.server";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { taxReports } from "../../../db/schema";
-import { AppError, notFound } from "../../errors";
+import { taxReports } from "#db/schema";
+import { AppError, notFound } from "#worker/errors";
 import { revenueFromPayment, revenueRefunded } from "./ledger.server";
 import { PLANS, REFUND_WINDOW_DAYS } from "./plans";
 import type { PurposeHandler } from "./purpose-types";

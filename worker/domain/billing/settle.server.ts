@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { paymentRefunds, payments, type PaymentRefundRow, type PaymentRow, type PaymentStatus } from "../../../db/schema";
-import { auditStatement } from "../account/audit.server";
-import { paymentMail } from "../mail/payments.server";
+import type { Database } from "#db/client";
+import { paymentRefunds, payments, type PaymentRefundRow, type PaymentRow, type PaymentStatus } from "#db/schema";
+import { auditStatement } from "#worker/domain/account/audit.server";
+import { paymentMail } from "#worker/domain/mail/payments.server";
 import { billingGuardStatement } from "./guard.server";
 import { clientCash, ledgerTransaction, move, PLATFORM_ACCOUNTS, type LedgerStatement } from "./ledger.server";
 import type { PaymentProvider, RefundResult } from "./provider.server";

@@ -1,11 +1,11 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { Database } from "../../../db/client";
-import { paymentRefunds, payments, processedWebhookEvents, type PaymentRefundRow, type PaymentRow } from "../../../db/schema";
-import { AppError } from "../../errors";
-import type { auditStatement } from "../account/audit.server";
-import { chargebackFreezeStatements, chargebackLostStatements, CHARGEBACK_FREEZABLE } from "../marketplace/chargeback.server";
-import { contractOfMilestone } from "../marketplace/contracts.server";
+import type { Database } from "#db/client";
+import { paymentRefunds, payments, processedWebhookEvents, type PaymentRefundRow, type PaymentRow } from "#db/schema";
+import { AppError } from "#worker/errors";
+import type { auditStatement } from "#worker/domain/account/audit.server";
+import { chargebackFreezeStatements, chargebackLostStatements, CHARGEBACK_FREEZABLE } from "#worker/domain/marketplace/chargeback.server";
+import { contractOfMilestone } from "#worker/domain/marketplace/contracts.server";
 import { billingGuardStatement, isBillingGuardError } from "./guard.server";
 import { clientCash, errorText, ledgerTransaction, move, PLATFORM_ACCOUNTS, type LedgerStatement } from "./ledger.server";
 import { applyAccountUpdate, transferReversedStatements } from "./payouts.server";

@@ -1,7 +1,7 @@
 import { addYears } from "date-fns";
 import { and, eq, sql } from "drizzle-orm";
-import { memberships, payments } from "../../../db/schema";
-import { AppError } from "../../errors";
+import { memberships, payments } from "#db/schema";
+import { AppError } from "#worker/errors";
 import { billingGuardStatement } from "./guard.server";
 import { revenueFromPayment, revenueRefunded } from "./ledger.server";
 import { activeMembershipQuery } from "./memberships.server";

@@ -1,6 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import type { Database } from "../../../db/client";
+import type { Database } from "#db/client";
 
 /**
  * One atomic D1 batch of raw SQL and drizzle builders. drizzle's own batch cannot take

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { complianceEntities, complianceFeeds, complianceFilings } from "../../../db/schema";
-import { notFound } from "../../errors";
+import type { Database } from "#db/client";
+import { complianceEntities, complianceFeeds, complianceFilings } from "#db/schema";
+import { notFound } from "#worker/errors";
 import { addMonths, utcDay } from "./calendar";
 import { buildCalendar } from "./ical";
 import { ruleById } from "./rules";

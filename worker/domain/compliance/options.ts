@@ -1,5 +1,5 @@
-import { CATALOGUE_JURISDICTION_INDEX, CATALOGUE_STRUCTURE_INDEX } from "../catalogue-index.generated";
-import { collatorFor } from "../locale";
+import { CATALOGUE_JURISDICTION_INDEX, CATALOGUE_STRUCTURE_INDEX } from "#worker/domain/catalogue-index.generated";
+import { collatorFor } from "#worker/domain/locale";
 import { TRACKABLE_JURISDICTIONS } from "./rules";
 
 type Locale = "en" | "tr";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { escapeHtml } from "../html.server";
+import type { Database } from "#db/client";
+import { escapeHtml } from "#worker/domain/html.server";
 import { addDays, DUE_SOON_DAYS, utcDay } from "./calendar";
 import { d1Batch } from "./d1.server";
 import { RULE_TITLES_TR } from "./rules";

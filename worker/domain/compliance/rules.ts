@@ -1,4 +1,4 @@
-import { CATALOGUE_STRUCTURE_INDEX } from "../catalogue-index.generated";
+import { CATALOGUE_STRUCTURE_INDEX } from "#worker/domain/catalogue-index.generated";
 import { COMPANY_STRUCTURES, LAW, WEALTH_STRUCTURES } from "./law";
 import type { ComplianceRule, LocalText, Money } from "./rules-types";
 

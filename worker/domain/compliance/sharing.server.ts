@@ -1,12 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../../db/client";
-import { documentShares, fileItems, SHARE_ACCESS, users, type ShareAccess } from "../../../db/schema";
-import type { RequestContext } from "../../context.server";
-import { AppError, notFound } from "../../errors";
-import { downloadFile, listFolder, uploadFile } from "../file-manager.server";
-import { workingAdvisorsQuery, worksWith } from "../marketplace/contracts.server";
-import { newId } from "../workspace.server";
+import type { Database } from "#db/client";
+import { documentShares, fileItems, SHARE_ACCESS, users, type ShareAccess } from "#db/schema";
+import type { RequestContext } from "#worker/context.server";
+import { AppError, notFound } from "#worker/errors";
+import { downloadFile, listFolder, uploadFile } from "#worker/domain/file-manager.server";
+import { workingAdvisorsQuery, worksWith } from "#worker/domain/marketplace/contracts.server";
+import { newId } from "#worker/domain/workspace.server";
 
 /**
  * Folder sharing between a person and an advisor (issue 12, decision 082). A share gives the

@@ -1,15 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../../db/client";
-import { complianceEntities, type ComplianceEntityRow } from "../../../db/schema";
-import { AppError, notFound } from "../../errors";
-import { CATALOGUE_JURISDICTION_INDEX, CATALOGUE_STRUCTURE_INDEX } from "../catalogue-index.generated";
-import { getTaxReport } from "../tax/reports.server";
+import type { Database } from "#db/client";
+import { complianceEntities, type ComplianceEntityRow } from "#db/schema";
+import { AppError, notFound } from "#worker/errors";
+import { CATALOGUE_JURISDICTION_INDEX, CATALOGUE_STRUCTURE_INDEX } from "#worker/domain/catalogue-index.generated";
+import { getTaxReport } from "#worker/domain/tax/reports.server";
 import { isValidMonthDay, utcDay } from "./calendar";
 import { d1Batch } from "./d1.server";
 import { CATALOGUE_STRUCTURES, TRACKABLE_JURISDICTIONS } from "./rules";
 import { generationStatements, MAX_ENTITIES, toEntity, type ComplianceEntity, type Locale } from "./tracker.server";
-import { newId } from "../workspace.server";
+import { newId } from "#worker/domain/workspace.server";
 
 /**
  * "Track this" on a report option (issue 32 §2, decision 191): the option's jurisdiction and

@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../../db/client";
-import { complianceEntities, complianceFilings, fileItems, type ComplianceEntityRow, type ComplianceFilingRow } from "../../../db/schema";
-import { AppError, notFound } from "../../errors";
-import { isOwnContract } from "../marketplace/contracts.server";
-import { newId, parseJsonArray } from "../workspace.server";
+import type { Database } from "#db/client";
+import { complianceEntities, complianceFilings, fileItems, type ComplianceEntityRow, type ComplianceFilingRow } from "#db/schema";
+import { AppError, notFound } from "#worker/errors";
+import { isOwnContract } from "#worker/domain/marketplace/contracts.server";
+import { newId, parseJsonArray } from "#worker/domain/workspace.server";
 import { d1Batch } from "./d1.server";
 import { addDays, calendarWindow, DUE_SOON_DAYS, eventDueDate, FILING_KINDS, FILING_STATUSES, filingStatus, isValidDay, isValidMonthDay, occurrences, utcDay, type FilingKind, type FilingStatus } from "./calendar";
 import { CATALOGUE_STRUCTURES, TRACKABLE_JURISDICTIONS, feeOn, inForce, ruleById, rulesFor, type ComplianceRule, type RuleSource } from "./rules";

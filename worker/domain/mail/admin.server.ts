@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../../db/client";
-import { MAIL_STATUSES, mailOutbox, type MailStatus } from "../../../db/schema";
-import { AppError, notFound } from "../../errors";
+import type { Database } from "#db/client";
+import { MAIL_STATUSES, mailOutbox, type MailStatus } from "#db/schema";
+import { AppError, notFound } from "#worker/errors";
 import { noteQueued, renderQueued } from "./outbox.server";
 import type { MailSite } from "./render.server";
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { mailOutbox } from "../../../db/schema";
+import type { Database } from "#db/client";
+import { mailOutbox } from "#db/schema";
 import type { MailQueueMessage } from "./outbox.server";
 import { MailProviderError, type MailProvider } from "./providers.server";
 

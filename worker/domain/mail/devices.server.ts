@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { mailKnownDevices } from "../../../db/schema";
-import type { ContentLocale } from "../locale";
-import { describeDevice } from "../account/devices";
+import type { Database } from "#db/client";
+import { mailKnownDevices } from "#db/schema";
+import type { ContentLocale } from "#worker/domain/locale";
+import { describeDevice } from "#worker/domain/account/devices";
 import { mailStatement } from "./outbox.server";
 
 /**

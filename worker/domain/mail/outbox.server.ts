@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { mailOutbox, users, type MailOutboxRow } from "../../../db/schema";
-import { currentRequestLog } from "../../request-log";
-import { appName } from "../../env.server";
-import type { ContentLocale } from "../locale";
+import type { Database } from "#db/client";
+import { mailOutbox, users, type MailOutboxRow } from "#db/schema";
+import { currentRequestLog } from "#worker/request-log";
+import { appName } from "#worker/env.server";
+import type { ContentLocale } from "#worker/domain/locale";
 import { topicOf, type MailTemplate } from "./catalog";
 import { getMailPreferences } from "./preferences.server";
 import { renderMail, toText, type MailSite } from "./render.server";

@@ -1,5 +1,5 @@
-import type { Database } from "../../../db/client";
-import type { PaymentRow } from "../../../db/schema";
+import type { Database } from "#db/client";
+import type { PaymentRow } from "#db/schema";
 import { mailStatement } from "./outbox.server";
 
 /** The receipt (money arrived) and the refund mail, in the payment's own batch (essential mail: always sent). */

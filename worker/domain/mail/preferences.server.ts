@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../../db/client";
-import { mailPreferences } from "../../../db/schema";
-import { CONTENT_LOCALES, type ContentLocale } from "../locale";
+import type { Database } from "#db/client";
+import { mailPreferences } from "#db/schema";
+import { CONTENT_LOCALES, type ContentLocale } from "#worker/domain/locale";
 import { MAIL_TOPICS, type MailTopic } from "./catalog";
 
 /** Which optional mails a user gets by e-mail (in-app always) and the language of their mail. */

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lte, notExists, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { complianceEntities, complianceFilings, complianceMailReminders, users } from "../../../db/schema";
-import { addDays, utcDay } from "../compliance/calendar";
-import { RULE_TITLES_TR } from "../compliance/rules";
+import type { Database } from "#db/client";
+import { complianceEntities, complianceFilings, complianceMailReminders, users } from "#db/schema";
+import { addDays, utcDay } from "#worker/domain/compliance/calendar";
+import { RULE_TITLES_TR } from "#worker/domain/compliance/rules";
 import { REMINDER_DAYS, type ReminderDays } from "./catalog";
 import { mailStatement } from "./outbox.server";
 

@@ -1,7 +1,7 @@
 // A namespace import: Node's react-dom/server (the seed script imports this module under Node)
 // has no renderToReadableStream, and a named import would fail when the module is linked.
 import * as ReactDOMServer from "react-dom/server";
-import type { ContentLocale } from "../locale";
+import type { ContentLocale } from "#worker/domain/locale";
 import { topicOf, type MailTemplate } from "./catalog";
 import { BrandedEmail } from "./templates/brand";
 import { COPY, FOOTER, type MailContent, type MailProps } from "./templates/content";

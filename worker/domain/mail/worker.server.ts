@@ -1,4 +1,4 @@
-import { createDb } from "../../../db/client";
+import { createDb } from "#db/client";
 import { handleMailBatch } from "./consumer.server";
 import { dispatchQueuedMail, mailQueuedByRequest, mailSite } from "./outbox.server";
 import { providerFromEnv } from "./providers.server";

@@ -1,6 +1,6 @@
-import { bidAcceptedMail, bidReceivedMail } from "../mail/marketplace.server";
+import { bidAcceptedMail, bidReceivedMail } from "#worker/domain/mail/marketplace.server";
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
+import type { Database } from "#db/client";
 import {
   advisorProfiles,
   contractMilestones,
@@ -11,11 +11,11 @@ import {
   marketplaceRequests,
   users,
   type MarketplaceBidRow,
-} from "../../../db/schema";
-import { ADVISOR_ROLES } from "../../auth/permissions.server";
-import { AppError, forbidden, notFound } from "../../errors";
-import { twin, type ContentLocale } from "../locale";
-import { newId, runBatch } from "../workspace.server";
+} from "#db/schema";
+import { ADVISOR_ROLES } from "#worker/auth/permissions.server";
+import { AppError, forbidden, notFound } from "#worker/errors";
+import { twin, type ContentLocale } from "#worker/domain/locale";
+import { newId, runBatch } from "#worker/domain/workspace.server";
 import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, openChatStatements, subjectOf } from "./effects.server";
 import type { BidInput } from "./schemas";
 import { assertBid, assertRequest, COMMISSION_BP, conflict } from "./state";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { contractMilestones } from "../../../db/schema";
-import type { LedgerStatement } from "../billing/ledger.server";
+import type { Database } from "#db/client";
+import { contractMilestones } from "#db/schema";
+import type { LedgerStatement } from "#worker/domain/billing/ledger.server";
 import { escrowOf, type Contract } from "./contracts.server";
 import { guardedEvent } from "./effects.server";
 import { escrowReturnStatements } from "./escrow.server";

@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { contractMilestones, contracts, documentShares, marketplaceBids, marketplaceRequests } from "../../../db/schema";
-import { runBatch } from "../workspace.server";
+import type { Database } from "#db/client";
+import { contractMilestones, contracts, documentShares, marketplaceBids, marketplaceRequests } from "#db/schema";
+import { runBatch } from "#worker/domain/workspace.server";
 import { guardedEvent, isConstraintFailure, notifyStatement, subjectOf } from "./effects.server";
 import { loadContract, releaseStatements } from "./contracts.server";
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "../../../db/client";
+import type { Database } from "#db/client";
 import {
   contractEvents,
   contractMilestones,
@@ -14,14 +14,14 @@ import {
   type ContractRow,
   type ContractStatus,
   type MilestoneStatus,
-} from "../../../db/schema";
-import { AppError, notFound } from "../../errors";
-import { accountBalanceQuery, advisorPayable, escrowAccount, isOverdraftError, type LedgerStatement } from "../billing/ledger.server";
-import { twin, type ContentLocale } from "../locale";
-import { runBatch } from "../workspace.server";
-import { escrowMail } from "../mail/marketplace.server";
+} from "#db/schema";
+import { AppError, notFound } from "#worker/errors";
+import { accountBalanceQuery, advisorPayable, escrowAccount, isOverdraftError, type LedgerStatement } from "#worker/domain/billing/ledger.server";
+import { twin, type ContentLocale } from "#worker/domain/locale";
+import { runBatch } from "#worker/domain/workspace.server";
+import { escrowMail } from "#worker/domain/mail/marketplace.server";
 import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, type Bilingual, type Subject } from "./effects.server";
-import type { PaymentProvider } from "../billing/provider.server";
+import type { PaymentProvider } from "#worker/domain/billing/provider.server";
 import { escrowRefundToClient, fundingPayments, sendEscrowRefunds, type EscrowRefundClaim } from "./escrow-refunds.server";
 import { escrowFundStatements, escrowRefundStatements, escrowReleaseStatements, escrowReturnStatements, type EscrowContract } from "./escrow.server";
 import { disputesQueries, toDisputes, type DisputeView } from "./dispute-view.server";

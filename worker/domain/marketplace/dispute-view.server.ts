@@ -1,6 +1,6 @@
 import { and, asc, inArray, isNotNull } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { contractAttachments, contractDisputes, type ContractDisputeRow, type DisputeDecision, type EvidenceItem } from "../../../db/schema";
+import type { Database } from "#db/client";
+import { contractAttachments, contractDisputes, type ContractDisputeRow, type DisputeDecision, type EvidenceItem } from "#db/schema";
 
 /**
  * The read side of disputes (issue 31, decision 241): one timeline per disputed milestone, the

@@ -1,11 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { chats, contractEvents, inboxItems } from "../../../db/schema";
-import { recordActivityStatement } from "../activities.server";
-import { insertSelect } from "../guarded-insert.server";
-import { escapeHtml, sanitizeHtml } from "../html.server";
-import { twin } from "../locale";
-import { newId } from "../workspace.server";
+import type { Database } from "#db/client";
+import { chats, contractEvents, inboxItems } from "#db/schema";
+import { recordActivityStatement } from "#worker/domain/activities.server";
+import { insertSelect } from "#worker/domain/guarded-insert.server";
+import { escapeHtml, sanitizeHtml } from "#worker/domain/html.server";
+import { twin } from "#worker/domain/locale";
+import { newId } from "#worker/domain/workspace.server";
 
 /**
  * Side effects every marketplace transition writes in the same batch as the state change:

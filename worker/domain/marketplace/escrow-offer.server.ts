@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { contractMilestones } from "../../../db/schema";
-import type { ContentLocale } from "../locale";
+import type { Database } from "#db/client";
+import { contractMilestones } from "#db/schema";
+import type { ContentLocale } from "#worker/domain/locale";
 import { getContract } from "./contracts.server";
 import { canMilestone } from "./state";
-import { notFound } from "../../errors";
+import { notFound } from "#worker/errors";
 
 export type EscrowOffer = {
   purpose: "escrow";

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { contracts, payments } from "../../../db/schema";
-import { AppError, notFound } from "../../errors";
-import { billingGuardStatement } from "../billing/guard.server";
-import type { PurposeHandler } from "../billing/purpose-types";
+import { contracts, payments } from "#db/schema";
+import { AppError, notFound } from "#worker/errors";
+import { billingGuardStatement } from "#worker/domain/billing/guard.server";
+import type { PurposeHandler } from "#worker/domain/billing/purpose-types";
 import { contractOfMilestone, fundableMilestone, fundStatements, unfundStatements } from "./contracts.server";
 import { assertMilestone } from "./state";
 

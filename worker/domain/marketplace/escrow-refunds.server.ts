@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { paymentRefunds, payments, type PaymentRefundRow, type PaymentRow } from "../../../db/schema";
-import type { LedgerStatement } from "../billing/ledger.server";
-import { paymentProvider, type PaymentProvider } from "../billing/provider.server";
-import { newRefundRow, sendRefund } from "../billing/settle.server";
+import type { Database } from "#db/client";
+import { paymentRefunds, payments, type PaymentRefundRow, type PaymentRow } from "#db/schema";
+import type { LedgerStatement } from "#worker/domain/billing/ledger.server";
+import { paymentProvider, type PaymentProvider } from "#worker/domain/billing/provider.server";
+import { newRefundRow, sendRefund } from "#worker/domain/billing/settle.server";
 import { escrowRefundStatements, escrowReturnStatements, type EscrowContract } from "./escrow.server";
 
 /**

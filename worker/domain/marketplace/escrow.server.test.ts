@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertBalanced } from "../billing/ledger.server";
+import { assertBalanced } from "#worker/domain/billing/ledger.server";
 import { fundMovement, releaseMovement, type EscrowContract } from "./escrow.server";
 import { COMMISSION_BP } from "./state";
 

@@ -1,4 +1,4 @@
-import type { Database } from "../../../db/client";
+import type { Database } from "#db/client";
 import {
   advisorPayable,
   clientCash,
@@ -8,7 +8,7 @@ import {
   PLATFORM_ACCOUNTS,
   type LedgerEntryInput,
   type LedgerStatement,
-} from "../billing/ledger.server";
+} from "#worker/domain/billing/ledger.server";
 import { splitCommission } from "./state";
 
 /**

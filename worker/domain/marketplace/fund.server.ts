@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkout, checkoutSchema, type BillingContext } from "../billing/payments.server";
+import { checkout, checkoutSchema, type BillingContext } from "#worker/domain/billing/payments.server";
 
 /** The body of `POST /api/contracts/:id/milestones/:mid/fund`: the checkout's payment fields only. */
 export const fundBodySchema = z.object({ method: z.unknown(), card: z.unknown() }).partial();

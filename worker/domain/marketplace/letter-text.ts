@@ -1,4 +1,4 @@
-import { dateTimeFormat, numberFormat } from "../intl";
+import { dateTimeFormat, numberFormat } from "#worker/domain/intl";
 
 /**
  * The engagement letter's words (issue 31, decision 200), in the letter's language of record. The

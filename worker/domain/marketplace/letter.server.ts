@@ -1,5 +1,5 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
+import type { Database } from "#db/client";
 import {
   advisorProfiles,
   contractEvents,
@@ -13,11 +13,11 @@ import {
   type ContractRow,
   type ContractSignatureRow,
   type SigningParty,
-} from "../../../db/schema";
-import { AppError, notFound } from "../../errors";
-import { insertSelect } from "../guarded-insert.server";
-import { twin } from "../locale";
-import { newId, runBatch } from "../workspace.server";
+} from "#db/schema";
+import { AppError, notFound } from "#worker/errors";
+import { insertSelect } from "#worker/domain/guarded-insert.server";
+import { twin } from "#worker/domain/locale";
+import { newId, runBatch } from "#worker/domain/workspace.server";
 import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, subjectOf } from "./effects.server";
 import { certificateSection, letterSections, letterTitle, type CertificateEntry, type LetterContent, type LetterLocale, type LetterSection } from "./letter-text";
 import { renderLetterPdf, sha256Hex } from "./letter-pdf.server";

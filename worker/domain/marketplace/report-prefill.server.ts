@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../../db/client";
-import { jurisdictions, structures, taxReports } from "../../../db/schema";
-import type { ContentLocale } from "../locale";
+import type { Database } from "#db/client";
+import { jurisdictions, structures, taxReports } from "#db/schema";
+import type { ContentLocale } from "#worker/domain/locale";
 
 /**
  * "Post a request" coming from a tax report (/marketplace/new?reportId=…): the report's best

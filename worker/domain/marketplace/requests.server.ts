@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../../db/client";
+import type { Database } from "#db/client";
 import {
   contracts,
   jurisdictions,
@@ -9,11 +9,11 @@ import {
   taxReports,
   type MarketplaceRequestRow,
   type Role,
-} from "../../../db/schema";
-import { ADVISOR_ROLES } from "../../auth/permissions.server";
-import { AppError, forbidden, notFound } from "../../errors";
-import { editTwin, twin, type ContentLocale } from "../locale";
-import { newId, runBatch } from "../workspace.server";
+} from "#db/schema";
+import { ADVISOR_ROLES } from "#worker/auth/permissions.server";
+import { AppError, forbidden, notFound } from "#worker/errors";
+import { editTwin, twin, type ContentLocale } from "#worker/domain/locale";
+import { newId, runBatch } from "#worker/domain/workspace.server";
 import { activityStatement, notifyStatement, subjectOf } from "./effects.server";
 import type { RequestInput, RequestPatch, RequestsQuery } from "./schemas";
 import { assertRequest, conflict } from "./state";

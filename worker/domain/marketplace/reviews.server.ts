@@ -1,10 +1,10 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../../db/client";
-import { contractReviews, contracts, type ContractReviewRow, type ReviewSide } from "../../../db/schema";
-import { AppError } from "../../errors";
-import { insertSelect } from "../guarded-insert.server";
-import { newId, runBatch } from "../workspace.server";
+import type { Database } from "#db/client";
+import { contractReviews, contracts, type ContractReviewRow, type ReviewSide } from "#db/schema";
+import { AppError } from "#worker/errors";
+import { insertSelect } from "#worker/domain/guarded-insert.server";
+import { newId, runBatch } from "#worker/domain/workspace.server";
 import { loadContract, wrongParty } from "./contracts.server";
 import { isConstraintFailure, notifyStatement } from "./effects.server";
 import { conflict } from "./state";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REQUEST_KINDS } from "../../../db/schema/marketplace";
+import { REQUEST_KINDS } from "#db/schema/marketplace";
 
 /** Wire schemas of the marketplace API (docs/api.md#marketplace). Money: integer minor units (USD cents). */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../../errors";
+import { AppError } from "#worker/errors";
 import { assertBid, assertCancel, assertMilestone, canMilestone, assertRequest, escrowBalanceOf, isComplete, splitCommission } from "./state";
 
 const conflictOf = (fn: () => unknown) => {

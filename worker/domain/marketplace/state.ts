@@ -1,5 +1,5 @@
-import type { BidStatus, ContractStatus, MilestoneStatus, RequestStatus } from "../../../db/schema/marketplace";
-import { AppError } from "../../errors";
+import type { BidStatus, ContractStatus, MilestoneStatus, RequestStatus } from "#db/schema/marketplace";
+import { AppError } from "#worker/errors";
 
 /**
  * The marketplace state machines (issue 11), pure: which transition is legal from which state.

@@ -3,7 +3,7 @@
  * → "0% up to 375,000; 9% above", a structured rule field by field. Pure: the explorer page, the
  * jurisdiction timeline and the rule-change notifications use it alike.
  */
-import { inLocale } from "../tax/params/turkish";
+import { inLocale } from "#worker/domain/tax/params/turkish";
 import type { RuleUnit } from "./names";
 
 type Locale = "en" | "tr";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import * as PARAMS from "../tax/params";
-import { param, ref } from "../tax/params/types";
+import * as PARAMS from "#worker/domain/tax/params";
+import { param, ref } from "#worker/domain/tax/params/types";
 import { changesOf, jurisdictionChanges, timeline } from "./changes";
 import { formatRuleValue } from "./format";
 import { RULE_UNITS } from "./names";
-import { turkishOf } from "../tax/params/turkish";
+import { turkishOf } from "#worker/domain/tax/params/turkish";
 import { allRules, buildRegistry, collectParams, findRules, INTERNATIONAL, jurisdictionsOf, PARAM_ROOTS, ruleById, ruleJurisdictions } from "./registry";
 
 const rule = (id: string) => {

@@ -5,12 +5,12 @@
  * is listed the moment it exists. A few parameters live beside the index (US brackets, exchange
  * rates, the GloBE minimum rate); their modules are walked too.
  */
-import * as PARAMS from "../tax/params";
-import * as FX_PARAMS from "../tax/params/fx";
-import * as US_PARAMS from "../tax/params/usa";
-import { GLOBE } from "../tax/pillar-two";
-import { turkishOf } from "../tax/params/turkish";
-import type { Param } from "../tax/params/types";
+import * as PARAMS from "#worker/domain/tax/params";
+import * as FX_PARAMS from "#worker/domain/tax/params/fx";
+import * as US_PARAMS from "#worker/domain/tax/params/usa";
+import { GLOBE } from "#worker/domain/tax/pillar-two";
+import { turkishOf } from "#worker/domain/tax/params/turkish";
+import type { Param } from "#worker/domain/tax/params/types";
 import { kindOf, kindRank, ruleName, ruleUnit, type RuleUnit } from "./names";
 
 /** Rules that belong to no one state (exchange rates, OECD model rules). */

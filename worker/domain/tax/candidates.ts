@@ -1,4 +1,4 @@
-import { CATALOGUE_STRUCTURE_INDEX, type CatalogueStructure } from "../catalogue-index.generated";
+import { CATALOGUE_STRUCTURE_INDEX, type CatalogueStructure } from "#worker/domain/catalogue-index.generated";
 import type { TaxActivity } from "./input";
 
 /**

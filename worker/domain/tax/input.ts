@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATALOGUE_STRUCTURE_INDEX } from "../catalogue-index.generated";
+import { CATALOGUE_STRUCTURE_INDEX } from "#worker/domain/catalogue-index.generated";
 import { HEADLINE_RATES_2025 } from "./data/headline-rates.generated";
 
 /** Activities the engine knows (wire names). */

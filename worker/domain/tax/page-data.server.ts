@@ -1,9 +1,9 @@
-import { CATALOGUE_STRUCTURE_INDEX } from "../catalogue-index.generated";
-import { collatorFor, type ContentLocale } from "../locale";
+import { CATALOGUE_STRUCTURE_INDEX } from "#worker/domain/catalogue-index.generated";
+import { collatorFor, type ContentLocale } from "#worker/domain/locale";
 import { CANDIDATES_BY_ACTIVITY } from "./candidates";
 import { HEADLINE_RATES_2025 } from "./data/headline-rates.generated";
 import { TAX_ACTIVITIES, type TaxInputBody } from "./input";
-import { displayNames } from "../intl";
+import { displayNames } from "#worker/domain/intl";
 
 /** Country names in the UI language (Intl, computed on the server so hydration matches); the dataset's name otherwise. */
 export function jurisdictionNames(codes: Iterable<string>, locale: ContentLocale): Record<string, string> {

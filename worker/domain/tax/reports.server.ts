@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { taxReports } from "../../../db/schema";
-import { AppError } from "../../errors";
-import { activeMembershipQuery } from "../billing/memberships.server";
+import type { Database } from "#db/client";
+import { taxReports } from "#db/schema";
+import { AppError } from "#worker/errors";
+import { activeMembershipQuery } from "#worker/domain/billing/memberships.server";
 import { computeTaxReport, type TaxReportResult } from "./engine";
 import { taxYearFor } from "./input";
 import { fullReportUnlocked, isStale, reportView, type TaxReportView } from "./report-access";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { eventDueDate } from "../calendar";
-import { LAW } from "../law";
-import { inForce, rulesFor } from "../rules";
-import { plannedFilings } from "../tracker.server";
+import { eventDueDate } from "#worker/domain/compliance/calendar";
+import { LAW } from "#worker/domain/compliance/law";
+import { inForce, rulesFor } from "#worker/domain/compliance/rules";
+import { plannedFilings } from "#worker/domain/compliance/tracker.server";
 import { FILING_CASES } from "./filings";
 
 describe("filing cases from the law", () => {

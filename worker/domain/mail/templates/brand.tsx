@@ -13,7 +13,7 @@ import { Preview } from "@react-email/preview";
 import { Row } from "@react-email/row";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import type { ContentLocale } from "../../locale";
+import type { ContentLocale } from "#worker/domain/locale";
 import { FOOTER, type MailContent } from "./content";
 
 /**

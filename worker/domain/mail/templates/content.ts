@@ -1,5 +1,5 @@
-import type { ContentLocale } from "../../locale";
-import type { MailTemplate, ReminderDays } from "../catalog";
+import type { ContentLocale } from "#worker/domain/locale";
+import type { MailTemplate, ReminderDays } from "#worker/domain/mail/catalog";
 
 /**
  * The words of every mail in English and Turkish (decision 153). A template gives a MailContent;

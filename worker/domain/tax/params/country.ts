@@ -1,5 +1,5 @@
-import type { TaxActivity } from "../input";
-import type { Obligation } from "../types";
+import type { TaxActivity } from "#worker/domain/tax/input";
+import type { Obligation } from "#worker/domain/tax/types";
 import type { ExitTaxRule } from "./relocation";
 import type { Band, Currency, Param, Ref } from "./types";
 

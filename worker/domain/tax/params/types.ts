@@ -4,7 +4,7 @@
  * force on the first day of the tax year (`at(param, year)`), so the same code computes 2025 and
  * 2026 law. A parameter that is not in these files is not used; the engine says what it assumed.
  */
-import type { RuleSource } from "../types";
+import type { RuleSource } from "#worker/domain/tax/types";
 
 export interface Ref extends RuleSource {
   /** When the page was read (YYYY-MM-DD). */
