@@ -3,9 +3,12 @@ import type { z, ZodTypeAny } from "zod";
 import { zodFieldErrors } from "#worker/api/errors";
 import { AppError, isStorageFailure } from "#worker/errors";
 
+/** The one `fieldErrors` shape of pages (as of the API, worker/api/errors.ts): field → translation keys. */
+export type FieldErrors = Record<string, string[]>;
+
 /** What a form action returns on failure: translation keys per field, and one for the whole form. */
 export interface FormFailure {
-  fieldErrors?: Record<string, string[]>;
+  fieldErrors?: FieldErrors;
   formError?: { key: string; values?: Record<string, string | number> };
   values?: Record<string, string>;
 }

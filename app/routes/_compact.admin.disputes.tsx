@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const toAdvisor = cents.safeParse(dollarsToCents(values.toAdvisor));
   const toClient = cents.safeParse(dollarsToCents(values.toClient));
   if (decision === "split" && (!toAdvisor.success || !toClient.success)) {
-    const fieldErrors = { ...(toAdvisor.success ? {} : { toAdvisor: "marketplace.invalid.split" }), ...(toClient.success ? {} : { toClient: "marketplace.invalid.split" }) };
+    const fieldErrors = { ...(toAdvisor.success ? {} : { toAdvisor: ["marketplace.invalid.split"] }), ...(toClient.success ? {} : { toClient: ["marketplace.invalid.split"] }) };
     return { error: "marketplace.errors.invalid", milestoneId, fieldErrors, values } satisfies ResolveResult;
   }
   try {
@@ -51,8 +51,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const failure = actionFailure(error);
     // the domain's field errors here: the two parts do not add up to the milestone, or no reasoning
     const fieldErrors = {
-      ...(failure.fieldErrors?.toAdvisor ? { toAdvisor: "marketplace.invalid.splitSum" } : {}),
-      ...(failure.fieldErrors?.reasoning ? { reasoning: "marketplace.invalid.reasoning" } : {}),
+      ...(failure.fieldErrors?.toAdvisor ? { toAdvisor: ["marketplace.invalid.splitSum"] } : {}),
+      ...(failure.fieldErrors?.reasoning ? { reasoning: ["marketplace.invalid.reasoning"] } : {}),
     };
     return { ...failure, fieldErrors: Object.keys(fieldErrors).length ? fieldErrors : undefined, milestoneId, values } satisfies ResolveResult;
   }

@@ -6,6 +6,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from "#worker/domain/billing/idempotency.serv
 import { checkout, checkoutOffer, checkoutSchema, type PaymentDto } from "#worker/domain/billing/payments.server";
 import { REFUND_WINDOW_DAYS, VIP_SUPPORT_RESPONSE_HOURS } from "#worker/domain/billing/plans";
 import { paymentProvider } from "#worker/domain/billing/provider.server";
+import { zodFieldErrors } from "#worker/api/errors";
 import { AppError } from "#worker/errors";
 import { CheckoutPage, type CheckoutFailure } from "#app/features/billing/checkout-page";
 import { escrowOffer } from "#worker/domain/marketplace/escrow-offer.server";
@@ -80,8 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = { method: f.method, "card.expMonth": f["card.expMonth"] ?? "", "card.expYear": f["card.expYear"] ?? "" };
   const parsed = checkoutSchema.safeParse(body);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".")] ??= []).push(issue.message);
+    const fieldErrors = zodFieldErrors(parsed.error);
     // Validation failures move no money: the same key stays usable.
     return { fieldErrors, values, newKey: f.idempotencyKey } satisfies CheckoutFailure;
   }

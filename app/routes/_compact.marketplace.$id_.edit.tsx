@@ -63,7 +63,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return redirect(`/marketplace/${params.id}`);
   } catch (error) {
     const failure = actionFailure(error);
-    return { fieldErrors: (failure.fieldErrors ?? {}) as FieldErrors, values: echo, error: failure.fieldErrors ? null : failure };
+    return { fieldErrors: failure.fieldErrors ?? ({} satisfies FieldErrors), values: echo, error: failure.fieldErrors ? null : failure };
   }
 }
 

@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(`/marketplace/${created.id}`);
   } catch (error) {
     const failure = actionFailure(error);
-    return { fieldErrors: (failure.fieldErrors ?? { form: failure.error }) as FieldErrors, values: echo };
+    return { fieldErrors: failure.fieldErrors ?? ({ form: [failure.error] } satisfies FieldErrors), values: echo };
   }
 }
 

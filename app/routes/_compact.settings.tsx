@@ -6,13 +6,12 @@ import { STATUS_OPTIONS } from "#worker/domain/user-status";
 import { requireUser } from "#worker/auth/permissions.server";
 import { userPatch } from "#worker/domain/shell-schemas";
 import { getOwnUser, updateOwnUser } from "#worker/domain/user-profile.server";
-import { SettingsNav } from "#app/features/account/settings-nav";
-import { PageHeader } from "#app/components/page-header";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { FormField } from "#app/components/ui/form-field";
 import { Label } from "#app/components/ui/label";
 import { formFailureFrom, parseForm } from "#app/lib/forms.server";
+import { SettingsPage } from "#app/features/account/settings-layout";
 
 export const handle = titled("settings.title");
 export const meta: MetaFunction = () => titledMeta();
@@ -43,13 +42,15 @@ export default function Settings() {
   const busy = useNavigation().state === "submitting";
   const errors = result?.failure?.fieldErrors;
   return (
-    <div className="max-w-xl space-y-8">
-      <PageHeader title={t("settings.title")} description={t("settings.description")}>
+    <SettingsPage
+      title={t("settings.title")}
+      description={t("settings.description")}
+      actions={
         <Link to="/settings/notifications" className="text-sm text-primary underline-offset-4 hover:underline">
           {t("mail.preferences.link")}
         </Link>
-      </PageHeader>
-      <SettingsNav />
+      }
+    >
       {result?.ok ? <Alert>{t("settings.saved")}</Alert> : null}
       <Form method="post" className="space-y-5 rounded-lg border bg-card p-6">
         <FormField name="name" label={t("settings.name")} defaultValue={user.name} required maxLength={120} autoComplete="name" errors={errors?.name} />
@@ -78,6 +79,6 @@ export default function Settings() {
           {busy ? t("settings.saving") : t("settings.save")}
         </Button>
       </Form>
-    </div>
+    </SettingsPage>
   );
 }

@@ -3,14 +3,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { requireUser } from "#worker/auth/permissions.server";
 import { getMailPreferences, updateMailPreferences } from "#worker/domain/mail/preferences.server";
-import { SettingsNav } from "#app/features/account/settings-nav";
-import { PageHeader } from "#app/components/page-header";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/label";
 import { NativeSelect } from "#app/components/ui/native-select";
 import { pageBasics } from "#app/lib/page.server";
 import { seoMeta } from "#app/lib/seo";
+import { SettingsPage } from "#app/features/account/settings-layout";
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
@@ -41,13 +40,15 @@ export default function NotificationSettings() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   return (
-    <div className="max-w-xl space-y-8">
-      <PageHeader title={t("mail.preferences.title")} description={t("mail.preferences.description")}>
+    <SettingsPage
+      title={t("mail.preferences.title")}
+      description={t("mail.preferences.description")}
+      actions={
         <Link to="/settings" className="text-sm text-primary underline-offset-4 hover:underline">
           {t("mail.preferences.back")}
         </Link>
-      </PageHeader>
-      <SettingsNav />
+      }
+    >
       {result?.ok ? <Alert>{t("mail.preferences.saved")}</Alert> : null}
       <Form method="post" className="space-y-6 rounded-lg border bg-card p-6">
         <fieldset className="space-y-4">
@@ -76,6 +77,6 @@ export default function NotificationSettings() {
           {busy ? t("settings.saving") : t("settings.save")}
         </Button>
       </Form>
-    </div>
+    </SettingsPage>
   );
 }

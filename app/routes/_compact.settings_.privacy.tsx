@@ -6,15 +6,14 @@ import { requireUser } from "#worker/auth/permissions.server";
 import { isSteppedUp } from "#worker/auth/step-up.server";
 import { deleteAccountSchema, deletionState, requestDeletion, type DeletionBlocker } from "#worker/domain/account/deletion.server";
 import { AppError } from "#worker/errors";
-import { SettingsNav } from "#app/features/account/settings-nav";
 import { FormAlert } from "#app/components/form-alert";
-import { PageHeader } from "#app/components/page-header";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { FormField } from "#app/components/ui/form-field";
 import { formFailureFrom, parseForm, type FormFailure } from "#app/lib/forms.server";
 import { pageBasics } from "#app/lib/page.server";
 import { seoMeta } from "#app/lib/seo";
+import { SettingsPage, SettingsSection } from "#app/features/account/settings-layout";
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
@@ -49,20 +48,6 @@ const CATEGORIES = ["account", "security", "reports", "workspace", "marketplace"
 const PROCESSORS = ["payments", "email", "hosting"] as const;
 const RIGHTS = ["access", "erasure", "portability", "kvkk"] as const;
 
-function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: React.ReactNode }) {
-  return (
-    <section className="space-y-4 rounded-lg border bg-card p-4 sm:p-6" aria-labelledby={`${id}-title`} data-testid={id}>
-      <div className="space-y-1">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
-      </div>
-      {children}
-    </section>
-  );
-}
-
 function blockerLink(b: DeletionBlocker): string {
   if (b.kind === "payment") return `/billing/payments/${b.id}`;
   if (b.kind === "payout") return "/advisor/payouts";
@@ -78,12 +63,10 @@ export default function PrivacySettings() {
   const blockers = result?.blockers ?? deletion.blockers;
   const needsStepUp = result?.failure?.formError?.key === "account.errors.stepUpRequired" || !steppedUp;
   return (
-    <div className="max-w-3xl space-y-6">
-      <PageHeader title={t("privacy.title")} description={t("privacy.description")} />
-      <SettingsNav />
+    <SettingsPage wide title={t("privacy.title")} description={t("privacy.description")}>
       {params.get("deletionCancelled") ? <Alert variant="success">{t("privacy.deletion.cancelled")}</Alert> : null}
 
-      <Section id="privacy-stored" title={t("privacy.stored.title")} description={t("privacy.stored.description")}>
+      <SettingsSection id="privacy-stored" title={t("privacy.stored.title")} description={t("privacy.stored.description")}>
         {/* Phones: one block per kind of record (three columns are unreadable at 390 px). */}
         <ul className="divide-y text-sm sm:hidden">
           {CATEGORIES.map((c) => (
@@ -120,9 +103,9 @@ export default function PrivacySettings() {
             </tbody>
           </table>
         </div>
-      </Section>
+      </SettingsSection>
 
-      <Section id="privacy-processors" title={t("privacy.processors.title")} description={t("privacy.processors.description")}>
+      <SettingsSection id="privacy-processors" title={t("privacy.processors.title")} description={t("privacy.processors.description")}>
         <ul className="space-y-2 text-sm">
           {PROCESSORS.map((p) => (
             <li key={p}>
@@ -130,25 +113,25 @@ export default function PrivacySettings() {
             </li>
           ))}
         </ul>
-      </Section>
+      </SettingsSection>
 
-      <Section id="privacy-rights" title={t("privacy.rights.title")} description={t("privacy.rights.description")}>
+      <SettingsSection id="privacy-rights" title={t("privacy.rights.title")} description={t("privacy.rights.description")}>
         <ul className="list-disc space-y-2 ps-5 text-sm">
           {RIGHTS.map((r) => (
             <li key={r}>{t(`privacy.rights.${r}`)}</li>
           ))}
         </ul>
-      </Section>
+      </SettingsSection>
 
-      <Section id="privacy-export" title={t("privacy.export.title")} description={t("privacy.export.description")}>
+      <SettingsSection id="privacy-export" title={t("privacy.export.title")} description={t("privacy.export.description")}>
         <Button asChild variant="outline">
           <a href="/resources/account-export" download data-testid="export-link">
             {t("privacy.export.download")}
           </a>
         </Button>
-      </Section>
+      </SettingsSection>
 
-      <Section id="privacy-deletion" title={t("privacy.deletion.title")} description={t("privacy.deletion.description")}>
+      <SettingsSection id="privacy-deletion" title={t("privacy.deletion.title")} description={t("privacy.deletion.description")}>
         {blockers.length > 0 ? (
           <div className="space-y-2" data-testid="deletion-blockers">
             <Alert variant="destructive">{t("privacy.deletion.blocked")}</Alert>
@@ -182,7 +165,7 @@ export default function PrivacySettings() {
             </Form>
           </>
         )}
-      </Section>
-    </div>
+      </SettingsSection>
+    </SettingsPage>
   );
 }

@@ -15,8 +15,6 @@ import { PasskeyStepUp, PasskeysPanel } from "#app/features/account/passkeys";
 import { findUserById } from "#worker/domain/users.server";
 import { emailChangeSchema, requestEmailChange } from "#worker/domain/account/email-change.server";
 import { FormAlert } from "#app/components/form-alert";
-import { SettingsNav } from "#app/features/account/settings-nav";
-import { PageHeader } from "#app/components/page-header";
 import { Alert } from "#app/components/ui/alert";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -24,6 +22,7 @@ import { FormField } from "#app/components/ui/form-field";
 import { formFailureFrom, parseForm, type FormFailure } from "#app/lib/forms.server";
 import { pageBasics } from "#app/lib/page.server";
 import { seoMeta } from "#app/lib/seo";
+import { SettingsPage, SettingsSection } from "#app/features/account/settings-layout";
 
 export const headers: HeadersFunction = () => ({
   "Cache-Control": "private, no-store",
@@ -169,20 +168,6 @@ const dateTime = (iso: string, locale: string) =>
     timeZone: "UTC",
   }).format(new Date(iso));
 
-function Section({ title, description, children, testId }: { title: string; description?: string; children: React.ReactNode; testId: string }) {
-  return (
-    <section className="space-y-4 rounded-lg border bg-card p-4 sm:p-6" aria-labelledby={`${testId}-title`} data-testid={testId}>
-      <div className="space-y-1">
-        <h2 id={`${testId}-title`} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
-      </div>
-      {children}
-    </section>
-  );
-}
-
 export default function SecuritySettings() {
   const { t } = useTranslation();
   const { locale, overview, sessions, events, email } = useLoaderData<typeof loader>();
@@ -192,12 +177,10 @@ export default function SecuritySettings() {
   const failureOf = (intent: string) => (result?.intent === intent && !result.ok ? result.failure : null);
   const needsStepUp = result && !result.ok && result.failure?.formError?.key === "account.errors.stepUpRequired";
   return (
-    <div className="max-w-3xl space-y-6">
-      <PageHeader title={t("account.security.title")} description={t("account.security.description")} />
-      <SettingsNav />
+    <SettingsPage wide title={t("account.security.title")} description={t("account.security.description")}>
 
       {needsStepUp || result?.intent === "step-up" || !overview.steppedUpUntil ? (
-        <Section testId="step-up" title={t("account.stepUp.title")} description={overview.totpEnabled ? t("account.stepUp.withCode") : t("account.stepUp.withPassword")}>
+        <SettingsSection id="step-up" title={t("account.stepUp.title")} description={overview.totpEnabled ? t("account.stepUp.withCode") : t("account.stepUp.withPassword")}>
           {result?.intent === "step-up" && result.ok ? <Alert variant="success">{t("account.stepUp.done")}</Alert> : null}
           <FormAlert failure={failureOf("step-up")} />
           {overview.totpEnabled || overview.passkeys.length === 0 ? (
@@ -214,10 +197,10 @@ export default function SecuritySettings() {
             </Form>
           ) : null}
           {overview.passkeys.length > 0 ? <PasskeyStepUp /> : null}
-        </Section>
+        </SettingsSection>
       ) : null}
 
-      <Section testId="two-factor" title={t("account.twoFactor.title")} description={t("account.twoFactor.description")}>
+      <SettingsSection id="two-factor" title={t("account.twoFactor.title")} description={t("account.twoFactor.description")}>
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={overview.totpEnabled ? "default" : "secondary"}>{overview.totpEnabled ? t("account.twoFactor.on") : t("account.twoFactor.off")}</Badge>
           {overview.totpEnabled ? (
@@ -282,13 +265,13 @@ export default function SecuritySettings() {
             </Button>
           </Form>
         )}
-      </Section>
+      </SettingsSection>
 
-      <Section testId="passkeys-section" title={t("account.passkeys.title")} description={t("account.passkeys.description")}>
+      <SettingsSection id="passkeys-section" title={t("account.passkeys.title")} description={t("account.passkeys.description")}>
         <PasskeysPanel passkeys={overview.passkeys} steppedUp={Boolean(overview.steppedUpUntil)} formatDate={(iso) => dateTime(iso, locale)} />
-      </Section>
+      </SettingsSection>
 
-      <Section testId="email-change" title={t("emailChange.title")} description={t("emailChange.description")}>
+      <SettingsSection id="email-change" title={t("emailChange.title")} description={t("emailChange.description")}>
         {params.get("emailChanged") ? <Alert variant="success">{t("emailChange.confirmed", { email })}</Alert> : null}
         {result?.intent === "email" && result.ok ? <Alert variant="success">{t("emailChange.sent", { email: result.sentTo })}</Alert> : null}
         {result?.intent === "email" && !needsStepUp ? <FormAlert failure={failureOf("email")} /> : null}
@@ -300,9 +283,9 @@ export default function SecuritySettings() {
             {t("emailChange.submit")}
           </Button>
         </Form>
-      </Section>
+      </SettingsSection>
 
-      <Section testId="password" title={t("account.password.title")} description={t("account.password.description")}>
+      <SettingsSection id="password" title={t("account.password.title")} description={t("account.password.description")}>
         {result?.intent === "password" && result.ok ? <Alert variant="success">{t("account.password.changed")}</Alert> : null}
         {result?.intent === "password" && !needsStepUp ? <FormAlert failure={failureOf("password")} /> : null}
         <Form method="post" className="grid gap-3 sm:grid-cols-2">
@@ -322,9 +305,9 @@ export default function SecuritySettings() {
             </Button>
           </div>
         </Form>
-      </Section>
+      </SettingsSection>
 
-      <Section testId="sessions" title={t("account.sessions.title")} description={t("account.sessions.description")}>
+      <SettingsSection id="sessions" title={t("account.sessions.title")} description={t("account.sessions.description")}>
         {result?.intent === "end-session" || result?.intent === "end-others" ? (
           result.ok ? (
             <Alert variant="success">{t("account.sessions.ended")}</Alert>
@@ -384,9 +367,9 @@ export default function SecuritySettings() {
             </Button>
           </Form>
         ) : null}
-      </Section>
+      </SettingsSection>
 
-      <Section testId="events" title={t("account.events.title")} description={t("account.events.description")}>
+      <SettingsSection id="events" title={t("account.events.title")} description={t("account.events.description")}>
         {events.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("account.events.none")}</p>
         ) : (
@@ -403,7 +386,7 @@ export default function SecuritySettings() {
             ))}
           </ul>
         )}
-      </Section>
-    </div>
+      </SettingsSection>
+    </SettingsPage>
   );
 }

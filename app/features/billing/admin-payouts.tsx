@@ -1,14 +1,13 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { createColumnHelper, flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { createColumnHelper, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { adminPayoutsOverview, payoutsOverview, PayoutReconcileResult, PayoutRunResult } from "#worker/domain/billing/payouts.server";
+import { DataTable } from "#app/components/data-table";
 import { PageHeader } from "#app/components/page-header";
 import { Alert } from "#app/components/ui/alert";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
-import { cn } from "#app/lib/utils";
 import { PayoutHistory } from "./advisor-payouts";
 import { formatDate, formatMoney } from "./format";
 
@@ -17,8 +16,6 @@ type AdvisorRow = Overview["advisors"][number];
 type AttentionRow = Overview["payouts"][number];
 export type AdminPayoutsResult = { ran: PayoutRunResult } | { reconciled: PayoutReconcileResult } | null;
 
-type Meta = { numeric?: boolean; label: string };
-
 /** A sortable table (TanStack Table, client-side sort: these lists are short and already loaded). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's own type for columns of mixed value types
 type Columns<T> = ColumnDef<T, any>[];
@@ -26,56 +23,7 @@ type Columns<T> = ColumnDef<T, any>[];
 function SortableTable<T>({ data, columns, caption, rowId, testId }: { data: T[]; columns: Columns<T>; caption: string; rowId: (row: T) => string; testId: string }) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const table = useReactTable({ data, columns, state: { sorting }, onSortingChange: setSorting, getCoreRowModel: getCoreRowModel(), getSortedRowModel: getSortedRowModel(), getRowId: rowId });
-  return (
-    <div className="overflow-x-auto rounded-lg border bg-card">
-      <table className="w-full min-w-[36rem] text-sm" data-testid={testId}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b bg-muted/40">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const meta = header.column.columnDef.meta as Meta;
-                const sorted = header.column.getIsSorted();
-                const SortIcon = sorted === "asc" ? ArrowUp : sorted === "desc" ? ArrowDown : ArrowUpDown;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                    className={cn("whitespace-nowrap px-3 py-2 font-medium text-muted-foreground", meta.numeric ? "text-right" : "text-left")}
-                  >
-                    {header.column.getCanSort() ? (
-                      <button
-                        type="button"
-                        onClick={header.column.getToggleSortingHandler()}
-                        className="inline-flex items-center gap-1 rounded hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                      >
-                        {meta.label}
-                        <SortIcon className="size-3.5" aria-hidden="true" />
-                      </button>
-                    ) : (
-                      meta.label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="border-b last:border-b-0 hover:bg-muted/30" data-row-id={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={cn("px-3 py-2 align-top", (cell.column.columnDef.meta as Meta).numeric && "text-right tabular-nums")}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable table={table} caption={caption} testId={testId} tableClassName="min-w-[36rem]" alignTop rowAttributes={(row) => ({ "data-row-id": row.id })} />;
 }
 
 const advisorColumn = createColumnHelper<AdvisorRow>();
@@ -105,7 +53,7 @@ export function AdminPayouts({
       [
         advisorColumn.accessor((r) => r.advisor.name ?? r.advisor.email ?? r.advisor.id, {
           id: "advisor",
-          meta: { label: t("billing.payouts.admin.advisor") },
+          header: t("billing.payouts.admin.advisor"),
           cell: (c) => (
             <span className="flex flex-col">
               <span className="font-medium">{c.getValue()}</span>
@@ -115,22 +63,22 @@ export function AdminPayouts({
         }),
         advisorColumn.accessor((r) => r.account.status, {
           id: "account",
-          meta: { label: t("billing.payouts.admin.account") },
+          header: t("billing.payouts.admin.account"),
           cell: (c) => {
             const status = c.row.original.account.status;
             return <Badge variant={status === "payouts_enabled" ? "default" : "secondary"}>{t(`billing.payouts.status.${status}`)}</Badge>;
           },
         }),
-        advisorColumn.accessor((r) => r.owed.amount, { id: "owed", meta: { label: t("billing.payouts.admin.owed"), numeric: true }, cell: (c) => money(c.row.original.owed) }),
-        advisorColumn.accessor((r) => r.paid.amount, { id: "paid", meta: { label: t("billing.payouts.admin.paid"), numeric: true }, cell: (c) => money(c.row.original.paid) }),
+        advisorColumn.accessor((r) => r.owed.amount, { id: "owed", header: t("billing.payouts.admin.owed"), meta: { numeric: true }, cell: (c) => money(c.row.original.owed) }),
+        advisorColumn.accessor((r) => r.paid.amount, { id: "paid", header: t("billing.payouts.admin.paid"), meta: { numeric: true }, cell: (c) => money(c.row.original.paid) }),
         advisorColumn.accessor((r) => r.attention, {
           id: "attention",
-          meta: { label: t("billing.payouts.admin.needsLook"), numeric: true },
+          header: t("billing.payouts.admin.needsLook"), meta: { numeric: true },
           cell: (c) => (c.getValue() > 0 ? <Badge variant="destructive">{c.getValue()}</Badge> : "—"),
         }),
         advisorColumn.display({
           id: "view",
-          meta: { label: "" },
+          header: "",
           cell: (c) => (
             <Link to={`/admin/payouts?advisor=${encodeURIComponent(c.row.original.advisor.id)}`} className="text-primary underline-offset-4 hover:underline">
               {t("billing.payouts.admin.view")}
@@ -144,11 +92,11 @@ export function AdminPayouts({
   const payoutColumns = useMemo(
     () =>
       [
-        payoutColumn.accessor((r) => r.createdAt, { id: "date", meta: { label: t("billing.payouts.date") }, cell: (c) => formatDate(c.getValue(), locale, true) }),
-        payoutColumn.accessor((r) => r.advisor.name ?? r.advisor.email ?? r.advisor.id, { id: "advisor", meta: { label: t("billing.payouts.admin.advisor") } }),
+        payoutColumn.accessor((r) => r.createdAt, { id: "date", header: t("billing.payouts.date"), cell: (c) => formatDate(c.getValue(), locale, true) }),
+        payoutColumn.accessor((r) => r.advisor.name ?? r.advisor.email ?? r.advisor.id, { id: "advisor", header: t("billing.payouts.admin.advisor") }),
         payoutColumn.accessor((r) => (r.stuck ? "stuck" : r.status), {
           id: "status",
-          meta: { label: t("billing.payouts.state") },
+          header: t("billing.payouts.state"),
           cell: (c) => {
             const { status, stuck } = c.row.original;
             return <Badge variant={status === "processing" && !stuck ? "secondary" : "destructive"}>{stuck ? t("billing.payouts.admin.stuck") : t(`billing.payouts.payoutStatus.${status}`)}</Badge>;
@@ -156,12 +104,12 @@ export function AdminPayouts({
         }),
         payoutColumn.accessor((r) => r.failureCode ?? (r.reversedAmount > 0 ? "reversed" : ""), {
           id: "failure",
-          meta: { label: t("billing.payouts.admin.failure") },
+          header: t("billing.payouts.admin.failure"),
           cell: (c) =>
             c.row.original.reversedAmount > 0 ? t("billing.payouts.admin.reversedAmount", { amount: money({ amount: c.row.original.reversedAmount, currency: c.row.original.currency }) }) : (c.row.original.failureCode ?? "—"),
         }),
-        payoutColumn.accessor((r) => r.milestoneId, { id: "milestone", meta: { label: t("billing.payouts.milestone") }, cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span> }),
-        payoutColumn.accessor((r) => r.amount, { id: "amount", meta: { label: t("billing.payouts.amount"), numeric: true }, cell: (c) => money(c.row.original) }),
+        payoutColumn.accessor((r) => r.milestoneId, { id: "milestone", header: t("billing.payouts.milestone"), cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span> }),
+        payoutColumn.accessor((r) => r.amount, { id: "amount", header: t("billing.payouts.amount"), meta: { numeric: true }, cell: (c) => money(c.row.original) }),
       ] as Columns<AttentionRow>,
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, locale],

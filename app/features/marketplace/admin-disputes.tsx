@@ -117,7 +117,7 @@ export function AdminDisputes({ contracts, locale, result }: { contracts: Contra
                               />
                               {mine?.fieldErrors?.reasoning ? (
                                 <p id={`reasoning-${m.id}-error`} className="text-sm font-medium text-destructive">
-                                  {t(mine.fieldErrors.reasoning)}
+                                  {t(mine.fieldErrors.reasoning[0])}
                                 </p>
                               ) : null}
                             </div>
@@ -139,7 +139,7 @@ export function AdminDisputes({ contracts, locale, result }: { contracts: Contra
 }
 
 /** A labelled money input with a unique id (several resolve forms share the page). */
-function SplitField({ name, id, label, defaultValue, error }: { name: string; id: string; label: string; defaultValue: string; error?: string }) {
+function SplitField({ name, id, label, defaultValue, error }: { name: string; id: string; label: string; defaultValue: string; error?: string[] }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-2">
@@ -147,7 +147,7 @@ function SplitField({ name, id, label, defaultValue, error }: { name: string; id
       <Input id={id} name={name} inputMode="decimal" defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {t(error)}
+          {t(error[0])}
         </p>
       ) : null}
     </div>

@@ -26,7 +26,7 @@ interface Row {
 
 const MAX_ROWS = 12;
 const NO_JS_EXTRA_ROWS: Row[] = [-1, -2, -3].map((key) => ({ key, title: "", amount: "" }));
-const err = (errors: FieldErrors | undefined, field: string) => (errors?.[field] ? [errors[field]] : undefined);
+const err = (errors: FieldErrors | undefined, field: string) => errors?.[field];
 const toCents = (v: string) => {
   const n = Number(v.replace(/[\s,$]/g, ""));
   return Number.isFinite(n) ? Math.round(n * 100) : 0;

@@ -1,4 +1,5 @@
 import { z, ZodError } from "zod";
+import type { FieldErrors } from "#app/lib/forms.server";
 import type { RequestContext } from "#worker/context.server";
 import { AppError } from "#worker/errors";
 import type { Viewer } from "#worker/domain/marketplace/requests.server";
@@ -21,17 +22,15 @@ export function viewerOfPage(ctx: RequestContext): Viewer {
   return { userId: ctx.isSignedIn && ctx.session ? ctx.session.userId : null, role: ctx.role };
 }
 
-/** Field → translation key of its message; the page shows one message per invalid field. */
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
-function fieldErrorsOf(error: ZodError): FieldErrors {
+/** The page's one message per invalid field (`marketplace.invalid.<field>`), in the shared shape. */
+function fieldErrorsOf(fields: Iterable<string>): FieldErrors {
   const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    out[field] ??= `marketplace.invalid.${field}`;
-  }
+  for (const field of fields) out[field] ??= [`marketplace.invalid.${field}`];
   return out;
 }
+const zodFields = (error: ZodError) => error.issues.map((issue) => String(issue.path[0] ?? "form"));
 
 export function parseRequestForm(form: FormData): { ok: true; data: RequestInput } | { ok: false; fieldErrors: FieldErrors } {
   const parsed = requestInputSchema.safeParse({
@@ -45,7 +44,7 @@ export function parseRequestForm(form: FormData): { ok: true; data: RequestInput
     budgetMax: dollarsToCents(form.get("budgetMax")),
     deadline: orNull(text(form, "deadline")),
   });
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fieldErrors: fieldErrorsOf(zodFields(parsed.error)) };
 }
 
 /** Milestone rows arrive as parallel milestoneTitle / milestoneAmount fields; they must sum to the bid's amount. */
@@ -62,7 +61,7 @@ export function parseBidForm(form: FormData): { ok: true; data: BidInput } | { o
     serviceId: orNull(text(form, "serviceId")),
     milestones,
   });
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fieldErrors: fieldErrorsOf(zodFields(parsed.error)) };
 }
 
 export interface ActionFailure {
@@ -76,17 +75,14 @@ export interface ActionFailure {
 /** Domain refusals become a message on the page; anything else goes to the error boundary. */
 export function actionFailure(error: unknown): ActionFailure {
   // the domain parses some bodies itself, after its party and state checks (disputes, messages)
-  if (error instanceof ZodError) return { error: "marketplace.errors.invalid", fieldErrors: Object.fromEntries(error.issues.map((i) => [String(i.path[0] ?? "form"), `marketplace.invalid.${String(i.path[0] ?? "form")}`])) };
+  if (error instanceof ZodError) return { error: "marketplace.errors.invalid", fieldErrors: fieldErrorsOf(zodFields(error)) };
   if (error instanceof AppError) {
     const details = (error.details ?? {}) as { status?: string; milestoneStatus?: string; fieldErrors?: Record<string, string[]> };
     if (error.status === 409) return { error: "marketplace.errors.conflict", status: details.milestoneStatus ?? details.status };
     if (error.status === 404) return { error: "marketplace.errors.notFound" };
     if (error.code === "WRONG_PARTY") return { error: `marketplace.errors.wrongParty.${(error.details as { party: string }).party}` };
     if (error.status === 403) return { error: "marketplace.errors.forbidden" };
-    if (error.status === 400) {
-      const fieldErrors = Object.fromEntries(Object.keys(details.fieldErrors ?? {}).map((f) => [f, `marketplace.invalid.${f}`]));
-      return { error: "marketplace.errors.invalid", fieldErrors };
-    }
+    if (error.status === 400) return { error: "marketplace.errors.invalid", fieldErrors: fieldErrorsOf(Object.keys(details.fieldErrors ?? {})) };
   }
   throw error;
 }

@@ -19,7 +19,7 @@ export interface RequestFormValues {
   deadline: string;
 }
 
-const err = (errors: FieldErrors | undefined, field: string) => (errors?.[field] ? [errors[field]] : undefined);
+const err = (errors: FieldErrors | undefined, field: string) => errors?.[field];
 
 /** "Post a request": every field labelled, errors next to their field, works without JavaScript. */
 export function RequestForm({

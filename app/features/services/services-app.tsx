@@ -1,9 +1,10 @@
 import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type SortingState } from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown, MoreHorizontal, Package, Plus, Search } from "lucide-react";
+import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from "@tanstack/react-table";
+import { MoreHorizontal, Package, Plus, Search } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Product } from "#worker/domain/inventory.server";
+import { DataTable } from "#app/components/data-table";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu";
@@ -211,55 +212,14 @@ export function ServicesApp({ data }: { data: Data }) {
           icon={Package}
         />
       ) : (
-        <div className={cn("relative overflow-x-auto rounded-lg border bg-card", loading && "opacity-60")}>
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t("workspace.services.caption")}</caption>
-            <thead className="border-b bg-muted/40">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const sortable = header.column.id !== "actions";
-                    const active = data.state.sort === header.column.id;
-                    const numeric = (header.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric;
-                    const SortIcon = !active ? ArrowUpDown : data.state.order === "asc" ? ArrowUp : ArrowDown;
-                    return (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        aria-sort={active ? (data.state.order === "asc" ? "ascending" : "descending") : undefined}
-                        className={cn("whitespace-nowrap px-3 py-2 font-medium text-muted-foreground", numeric ? "text-right" : "text-left")}
-                      >
-                        {sortable ? (
-                          <Link
-                            to={href({ sort: header.column.id as Data["state"]["sort"], order: active && data.state.order === "asc" ? "desc" : "asc", page: 1 })}
-                            preventScrollReset
-                            className="inline-flex items-center gap-1 rounded hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                          >
-                            {flexRender(header.column.columnDef.header, header.getContext())}
-                            <SortIcon className="size-3.5" aria-hidden="true" />
-                          </Link>
-                        ) : (
-                          flexRender(header.column.columnDef.header, header.getContext())
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className={cn("border-b last:border-b-0 hover:bg-muted/30", data.editing?.id === row.id && "bg-accent")} data-service-id={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={cn("px-3 py-2", (cell.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric && "text-right tabular-nums")}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          table={table}
+          caption={t("workspace.services.caption")}
+          className={cn("relative", loading && "opacity-60")}
+          sortHref={(sort, order) => href({ sort: sort as Data["state"]["sort"], order, page: 1 })}
+          rowClassName={(row) => data.editing?.id === row.id && "bg-accent"}
+          rowAttributes={(row) => ({ "data-service-id": row.id })}
+        />
       )}
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <div className="flex items-center gap-2">
