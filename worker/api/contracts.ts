@@ -14,7 +14,8 @@ import {
   submitMilestone,
 } from "#worker/domain/marketplace/contracts.server";
 import { decideDispute, disputeMilestone, respondToDispute } from "#worker/domain/marketplace/disputes.server";
-import { downloadAttachment, listMessages, postMessage, unreadTotal, uploadAttachment } from "#worker/domain/marketplace/workroom.server";
+import { downloadAttachment, listMessages, postMessage, uploadAttachment } from "#worker/domain/marketplace/workroom.server";
+import { unreadTotal } from "#worker/domain/marketplace/workroom-unread.server";
 import { bodyLimit } from "hono/body-limit";
 import { UPLOAD_BODY_LIMIT_BYTES } from "./file-manager";
 import { UPLOAD_MAX_BYTES } from "#worker/domain/file-manager.server";

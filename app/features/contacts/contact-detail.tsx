@@ -11,7 +11,7 @@ import { Textarea } from "#app/components/ui/textarea";
 import type { useMutation } from "#app/features/workspace/mutation";
 import { Avatar, ConfirmDialog, htmlToText, textToHtml } from "#app/features/workspace/states";
 import { TagPicker } from "#app/features/workspace/tag-picker";
-import { jobOf, type ContactsData } from "./contacts-app";
+import { jobOf, type ContactsData } from "./types";
 import { formatDate } from "#app/lib/dates";
 
 /** One contact: read view, edit form (`?edit=1`), picture upload, delete. */

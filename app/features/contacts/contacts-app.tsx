@@ -9,20 +9,10 @@ import { useDebouncedEffect, useMutation } from "#app/features/workspace/mutatio
 import { Avatar, EmptyState, MutationAlert } from "#app/features/workspace/states";
 import { cn } from "#app/lib/utils";
 import { ContactDetail } from "./contact-detail";
-import type { contactsLoader } from "./contacts.server";
+import { jobOf, type ContactsData } from "./types";
 import { ManageTags } from "./manage-tags";
 
-type Data = Awaited<ReturnType<typeof contactsLoader>>;
-export type ContactsData = Data;
-
-/**
- * Job title and company, read tolerantly: the documented shape is `job:{title,company}`; a newer
- * API may also answer them at the top level.
- */
-export function jobOf(c: Contact): { title: string | null; company: string | null } {
-  const loose = c as Contact & { title?: string | null; company?: string | null };
-  return { title: c.job?.title ?? loose.title ?? null, company: c.job?.company ?? loose.company ?? null };
-}
+type Data = ContactsData;
 
 /** The address book: search by name (server), grouped by initial; details beside the list. */
 export function ContactsApp({ data }: { data: Data }) {

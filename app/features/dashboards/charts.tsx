@@ -1,4 +1,4 @@
-import type { ChartSpec } from "./dashboard-parts";
+import type { ChartSpec, XYSeries } from "./types";
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { dateTimeFormat } from "#app/lib/intl";
 
@@ -17,7 +17,6 @@ const tick = (value: unknown) =>
 // Theme tokens, so the legend and grid read in the dark scheme too.
 const legendText = (value: string) => <span style={{ color: "var(--color-foreground)" }}>{value}</span>;
 
-export type XYSeries = { name: string; data: { x: string | number; y: number }[] }[];
 
 /** Series of {x, y} points merged into recharts rows keyed by x. */
 function rowsOf(series: XYSeries) {

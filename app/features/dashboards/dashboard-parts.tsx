@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "#app/lib/utils";
 import { dateTimeFormat, numberFormat } from "#app/lib/intl";
-import type { XYSeries } from "./charts";
+import type { ChartSpec } from "./types";
 import type { dashboardLoader } from "./dashboards.server";
 
 /** What the dashboards loader answers (one of the four dashboards). */
@@ -19,10 +19,6 @@ function useHydrated() {
   return hydrated;
 }
 
-export type ChartSpec =
-  | { kind: "line"; series: XYSeries; area?: boolean }
-  | { kind: "bars"; labels: string[]; series: { name: string; data: number[] }[] }
-  | { kind: "donut"; labels: string[]; values: number[] };
 
 const isEmpty = (spec: ChartSpec) =>
   spec.kind === "line" ? spec.series.every((s) => s.data.length === 0) : spec.kind === "bars" ? spec.labels.length === 0 || spec.series.every((s) => s.data.every((v) => !v)) : spec.values.every((v) => !v);

@@ -29,11 +29,10 @@ import { useDndAccessibility } from "#app/features/workspace/dnd-a11y";
 import { Avatar, ConfirmDialog, MutationAlert } from "#app/features/workspace/states";
 import { cn } from "#app/lib/utils";
 import { CardDialog } from "./card-dialog";
-import type { boardLoader } from "./scrumboard.server";
+import type { BoardData, BoardPageData } from "./types";
 import { formatDate } from "#app/lib/dates";
 
-type Data = Awaited<ReturnType<typeof boardLoader>>;
-export type BoardData = Data["board"];
+type Data = BoardPageData;
 type Columns = Record<string, Card[]>;
 
 const columnsOf = (board: BoardData): Columns => Object.fromEntries(board.lists.map((l) => [l.id, l.cards]));

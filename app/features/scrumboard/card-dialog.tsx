@@ -9,7 +9,7 @@ import { Textarea } from "#app/components/ui/textarea";
 import { ModalDialog } from "#app/features/workspace/dialog";
 import type { useMutation } from "#app/features/workspace/mutation";
 import { TagPicker } from "#app/features/workspace/tag-picker";
-import type { BoardData } from "./board-page";
+import type { BoardData } from "./types";
 
 /** A card's details: title, description, the board's labels, due date, its list; delete. */
 export function CardDialog({

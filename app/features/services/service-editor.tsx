@@ -12,7 +12,7 @@ import { Switch } from "#app/components/ui/switch";
 import { Textarea } from "#app/components/ui/textarea";
 import type { useMutation } from "#app/features/workspace/mutation";
 import { TagPicker } from "#app/features/workspace/tag-picker";
-import type { ServicesData } from "./services-app";
+import type { ServicesData } from "./types";
 import { useMoney } from "./money";
 
 type Tag = ServicesData["tags"][number];

@@ -17,10 +17,9 @@ import { ConfirmDialog, EmptyState, MutationAlert } from "#app/features/workspac
 import { useMoney } from "./money";
 import { cn } from "#app/lib/utils";
 import { ServiceEditor } from "./service-editor";
-import type { servicesLoader } from "./services.server";
+import type { ServicesData } from "./types";
 
-type Data = Awaited<ReturnType<typeof servicesLoader>>;
-export type ServicesData = Data;
+type Data = ServicesData;
 
 const PAGE_SIZES = [10, 20, 50];
 

@@ -12,7 +12,7 @@ import type { useMutation } from "#app/features/workspace/mutation";
 import { ConfirmDialog } from "#app/features/workspace/states";
 import { TagPicker } from "#app/features/workspace/tag-picker";
 import { isAllDay } from "./due";
-import type { TasksData } from "./tasks-app";
+import type { TasksData } from "./types";
 
 const newSubId = () => `sub_${crypto.randomUUID()}`;
 

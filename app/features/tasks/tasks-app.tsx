@@ -14,10 +14,9 @@ import { EmptyState, MutationAlert } from "#app/features/workspace/states";
 import { cn } from "#app/lib/utils";
 import { formatDue } from "./due";
 import { TaskDetail } from "./task-detail";
-import type { tasksLoader } from "./tasks.server";
+import type { TasksData } from "./types";
 
-type Data = Awaited<ReturnType<typeof tasksLoader>>;
-export type TasksData = Data;
+type Data = TasksData;
 
 /** Wraps the matches of `query` in <mark> (the API returns plain titles; highlighting is the client's job). */
 export function Highlight({ text, query }: { text: string; query: string }) {

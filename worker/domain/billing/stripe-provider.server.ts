@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
-import type { CardFailureCode, CardResult, PaymentLookup, PaymentProvider, PaymentRequest, RefundLookup, RefundResult, TransferInstructions, TransferMethod } from "./provider.server";
-import { testProvider } from "./provider.server";
+import type { CardFailureCode, CardResult, PaymentLookup, PaymentProvider, PaymentRequest, RefundLookup, RefundResult, TransferInstructions, TransferMethod } from "./payment-provider";
+import { testProvider } from "./test-provider.server";
 
 /**
  * The payment boundary on Stripe (issue 29, decision 160). Card data never reaches our server:

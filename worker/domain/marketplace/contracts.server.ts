@@ -25,7 +25,7 @@ import type { PaymentProvider } from "#worker/domain/billing/provider.server";
 import { escrowRefundToClient, fundingPayments, sendEscrowRefunds, type EscrowRefundClaim } from "./escrow-refunds.server";
 import { escrowFundStatements, escrowRefundStatements, escrowReleaseStatements, escrowReturnStatements, type EscrowContract } from "./escrow.server";
 import { disputesQueries, toDisputes, type DisputeView } from "./dispute-view.server";
-import { unreadQuery } from "./workroom.server";
+import { unreadQuery } from "./workroom-unread.server";
 import { CANCELLABLE, assertCancel, assertMilestone, conflict, isComplete, milestoneFrom, splitCommission, type MilestoneAction } from "./state";
 
 export interface ContractMilestone {

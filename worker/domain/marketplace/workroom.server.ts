@@ -10,6 +10,7 @@ import { runBatch } from "#worker/domain/workspace.server";
 import { loadContract, type LoadedContract } from "./contracts.server";
 import { isConstraintFailure, notifyStatement } from "./effects.server";
 import { conflict } from "./state";
+import { unreadQuery } from "./workroom-unread.server";
 
 /**
  * The contract workroom (issue 31, decision 240): the two parties write messages with file
@@ -73,37 +74,6 @@ const attachmentOut = (contractId: string, a: Pick<ContractAttachmentRow, "id" |
   mimeType: a.mimeType,
   url: `/api/contracts/${contractId}/attachments/${a.id}`,
 });
-
-/** Unread workroom messages per contract for `userId`: the other party's messages after the caller's last read. */
-export function unreadQuery(db: Database, userId: string, contractIds: string[]) {
-  return db
-    .select({ contractId: contractMessages.contractId, unread: sql<number>`count(*)`.mapWith(Number) })
-    .from(contractMessages)
-    .where(
-      and(
-        inArray(contractMessages.contractId, contractIds),
-        sql`${contractMessages.authorId} <> ${userId}`,
-        sql`${contractMessages.createdAt} > COALESCE((SELECT r.read_at FROM contract_reads r WHERE r.contract_id = ${contractMessages.contractId} AND r.user_id = ${userId}), 0)`,
-      ),
-    )
-    .groupBy(contractMessages.contractId);
-}
-
-/** The caller's unread workroom messages over all their contracts (the nav badge). */
-export async function unreadTotal(db: Database, userId: string): Promise<number> {
-  const row = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(contractMessages)
-    .where(
-      and(
-        sql`${contractMessages.contractId} IN (SELECT id FROM contracts WHERE client_id = ${userId} OR advisor_id = ${userId})`,
-        sql`${contractMessages.authorId} <> ${userId}`,
-        sql`${contractMessages.createdAt} > COALESCE((SELECT r.read_at FROM contract_reads r WHERE r.contract_id = ${contractMessages.contractId} AND r.user_id = ${userId}), 0)`,
-      ),
-    )
-    .get();
-  return row?.n ?? 0;
-}
 
 /** Marks everything up to `now` read for the caller (never moves the mark back). */
 function markReadStatement(db: Database, contractId: string, userId: string, now: Date) {
