@@ -205,6 +205,9 @@ const HK_BR_LATE = src("Company-secretary annual return calculator (Hong Kong)",
 const FR_RBE = src("Noé Compta", "Registre des bénéficiaires effectifs: filed with the greffe within 15 days of registration; any change updated within 30 days", "https://www.noecompta.fr/registre-des-beneficiaires-effectifs/");
 const KY_BO = src("Kensington Trust", "Cayman Islands beneficial ownership register (from 1 July 2017): kept at the registered office through the corporate service provider; updated within one month of any change", "https://www.kensington-trust.com/cayman-islands-introduces-beneficial-ownership-register/");
 const KY_BOTA = src("Conyers (via Mondaq)", "Beneficial Ownership Transparency Act 2023 and Regulations 2024: the corporate service provider keeps the register and uploads it to the General Registry", "https://www.mondaq.com/caymanislands/corporate-and-company-law/1551162/beneficial-ownership-register-requirements");
+const CH_BO = src("Lawbrary (Swiss Code of Obligations, as in force 2025)", "Art. 697j CO: whoever reaches or exceeds 25 % of the share capital or votes of an unlisted company gives the company notice of the beneficial owner within one month; a change of name or address within three months", "https://lawbrary.ch/law/art/OR-v2025.01-en-art-697j");
+const CH_BO_GMBH = src("Lawbrary (Swiss Code of Obligations)", "Art. 790a CO: the same notice for a GmbH's capital contributions, within one month", "https://lawbrary.ch/law/art/OR-v2024.01-en-art-790a");
+const CH_BO_SANCTION = src("Lawbrary (Swiss Code of Obligations, as in force 2025)", "Art. 697m CO: membership rights are suspended while notice is not given; property rights lapse if it is not given within one month", "https://lawbrary.ch/law/art/OR-v2025.01-en-art-697m");
 const DE_AO_108 = src("Steuerberater München (BFH III B 135/17)", "§108 Abs. 3 AO: a deadline on a Saturday, Sunday or statutory public holiday of the authority's Land ends on the next working day; New Year's Eve is not a holiday", "https://xn--steuerberater-mnchen-3ec.de/de/privatperson/steuertipps/2018/08/24/vorsicht-keine-fristverlangerung-fur-silvester");
 
 const VG_FEE = src("Harneys Fiduciary", "BVI business companies: annual government licence fee payment schedule", "https://resources.harneysfiduciary.com/acton/fs/blocks/showLandingPage/a/45966/p/p-013d/t/page/fm/0", "2026-11-23");
@@ -477,10 +480,11 @@ export const LAW: Record<string, JurisdictionRules> = {
     ],
   },
   CHE: {
-    covers: ["agm", "tax-return"],
-    assumes: "The canton is Zug (as the tax engine assumes); other cantons set other dates. The online extension to 31 March is not used. Switzerland has no central beneficial-ownership register in force here; changes keep the estimate.",
+    covers: ["agm", "tax-return", "beneficial-ownership"],
+    assumes: "The canton is Zug (as the tax engine assumes); other cantons set other dates. The online extension to 31 March is not used. Switzerland has no central beneficial-ownership register in force here: the acquirer of 25 % notifies the company within one month (art. 697j / 790a CO) and the company records it in its own register.",
     rules: [
       { id: "CHE.agm", structures: COMPANY_STRUCTURES, kind: "agm", title: t("Ordinary general meeting (art. 699 / 805 CO)", "Olağan genel kurul (OR m. 699 / 805)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6 }, fee: null, source: CH_AGM },
+      { id: "CHE.bo-notice", kind: "beneficial-ownership", title: t("Beneficial owner: the acquirer of 25 % notifies the company within one month; record it in the register", "Gerçek faydalanıcı: %25'i edinen kişi bir ay içinde şirkete bildirir; pay defterine kaydedin"), frequency: "event", event: "ownership_change", due: { basis: "event", months: 1, days: 0 }, fee: null, penalty: t("Membership rights suspended; dividend rights lapse if notice is not given within one month", "Üyelik hakları askıya alınır; bir ay içinde bildirilmezse kâr payı hakları düşer"), source: CH_BO, seeAlso: [CH_BO_GMBH], penaltySource: CH_BO_SANCTION },
       { id: "CHE.tax-return", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Cantonal and federal tax return (canton of Zug)", "Kanton ve federal vergi beyannamesi (Zug kantonu)"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 9, day: 30 }] }, fee: null, source: CH_ZUG_RETURN },
     ],
   },

@@ -86,8 +86,9 @@ describe("the rules from the law", () => {
     expect(window("POL")).toEqual({ basis: "event", days: 7 });
     expect(window("AUT")).toEqual({ basis: "event", days: 28 });
     expect(window("CAN")).toEqual({ basis: "event", days: 15 });
+    expect(window("CHE")).toEqual({ basis: "event", months: 1, days: 0 });
     // Where no window was sourced, the estimate stays and says so.
-    for (const j of ["ESP", "CHE", "BMU", "PAN", "SWE", "LVA"]) expect(rulesFor(j, "private-limited-company").find((r) => r.event === "ownership_change"), j).toMatchObject({ id: `${j}.bo-change`, source: null });
+    for (const j of ["ESP", "BMU", "PAN", "SWE", "LVA"]) expect(rulesFor(j, "private-limited-company").find((r) => r.event === "ownership_change"), j).toMatchObject({ id: `${j}.bo-change`, source: null });
   });
 
   it("the UK and Cyprus beneficial-ownership windows differ (28 vs 14 days)", () => {

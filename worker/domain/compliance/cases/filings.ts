@@ -387,6 +387,8 @@ export const FILING_CASES: FilingCase[] = [
       { ruleId: "CHE.agm", dueDate: "2027-06-30", sourced: true },
       { ruleId: "CHE.tax-return", dueDate: "2027-09-30", sourced: true },
     ],
+    // Art. 697j CO: the acquirer of 25 % gives the company notice within one month (31 January → 28 February 2027).
+    ownershipChange: { on: "2027-01-31", due: [{ ruleId: "CHE.bo-notice", dueDate: "2027-02-28" }] },
   },
   {
     name: "Polish sp. z o.o., calendar year",
