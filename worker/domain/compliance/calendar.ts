@@ -38,11 +38,15 @@ export type YearEndBand = { to: string } & (
 );
 
 /**
- * When a due day falls on a Saturday or Sunday: `"next"` moves it to the Monday after (Spain,
- * Canada, Australia), `"previous"` to the Friday before ("the last working day of May" in
- * Portugal). Public holidays are not known to the calendar.
+ * When a due day falls on a Saturday, Sunday or a stored public holiday of the jurisdiction
+ * (holidays.ts, decision 261): `"next"` moves it to the next working day (Spain, Canada, Poland,
+ * Hungary, Germany, Belgium, Sweden, Australia), `"previous"` to the working day before.
  */
 export type WorkingDayShift = "next" | "previous";
+
+/** Whether a day is a public holiday (a jurisdiction's stored holidays; none by default). */
+export type IsHoliday = (day: string) => boolean;
+const noHolidays: IsHoliday = () => false;
 
 export type DueRule = (
   /**
@@ -150,7 +154,7 @@ export interface Occurrence {
 }
 
 /** Every due date of a recurring rule in [from, to] (inclusive); event rules have none. */
-export function occurrences(due: DueRule, entity: CalendarEntity, from: string, to: string): Occurrence[] {
+export function occurrences(due: DueRule, entity: CalendarEntity, from: string, to: string, isHoliday: IsHoliday = noHolidays): Occurrence[] {
   if (due.basis === "event") return [];
   const incorporated = entity.incorporationDate;
   const firstYear = parse(from).y - 3;
@@ -178,7 +182,7 @@ export function occurrences(due: DueRule, entity: CalendarEntity, from: string, 
         period = fiscalYearEndIn(year, entity.fiscalYearEnd);
         if (period <= incorporated) continue;
         const band = bandFor(due.bands, period);
-        dueDate = "months" in band ? addMonths(period, band.months) : addBusinessDays(format(clampedDay(year + band.years, band.month, band.day)), band.businessDays ?? 0);
+        dueDate = "months" in band ? addMonths(period, band.months) : addBusinessDays(format(clampedDay(year + band.years, band.month, band.day)), band.businessDays ?? 0, isHoliday);
         dueDate = addDays(dueDate, band.days ?? 0);
         break;
       }
@@ -202,7 +206,7 @@ export function occurrences(due: DueRule, entity: CalendarEntity, from: string, 
         break;
       }
     }
-    dueDate = shiftOffWeekend(dueDate, due.workingDay);
+    dueDate = shiftOffWeekend(dueDate, due.workingDay, isHoliday);
     if (dueDate >= from && dueDate <= to) found.push({ period, dueDate });
   }
   return found;
@@ -214,22 +218,26 @@ export function weekday(day: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-/** A day moved off a weekend (`next`: to Monday; `previous`: to Friday); unchanged without a shift. */
-export function shiftOffWeekend(day: string, shift: WorkingDayShift | undefined): string {
+/** A day that is neither a Saturday, a Sunday nor a holiday. */
+export const isWorkingDay = (day: string, isHoliday: IsHoliday = noHolidays) => weekday(day) !== 0 && weekday(day) !== 6 && !isHoliday(day);
+
+/**
+ * A day moved off a weekend or holiday (`next`: to the next working day; `previous`: to the working
+ * day before); unchanged without a shift. Without holidays, Saturday/Sunday → Monday or Friday.
+ */
+export function shiftOffWeekend(day: string, shift: WorkingDayShift | undefined, isHoliday: IsHoliday = noHolidays): string {
   if (!shift) return day;
-  const wd = weekday(day);
-  if (wd !== 0 && wd !== 6) return day;
-  if (shift === "next") return addDays(day, wd === 6 ? 2 : 1);
-  return addDays(day, wd === 6 ? -1 : -2);
+  let current = day;
+  while (!isWorkingDay(current, isHoliday)) current = addDays(current, shift === "next" ? 1 : -1);
+  return current;
 }
 
-/** `days` business days (Monday–Friday) after `day`. */
-export function addBusinessDays(day: string, days: number): string {
+/** `days` working days (Monday–Friday, not a holiday) after `day`. */
+export function addBusinessDays(day: string, days: number, isHoliday: IsHoliday = noHolidays): string {
   let current = day;
   for (let left = days; left > 0; ) {
     current = addDays(current, 1);
-    const wd = weekday(current);
-    if (wd !== 0 && wd !== 6) left--;
+    if (isWorkingDay(current, isHoliday)) left--;
   }
   return current;
 }
@@ -243,10 +251,10 @@ function bandFor(bands: readonly YearEndBand[], period: string): YearEndBand {
 }
 
 /** The due date of an event-driven obligation. */
-export function eventDueDate(due: DueRule, eventDate: string): string {
+export function eventDueDate(due: DueRule, eventDate: string, isHoliday: IsHoliday = noHolidays): string {
   if (due.basis !== "event") throw new Error("not an event rule");
   const start = addMonths(eventDate, due.months ?? 0, false);
-  return shiftOffWeekend(due.businessDays ? addBusinessDays(start, due.days) : addDays(start, due.days), due.workingDay);
+  return shiftOffWeekend(due.businessDays ? addBusinessDays(start, due.days, isHoliday) : addDays(start, due.days), due.workingDay, isHoliday);
 }
 
 /** The horizon of the calendar: today through 12 months ahead. */

@@ -175,6 +175,41 @@ const ME_PWC = src("PwC Worldwide Tax Summaries", "Montenegro – Corporate – 
 const GE_SARAS = src("Tax & Legal Advisory (Georgia tax calendar 2025)", "SARAS financial reporting for fiscal year 2024 by 1 October 2025; monthly profit tax returns by the 15th", "https://taxadvisory.ge/georgia-tax-calendar");
 const GE_SARAS_FINE = src("Legal.ge", "Failure to submit annual financial statements to SARAS: fines of GEL 500 to 10,000 by enterprise category and public listing as non-compliant", "https://legal.ge/en/service/tax-law-en/tax-reporting-requirements-en");
 
+// --- decision 261: the estimates decision 260 still listed ---------------------------------------
+const AU_ATO_FEB = src("Australian Taxation Office", "Due dates by month – February: 28 February, lodgment and payment due date for self-preparing entities that were not due at an earlier date (31 October if the previous year's return was late)", "https://www.ato.gov.au/Business/Reports-and-returns/Due-dates-for-lodging-and-paying/Due-dates-by-month/February/");
+const AU_ATO_DATES = src("ATO Tax Rates (guide to the ATO lodgment program)", "Company lodgment due dates: small companies generally by 28 February (lodgment and payment); a due date on a weekend or public holiday moves to the next business day", "https://atotaxrates.info/lodgement-dates/");
+const AU_ATO_BUSINESS_DAY = src("Australian Taxation Office", "Key lodgment dates for businesses: a due date on a Saturday, Sunday or public holiday (one for the whole of any state or territory) moves to the first business day after, for every taxpayer", "http://www.ato.gov.au/Business/Bus/Key-lodgment-dates-for-businesses/");
+
+const AT_KST = src("Unternehmensserviceportal (Austrian federal government)", "Körperschaftsteuererklärung: bis 30. April des Folgejahres, bei elektronischer Übermittlung über FinanzOnline bis 30. Juni des Folgejahres (§134 Abs. 1 BAO); mit steuerlicher Vertretung in der Regel länger", "https://www.usp.gv.at/steuern-finanzen/koerperschaftsteuer/koerperschaftsteuererklaerung.html");
+const AT_BAO_134 = src("Rechtsinformationssystem des Bundes (RIS)", "Bundesabgabenordnung §134 (version in force 2009–2023): returns by the end of April, by the end of June when filed electronically", "https://www.ris.bka.gv.at/NormDokument.wxe?Abfrage=Bundesnormen&Gesetzesnummer=10003940&FassungVom=2012-12-20&Artikel=&Paragraf=134&Anlage=&Uebergangsrecht=");
+const AT_WIEREG = src("Schindhelm (§§3, 5, 16 WiEReG)", "WiEReG: changes reported within four weeks of knowing of them; within four weeks after the annual review falls due, the changes found are reported or the data confirmed; coercive fines after a six-week notice", "https://at.schindhelm.com/news-jusful/scwp-schindhelm-covid-19-unit/meldungen-nach-dem-wirtschaftliche-eigentuemer-registergesetz-e168087");
+const AT_WIEREG_CYCLE = src("Uniconsult", "Jährliche Meldepflicht (WiEReG, from 10 January 2020): 12 months + 4 weeks from the last report; companies owned only by natural persons stay exempt", "https://uniconsult.at/insights/print/jaehrliche-meldepflicht-als-neuerung-im-wirtschaftlichen-eigentuemer-registergesetz-wiereg");
+const AT_WIEREG_FINE = src("ECA Schreiner Stiefler", "WiEReG: an intentional breach of the reporting duty is a financial offence with a fine up to €200,000; gross negligence up to €100,000", "https://www.eca-schreiner-stiefler.at/aktuelles/news-tipps/melde-dokumentations-und-kontrollpflichten-nach-dem-wiereg/");
+
+const BE_BIZTAX = src("SPF Finances (FPS Finance)", "Biztax – deadline for filing the returns: 7 months from the balance-sheet date, counted from the first day of the following month, regardless of the general meeting; a deadline on a Saturday, Sunday or public holiday moves to the first working day after", "https://finance.belgium.be/en/E-services/biztax/deadline-filing-returns");
+const BE_BIZTAX_2025 = src("ClearTax Belgium", "Corporate income tax return: the last day of the seventh month after the year end; year ends 31 December 2024 – 28 February 2025 exceptionally by 30 September 2025", "https://www.cleartax.com/be/corporate-income-tax-return-belgium");
+
+const SE_INK2 = src("Årsredovisning Online", "Inkomstdeklaration 2 (filed digitally): year ends January–April by 1 December, May–June by 15 January, July–August by 1 April, September–December by 1 August of the following year; a last day on a holiday moves to the next weekday; the annual report within seven months, moved the same way", "https://www.arsredovisning-online.se/arsredovisning_inkomstdeklaration_datum");
+const SE_INK2_SKV = src("Skatteverket", "Deklarera för ett aktiebolag (Inkomstdeklaration 2): the financial year decides the filing date (year ends January–April 2023: 1 December 2023)", "https://www.skatteverket.se/foretagochorganisationer/inkomstdeklaration/deklareraforettforetag.4.46ae6b26141980f1e2d1261.html");
+const SE_INK2_LATE = src("Driva Eget", "Late income tax return of an aktiebolag: late-filing charge SEK 6,250, SEK 12,500 in total after 3 months", "https://driva-eget.se/nyheter/skatt/checklistan-viktiga-datum-att-ha-koll-pa/");
+
+const PL_CRBR = src("Sobota Jachira (ustawa AML art. 61, 153)", "CRBR: the beneficial owners are reported within 7 days of the KRS entry or of a change in their data; a late or untrue report is fined up to PLN 1,000,000", "https://www.sobotajachira.pl/kary-za-brak-zgloszenia-do-centralnego-rejestru-beneficjentow-rzeczywistych");
+const PL_CRBR_2021 = src("Lewczuk (amendment in force 31 October 2021)", "CRBR: reports and updates no later than 7 days; fine up to PLN 1,000,000 for a late report or untrue data", "https://lewczuk-jakimprawem.pl/zmiany-w-centralnym-rejestrze-beneficjentow-rzeczywistych/");
+
+const CA_ISC = src("BLG (Canada Business Corporations Act, Bill C-42)", "From 22 January 2024 a private CBCA corporation files its individuals with significant control with Corporations Canada on incorporation, annually with the annual return and within 15 days of a change in the ISC register", "http://blg.com/fr/insights/2024/02/cbca-transparency-register-goes-public");
+const CA_ISC_GOV = src("Corporations Canada", "Individuals with significant control – file your information (as of 22 January 2024)", "https://ised-isde.canada.ca/site/corporations-canada/en/individuals-significant-control-file-your-information");
+
+const HK_BR = src("Statrys", "Hong Kong business registration renewal (Business Registration Ordinance, Cap. 310): every 1 or 3 years as shown on the certificate; HK$2,200 for a one-year certificate", "https://www.statrys.com/guides/hong-kong/annual-compliance/renew-business-registration");
+const HK_BR_LATE = src("Company-secretary annual return calculator (Hong Kong)", "Business registration fee HK$2,200 for certificates from 1 April 2024 (HK$2,150 from 1 April 2023); HK$2,500 when paid a month or more after the start of the certificate", "https://xn--55qx5dh3uwylelp5s7b.com/companysecretary_annual-return-calculator");
+
+const FR_RBE = src("Noé Compta", "Registre des bénéficiaires effectifs: filed with the greffe within 15 days of registration; any change updated within 30 days", "https://www.noecompta.fr/registre-des-beneficiaires-effectifs/");
+const KY_BO = src("Kensington Trust", "Cayman Islands beneficial ownership register (from 1 July 2017): kept at the registered office through the corporate service provider; updated within one month of any change", "https://www.kensington-trust.com/cayman-islands-introduces-beneficial-ownership-register/");
+const KY_BOTA = src("Conyers (via Mondaq)", "Beneficial Ownership Transparency Act 2023 and Regulations 2024: the corporate service provider keeps the register and uploads it to the General Registry", "https://www.mondaq.com/caymanislands/corporate-and-company-law/1551162/beneficial-ownership-register-requirements");
+const CH_BO = src("Lawbrary (Swiss Code of Obligations, as in force 2025)", "Art. 697j CO: whoever reaches or exceeds 25 % of the share capital or votes of an unlisted company gives the company notice of the beneficial owner within one month; a change of name or address within three months", "https://lawbrary.ch/law/art/OR-v2025.01-en-art-697j");
+const CH_BO_GMBH = src("Lawbrary (Swiss Code of Obligations)", "Art. 790a CO: the same notice for a GmbH's capital contributions, within one month", "https://lawbrary.ch/law/art/OR-v2024.01-en-art-790a");
+const CH_BO_SANCTION = src("Lawbrary (Swiss Code of Obligations, as in force 2025)", "Art. 697m CO: membership rights are suspended while notice is not given; property rights lapse if it is not given within one month", "https://lawbrary.ch/law/art/OR-v2025.01-en-art-697m");
+const DE_AO_108 = src("Steuerberater München (BFH III B 135/17)", "§108 Abs. 3 AO: a deadline on a Saturday, Sunday or statutory public holiday of the authority's Land ends on the next working day; New Year's Eve is not a holiday", "https://xn--steuerberater-mnchen-3ec.de/de/privatperson/steuertipps/2018/08/24/vorsicht-keine-fristverlangerung-fur-silvester");
+
 const VG_FEE = src("Harneys Fiduciary", "BVI business companies: annual government licence fee payment schedule", "https://resources.harneysfiduciary.com/acton/fs/blocks/showLandingPage/a/45966/p/p-013d/t/page/fm/0", "2026-11-23");
 
 type LawRule = Omit<ComplianceRule, "jurisdiction" | "asOf">;
@@ -293,11 +328,11 @@ export const LAW: Record<string, JurisdictionRules> = {
   },
   DEU: {
     covers: ["financial-statements", "tax-return", "beneficial-ownership"],
-    assumes: "The returns are filed without a tax adviser (31 July of the following year, moved to the next working day when it is a weekend, as the tax authority's own dates show: 2 September 2024, 2 June 2025); with one the general extension runs to the end of February of the second year (for 2024: 30 April 2026) and is not used. 'Without delay' (unverzüglich) for the transparency register is shown as due on the day of the change. No registry fee is known for the filings.",
+    assumes: "The returns are filed without a tax adviser (31 July of the following year, moved to the next working day when it is a weekend or a public holiday kept in every Land (§108(3) AO; the tax authority's own dates show 2 September 2024, 2 June 2025); a holiday of one Land only is not known; with one the general extension runs to the end of February of the second year (for 2024: 30 April 2026) and is not used. 'Without delay' (unverzüglich) for the transparency register is shown as due on the day of the change. No registry fee is known for the filings.",
     rules: [
       { id: "DEU.publication", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual accounts to the Unternehmensregister (§325 HGB)", "Yıllık hesapların Unternehmensregister'e verilmesi (§325 HGB)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 12 }, fee: null, penalty: t("Fine proceedings by the Federal Office of Justice, up to €25,000", "Federal Adalet Dairesi para cezası süreci, 25.000 €'ya kadar"), source: DE_PUBLISH, penaltySource: DE_PUBLISH_FINE },
       // The tax year is the calendar year: a fiscal year ending in year Y is declared for Y, due 31 July of Y+1 (the 2020–2023 special dates are over).
-      { id: "DEU.cit-return", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Corporate income tax return (Körperschaftsteuererklärung), without a tax adviser", "Kurumlar vergisi beyannamesi (Körperschaftsteuererklärung), vergi danışmanı olmadan"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 7, day: 31 }], workingDay: "next" }, fee: null, effective: { from: "2025-07-31" }, source: DE_TAX_RETURNS, seeAlso: [DE_TAX_PWC] },
+      { id: "DEU.cit-return", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Corporate income tax return (Körperschaftsteuererklärung), without a tax adviser", "Kurumlar vergisi beyannamesi (Körperschaftsteuererklärung), vergi danışmanı olmadan"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 7, day: 31 }], workingDay: "next" }, fee: null, effective: { from: "2025-07-31" }, source: DE_TAX_RETURNS, seeAlso: [DE_TAX_PWC, DE_AO_108] },
       { id: "DEU.trade-tax-return", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Trade tax return (Gewerbesteuererklärung), without a tax adviser", "Ticari vergi beyannamesi (Gewerbesteuererklärung), vergi danışmanı olmadan"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 7, day: 31 }], workingDay: "next" }, fee: null, effective: { from: "2025-07-31" }, source: DE_TAX_RETURNS },
       { id: "DEU.transparency-change", kind: "beneficial-ownership", title: t("Beneficial-owner change: notify the transparency register without delay (§20 GwG)", "Gerçek faydalanıcı değişikliği: şeffaflık siciline gecikmeksizin bildirin (§20 GwG)"), frequency: "event", event: "ownership_change", due: { basis: "event", days: 0 }, fee: null, source: DE_TRANSPARENCY },
     ],
@@ -314,8 +349,8 @@ export const LAW: Record<string, JurisdictionRules> = {
     ],
   },
   HKG: {
-    covers: ["annual-review", "tax-return", "beneficial-ownership"],
-    assumes: "The profits tax return follows the IRD's block extension scheme (a tax representative files it): N code 2 May, D code 15 August, M code 15 November; without a representative it is due one month after the return is issued (early May). The first return, issued about 18 months after commencement, is treated like the others. Business registration renewal stays on the estimate (its fee was not re-checked).",
+    covers: ["annual-review", "tax-return", "beneficial-ownership", "payments"],
+    assumes: "The business registration certificate is a one-year one that starts on the incorporation day (one-stop registration), renewed on each anniversary. The profits tax return follows the IRD's block extension scheme (a tax representative files it): N code 2 May, D code 15 August, M code 15 November; without a representative it is due one month after the return is issued (early May). The first return, issued about 18 months after commencement, is treated like the others. ",
     rules: [
       { id: "HKG.nar1", structures: COMPANY_STRUCTURES, kind: "annual-review", title: t("Annual return (NAR1)", "Yıllık beyan (NAR1)"), frequency: "annual", due: { basis: "anniversary", days: 42 }, fee: { amount: 10500, currency: "HKD" }, penalty: t("Higher registration fee: HK$870 up to HK$3,480", "Daha yüksek tescil harcı: 870 HKD'den 3.480 HKD'ye"), source: HK_AR, penaltySource: HK_AR_LATE },
       {
@@ -338,6 +373,7 @@ export const LAW: Record<string, JurisdictionRules> = {
         seeAlso: [HK_PTR_BLOCK],
         penaltySource: HK_PTR_LATE,
       },
+      { id: "HKG.br-renewal", structures: COMPANY_STRUCTURES, kind: "payments", title: t("Business registration renewal (one-year certificate, fee and levy)", "İşletme tescil yenilemesi (bir yıllık belge, harç ve katkı payı)"), frequency: "annual", due: { basis: "anniversary", days: 0 }, fee: { amount: 220000, currency: "HKD" }, fees: [{ from: "2024-04-01", amount: 220000, currency: "HKD", source: HK_BR_LATE }], penalty: t("HK$300 more when paid a month or more late", "Bir ay veya daha fazla gecikmede 300 HKD fazla"), source: HK_BR, penaltySource: HK_BR_LATE },
       { id: "HKG.scr-change", kind: "beneficial-ownership", title: t("Significant controller change: notice and register update (7 days)", "Önemli kontrol sahibi değişikliği: bildirim ve sicil güncellemesi (7 gün)"), frequency: "event", event: "ownership_change", due: { basis: "event", days: 7 }, fee: null, source: HK_SCR },
     ],
   },
@@ -353,7 +389,7 @@ export const LAW: Record<string, JurisdictionRules> = {
   },
   ESP: {
     covers: ["tax-return", "financial-statements", "agm"],
-    assumes: "The accounts are approved on the last day allowed (6 months) and deposited within the following month. Public holidays are not known: only a weekend moves a deadline. Beneficial ownership is declared with the accounts deposit and keeps the estimate for changes.",
+    assumes: "The accounts are approved on the last day allowed (6 months) and deposited within the following month. A weekend or a national holiday moves a deadline; a holiday of one autonomous community does not (not stored). Beneficial ownership is declared with the accounts deposit and keeps the estimate for changes.",
     rules: [
       { id: "ESP.modelo-200", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Corporate income tax return (Modelo 200)", "Kurumlar vergisi beyannamesi (Modelo 200)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6, days: 25, dateToDate: true, workingDay: "next" }, fee: null, source: ES_IS },
       { id: "ESP.agm", structures: COMPANY_STRUCTURES, kind: "agm", title: t("Ordinary general meeting approving the accounts", "Hesapları onaylayan olağan genel kurul"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6 }, fee: null, source: ES_ACCOUNTS },
@@ -361,8 +397,8 @@ export const LAW: Record<string, JurisdictionRules> = {
     ],
   },
   FRA: {
-    covers: ["tax-return", "financial-statements", "agm"],
-    assumes: "The return is filed electronically (15 more days). Public holidays other than 1 May are not known to the calendar. The accounts are approved on the last day allowed (6 months) and filed electronically within 2 months.",
+    covers: ["tax-return", "financial-statements", "agm", "beneficial-ownership"],
+    assumes: "The return is filed electronically (15 more days). Public holidays other than 1 May are not known to the calendar. The accounts are approved on the last day allowed (6 months) and filed electronically within 2 months. A beneficial-owner change is filed with the greffe within 30 days.",
     rules: [
       {
         id: "FRA.cit-return",
@@ -381,6 +417,7 @@ export const LAW: Record<string, JurisdictionRules> = {
         source: FR_PWC,
         seeAlso: [FR_OTHER_YE],
       },
+      { id: "FRA.rbe-change", kind: "beneficial-ownership", title: t("Beneficial-owner change: update the RBE at the greffe within 30 days", "Gerçek faydalanıcı değişikliği: 30 gün içinde sicilde (RBE) güncelleyin"), frequency: "event", event: "ownership_change", due: { basis: "event", days: 30 }, fee: null, source: FR_RBE },
       { id: "FRA.agm", structures: COMPANY_STRUCTURES, kind: "agm", title: t("Annual general meeting approving the accounts", "Hesapları onaylayan olağan genel kurul"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6 }, fee: null, source: FR_ACCOUNTS },
       { id: "FRA.accounts", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual accounts filed at the commercial court registry (online)", "Yıllık hesapların ticaret mahkemesi siciline verilmesi (çevrim içi)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 8 }, fee: null, penalty: t("Court order to file under a daily penalty; criminal fine on prosecution", "Günlük zorlama cezasıyla tevdi emri; kovuşturmada adli para cezası"), source: FR_ACCOUNTS },
     ],
@@ -425,36 +462,40 @@ export const LAW: Record<string, JurisdictionRules> = {
   },
   CAN: {
     covers: ["tax-return", "payments", "annual-review", "beneficial-ownership"],
-    assumes: "A federal (CBCA) corporation. The balance is shown 2 months after the year end (3 months for a Canadian-controlled private corporation that qualifies). Provincial returns and the Corporations Canada fee are not included; ISC changes keep the estimate.",
+    assumes: "A federal (CBCA) corporation. The balance is shown 2 months after the year end (3 months for a Canadian-controlled private corporation that qualifies). Provincial returns and the Corporations Canada fee are not included (not sourced here). A T2 or balance date on a weekend or federal holiday moves to the next business day; provincial holidays are not known.",
     rules: [
       { id: "CAN.t2", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("T2 corporation income tax return", "T2 kurumlar gelir vergisi beyannamesi"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6, workingDay: "next" }, fee: null, penalty: t("5 % of the unpaid tax plus 1 % a month, up to 12 months", "Ödenmemiş verginin %5'i artı ayda %1, en çok 12 ay"), source: CA_T2, penaltySource: CA_T2_PENALTY },
       { id: "CAN.balance", structures: COMPANY_STRUCTURES, kind: "payments", title: t("Corporate tax balance due (3 months for a qualifying CCPC)", "Kurumlar vergisi bakiyesi (nitelikli CCPC için 3 ay)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 2, workingDay: "next" }, fee: null, source: CA_BALANCE },
       { id: "CAN.annual-return", structures: COMPANY_STRUCTURES, kind: "annual-review", title: t("Annual return to Corporations Canada", "Corporations Canada'ya yıllık beyan"), frequency: "annual", due: { basis: "anniversary", days: 60 }, fee: null, source: CA_CBCA },
+      { id: "CAN.isc-change", kind: "beneficial-ownership", title: t("ISC change: file with Corporations Canada within 15 days", "Önemli kontrol sahibi değişikliği: 15 gün içinde Corporations Canada'ya bildirin"), frequency: "event", event: "ownership_change", due: { basis: "event", days: 15 }, fee: null, effective: { from: "2024-01-22" }, source: CA_ISC, seeAlso: [CA_ISC_GOV] },
       { id: "CAN.isc-filing", structures: COMPANY_STRUCTURES, kind: "beneficial-ownership", title: t("Individuals with significant control: file with the annual return", "Önemli kontrol sahibi bireyler: yıllık beyanla bildirin"), frequency: "annual", due: { basis: "anniversary", days: 60 }, fee: null, effective: { from: "2024-01-22" }, source: CA_CBCA },
     ],
   },
   AUS: {
-    covers: ["annual-review"],
-    assumes: "Only the ASIC annual review is from the law. The company tax return depends on the ATO lodgment program (tax agent, income, a 30 June balance date) and stays on the estimate; Australia has no public beneficial-ownership register.",
+    covers: ["annual-review", "tax-return"],
+    assumes: "The company lodges its own return (no tax agent), balances on 30 June, lodged its previous return on time and is not a large or medium new registrant: the ATO's date is then 28 February, lodgment and payment (a tax agent's program runs to 15 May or 31 March, a late lodger's to 31 October — not used). Another year end (a substituted accounting period) keeps the estimate. A due date on a weekend or a whole-state public holiday moves to the next business day. Australia has no public beneficial-ownership register.",
     rules: [
+      { id: "AUS.company-tax-return", structures: COMPANY_STRUCTURES, yearEnds: ["06-30"], kind: "tax-return", title: t("Company tax return and payment (self-lodger, 30 June year end)", "Şirket vergi beyannamesi ve ödemesi (kendi beyan eden, 30 Haziran hesap dönemi sonu)"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 2, day: 28 }], workingDay: "next" }, fee: null, source: AU_ATO_FEB, seeAlso: [AU_ATO_DATES, AU_ATO_BUSINESS_DAY] },
       { id: "AUS.asic-annual-review", structures: COMPANY_STRUCTURES, kind: "annual-review", title: t("ASIC annual review fee (proprietary company) and solvency resolution", "ASIC yıllık inceleme ücreti (özel şirket) ve ödeme gücü kararı"), frequency: "annual", due: { basis: "anniversary", months: 2, days: 0 }, fee: { amount: 32900, currency: "AUD" }, fees: [{ from: "2025-07-01", amount: 32900, currency: "AUD", source: AU_FEE_2025 }], penalty: t("Late fee A$98 up to one month late, A$411 after", "Bir aya kadar gecikmede 98 AUD, sonrasında 411 AUD"), source: AU_ASIC, feeSource: AU_FEE_2025, penaltySource: AU_FEE_2025 },
     ],
   },
   CHE: {
-    covers: ["agm", "tax-return"],
-    assumes: "The canton is Zug (as the tax engine assumes); other cantons set other dates. The online extension to 31 March is not used. Switzerland has no central beneficial-ownership register in force here; changes keep the estimate.",
+    covers: ["agm", "tax-return", "beneficial-ownership"],
+    assumes: "The canton is Zug (as the tax engine assumes); other cantons set other dates. The online extension to 31 March is not used. Switzerland has no central beneficial-ownership register in force here: the acquirer of 25 % notifies the company within one month (art. 697j / 790a CO) and the company records it in its own register.",
     rules: [
       { id: "CHE.agm", structures: COMPANY_STRUCTURES, kind: "agm", title: t("Ordinary general meeting (art. 699 / 805 CO)", "Olağan genel kurul (OR m. 699 / 805)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6 }, fee: null, source: CH_AGM },
+      { id: "CHE.bo-notice", kind: "beneficial-ownership", title: t("Beneficial owner: the acquirer of 25 % notifies the company within one month; record it in the register", "Gerçek faydalanıcı: %25'i edinen kişi bir ay içinde şirkete bildirir; pay defterine kaydedin"), frequency: "event", event: "ownership_change", due: { basis: "event", months: 1, days: 0 }, fee: null, penalty: t("Membership rights suspended; dividend rights lapse if notice is not given within one month", "Üyelik hakları askıya alınır; bir ay içinde bildirilmezse kâr payı hakları düşer"), source: CH_BO, seeAlso: [CH_BO_GMBH], penaltySource: CH_BO_SANCTION },
       { id: "CHE.tax-return", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Cantonal and federal tax return (canton of Zug)", "Kanton ve federal vergi beyannamesi (Zug kantonu)"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 9, day: 30 }] }, fee: null, source: CH_ZUG_RETURN },
     ],
   },
   POL: {
-    covers: ["tax-return", "payments", "financial-statements", "agm"],
-    assumes: "A deadline on a weekend moves to the next working day; public holidays (e.g. Easter Monday, which moved the 2023 return to 2 April 2024) are not known to the calendar. The accounts are approved on the last day allowed (6 months). Beneficial-owner (CRBR) changes keep the estimate.",
+    covers: ["tax-return", "payments", "financial-statements", "agm", "beneficial-ownership"],
+    assumes: "A tax deadline on a Saturday, Sunday or statutory holiday moves to the next working day (Easter Monday moved the 2023 return to 2 April 2024). The accounts are approved on the last day allowed (6 months). The CRBR's 7 days are counted in calendar days and not moved (the stored pages do not say they are).",
     rules: [
       { id: "POL.cit-8", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Corporate income tax return (CIT-8)", "Kurumlar vergisi beyannamesi (CIT-8)"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 3, day: 31, workingDay: "next" }, fee: null, source: PL_CIT, seeAlso: [PL_CLOSING] },
       { id: "POL.cit-payment", structures: COMPANY_STRUCTURES, kind: "payments", title: t("Corporate income tax balance", "Kurumlar vergisi bakiyesi"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 3, day: 31, workingDay: "next" }, fee: null, source: PL_CIT },
       { id: "POL.agm", structures: COMPANY_STRUCTURES, kind: "agm", title: t("Approval of the financial statements (shareholders' meeting)", "Finansal tabloların onayı (ortaklar kurulu)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6 }, fee: null, source: PL_CLOSING },
+      { id: "POL.crbr-change", kind: "beneficial-ownership", title: t("Beneficial-owner change: report to the CRBR within 7 days", "Gerçek faydalanıcı değişikliği: 7 gün içinde CRBR'ye bildirin"), frequency: "event", event: "ownership_change", due: { basis: "event", days: 7 }, fee: null, penalty: t("Fine up to PLN 1,000,000", "1.000.000 PLN'ye kadar para cezası"), source: PL_CRBR, seeAlso: [PL_CRBR_2021] },
       { id: "POL.accounts", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Financial statements submitted to the National Court Register (KRS)", "Finansal tabloların Ulusal Mahkeme Siciline (KRS) verilmesi"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6, days: 15 }, fee: null, source: PL_CLOSING },
     ],
   },
@@ -466,19 +507,42 @@ export const LAW: Record<string, JurisdictionRules> = {
     ],
   },
   CYM: {
-    covers: ["annual-review"],
-    assumes: "The annual fee depends on the authorised capital and is not shown. The economic substance return is only for relevant entities carrying on a relevant activity. Beneficial-ownership changes keep the estimate.",
+    covers: ["annual-review", "beneficial-ownership"],
+    assumes: "The annual fee depends on the authorised capital and is not shown. The economic substance return is only for relevant entities carrying on a relevant activity. The one-month window for a beneficial-ownership change is from the 2017 regime; the stored page on the 2023 Act (in force 2024) confirms the corporate service provider keeps and uploads the register but its window was not read.",
     rules: [
       { id: "CYM.annual-return", structures: COMPANY_STRUCTURES, kind: "annual-review", title: t("Economic substance notification, annual return and annual fee to the Registrar", "Ekonomik öz bildirimi, yıllık beyan ve yıllık harç (Sicil)"), frequency: "annual", due: { basis: "fixed", month: 1, day: 31 }, fee: null, penalty: t("Not in good standing from 1 February; penalty of 33.33 % of the annual fee from 31 March", "1 Şubat'tan itibaren iyi durumda sayılmaz; 31 Mart'tan itibaren yıllık harcın %33,33'ü ceza"), source: KY_ANNUAL, penaltySource: KY_PENALTIES },
+      { id: "CYM.bo-change", kind: "beneficial-ownership", title: t("Beneficial-ownership change: update the register through the corporate service provider (one month)", "Gerçek faydalanıcı değişikliği: kurumsal hizmet sağlayıcı aracılığıyla sicili güncelleyin (bir ay)"), frequency: "event", event: "ownership_change", due: { basis: "event", months: 1, days: 0 }, fee: null, source: KY_BO, seeAlso: [KY_BOTA] },
       { id: "CYM.es-return", structures: COMPANY_STRUCTURES, kind: "annual-review", title: t("Economic substance return to the DITC (relevant entities)", "DITC'ye ekonomik öz beyannamesi (ilgili işletmeler)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 12 }, fee: null, penalty: t("US$6,098, plus US$610 for each day it remains outstanding", "6.098 ABD doları, ayrıca gecikilen her gün için 610 ABD doları"), source: KY_ES, penaltySource: KY_PENALTIES },
     ],
   },
   SWE: {
-    covers: ["financial-statements", "agm"],
-    assumes: "The income tax return (its date depends on the year end and on e-filing) and the beneficial-owner register keep the estimate.",
+    covers: ["financial-statements", "agm", "tax-return"],
+    assumes: "The income tax return (INK2) is filed digitally in full (a month later than on paper). A last day on a Saturday, Sunday, public holiday, Midsummer, Christmas or New Year's Eve moves to the next weekday (lag 1930:173). Beneficial-owner changes keep the estimate (no window was found in the stored pages).",
     rules: [
       { id: "SWE.agm", structures: COMPANY_STRUCTURES, kind: "agm", title: t("Annual general meeting (årsstämma)", "Olağan genel kurul (årsstämma)"), frequency: "annual", due: { basis: "fiscal_year_end", months: 6 }, fee: null, source: SE_AGM },
-      { id: "SWE.annual-report", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual report to Bolagsverket", "Bolagsverket'e yıllık rapor"), frequency: "annual", due: { basis: "fiscal_year_end", months: 7 }, fee: null, penalty: t("SEK 5,000 after 7 months, another SEK 5,000 after 9, SEK 10,000 after 11; then liquidation risk", "7 aydan sonra 5.000 SEK, 9 aydan sonra 5.000 SEK daha, 11 aydan sonra 10.000 SEK; ardından tasfiye riski"), source: SE_ACCOUNTS },
+      { id: "SWE.annual-report", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual report to Bolagsverket", "Bolagsverket'e yıllık rapor"), frequency: "annual", due: { basis: "fiscal_year_end", months: 7, workingDay: "next" }, fee: null, penalty: t("SEK 5,000 after 7 months, another SEK 5,000 after 9, SEK 10,000 after 11; then liquidation risk", "7 aydan sonra 5.000 SEK, 9 aydan sonra 5.000 SEK daha, 11 aydan sonra 10.000 SEK; ardından tasfiye riski"), source: SE_ACCOUNTS, seeAlso: [SE_INK2] },
+      {
+        id: "SWE.ink2",
+        structures: COMPANY_STRUCTURES,
+        kind: "tax-return",
+        title: t("Income tax return (Inkomstdeklaration 2), filed digitally", "Gelir vergisi beyannamesi (Inkomstdeklaration 2), dijital"),
+        frequency: "annual",
+        due: {
+          basis: "year_end_table",
+          bands: [
+            { to: "04-30", years: 0, month: 12, day: 1 },
+            { to: "06-30", years: 1, month: 1, day: 15 },
+            { to: "08-31", years: 1, month: 4, day: 1 },
+            { to: "12-31", years: 1, month: 8, day: 1 },
+          ],
+          workingDay: "next",
+        },
+        fee: null,
+        penalty: t("Late-filing charge SEK 6,250; SEK 12,500 in total after 3 months", "Gecikme harcı 6.250 SEK; 3 aydan sonra toplam 12.500 SEK"),
+        source: SE_INK2,
+        seeAlso: [SE_INK2_SKV],
+        penaltySource: SE_INK2_LATE,
+      },
     ],
   },
   PAN: {
@@ -490,23 +554,27 @@ export const LAW: Record<string, JurisdictionRules> = {
     ],
   },
   AUT: {
-    covers: ["financial-statements"],
-    assumes: "The corporate tax return and the beneficial-owner register (WiEReG) keep the estimate.",
+    covers: ["financial-statements", "tax-return", "beneficial-ownership"],
+    assumes: "The corporate tax return is filed electronically through FinanzOnline (30 June of the following year) without a tax representative (whose quota system gives more time); the stored pages do not move it off a weekend. The WiEReG annual review is taken to fall due on the anniversary of incorporation (the first report is assumed on that day; in law it is the anniversary of the last report), and the confirmation or change report is due four weeks later; a company owned only by natural persons whose data the register takes from the Firmenbuch is exempt from it.",
     rules: [
+      { id: "AUT.kst-return", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Corporate income tax return (Körperschaftsteuererklärung) via FinanzOnline", "Kurumlar vergisi beyannamesi (Körperschaftsteuererklärung), FinanzOnline ile"), frequency: "annual", due: { basis: "year_end_table", bands: [{ to: "12-31", years: 1, month: 6, day: 30 }] }, fee: null, source: AT_KST, seeAlso: [AT_BAO_134] },
+      { id: "AUT.wiereg-annual", structures: COMPANY_STRUCTURES, kind: "beneficial-ownership", title: t("Beneficial owners: WiEReG annual confirmation or change report (4 weeks after the yearly review)", "Gerçek faydalanıcılar: WiEReG yıllık teyit veya değişiklik bildirimi (yıllık incelemeden 4 hafta sonra)"), frequency: "annual", due: { basis: "anniversary", days: 28 }, fee: null, effective: { from: "2020-01-10" }, penalty: t("Coercive fines; an intentional breach up to €200,000, gross negligence up to €100,000", "Zorlama cezaları; kasıtlı ihlalde 200.000 €'ya, ağır ihmalde 100.000 €'ya kadar"), source: AT_WIEREG, seeAlso: [AT_WIEREG_CYCLE], penaltySource: AT_WIEREG_FINE },
+      { id: "AUT.wiereg-change", kind: "beneficial-ownership", title: t("Beneficial-owner change: report to the WiEReG register within four weeks", "Gerçek faydalanıcı değişikliği: dört hafta içinde WiEReG siciline bildirin"), frequency: "event", event: "ownership_change", due: { basis: "event", days: 28 }, fee: null, penalty: t("An intentional breach up to €200,000, gross negligence up to €100,000", "Kasıtlı ihlalde 200.000 €'ya, ağır ihmalde 100.000 €'ya kadar"), source: AT_WIEREG, penaltySource: AT_WIEREG_FINE },
       { id: "AUT.firmenbuch", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual accounts filed with the Firmenbuch", "Yıllık hesapların Firmenbuch'a verilmesi"), frequency: "annual", due: { basis: "fiscal_year_end", months: 9 }, fee: null, penalty: t("Coercive fine €700 to €3,600 (micro companies €350 to €1,800) for the company and each managing director, repeated every two months", "Şirkete ve her müdüre €700–€3.600 (mikro şirketler €350–€1.800) zorlama cezası, iki ayda bir yinelenir"), source: AT_FIRMENBUCH },
     ],
   },
   BEL: {
-    covers: ["financial-statements", "beneficial-ownership"],
-    assumes: "The accounts are approved in time to file within seven months. The corporate tax return (its date is set each year by the administration) keeps the estimate; the annual UBO confirmation has no fixed day and is not generated.",
+    covers: ["financial-statements", "beneficial-ownership", "tax-return"],
+    assumes: "The accounts are approved in time to file within seven months. The corporate tax return follows SPF Finances' general rule (the last day of the 7th month after the balance-sheet date, moved off weekends and public holidays); the one-off extensions the administration announces for some year ends (30 September 2025 for year ends 31 December 2024 – 28 February 2025) are not modelled. The annual UBO confirmation has no fixed day and is not generated.",
     rules: [
+      { id: "BEL.cit-return", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Corporate income tax return (Biztax)", "Kurumlar vergisi beyannamesi (Biztax)"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 7, day: 31, workingDay: "next" }, fee: null, source: BE_BIZTAX, seeAlso: [BE_BIZTAX_2025] },
       { id: "BEL.nbb-accounts", structures: COMPANY_STRUCTURES, kind: "financial-statements", title: t("Annual accounts filed with the National Bank (Central Balance Sheet Office)", "Yıllık hesapların Ulusal Banka'ya (Merkezi Bilanço Ofisi) verilmesi"), frequency: "annual", due: { basis: "fiscal_year_end", months: 7 }, fee: null, source: BE_NBB },
       { id: "BEL.ubo-change", kind: "beneficial-ownership", title: t("UBO change: update the UBO register within one month", "UBO değişikliği: bir ay içinde UBO sicilini güncelleyin"), frequency: "event", event: "ownership_change", due: { basis: "event", months: 1, days: 0 }, fee: null, penalty: t("Fine up to €50,000", "50.000 €'ya kadar para cezası"), source: BE_UBO },
     ],
   },
   HUN: {
     covers: ["tax-return", "payments", "financial-statements"],
-    assumes: "A deadline on a weekend moves to the next working day; public holidays are not known to the calendar.",
+    assumes: "A deadline on a weekend or a public holiday (Act I of 2012 §102) moves to the next working day; the Saturdays the yearly decree makes working days are not known.",
     rules: [
       { id: "HUN.cit-return", structures: COMPANY_STRUCTURES, kind: "tax-return", title: t("Corporate income tax return (NAV)", "Kurumlar vergisi beyannamesi (NAV)"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 5, day: 31, workingDay: "next" }, fee: null, penalty: t("Default penalty up to HUF 500,000", "500.000 HUF'a kadar usulsüzlük cezası"), source: HU_CIT, seeAlso: [HU_OTHER_YE, HU_REPORT] },
       { id: "HUN.cit-payment", structures: COMPANY_STRUCTURES, kind: "payments", title: t("Corporate income tax balance", "Kurumlar vergisi bakiyesi"), frequency: "annual", due: { basis: "fiscal_year_end_day", months: 5, day: 31, workingDay: "next" }, fee: null, source: HU_OTHER_YE },

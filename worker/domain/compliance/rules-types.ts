@@ -50,6 +50,11 @@ export interface ComplianceRule {
   seeAlso?: readonly RuleSource[];
   /** the rule binds only for due (or event) dates in this range */
   effective?: { from?: string; to?: string };
+  /**
+   * only for these fiscal-year ends ("MM-DD"; the ATO's dates are for 30 June balancers); another
+   * year end falls back to the labelled estimate for the kind
+   */
+  yearEnds?: readonly string[];
   /** only for a company owned by a foreign person (true) */
   foreignOwned?: boolean;
   asOf: string;

@@ -53,11 +53,17 @@ const applies = (rule: { structures?: readonly string[] }, structure: string) =>
 export type Ownership = boolean | "any";
 const ownedBy = (rule: Pick<ComplianceRule, "foreignOwned">, owner: Ownership) => owner === "any" || !rule.foreignOwned || owner;
 
-/** Every rule for one jurisdiction + structure: researched ones first, generic estimates for the rest. */
-export function rulesFor(jurisdiction: string, structure: string, owner: Ownership = false): ComplianceRule[] {
+/**
+ * Every rule for one jurisdiction + structure: researched ones first, generic estimates for the rest.
+ * With a `fiscalYearEnd`, a rule for other year ends (`yearEnds`) drops out and its kind falls back
+ * to the estimate unless another researched rule of that kind remains.
+ */
+export function rulesFor(jurisdiction: string, structure: string, owner: Ownership = false, fiscalYearEnd?: string): ComplianceRule[] {
   const specific = LAW[jurisdiction];
-  const covered = new Set(specific?.covers ?? []);
-  const own = (specific?.rules ?? []).filter((r) => applies(r, structure) && ownedBy(r, owner)).map((r) => ({ ...r, jurisdiction, asOf: AS_OF }));
+  const candidates = (specific?.rules ?? []).filter((r) => applies(r, structure) && ownedBy(r, owner));
+  const own = candidates.filter((r) => !fiscalYearEnd || !r.yearEnds || r.yearEnds.includes(fiscalYearEnd)).map((r) => ({ ...r, jurisdiction, asOf: AS_OF }));
+  const droppedKinds = candidates.filter((r) => !own.some((o) => o.id === r.id)).map((r) => r.kind);
+  const covered = new Set((specific?.covers ?? []).filter((k) => !droppedKinds.includes(k) || own.some((o) => o.kind === k)));
   const generic = GENERIC.filter((r) => applies(r, structure) && !covered.has(r.kind))
     // The event rule is needed even where the annual BO rule is researched.
     .concat(GENERIC.filter((r) => r.event && covered.has(r.kind) && !own.some((o) => o.event === r.event)))

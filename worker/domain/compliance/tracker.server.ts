@@ -8,6 +8,7 @@ import { newId, parseJsonArray } from "#worker/domain/workspace.server";
 import { d1Batch } from "./d1.server";
 import { addDays, calendarWindow, DUE_SOON_DAYS, eventDueDate, FILING_KINDS, FILING_STATUSES, filingStatus, isValidDay, isValidMonthDay, occurrences, utcDay, type FilingKind, type FilingStatus } from "./calendar";
 import { CATALOGUE_STRUCTURES, TRACKABLE_JURISDICTIONS, feeOn, inForce, ruleById, rulesFor, type ComplianceRule, type RuleSource } from "./rules";
+import { holidayCalendar } from "./holidays";
 
 /**
  * Entities, their generated filings, events and the summary (issue 12). Every query filters by
@@ -143,10 +144,11 @@ type EntityCalendarFields = Pick<ComplianceEntityRow, "id" | "userId" | "jurisdi
 /** The recurring filings an entity owes in the 12-month window starting `today` (pure). */
 export function plannedFilings(entity: EntityCalendarFields, today: string) {
   const { from, to } = calendarWindow(today);
-  return rulesFor(entity.jurisdiction, entity.structure, entity.foreignOwned ?? false)
+  const isHoliday = holidayCalendar(entity.jurisdiction);
+  return rulesFor(entity.jurisdiction, entity.structure, entity.foreignOwned ?? false, entity.fiscalYearEnd)
     .filter((rule) => rule.frequency === "annual" && (!rule.nomineeOnly || entity.nomineeDirector))
     .flatMap((rule) =>
-      occurrences(rule.due, entity, from, to)
+      occurrences(rule.due, entity, from, to, isHoliday)
         .filter((o) => inForce(rule, o.dueDate))
         .map((o) => {
           const fee = feeOn(rule, o.dueDate);
@@ -283,7 +285,7 @@ export async function recordEvent(db: Database, userId: string, entityId: string
     kind: rule.kind,
     title: rule.title.en,
     period: event.date,
-    dueDate: eventDueDate(rule.due, event.date),
+    dueDate: eventDueDate(rule.due, event.date, holidayCalendar(entity.jurisdiction)),
     feeAmount: rule.fee?.amount ?? null,
     feeCurrency: rule.fee?.currency ?? null,
     filedAt: null,

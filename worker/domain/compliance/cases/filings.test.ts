@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eventDueDate } from "#worker/domain/compliance/calendar";
+import { holidayCalendar } from "#worker/domain/compliance/holidays";
 import { LAW } from "#worker/domain/compliance/law";
 import { inForce, rulesFor } from "#worker/domain/compliance/rules";
 import { plannedFilings } from "#worker/domain/compliance/tracker.server";
@@ -10,7 +11,7 @@ describe("filing cases from the law", () => {
     it(c.name, () => {
       const entity = { id: "e", userId: "u", nomineeDirector: false, foreignOwned: false, ...c.entity };
       const planned = plannedFilings(entity, c.today);
-      const rules = new Map(rulesFor(entity.jurisdiction, entity.structure, entity.foreignOwned).map((r) => [r.id, r]));
+      const rules = new Map(rulesFor(entity.jurisdiction, entity.structure, entity.foreignOwned, entity.fiscalYearEnd).map((r) => [r.id, r]));
       for (const want of c.expect) {
         const found = planned.find((f) => f.ruleId === want.ruleId && f.dueDate === want.dueDate);
         expect(found, `${want.ruleId} due ${want.dueDate}; planned: ${planned.map((f) => `${f.ruleId}@${f.dueDate}`).join(", ")}`).toBeDefined();
@@ -21,7 +22,7 @@ describe("filing cases from the law", () => {
       }
       for (const id of c.absent ?? []) expect(planned.some((f) => f.ruleId === id), `${id} must not be planned`).toBe(false);
       if (c.ownershipChange) {
-        const due = [...rules.values()].filter((r) => r.event === "ownership_change" && inForce(r, c.ownershipChange!.on)).map((r) => ({ ruleId: r.id, dueDate: eventDueDate(r.due, c.ownershipChange!.on) }));
+        const due = [...rules.values()].filter((r) => r.event === "ownership_change" && inForce(r, c.ownershipChange!.on)).map((r) => ({ ruleId: r.id, dueDate: eventDueDate(r.due, c.ownershipChange!.on, holidayCalendar(entity.jurisdiction)) }));
         expect(due).toEqual(c.ownershipChange.due);
       }
     });
@@ -81,8 +82,13 @@ describe("the rules from the law", () => {
     expect(window("HKG")).toEqual({ basis: "event", days: 7 });
     expect(window("PRT")).toEqual({ basis: "event", days: 30 });
     expect(window("LUX")).toEqual({ basis: "event", months: 1, days: 0 });
+    expect(window("FRA")).toEqual({ basis: "event", days: 30 });
+    expect(window("POL")).toEqual({ basis: "event", days: 7 });
+    expect(window("AUT")).toEqual({ basis: "event", days: 28 });
+    expect(window("CAN")).toEqual({ basis: "event", days: 15 });
+    expect(window("CHE")).toEqual({ basis: "event", months: 1, days: 0 });
     // Where no window was sourced, the estimate stays and says so.
-    expect(rulesFor("FRA", "private-limited-company").find((r) => r.event === "ownership_change")).toMatchObject({ id: "FRA.bo-change", source: null });
+    for (const j of ["ESP", "BMU", "PAN", "SWE", "LVA"]) expect(rulesFor(j, "private-limited-company").find((r) => r.event === "ownership_change"), j).toMatchObject({ id: `${j}.bo-change`, source: null });
   });
 
   it("the UK and Cyprus beneficial-ownership windows differ (28 vs 14 days)", () => {

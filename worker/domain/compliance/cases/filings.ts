@@ -186,10 +186,11 @@ export const FILING_CASES: FilingCase[] = [
   },
   {
     name: "Hong Kong private company with a 31 March year end (M code)",
-    why: "Profits tax return under the block extension scheme: year ends 1 January – 31 March are due 15 November of the same year (31 March 2027 → 15 November 2027). NAR1 within 42 days after the anniversary, HK$105. A significant-controller change needs a notice and register update within 7 days.",
+    why: "Profits tax return under the block extension scheme: year ends 1 January – 31 March are due 15 November of the same year (31 March 2027 → 15 November 2027). NAR1 within 42 days after the anniversary, HK$105. A significant-controller change needs a notice and register update within 7 days. The one-year business registration certificate starts on the incorporation day and is renewed on each anniversary (20 May 2027) for HK$2,200 (certificates from 1 April 2024), HK$300 more a month late.",
     entity: { jurisdiction: "HKG", structure: "private-limited-company", fiscalYearEnd: "03-31", incorporationDate: "2024-05-20" },
     today: "2026-11-27",
     expect: [
+      { ruleId: "HKG.br-renewal", dueDate: "2027-05-20", fee: { amount: 220000, currency: "HKD" }, penalty: "HK$300", sourced: true },
       { ruleId: "HKG.profits-tax-return", dueDate: "2027-11-15", penalty: "HK$10,000", sourced: true },
       { ruleId: "HKG.nar1", dueDate: "2027-07-01", fee: { amount: 10500, currency: "HKD" }, penalty: "HK$870" },
     ],
@@ -257,6 +258,8 @@ export const FILING_CASES: FilingCase[] = [
       { ruleId: "FRA.agm", dueDate: "2027-06-30" },
       { ruleId: "FRA.accounts", dueDate: "2027-08-31" },
     ],
+    // Code monétaire et financier (RBE): a change is filed with the greffe within 30 days (15 January → 14 February).
+    ownershipChange: { on: "2027-01-15", due: [{ ruleId: "FRA.rbe-change", dueDate: "2027-02-14" }] },
   },
   {
     name: "French company with a 30 September year end",
@@ -339,6 +342,15 @@ export const FILING_CASES: FilingCase[] = [
       { ruleId: "CAN.annual-return", dueDate: "2027-05-14" },
       { ruleId: "CAN.isc-filing", dueDate: "2027-05-14" },
     ],
+    // CBCA (Bill C-42): a change in the ISC register is filed within 15 days (1 February → 16 February).
+    ownershipChange: { on: "2027-02-01", due: [{ ruleId: "CAN.isc-change", dueDate: "2027-02-16" }] },
+  },
+  {
+    name: "Canadian corporation, 2028 calendar year: the T2 lands on Canada Day observed",
+    why: "T2 six months after 31 December 2028 = 30 June 2029, a Saturday. Sunday 1 July is not Canada Day that year: the Holidays Act makes 2 July the holiday when 1 July is a Sunday. The next business day is Tuesday 3 July 2029 (weekends alone would give Monday 2 July).",
+    entity: { jurisdiction: "CAN", structure: "private-limited-company", fiscalYearEnd: "12-31", incorporationDate: "2025-03-15" },
+    today: "2028-12-01",
+    expect: [{ ruleId: "CAN.t2", dueDate: "2029-07-03" }],
   },
   {
     name: "Canadian corporation with a 31 August year end",
@@ -348,14 +360,23 @@ export const FILING_CASES: FilingCase[] = [
     expect: [{ ruleId: "CAN.t2", dueDate: "2027-03-01" }],
   },
   {
-    name: "Australian proprietary company: ASIC annual review",
-    why: "ASIC: the annual review date is the registration anniversary and the fee is paid within two months (15 March → 15 May); 2025–26 fee A$329, late A$98 then A$411. The company tax return depends on the ATO lodgment program and stays on the estimate.",
+    name: "Australian proprietary company lodging its own return: 28 February 2027 is a Sunday and 1 March is WA Labour Day",
+    why: "ASIC: the annual review date is the registration anniversary and the fee is paid within two months (15 March → 15 May); 2025–26 fee A$329, late A$98 then A$411. ATO: a self-preparing company with a 30 June year end, not due earlier, lodges and pays by 28 February (year to 30 June 2026 → 28 February 2027). That is a Sunday; Monday 1 March 2027 is Labour Day in Western Australia (the first Monday of March), a public holiday for the whole of a state, which the ATO counts for every taxpayer — so the first business day after is Tuesday 2 March 2027.",
     entity: { jurisdiction: "AUS", structure: "private-limited-company", fiscalYearEnd: "06-30", incorporationDate: "2024-03-15" },
     today: "2026-11-27",
     expect: [
       { ruleId: "AUS.asic-annual-review", dueDate: "2027-05-15", fee: { amount: 32900, currency: "AUD" }, penalty: "A$411", sourced: true },
-      { ruleId: "AUS.tax-return", dueDate: "2027-06-30", sourced: false },
+      { ruleId: "AUS.company-tax-return", dueDate: "2027-03-02", sourced: true },
     ],
+    absent: ["AUS.tax-return"],
+  },
+  {
+    name: "Australian company with a 31 December year end keeps the estimated tax return",
+    why: "The ATO's 28 February date is for 30 June balancers; a substituted accounting period has other dates the stored pages do not give, so the labelled estimate (12 months, no source) stays.",
+    entity: { jurisdiction: "AUS", structure: "private-limited-company", fiscalYearEnd: "12-31", incorporationDate: "2024-03-15" },
+    today: "2026-11-27",
+    expect: [{ ruleId: "AUS.tax-return", dueDate: "2026-12-31", sourced: false }],
+    absent: ["AUS.company-tax-return"],
   },
   {
     name: "Swiss holding AG in Zug",
@@ -366,6 +387,8 @@ export const FILING_CASES: FilingCase[] = [
       { ruleId: "CHE.agm", dueDate: "2027-06-30", sourced: true },
       { ruleId: "CHE.tax-return", dueDate: "2027-09-30", sourced: true },
     ],
+    // Art. 697j CO: the acquirer of 25 % gives the company notice within one month (31 January → 28 February 2027).
+    ownershipChange: { on: "2027-01-31", due: [{ ruleId: "CHE.bo-notice", dueDate: "2027-02-28" }] },
   },
   {
     name: "Polish sp. z o.o., calendar year",
@@ -378,6 +401,25 @@ export const FILING_CASES: FilingCase[] = [
       { ruleId: "POL.agm", dueDate: "2027-06-30" },
       { ruleId: "POL.accounts", dueDate: "2027-07-15" },
     ],
+    // AML act art. 61: a change in the beneficial owners is reported to the CRBR within 7 days (1 February → 8 February).
+    ownershipChange: { on: "2027-02-01", due: [{ ruleId: "POL.crbr-change", dueDate: "2027-02-08" }] },
+  },
+  {
+    name: "Polish CIT-8 for 2023: 31 March 2024 is Easter Sunday and 1 April Easter Monday",
+    why: "CIT-8 by the end of the third month (31 March 2024). Ordynacja podatkowa art. 12 §5: a last day on a Saturday or statutory holiday moves to the next working day; Easter Sunday and Easter Monday are both holidays (ustawa o dniach wolnych od pracy), so the return was due Tuesday 2 April 2024 — the date Koda Advisory gives. Weekends alone would have given Monday 1 April.",
+    entity: { jurisdiction: "POL", structure: "private-limited-company", fiscalYearEnd: "12-31", incorporationDate: "2020-01-01" },
+    today: "2023-11-27",
+    expect: [
+      { ruleId: "POL.cit-8", dueDate: "2024-04-02" },
+      { ruleId: "POL.cit-payment", dueDate: "2024-04-02" },
+    ],
+  },
+  {
+    name: "Polish company with a 31 July year end: the CIT-8 passes All Saints' Day",
+    why: "Year to 31 July 2027 → end of the third month, 31 October 2027, a Sunday; Monday 1 November is All Saints' Day (statutory holiday), so the next working day is Tuesday 2 November 2027.",
+    entity: { jurisdiction: "POL", structure: "holding-company", fiscalYearEnd: "07-31", incorporationDate: "2020-01-01" },
+    today: "2027-01-01",
+    expect: [{ ruleId: "POL.cit-8", dueDate: "2027-11-02" }],
   },
   {
     name: "Bermuda exempted company: economic substance declaration six months after year end",
@@ -398,16 +440,27 @@ export const FILING_CASES: FilingCase[] = [
       { ruleId: "CYM.es-return", dueDate: "2026-12-31", penalty: "US$610", sourced: true },
       { ruleId: "CYM.annual-return", dueDate: "2027-01-31", penalty: "33.33 %" },
     ],
+    // The register is updated within one month of a change (31 January → 28 February).
+    ownershipChange: { on: "2027-01-31", due: [{ ruleId: "CYM.bo-change", dueDate: "2027-02-28" }] },
   },
   {
-    name: "Swedish aktiebolag",
-    why: "ABL 7:10: the AGM within six months (30 June). Bolagsverket: the annual report within seven months (31 July); SEK 5,000 late.",
+    name: "Swedish aktiebolag, calendar year: the annual report and INK2 move off the weekend",
+    why: "ABL 7:10: the AGM within six months (30 June). Bolagsverket: the annual report within seven months (31 July 2027, a Saturday → Monday 2 August: a last day on a holiday moves to the next weekday); SEK 5,000 late. Skatteverket: a September–December year end files INK2 digitally by 1 August (2027: a Sunday → 2 August); late-filing charge SEK 6,250.",
     entity: { jurisdiction: "SWE", structure: "private-limited-company", fiscalYearEnd: "12-31", incorporationDate: "2025-01-01" },
     today: "2026-11-27",
     expect: [
       { ruleId: "SWE.agm", dueDate: "2027-06-30", sourced: true },
-      { ruleId: "SWE.annual-report", dueDate: "2027-07-31", penalty: "SEK 5,000" },
+      { ruleId: "SWE.annual-report", dueDate: "2027-08-02", penalty: "SEK 5,000" },
+      { ruleId: "SWE.ink2", dueDate: "2027-08-02", penalty: "SEK 6,250", sourced: true },
     ],
+    absent: ["SWE.tax-return"],
+  },
+  {
+    name: "Swedish aktiebolag with a 31 August year end: INK2 on Easter Monday 2024 moves to 2 April",
+    why: "Skatteverket: a July–August year end files INK2 digitally by 1 April of the following year (year to 31 August 2023 → 1 April 2024). 1 April 2024 is Easter Monday (lag 1989:253), and lag 1930:173 moves a last day on a holiday to the next weekday: Tuesday 2 April 2024. Weekends alone would have left 1 April.",
+    entity: { jurisdiction: "SWE", structure: "private-limited-company", fiscalYearEnd: "08-31", incorporationDate: "2020-01-01" },
+    today: "2023-11-01",
+    expect: [{ ruleId: "SWE.ink2", dueDate: "2024-04-02" }],
   },
   {
     name: "Panamanian sociedad anónima registered in March pays the tasa única by 15 July",
@@ -425,19 +478,37 @@ export const FILING_CASES: FilingCase[] = [
     absent: ["PAN.tasa-unica"],
   },
   {
-    name: "Austrian GmbH",
-    why: "§277 UGB: the annual accounts are disclosed at the Firmenbuch within nine months of the balance-sheet date (30 September); coercive fines from €700 for the company and each managing director.",
+    name: "Austrian GmbH: Firmenbuch, corporate tax return and WiEReG",
+    why: "§277 UGB: the annual accounts are disclosed at the Firmenbuch within nine months of the balance-sheet date (30 September); coercive fines from €700 for the company and each managing director. §134(1) BAO: the corporate tax return for 2026 is filed through FinanzOnline by 30 June 2027. WiEReG §5(1): four weeks after the yearly review falls due (taken as the anniversary, 1 January 2027) the data are confirmed or changed — 29 January 2027; a change is reported within four weeks of knowing of it (31 January → 28 February 2027); up to €200,000 for an intentional breach.",
     entity: { jurisdiction: "AUT", structure: "private-limited-company", fiscalYearEnd: "12-31", incorporationDate: "2025-01-01" },
     today: "2026-11-27",
-    expect: [{ ruleId: "AUT.firmenbuch", dueDate: "2027-09-30", penalty: "€700", sourced: true }],
+    expect: [
+      { ruleId: "AUT.firmenbuch", dueDate: "2027-09-30", penalty: "€700", sourced: true },
+      { ruleId: "AUT.kst-return", dueDate: "2027-06-30", sourced: true },
+      { ruleId: "AUT.wiereg-annual", dueDate: "2027-01-29", penalty: "€200,000", sourced: true },
+    ],
+    absent: ["AUT.tax-return"],
+    ownershipChange: { on: "2027-01-31", due: [{ ruleId: "AUT.wiereg-change", dueDate: "2027-02-28" }] },
   },
   {
     name: "Belgian BV",
     why: "NBB: the accounts are filed within 30 days of approval and at the latest seven months after the year end (31 July). UBO register: a change within one month (31 January → 28 February), fines up to €50,000.",
     entity: { jurisdiction: "BEL", structure: "private-limited-company", fiscalYearEnd: "12-31", incorporationDate: "2025-01-01" },
     today: "2026-11-27",
-    expect: [{ ruleId: "BEL.nbb-accounts", dueDate: "2027-07-31", sourced: true }],
+    expect: [
+      { ruleId: "BEL.nbb-accounts", dueDate: "2027-07-31", sourced: true },
+      // SPF Finances: 7 months counted from 1 January → 31 July 2027, a Saturday → Monday 2 August.
+      { ruleId: "BEL.cit-return", dueDate: "2027-08-02", sourced: true },
+    ],
+    absent: ["BEL.tax-return"],
     ownershipChange: { on: "2027-01-31", due: [{ ruleId: "BEL.ubo-change", dueDate: "2027-02-28" }] },
+  },
+  {
+    name: "Belgian BV with a 31 March year end: the return's last day is a Sunday before All Saints' Day",
+    why: "SPF Finances: 7 months from the balance-sheet date, counted from the first day of the next month (1 April–31 October 2027). 31 October 2027 is a Sunday and Monday 1 November is All Saints' Day (law of 4 January 1974), so the first working day after is Tuesday 2 November 2027.",
+    entity: { jurisdiction: "BEL", structure: "private-limited-company", fiscalYearEnd: "03-31", incorporationDate: "2025-01-01" },
+    today: "2027-01-01",
+    expect: [{ ruleId: "BEL.cit-return", dueDate: "2027-11-02" }],
   },
   {
     name: "Hungarian Kft: 31 May on a Sunday moves to Monday",
@@ -448,6 +519,16 @@ export const FILING_CASES: FilingCase[] = [
       { ruleId: "HUN.cit-return", dueDate: "2026-06-01", penalty: "HUF 500,000", sourced: true },
       { ruleId: "HUN.cit-payment", dueDate: "2026-06-01" },
       { ruleId: "HUN.annual-report", dueDate: "2026-06-01" },
+    ],
+  },
+  {
+    name: "Hungarian Kft in 2020: 31 May a Sunday, 1 June Whit Monday",
+    why: "The return, the tax and the annual report for 2019 were due 31 May 2020, a Sunday; Monday 1 June 2020 was Whit Monday, a public holiday (Act I of 2012 §102(1)), so the next working day is Tuesday 2 June 2020.",
+    entity: { jurisdiction: "HUN", structure: "private-limited-company", fiscalYearEnd: "12-31", incorporationDate: "2015-01-01" },
+    today: "2020-01-10",
+    expect: [
+      { ruleId: "HUN.cit-return", dueDate: "2020-06-02" },
+      { ruleId: "HUN.annual-report", dueDate: "2020-06-02" },
     ],
   },
   {
