@@ -7,7 +7,7 @@
  * more than the whole file's (each group loses the others' shared strings), so the table also
  * shows each group's share scaled to the real total.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -20,11 +20,17 @@ export interface Contributor {
   scaledGzipBytes: number;
 }
 
-/** node_modules/<pkg> → the package; project files → their first folder (two for worker/ and db/). */
+/**
+ * node_modules/<pkg> → the package; project files → their first folder (two for worker/ and
+ * worker/domain/<x>). A package whose own source map esbuild followed names files that are not
+ * there (drizzle-orm's point at node_modules/src/…, @peculiar's at build/*.es.js, a package's shared/): those rows say so.
+ */
 export function groupOf(source: string): string {
-  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  if (pkg) return pkg[1]!;
+  const path = source.replace(/^(\.\.\/)+/, "/");
+  const pkg = path.match(/^(.*?node_modules\/((?:@[^/]+\/)?[^/]+))/);
+  if (pkg) return existsSync(join(pkg[1]!, "package.json")) ? pkg[2]! : `${pkg[2]} (not a package: a package's own source map)`;
   const rel = source.replace(/^(\.\.\/)+/, "").replace(/^.*?\/(?=(worker|db|app|public|build|scripts|shared)\/)/, "");
+  if (!existsSync(path)) return `${rel} (not on disk: a package's own source map)`;
   const parts = rel.split("/");
   if (parts[0] === "build") return rel;
   if (parts[0] === "worker" && parts[1] === "domain") return parts.slice(0, 3).join("/");
