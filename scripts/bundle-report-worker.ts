@@ -8,7 +8,7 @@
  * shows each group's share scaled to the real total.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { decode } from "@jridgewell/sourcemap-codec";
@@ -25,12 +25,11 @@ export interface Contributor {
  * worker/domain/<x>). A package whose own source map esbuild followed names files that are not
  * there (drizzle-orm's point at node_modules/src/…, @peculiar's at build/*.es.js, a package's shared/): those rows say so.
  */
-export function groupOf(source: string): string {
-  const path = source.replace(/^(\.\.\/)+/, "/");
-  const pkg = path.match(/^(.*?node_modules\/((?:@[^/]+\/)?[^/]+))/);
+export function groupOf(file: string, root = process.cwd()): string {
+  const pkg = file.match(/^(.*?node_modules\/((?:@[^/]+\/)?[^/]+))/);
   if (pkg) return existsSync(join(pkg[1]!, "package.json")) ? pkg[2]! : `${pkg[2]} (not a package: a package's own source map)`;
-  const rel = source.replace(/^(\.\.\/)+/, "").replace(/^.*?\/(?=(worker|db|app|public|build|scripts|shared)\/)/, "");
-  if (!existsSync(path)) return `${rel} (not on disk: a package's own source map)`;
+  const rel = relative(root, file);
+  if (!existsSync(file)) return `${rel} (not on disk: a package's own source map)`;
   const parts = rel.split("/");
   if (parts[0] === "build") return rel;
   if (parts[0] === "worker" && parts[1] === "domain") return parts.slice(0, 3).join("/");
@@ -38,9 +37,12 @@ export function groupOf(source: string): string {
   return parts[0] ?? rel;
 }
 
-export function workerContributors(outdir: string, group = groupOf): { total: { rawBytes: number; gzipBytes: number }; rows: Contributor[] } {
+export function workerContributors(outdir: string, group: (file: string) => string = (file) => groupOf(file)): { total: { rawBytes: number; gzipBytes: number }; rows: Contributor[] } {
   const code = readFileSync(join(outdir, "index.js"), "utf8");
   const map = JSON.parse(readFileSync(join(outdir, "index.js.map"), "utf8")) as { sources: string[]; mappings: string };
+  // Sources are relative to the map's folder (wrangler's sourceRoot repeats the outdir, so it is not
+  // applied again); groups see absolute paths.
+  const files = map.sources.map((source) => resolve(outdir, source));
   const lines = code.split("\n");
   const pieces = new Map<string, string[]>();
   const add = (key: string, text: string) => {
@@ -56,7 +58,7 @@ export function workerContributors(outdir: string, group = groupOf): { total: { 
     for (const seg of segments) {
       add(owner, line.slice(from, seg[0]));
       from = seg[0];
-      owner = seg.length > 1 ? group(map.sources[seg[1]!]!) : "(esbuild runtime)";
+      owner = seg.length > 1 ? group(files[seg[1]!]!) : "(esbuild runtime)";
     }
     add(owner, line.slice(from) + "\n");
   });
