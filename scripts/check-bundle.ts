@@ -14,9 +14,13 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "#db/seed/demo-accounts";
  * (startup CPU is limited). Issue 28's target is 700 KiB gzip (decision 131; 617 KiB then). Decision
  * 211 raised the budget to 1,100 KiB when real payments, signed engagement letters and passkeys came
  * in (stripe, pdf-lib with its standard fonts, @simplewebauthn/server: 1,023 KiB) — the target is
- * unmet and recorded as such. Raise it deliberately, here, and say why in a decision.
+ * unmet and recorded as such. Decision 280 measured what the Worker is made of
+ * (scripts/bundle-report-worker.ts), deduplicated pako (three copies → one) and moved the Turkish
+ * catalogue to a static asset read once per isolate: 1,069 → 1,002 KiB, so the budget is 1,024 KiB
+ * (1 MiB). Issue 28's 700 KiB is still unmet; decision 280 lists what is left. Raise it
+ * deliberately, here, and say why in a decision.
  */
-export const GZIP_BUDGET_BYTES = 1100 * 1024;
+export const GZIP_BUDGET_BYTES = 1024 * 1024;
 
 function modulesIn(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

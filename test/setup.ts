@@ -1,4 +1,5 @@
 import { applyD1Migrations, env } from "cloudflare:test";
+import { loadCatalogue } from "#worker/i18next.server";
 import { resetDemoData } from "./reset";
 
 // vitest runs with `isolate: false` (vitest.config.ts, decision 055): one workerd process, one
@@ -10,3 +11,6 @@ import { resetDemoData } from "./reset";
 // Accounts other files created (signUpFresh) stay; tests never count them globally.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await resetDemoData();
+// The Turkish catalogue is a static asset read once per isolate (decision 280); tests that translate
+// without a request (fixedT("tr"), server renders) need it in as a request's context would load it.
+await loadCatalogue("tr", env, "http://localhost");

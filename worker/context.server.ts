@@ -1,4 +1,4 @@
-import { localeOf } from "./i18next.server";
+import { loadCatalogue, localeOf } from "./i18next.server";
 import { createDb, type Database } from "#db/client";
 import type { Role } from "#db/schema";
 import type { Locale } from "./i18n";
@@ -94,6 +94,9 @@ export async function createRequestContext(
     ? await resolveSessionAndCachedRole({ db, kv: env.KV, secret: env.JWT_SECRET }, token, roleCacheKey)
     : { session: null, cachedRole: null };
   noteRequestUser(session && !session.anonymous ? session.userId : null);
+  const locale = await localeOf(request);
+  // Turkish is a static asset read once per isolate (decision 280): in before anything translates.
+  await loadCatalogue(locale, rawEnv, request.url);
   const access =
     session && !session.anonymous ? await resolveAccess({ db, kv: env.KV }, session.userId, { cached: cachedRole }) : { role: "guest" as Role, isAdmin: false };
   return {
@@ -113,7 +116,7 @@ export async function createRequestContext(
     userAgent: request.headers.get("User-Agent"),
     place: placeOf(request),
     waitUntil: (p) => execution?.waitUntil(p),
-    locale: await localeOf(request),
+    locale,
   };
 }
 

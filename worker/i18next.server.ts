@@ -3,13 +3,19 @@ import { createInstance, type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import en from "../public/i18n/en.json";
-import tr from "../public/i18n/tr.json";
 import { BoundedMap } from "./bounded-map";
 import { i18nConfig, type Locale, USED_KEYS } from "./i18n";
 
 /** Chosen language, remembered for a year. Not HttpOnly-sensitive: it holds only "en" or "tr". */
 export const localeCookie = createCookie("lng", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
 
+/**
+ * English is bundled (the fallback language, and the API's validation messages). Turkish is read
+ * once per isolate from the static asset /i18n/tr.json when the first Turkish request comes
+ * (`loadCatalogue`, awaited by the request context): 37 KiB gzip less Worker (decision 280). The
+ * object is filled in place, so every i18next instance sharing `resources` sees it.
+ */
+const tr: Record<string, unknown> = {};
 export const resources = { en: { common: en }, tr: { common: tr } };
 
 export const i18next = new RemixI18Next({
@@ -22,6 +28,43 @@ export const i18next = new RemixI18Next({
   },
   i18next: { ...i18nConfig, supportedLngs: [...i18nConfig.supportedLngs], resources },
 });
+
+/** Reads a catalogue through the static-asset binding, else from the request's origin (`remix vite:dev` serves public/). */
+export async function readCatalogue(lng: Locale, env: { ASSETS?: Fetcher }, origin: string): Promise<Record<string, unknown>> {
+  const url = new URL(`/i18n/${lng}.json`, origin);
+  const response = env.ASSETS ? await env.ASSETS.fetch(url) : await fetch(url);
+  if (!response.ok) throw new Error(`the ${lng} catalogue could not be read (${response.status})`);
+  return response.json();
+}
+
+/** `run` once; while it has not succeeded, the next call runs it again (a failed read is retried). */
+export function onceUntilDone<A extends unknown[]>(run: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
+  let done: Promise<void> | null = null;
+  return (...args) =>
+    (done ??= run(...args).catch((error: unknown) => {
+      done = null;
+      throw error;
+    }));
+}
+
+const loadTurkish = onceUntilDone(async (env: { ASSETS?: Fetcher }, origin: string) => {
+  Object.assign(tr, await readCatalogue("tr", env, origin));
+  // Instances made before (none on the request path: the context awaits this first) get it too,
+  // and forget any English fallback they remembered.
+  for (const instance of instances.values()) {
+    instance.addResourceBundle("tr", "common", tr, true, true);
+    memos.delete(instance);
+  }
+  loaderTs.clear();
+});
+
+/**
+ * Makes the language's catalogue available: a no-op for English (bundled) and once Turkish is in.
+ * The request context awaits it before anything translates (worker/context.server.ts).
+ */
+export function loadCatalogue(lng: Locale, env: { ASSETS?: Fetcher }, origin: string): Promise<void> {
+  return lng === "tr" ? loadTurkish(env, origin) : Promise.resolve();
+}
 
 const asLocale = (value: string): Locale => (value === "tr" ? "tr" : "en");
 

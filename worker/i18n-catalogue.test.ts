@@ -1,0 +1,34 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { fixedT, onceUntilDone, readCatalogue } from "./i18next.server";
+
+// Decision 280: the Turkish catalogue is not bundled; it is read once per isolate from /i18n/tr.json.
+describe("the Turkish catalogue read at run time", () => {
+  it("is read through the static-asset binding and is the file the browser gets", async () => {
+    const catalogue = await readCatalogue("tr", env, "https://taxatlas.test");
+    const served = (await (await env.ASSETS!.fetch("https://taxatlas.test/i18n/tr.json")).json()) as Record<string, unknown>;
+    expect(catalogue).toEqual(served);
+    expect(Object.keys(catalogue).length).toBeGreaterThan(10);
+  });
+
+  it("translates in Turkish once loaded (test/setup.ts loads it as a request's context does)", () => {
+    expect(fixedT("tr")("pages.jurisdiction.title")).not.toBe(fixedT("en")("pages.jurisdiction.title"));
+  });
+
+  it("fails loudly when the asset is missing", async () => {
+    const missing = { ASSETS: { fetch: async () => new Response("not found", { status: 404 }) } as unknown as Fetcher };
+    await expect(readCatalogue("tr", missing, "https://taxatlas.test")).rejects.toThrow(/tr catalogue could not be read \(404\)/);
+  });
+
+  it("runs once after success and again after a failure", async () => {
+    const calls: string[] = [];
+    const load = onceUntilDone(async (attempt: string) => {
+      calls.push(attempt);
+      if (attempt === "fails") throw new Error("read failed");
+    });
+    await expect(load("fails")).rejects.toThrow("read failed");
+    await load("works");
+    await load("again");
+    expect(calls).toEqual(["fails", "works"]);
+  });
+});
