@@ -124,7 +124,7 @@ export async function startServer(name: string, extraArgs: string[] = []) {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { baseUrl, stop, workerdRssKiB: () => workerdRssKiB("pgid", server.pid!) };
+  return { baseUrl, stop, workerdRssKiB: () => workerdRssKiB("pgid", server.pid!), log: () => log };
 }
 
 /**

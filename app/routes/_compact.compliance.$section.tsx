@@ -16,7 +16,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   requireUser(context.app);
   const section = params.section as FilingKind;
   if (!FILING_KINDS.includes(section)) throw new Response("Not Found", { status: 404 });
-  return { section, ...(await compliancePage(context.app, request, { kind: section })) };
+  return { section, ...(await compliancePage(context.app, { kind: section })) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

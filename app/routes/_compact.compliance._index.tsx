@@ -5,7 +5,7 @@ import { Building2, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "#app/components/page-header";
 import { Card } from "#app/components/ui/card";
-import { complianceAction, compliancePage, type ComplianceActionResult } from "#app/features/compliance/page.server";
+import { complianceAction, complianceDashboard, type ComplianceActionResult } from "#app/features/compliance/page.server";
 import { EntityForm, FeedCard, FilingList, SectionNav, SummaryCards, Timeline } from "#app/features/compliance/ui";
 
 export const handle = titled("pages.compliance.title");
@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => titledMeta();
 
 /** Signed-in guard (spec §2); the person's own entities and filings only. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return compliancePage(context.app, request);
+  return complianceDashboard(context.app);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => titledMeta();
 /** One of the person's entities: its filings, an ownership change, edit and delete. Others' ids → 404. */
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   requireUser(context.app);
-  const data = await compliancePage(context.app, request, { entityId: params.id });
+  const data = await compliancePage(context.app, { entityId: params.id });
   const entity = data.entities.find((e) => e.id === params.id);
   if (!entity) throw new Response("Not Found", { status: 404 });
   return { ...data, entity };

@@ -3,6 +3,7 @@ import type { Database } from "#db/client";
 import { jurisdictions, structureJurisdictions, structures } from "#db/schema";
 import { STRUCTURE_COST_NOTE } from "#db/seed/data/structures";
 import { collatorFor, pick, pickList, type ContentLocale } from "./locale";
+import { rememberedCatalogueRead } from "./remembered-catalogue.server";
 
 export interface Range {
   min: number;
@@ -58,12 +59,25 @@ async function placesByStructure(db: Database, locale: ContentLocale, slug?: str
   return map;
 }
 
-export async function listStructures(db: Database, locale: ContentLocale): Promise<StructureSummary[]> {
+/**
+ * The structures catalogue, like the jurisdictions', changes only with a migration or a reseed (no
+ * write path): remembered per isolate (rememberedCatalogueRead), so the public pages that list or
+ * show a structure make no D1 round trip for it (issue 28). Callers must not mutate the result.
+ */
+export function listStructures(db: Database, locale: ContentLocale): Promise<StructureSummary[]> {
+  return rememberedCatalogueRead(db, `structures:${locale}`, () => readStructures(db, locale));
+}
+
+export function getStructure(db: Database, locale: ContentLocale, slug: string): Promise<StructureDetail | null> {
+  return rememberedCatalogueRead(db, `structure:${locale}:${slug}`, () => readStructure(db, locale, slug));
+}
+
+async function readStructures(db: Database, locale: ContentLocale): Promise<StructureSummary[]> {
   const [rows, places] = await Promise.all([db.select().from(structures).orderBy(asc(structures.position)).all(), placesByStructure(db, locale)]);
   return rows.map((row) => toSummary(row, locale, places.get(row.slug) ?? []));
 }
 
-export async function getStructure(db: Database, locale: ContentLocale, slug: string): Promise<StructureDetail | null> {
+async function readStructure(db: Database, locale: ContentLocale, slug: string): Promise<StructureDetail | null> {
   const row = await db.select().from(structures).where(eq(structures.slug, slug)).get();
   if (!row) return null;
   const places = await placesByStructure(db, locale, slug);

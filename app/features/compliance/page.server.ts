@@ -1,7 +1,8 @@
 import { redirect } from "@remix-run/cloudflare";
 import { requireUser } from "#worker/auth/permissions.server";
 import type { RequestContext } from "#worker/context.server";
-import { feedStatus, revokeFeed, rotateFeed } from "#worker/domain/compliance/feed.server";
+import { feedStatusRead, revokeFeed, rotateFeed } from "#worker/domain/compliance/feed.server";
+import { batched } from "#worker/db-batch.server";
 import { entityFormOptions } from "#worker/domain/compliance/options";
 import {
   assertFilingCanBeFiled,
@@ -9,10 +10,9 @@ import {
   deleteEntity,
   entityInputSchema,
   eventSchema,
-  listEntities,
-  listFilings,
+  compliancePageRead,
+  complianceSummaryRead,
   recordEvent,
-  summary,
   updateEntity,
   updateFiling,
   type Locale,
@@ -26,17 +26,26 @@ import type { FilingKind } from "#worker/domain/compliance/calendar";
 
 /** Loader and action of the compliance pages (dashboard, the 8 sections, entity page). */
 
-export async function compliancePage(ctx: RequestContext, request: Request, filter: { kind?: FilingKind; entityId?: string } = {}) {
+/**
+ * One D1 batch for the whole page, with the root's and the layout's reads: the filings, entities
+ * and attachable files every compliance page shows.
+ */
+export async function compliancePage(ctx: RequestContext, filter: { kind?: FilingKind; entityId?: string } = {}) {
   const { userId } = requireUser(ctx);
   const locale: Locale = ctx.locale;
-  const [filings, entities, totals, documents, feed] = await Promise.all([
-    listFilings(ctx.db, userId, filter, new Date(), locale),
-    listEntities(ctx.db, userId),
-    summary(ctx.db, userId),
-    listRecentFiles(ctx, userId),
-    feedStatus(ctx.db, userId),
-  ]);
-  return { locale, filings, entities, summary: totals, documents, feed, options: entityFormOptions(locale), today: new Date().toISOString().slice(0, 10) };
+  const [page, documents] = await Promise.all([compliancePageRead(ctx, userId, { filter, locale }), batched(ctx, listRecentFiles(ctx, userId))]);
+  return { locale, ...page, documents, options: entityFormOptions(locale), today: new Date().toISOString().slice(0, 10) };
+}
+
+/**
+ * The dashboard: compliancePage plus the summary cards and the calendar feed, which only it shows,
+ * in the same batch. The summary's entity count is the page's entity list's length.
+ */
+export async function complianceDashboard(ctx: RequestContext) {
+  const { userId } = requireUser(ctx);
+  const page = compliancePage(ctx);
+  const [data, summary, feed] = await Promise.all([page, complianceSummaryRead(ctx, userId, page.then((p) => p.entities)), feedStatusRead(ctx, userId)]);
+  return { ...data, summary, feed };
 }
 
 export type ComplianceActionResult =

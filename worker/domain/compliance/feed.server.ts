@@ -2,6 +2,7 @@ import { and, asc, eq, gte } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { complianceEntities, complianceFeeds, complianceFilings } from "#db/schema";
 import { notFound } from "#worker/errors";
+import { batched } from "#worker/db-batch.server";
 import { addMonths, utcDay } from "./calendar";
 import { buildCalendar } from "./ical";
 import { ruleById } from "./rules";
@@ -25,9 +26,20 @@ function randomToken(): string {
 
 export const feedUrl = (origin: string, token: string) => `${origin}${FEED_PATH}/${token}.ics`;
 
-export async function feedStatus(db: Database, userId: string): Promise<{ active: boolean; createdAt: string | null }> {
-  const row = await db.select({ createdAt: complianceFeeds.createdAt }).from(complianceFeeds).where(eq(complianceFeeds.userId, userId)).get();
-  return { active: Boolean(row), createdAt: row ? row.createdAt.toISOString() : null };
+export interface FeedStatus {
+  active: boolean;
+  createdAt: string | null;
+}
+const feedRow = (db: Database, userId: string) => db.select({ createdAt: complianceFeeds.createdAt }).from(complianceFeeds).where(eq(complianceFeeds.userId, userId)).limit(1);
+const toFeedStatus = (row: { createdAt: Date } | undefined): FeedStatus => ({ active: Boolean(row), createdAt: row ? row.createdAt.toISOString() : null });
+
+export async function feedStatus(db: Database, userId: string): Promise<FeedStatus> {
+  return toFeedStatus((await feedRow(db, userId))[0]);
+}
+
+/** feedStatus in the request's one D1 batch (worker/db-batch.server.ts): the compliance dashboard. */
+export async function feedStatusRead(ctx: { db: Database }, userId: string): Promise<FeedStatus> {
+  return toFeedStatus((await batched(ctx, feedRow(ctx.db, userId)))[0]);
 }
 
 /** A new secret URL (shown once); any previous URL stops working in the same statement. */

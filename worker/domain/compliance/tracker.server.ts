@@ -5,6 +5,7 @@ import { complianceEntities, complianceFilings, fileItems, type ComplianceEntity
 import { AppError, notFound } from "#worker/errors";
 import { isOwnContract } from "#worker/domain/marketplace/contracts.server";
 import { newId, parseJsonArray } from "#worker/domain/workspace.server";
+import { batched } from "#worker/db-batch.server";
 import { d1Batch } from "./d1.server";
 import { addDays, calendarWindow, DUE_SOON_DAYS, eventDueDate, FILING_KINDS, FILING_STATUSES, filingStatus, isValidDay, isValidMonthDay, occurrences, utcDay, type FilingKind, type FilingStatus } from "./calendar";
 import { CATALOGUE_STRUCTURES, TRACKABLE_JURISDICTIONS, feeOn, inForce, ruleById, rulesFor, type ComplianceRule, type RuleSource } from "./rules";
@@ -207,8 +208,7 @@ async function ownEntityRow(db: Database, userId: string, id: string): Promise<C
 }
 
 export async function listEntities(db: Database, userId: string): Promise<ComplianceEntity[]> {
-  const rows = await db.select().from(complianceEntities).where(eq(complianceEntities.userId, userId)).orderBy(asc(sql`lower(${complianceEntities.name})`), asc(complianceEntities.id));
-  return rows.map(toEntity);
+  return (await entitiesRead(db, userId)).map(toEntity);
 }
 
 export async function getEntity(db: Database, userId: string, id: string): Promise<ComplianceEntity> {
@@ -320,9 +320,8 @@ export interface FilingWithEntity extends Filing {
   documents: { id: string; name: string }[];
 }
 
-/** Filings with their entity's name and their attached documents' names, in one D1 round trip. */
-export async function listFilings(db: Database, userId: string, query: z.infer<typeof filingsQuerySchema>, now = new Date(), locale: Locale = "en"): Promise<FilingWithEntity[]> {
-  const today = utcDay(now);
+/** listFilings' two reads, as builders: the filings with their entity, and the names of the caller's files they reference. */
+function filingsReads(db: Database, userId: string, query: z.infer<typeof filingsQuerySchema>, today: string) {
   const where = and(
     eq(complianceFilings.userId, userId),
     query.entityId ? eq(complianceFilings.entityId, query.entityId) : undefined,
@@ -331,7 +330,7 @@ export async function listFilings(db: Database, userId: string, query: z.infer<t
     query.from ? gte(complianceFilings.dueDate, query.from) : undefined,
     query.to ? lte(complianceFilings.dueDate, query.to) : undefined,
   );
-  const [rows, docs] = await db.batch([
+  return [
     db
       .select({ filing: complianceFilings, entityName: complianceEntities.name, structure: complianceEntities.structure, jurisdiction: complianceEntities.jurisdiction })
       .from(complianceFilings)
@@ -343,13 +342,23 @@ export async function listFilings(db: Database, userId: string, query: z.infer<t
       .select({ id: fileItems.id, name: fileItems.name })
       .from(fileItems)
       .where(and(eq(fileItems.userId, userId), sql`${fileItems.id} IN (SELECT j.value FROM compliance_filings AS cf, json_each(cf.document_ids) AS j WHERE cf.user_id = ${userId})`)),
-  ]);
+  ] as const;
+}
+type FilingsRows = readonly [Awaited<ReturnType<typeof filingsReads>[0]>, Awaited<ReturnType<typeof filingsReads>[1]>];
+
+function toFilingsWithEntity([rows, docs]: FilingsRows, today: string, locale: Locale): FilingWithEntity[] {
   const names = new Map(docs.map((d) => [d.id, d.name]));
   const existing = new Set(names.keys());
   return rows.map(({ filing, entityName, structure, jurisdiction }) => {
     const wire = toFiling(filing, structure, today, locale, existing);
     return { ...wire, entityName, jurisdiction, estimate: wire.source === null, documents: wire.documentIds.map((id) => ({ id, name: names.get(id)! })) };
   });
+}
+
+/** Filings with their entity's name and their attached documents' names, in one D1 round trip. */
+export async function listFilings(db: Database, userId: string, query: z.infer<typeof filingsQuerySchema>, now = new Date(), locale: Locale = "en"): Promise<FilingWithEntity[]> {
+  const today = utcDay(now);
+  return toFilingsWithEntity(await db.batch(filingsReads(db, userId, query, today)), today, locale);
 }
 
 /**
@@ -413,12 +422,12 @@ export interface ComplianceSummary {
 }
 
 /** Counts by status and this calendar year's open fees per currency, in one batch. */
-export async function summary(db: Database, userId: string, now = new Date()): Promise<ComplianceSummary> {
-  const today = utcDay(now);
+/** summary's reads, as builders: the counts by status, this year's unpaid fees by currency, the number of entities. */
+function summaryReads(db: Database, userId: string, today: string) {
   const year = today.slice(0, 4);
   const mine = eq(complianceFilings.userId, userId);
   const countOf = (status: FilingStatus) => sql<number>`coalesce(sum(CASE WHEN ${statusCondition(status, today)} THEN 1 ELSE 0 END), 0)`;
-  const [counts, fees, entities] = await db.batch([
+  return [
     db
       .select({ filed: countOf("filed"), overdue: countOf("overdue"), due_soon: countOf("due_soon"), upcoming: countOf("upcoming") })
       .from(complianceFilings)
@@ -430,13 +439,50 @@ export async function summary(db: Database, userId: string, now = new Date()): P
       .groupBy(complianceFilings.feeCurrency)
       .orderBy(asc(complianceFilings.feeCurrency)),
     db.select({ n: sql<number>`count(*)` }).from(complianceEntities).where(eq(complianceEntities.userId, userId)),
-  ]);
+  ] as const;
+}
+
+function toSummary(counts: { filed: number; overdue: number; due_soon: number; upcoming: number }[], fees: { currency: string; amount: number }[], entities: number): ComplianceSummary {
   const c = counts[0];
   return {
     counts: { upcoming: Number(c.upcoming), due_soon: Number(c.due_soon), overdue: Number(c.overdue), filed: Number(c.filed) },
     feesDueThisYear: fees.map((f) => ({ currency: f.currency, amount: Number(f.amount) })),
-    entities: Number(entities[0].n),
+    entities,
   };
+}
+
+export async function summary(db: Database, userId: string, now = new Date()): Promise<ComplianceSummary> {
+  const [counts, fees, entities] = await db.batch(summaryReads(db, userId, utcDay(now)));
+  return toSummary(counts, fees, Number(entities[0].n));
+}
+
+const entitiesRead = (db: Database, userId: string) =>
+  db.select().from(complianceEntities).where(eq(complianceEntities.userId, userId)).orderBy(asc(sql`lower(${complianceEntities.name})`), asc(complianceEntities.id));
+
+/**
+ * What every compliance page shows (dashboard, a section, an entity) — the filings (by kind or
+ * entity) and every entity — read in the request's one D1 batch with the root's and the layout's
+ * reads (worker/db-batch.server.ts).
+ */
+export async function compliancePageRead(
+  ctx: { db: Database },
+  userId: string,
+  { filter, now = new Date(), locale }: { filter: z.infer<typeof filingsQuerySchema>; now?: Date; locale: Locale },
+): Promise<{ filings: FilingWithEntity[]; entities: ComplianceEntity[] }> {
+  const today = utcDay(now);
+  const [filingRows, docs] = filingsReads(ctx.db, userId, filter, today);
+  const [filingsRows, docRows, entityRows] = await Promise.all([batched(ctx, filingRows), batched(ctx, docs), batched(ctx, entitiesRead(ctx.db, userId))]);
+  return { filings: toFilingsWithEntity([filingsRows, docRows], today, locale), entities: entityRows.map(toEntity) };
+}
+
+/**
+ * The dashboard's summary cards in the request's one D1 batch; the entity count is the caller's
+ * (the length of compliancePageRead's entity list: the same rows, no query of its own).
+ */
+export async function complianceSummaryRead(ctx: { db: Database }, userId: string, entities: Promise<unknown[]>, now = new Date()): Promise<ComplianceSummary> {
+  const [counts, fees] = summaryReads(ctx.db, userId, utcDay(now));
+  const [countRows, feeRows, list] = await Promise.all([batched(ctx, counts), batched(ctx, fees), entities]);
+  return toSummary(countRows, feeRows, list.length);
 }
 
 /** Rolls every entity's 12-month window forward (cron): inserts what is missing, never duplicates. */
