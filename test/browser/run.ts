@@ -129,7 +129,7 @@ function runNode(args: string[]): Promise<void> {
   });
 }
 
-/** A migrated, seeded state of its own and the app's server on a free port, answering /api/health. */
+/** A migrated, seeded state of its own and `wrangler dev` on a free port, answering /api/health. */
 async function startServer(index: number): Promise<{ baseUrl: string; log: () => string }> {
   const state = `.wrangler/browser-state-${index}`;
   rmSync(state, { recursive: true, force: true });
@@ -137,9 +137,13 @@ async function startServer(index: number): Promise<{ baseUrl: string; log: () =>
   await runNode([wranglerBin, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
   await runNode(["--import", "tsx", "db/seed-local.ts", "--persist-to", state]);
   const port = await freePort();
+  const inspectorPort = await freePort(); // each server its own: wrangler's default 9229 would clash
   const baseUrl = `http://localhost:${port}`;
-  // The build as `npm start` serves it (no DevTools inspector), so the smoke runs here too (decision 213).
-  const server = spawn(process.execPath, ["--import", "tsx", "test/browser/serve.ts", String(port), state], { env: quietEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const server = spawn(
+    process.execPath,
+    [wranglerBin, "dev", "--port", String(port), "--ip", "localhost", "--persist-to", state, "--var", "JWT_SECRET:browser-test-only-signing-key-0123456789abcdef", "--show-interactive-dev-session=false", "--inspector-port", String(inspectorPort)],
+    { env: quietEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+  );
   servers.push(server);
   let log = "";
   server.stdout!.on("data", (d) => (log += d));
@@ -151,7 +155,7 @@ async function startServer(index: number): Promise<{ baseUrl: string; log: () =>
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error(`the server of shard ${index} did not start:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`wrangler dev (shard ${index}) did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }

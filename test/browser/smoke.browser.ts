@@ -4,11 +4,12 @@ import type { Browser } from "playwright-core";
 import { BASE_URL, hydrated, launch, signedInPage, watchConsole } from "./browser";
 
 /**
- * The CI smoke (issue 28), in both tiers: the production build as `npm start` serves it (every shard's
- * server is test/browser/serve.ts) hydrates with no console error — the landing page as a guest at
- * 390 px, a jurisdiction page and the advisor page signed in at 1280 px — and the header widgets open
- * (they mount their Radix parts on first open). It was .ci/smoke.ts with a server of its own; the
- * same server as the other browser tests now saves CI a server start and a seeding (decision 213).
+ * The CI smoke (issue 28), in both tiers: the production build (`npm run build`, served with
+ * NODE_ENV=production, so production React, as `npm start` and the deploy use it) hydrates with no
+ * console error — the landing page as a guest at 390 px, a jurisdiction page and the advisor page
+ * signed in at 1280 px — and the header widgets open (they mount their Radix parts on first open).
+ * It was .ci/smoke.ts with a server of its own; on the shard's server it saves CI a migrate, a seed,
+ * a server start and a Chromium launch (decision 213).
  */
 let browser: Browser;
 before(async () => {
