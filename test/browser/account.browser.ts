@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { totpCode } from "#worker/auth/totp.server";
-import { BASE_URL, horizontalOverflow, hydrated, launch, shoot, seriousA11yViolations, signUpAndSignIn as signUpAndSignInAs, watchConsole } from "./browser";
+import { BASE_URL, fullTier, horizontalOverflow, hydrated, launch, seriousA11yViolations, shoot, signUpAndSignIn as signUpAndSignInAs, watchConsole } from "./browser";
 
 let browser: Browser;
 before(async () => {
@@ -37,7 +37,7 @@ async function signOut(page: Page) {
 }
 
 describe("account security", () => {
-  it("TOTP on, then sign-in with password + code and with a recovery code (once)", async () => {
+  it("TOTP on, then sign-in with password + code and with a recovery code (once)", { skip: fullTier }, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US", timezoneId: "UTC" });
     const page = await context.newPage();
     const errors = watchConsole(page);
@@ -79,7 +79,7 @@ describe("account security", () => {
     await context.close();
   });
 
-  it("ends another session, whose next request is refused; screenshots en/tr, desktop and phone", async () => {
+  it("ends another session, whose next request is refused; screenshots en/tr, desktop and phone", { skip: fullTier }, async () => {
     const email = `browser-sessions-${Date.now()}@example.com`;
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "en-US", timezoneId: "UTC", userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1" });
     const phonePage = await phone.newPage();

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { DEMO_ADMIN_TOTP_SECRET } from "#db/seed/demo-accounts";
 import { totpCode } from "#worker/auth/totp.server";
 
@@ -35,6 +35,13 @@ export async function shoot(target: Page | Locator, name: string, { fullPage = t
  * tier; its checks — axe, overflow at 390 px, Turkish text — also run for every route in the crawl.
  */
 export const screenshotMatrix = CI_TIER && "CI tier: the crawl covers this test's checks; the full tier takes the screenshots";
+
+/**
+ * For `it(name, { skip: fullTier }, …)`: CI runs one lean journey per product area (decision 213);
+ * the other journeys of an area run in the full tier (`npm run test:browser`, before an issue is
+ * closed and nightly), with every assertion they had.
+ */
+export const fullTier = CI_TIER && "CI tier: one journey per product area runs in CI; this one runs in the full tier (decision 213)";
 
 /**
  * The abuse limits count clients by CF-Connecting-IP (worker/context.server.ts). Locally miniflare
@@ -134,19 +141,52 @@ export async function signUpAndSignIn(page: Page, { name, email, password, path 
   await hydrated(page);
 }
 
-/** A new browser context signed in through the sign-in form, landed on `path` and hydrated. */
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+/**
+ * Where a shard keeps each account's signed-in browser state (the session cookie). test/browser/run.ts
+ * empties it when the shard starts: each shard has its own database, so its own sessions.
+ */
+export const sessionDir = (shard = process.env.BROWSER_SHARD ?? "0") => `test-results/.sessions-${shard}`;
+const sessionFile = (email: string) => `${sessionDir()}/${email.replace(/[^a-z0-9@.-]/gi, "_")}.json`;
+
+/** The account's saved session if the server still accepts it (a test may have signed it out), else null. */
+async function savedSession(browser: Browser, email: string): Promise<StorageState | null> {
+  if (!existsSync(sessionFile(email))) return null;
+  const state = JSON.parse(readFileSync(sessionFile(email), "utf8")) as StorageState;
+  const probe = await browser.newContext({ storageState: state });
+  const alive = (await probe.request.get(`${BASE_URL}/api/common/messages`)).ok();
+  await probe.close();
+  return alive ? state : null;
+}
+
+/**
+ * A new browser context signed in as `email`, landed on `path` and hydrated. The first call for an
+ * account in a shard signs in through the sign-in form (and the admin's TOTP step); later calls reuse
+ * that session's cookie, as a person's browser does between visits (decision 213): a sign-in through
+ * the UI costs seconds, an admin's a fresh TOTP time step (up to 30 s). The sign-in form itself is
+ * tested by auth.browser.ts, and every test that signs up or signs out still does it through the UI.
+ */
 export async function signedInPage(browser: Browser, email: string, path: string, viewport = { width: 1280, height: 800 }, password = "taxatlas-demo-2026") {
-  const context = await browser.newContext({ viewport, locale: "en-US", timezoneId: "UTC" });
+  const saved = await savedSession(browser, email);
+  const context = await browser.newContext({ viewport, locale: "en-US", timezoneId: "UTC", ...(saved ? { storageState: saved } : {}) });
   const page = await context.newPage();
   const errors = watchConsole(page);
-  await page.goto(`${BASE_URL}/sign-in?redirectURL=${encodeURIComponent(path)}`);
-  await hydrated(page);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  if (email === "admin@taxatlas.test") await enterAdminCode(page);
+  if (saved) {
+    await page.goto(`${BASE_URL}${path}`);
+  } else {
+    await page.goto(`${BASE_URL}/sign-in?redirectURL=${encodeURIComponent(path)}`);
+    await hydrated(page);
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    if (email === "admin@taxatlas.test") await enterAdminCode(page);
+  }
   await page.waitForURL((url) => url.pathname === path.split("?")[0]);
   await hydrated(page);
+  if (!saved) {
+    mkdirSync(sessionDir(), { recursive: true });
+    writeFileSync(sessionFile(email), JSON.stringify(await context.storageState()));
+  }
   return { context, page, errors };
 }
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
-import { BASE_URL, enterAdminCode, hydrated, launch, shoot, seriousA11yViolations, signedInPage, watchConsole } from "./browser";
+import { BASE_URL, enterAdminCode, fullTier, hydrated, launch, seriousA11yViolations, shoot, signedInPage, watchConsole } from "./browser";
 
 /** Issue 18: the admin entry and the admin's way back from the advisor view; the open-redirect fallback. */
 const PASSWORD = "taxatlas-demo-2026";
@@ -18,7 +18,7 @@ describe("admin navigation and view switch (decision 050)", () => {
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ]) {
-    it(`an admin sees the admin entry and switches advisor view on and back off (${viewport.width} px)`, async () => {
+    it(`an admin sees the admin entry and switches advisor view on and back off (${viewport.width} px)`, { skip: fullTier }, async () => {
       const context = await browser.newContext({ viewport, locale: "en-US", timezoneId: "UTC" });
       const page = await context.newPage();
       const errors = watchConsole(page);

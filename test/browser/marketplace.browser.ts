@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { api, BASE_URL, fillCard, horizontalOverflow, hydrated, launch, shoot, seriousA11yViolations, signedInPage } from "./browser";
+import { api, BASE_URL, CI_TIER, fillCard, fullTier, horizontalOverflow, hydrated, launch, seriousA11yViolations, shoot, signedInPage } from "./browser";
 
 /**
  * Issue 11's journey in a real browser: a person posts a request, an advisor bids with milestones,
@@ -21,7 +21,11 @@ after(async () => {
 
 const cents = (text: string | null) => Math.round(Number((text ?? "").replace(/[^0-9.-]/g, "")) * 100);
 
-/** axe clean, no horizontal overflow, then a screenshot; the same page again at 390 px in a phone-sized context. */
+/**
+ * axe clean, no horizontal overflow, then a screenshot; the same page again at 390 px in a
+ * phone-sized context. The CI tier checks the phone page's overflow and leaves its second axe run
+ * (every route is axe-checked at 390 px by the full tier's crawl) to the full tier (decision 213).
+ */
 async function check(page: Page, name: string) {
   assert.deepEqual(await seriousA11yViolations(page), [], `${name}: no serious a11y violations`);
   await shoot(page, `marketplace-${name}-1280`);
@@ -32,7 +36,7 @@ async function check(page: Page, name: string) {
   await hydrated(phone);
   const overflow = await horizontalOverflow(phone);
   assert.ok(overflow <= 0, `${name}: no horizontal overflow at 390 px (${overflow}px)`);
-  assert.deepEqual(await seriousA11yViolations(phone), [], `${name} at 390 px: no serious a11y violations`);
+  if (!CI_TIER) assert.deepEqual(await seriousA11yViolations(phone), [], `${name} at 390 px: no serious a11y violations`);
   await shoot(phone, `marketplace-${name}-390`);
   await phone.close();
 }
@@ -227,7 +231,7 @@ describe("marketplace journey", () => {
     }
   });
 
-  it("the seeded demo is alive: two proposals compared, an active contract with escrow, disputes page for admins", async () => {
+  it("the seeded demo is alive: two proposals compared, an active contract with escrow, disputes page for admins", { skip: fullTier }, async () => {
     const user = await signedInPage(browser, "user@taxatlas.test", "/proposals");
     const group = user.page.getByTestId("group-mkt_req_demo_open");
     // the sign-in lands here by client navigation: wait for the page's content, not just the URL

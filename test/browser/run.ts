@@ -16,6 +16,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { quietEnv, wranglerBin } from "../../scripts/wrangler-env";
+import { CI_TIER, sessionDir } from "./browser";
 
 if (!existsSync("build/server/index.js")) {
   console.error("No build found: run `npm run build` first.");
@@ -23,31 +24,66 @@ if (!existsSync("build/server/index.js")) {
 }
 
 /**
- * Seconds each file took in CI on two cores (2026-11-27), to balance the shards; a file not listed
- * counts as 40. Only the balance depends on these numbers, never a result.
+ * Seconds each file took on two cores with both shards running, per tier, to balance the shards; a
+ * file not listed counts as 20. Only the balance depends on these numbers, never a result. `ci`: the
+ * CI tier (decision 213, 2026-11-27); `full`: the last CI run before decision 213 (2026-11-27, when
+ * CI ran nearly every journey), the crawl doubled for its English pass.
  */
-const WEIGHT: Record<string, number> = {
-  "crawl.browser.ts": 225,
-  "public.browser.ts": 130,
-  "marketplace.browser.ts": 115,
-  "workspace.browser.ts": 108,
-  "layouts.browser.ts": 100,
-  "mail.browser.ts": 65,
-  "shell.browser.ts": 50,
-  "tax.browser.ts": 45,
-  "billing.browser.ts": 36,
-  "compliance.browser.ts": 26,
-  "account.browser.ts": 23,
-  "auth.browser.ts": 21,
-  "hardening.browser.ts": 16,
+const WEIGHT: Record<"ci" | "full", Record<string, number>> = {
+  ci: {
+    "marketplace.browser.ts": 80,
+    "workroom.browser.ts": 31,
+    "public.browser.ts": 29,
+    "track-this.browser.ts": 24,
+    "workspace.browser.ts": 23,
+    "privacy.browser.ts": 22,
+    "tax.browser.ts": 18,
+    "compliance.browser.ts": 17,
+    "billing.browser.ts": 16,
+    "payouts.browser.ts": 12,
+    "rules.browser.ts": 11,
+    "shell.browser.ts": 11,
+    "smoke.browser.ts": 10,
+    "auth.browser.ts": 9,
+    "hardening.browser.ts": 8,
+    "mail.browser.ts": 5,
+    "layouts.browser.ts": 4,
+  },
+  full: {
+    "crawl.browser.ts": 650,
+    "marketplace.browser.ts": 160,
+    "tax.browser.ts": 150,
+    "public.browser.ts": 130,
+    "layouts.browser.ts": 135,
+    "workspace.browser.ts": 110,
+    "shell.browser.ts": 90,
+    "billing.browser.ts": 85,
+    "mail.browser.ts": 50,
+    "compliance.browser.ts": 45,
+    "workroom.browser.ts": 45,
+    "account.browser.ts": 32,
+    "auth.browser.ts": 36,
+    "rules.browser.ts": 27,
+    "track-this.browser.ts": 24,
+    "privacy.browser.ts": 22,
+    "hardening.browser.ts": 22,
+    "payouts.browser.ts": 12,
+    "smoke.browser.ts": 10,
+  },
 };
+
+/**
+ * Files whose every test is a full-tier one (`{ skip: fullTier }`, decision 213): the CI tier does not
+ * start them at all (a file costs a process, tsx and a Chromium launch even when it skips everything).
+ */
+const FULL_TIER_FILES = new Set(["account.browser.ts", "crawl.browser.ts"]);
 
 const files = process.argv.slice(2).length
   ? process.argv.slice(2)
   : readdirSync("test/browser") // Node 20's test runner does not expand globs itself.
-      .filter((f) => f.endsWith(".browser.ts"))
+      .filter((f) => f.endsWith(".browser.ts") && !(CI_TIER && FULL_TIER_FILES.has(f)))
       .map((f) => `test/browser/${f}`);
-const weight = (file: string) => WEIGHT[file.split("/").pop()!] ?? 40;
+const weight = (file: string) => WEIGHT[CI_TIER ? "ci" : "full"][file.split("/").pop()!] ?? 20;
 
 // Longest first, each to the lightest shard.
 const shardCount = Math.max(1, Math.min(Number(process.env.BROWSER_SHARDS ?? 2) || 1, files.length));
@@ -126,6 +162,7 @@ async function startServer(index: number): Promise<{ baseUrl: string; log: () =>
 
 async function runShard(index: number, shardFiles: string[]): Promise<number> {
   const { baseUrl, log } = await startServer(index);
+  rmSync(sessionDir(String(index)), { recursive: true, force: true }); // sessions of an earlier run's database
   const tests = spawn(process.execPath, ["--import", "tsx", "--test", "--test-concurrency=1", "--test-reporter=spec", ...shardFiles], {
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, BASE_URL: baseUrl, BROWSER_SHARD: String(index) },

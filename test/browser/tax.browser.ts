@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, fillCard, hydrated, launch, shoot, seriousA11yViolations, watchConsole } from "./browser";
+import { BASE_URL, fillCard, fullTier, hydrated, launch, seriousA11yViolations, shoot, watchConsole } from "./browser";
 import { fillTaxForm } from "./tax-form";
 
 const PASSWORD = "taxatlas-demo-2026";
@@ -89,7 +89,7 @@ describe("tax report", () => {
   });
 
   for (const width of [1280, 390]) {
-    it(`user at ${width}px: saved report, paid → full report with chart, breakdowns, sources, print view`, async () => {
+    it(`user at ${width}px: saved report, paid → full report with chart, breakdowns, sources, print view`, { skip: fullTier }, async () => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       const errors = watchConsole(page);
@@ -150,7 +150,7 @@ describe("tax report", () => {
     });
   }
 
-  it("German consultant who stays (DEU, consulting, $600k): 'no saving while you stay' with the rule, in the preview and the full report, en and tr, desktop and phone", async () => {
+  it("German consultant who stays (DEU, consulting, $600k): 'no saving while you stay' with the rule, in the preview and the full report, en and tr, desktop and phone", { skip: fullTier }, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors = watchConsole(page);
@@ -193,7 +193,7 @@ describe("tax report", () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
-  it("German founder with EUR 2 m of shares moves to the UAE (issue 32): exit tax with 7 instalments, the UAE regime and its days, first year vs steady state, en and tr, desktop and phone", async () => {
+  it("German founder with EUR 2 m of shares moves to the UAE (issue 32): exit tax with 7 instalments, the UAE regime and its days, first year vs steady state, en and tr, desktop and phone", { skip: fullTier }, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors = watchConsole(page);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { BASE_URL, horizontalOverflow, hydrated, launch, shoot, seriousA11yViolations, signedInPage, screenshotMatrix } from "./browser";
+import { BASE_URL, fullTier, horizontalOverflow, hydrated, launch, screenshotMatrix, seriousA11yViolations, shoot, signedInPage } from "./browser";
 
 /** Issue 13: each workspace screen performs its main action in a real browser; desktop and phone screenshots. */
 const PASSWORD = "taxatlas-demo-2026";
@@ -78,7 +78,7 @@ describe("advisor mail", () => {
 });
 
 describe("advisor services", () => {
-  it("creates a service, edits it in the side panel, sorts and finds it from the URL", async () => {
+  it("creates a service, edits it in the side panel, sorts and finds it from the URL", { skip: fullTier }, async () => {
     const { context, page, errors } = await signedIn("advisor@taxatlas.test", "/advisor/services");
     await page.getByRole("button", { name: "New service" }).click();
     const panel = page.getByRole("dialog", { name: "Edit service" });
@@ -138,7 +138,7 @@ describe("tasks", () => {
 });
 
 describe("scrumboard", () => {
-  it("drags a card into another list with the pointer and keeps it after a reload", async () => {
+  it("drags a card into another list with the pointer and keeps it after a reload", { skip: fullTier }, async () => {
     const { context, page, errors } = await signedIn("user@taxatlas.test", "/apps/scrumboard/brd_demo_cyprus");
     const card = page.locator('li[data-card-id="crd_demo_ipbox"] [role=button]');
     const target = page.locator('section[data-list-id="lst_demo_waiting"] ul');
@@ -163,7 +163,7 @@ describe("scrumboard", () => {
 });
 
 describe("contacts", () => {
-  it("uploads a contact's picture", async () => {
+  it("uploads a contact's picture", { skip: fullTier }, async () => {
     const { context, page, errors } = await signedIn("advisor@taxatlas.test", "/apps/contacts/ct_adv_raj");
     // a 1×1 PNG
     const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
@@ -183,7 +183,7 @@ describe("notes, dashboards, activities, docs", () => {
   it("lays out the notes grid", { skip: screenshotMatrix }, () => checkLayouts("user@taxatlas.test", "/apps/notes", "notes"));
 
   for (const name of ["project", "analytics", "finance", "crypto"]) {
-    it(`opens the ${name} dashboard with its charts`, async () => {
+    it(`opens the ${name} dashboard with its charts`, { skip: fullTier }, async () => {
       const { context, page, errors } = await signedIn("user@taxatlas.test", `/dashboards/${name}`);
       await page.getByRole("heading", { level: 1 }).waitFor();
       // at least one chart drawn by the lazily loaded recharts
@@ -194,7 +194,7 @@ describe("notes, dashboards, activities, docs", () => {
     });
   }
 
-  it("shows the activity feed, changelog and guide", async () => {
+  it("shows the activity feed, changelog and guide", { skip: fullTier }, async () => {
     await checkLayouts("user@taxatlas.test", "/pages/activities", "activities");
     await checkLayouts("user@taxatlas.test", "/docs/changelog", "changelog");
     await checkLayouts("user@taxatlas.test", "/docs/guides/getting-started/introduction", "introduction");
