@@ -30,7 +30,7 @@ export type TaxReportResult = GenericReport<TaxInput>;
 /**
  * Bumped whenever a rule or the arithmetic changes; stored with every report ("2025.1" = engine v1,
  * "2026.1" = the two-sided engine, "2026.2" = relocation: exit taxes, personal regimes, trailing
- * rules, `taxes.exit`). A report of an older version is shown as stale with a free recompute.
+ * rules, `taxes.exit`; "2026.3" = decision 171: Swiss lump sum, AT/PL/SE exit rules, §2 AStG tested). A report of an older version is shown as stale with a free recompute.
  */
 export const ENGINE_VERSION = "2026.3";
 export const PILLAR_TWO_MINIMUM_RATE = 15;

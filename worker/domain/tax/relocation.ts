@@ -87,10 +87,10 @@ export function exitTaxFor(input: TaxInput, to: string): ExitResult {
   let taxedGain = gain;
   const parts: NotePart[] = [];
   // SWE: nothing is taxed on leaving; the ten-year rule keeps a later sale's gain taxable (computed here as what a sale would cost).
-  if (r.onSaleWithinYears !== undefined) {
+  if (r.years !== undefined) {
     const rate = r.bands?.[0]?.rate ?? 0;
     const contingent = Math.round(gain * r.inclusion * (rate / 100));
-    const part = say("exit-swe-ten-year", { years: r.onSaleWithinYears, rate, amount: contingent });
+    const part = say("exit-swe-ten-year", { years: r.years, rate, amount: contingent });
     return {
       ...out,
       finding: {
@@ -105,11 +105,11 @@ export function exitTaxFor(input: TaxInput, to: string): ExitResult {
       },
     };
   }
-  if (r.minAssetValue) {
+  if (r.assets) {
     // POL art. 30da: only when what is taken abroad is worth more than PLN 4 m (the holdings stand for it).
-    const inCurrency = holdings.reduce((s, h) => s + h.value, 0) / at(FX[r.minAssetValue.currency], year);
-    const figures = { value: inCurrency, threshold: r.minAssetValue.amount, currency: r.minAssetValue.currency };
-    if (inCurrency <= r.minAssetValue.amount) return none(say("exit-pol-under", figures), r.priorResidence);
+    const inCurrency = holdings.reduce((s, h) => s + h.value, 0) / at(FX[r.assets.currency], year);
+    const figures = { value: inCurrency, threshold: r.assets.amount, currency: r.assets.currency };
+    if (inCurrency <= r.assets.amount) return none(say("exit-pol-under", figures), r.priorResidence);
     parts.push(say("exit-pol-over", figures));
   }
   if (r.coveredNetWorth !== undefined) {
@@ -190,12 +190,12 @@ function germanExtendedLiability(input: TaxInput, to: string, ctx: LeavingContex
     const schedule = DESTINATION_INCOME_TAX[to];
     if (schedule) {
       const t = at(schedule, year);
-      const german = germanIncomeTax(v.testIncome, at(DEU_INCOME_TAX, year));
+      const german = germanIncomeTax(v.amount, at(DEU_INCOME_TAX, year));
       const eurPerLocal = at(FX[t.currency], year) / at(FX.EUR, year);
-      const destination = Math.round(bandTax(v.testIncome / eurPerLocal, t.bands) * eurPerLocal);
-      const threshold = Math.round(german * v.lowBelowShare);
+      const destination = Math.round(bandTax(v.amount / eurPerLocal, t.bands) * eurPerLocal);
+      const threshold = Math.round(german * v.share);
       low = destination < threshold;
-      parts.push(say(low ? "astg-low" : "astg-not-low", { to, income: v.testIncome, destination, german, threshold }));
+      parts.push(say(low ? "astg-low" : "astg-not-low", { to, income: v.amount, destination, german, threshold }));
     } else {
       parts.push(say("astg-not-tested", { to }));
     }
@@ -363,12 +363,12 @@ export function regimeFor(input: TaxInput, to: string): RegimeApplication | null
           return ordinary;
         }
         const federalBase = r.minimumBasis ?? 0;
-        const cantonalBase = r.cantonalMinimumBasis ?? federalBase;
+        const cantonalBase = r.cantonal?.threshold ?? federalBase;
         const federalTax = swissFederalTax(federalBase, at(CHE_FEDERAL_TARIFF, day));
-        const cantonalTax = (cantonalBase * (r.cantonalRate ?? 0)) / 100;
+        const cantonalTax = (cantonalBase * (r.cantonal?.rate ?? 0)) / 100;
         const lump = usd(federalTax + cantonalTax);
         const ordinaryTax = sumLines(ordinary);
-        const figures = { federalBase, cantonalBase, federalTax, cantonalTax, rate: r.cantonalRate ?? 0, rent: Math.floor(federalBase / (r.rentMultiple ?? 7)), lump, ordinary: ordinaryTax };
+        const figures = { federalBase, cantonalBase, federalTax, cantonalTax, rate: r.cantonal?.rate ?? 0, rent: Math.floor(federalBase / (r.rent ?? 7)), lump, ordinary: ordinaryTax };
         // Control calculation: the dividends of a foreign company are foreign income; no treaty relief is claimed on them (none is withheld), so nothing Swiss-source raises the tax.
         if (ctx.dividend <= 0 || lump >= ordinaryTax) {
           finding.applied = false;

@@ -44,10 +44,9 @@ export interface PersonalRegime {
   listedRate?: number;
   /** Dividend rate (percent) where the engine has no owner rules for the destination (GRC, MCO). */
   ordinaryDividendRate?: number;
-  /** CHE `expenditure`: the canton's minimum base (Zug), the cantonal and communal rate applied to it (percent), and the rent multiple of the base. */
-  cantonalMinimumBasis?: number;
-  cantonalRate?: number;
-  rentMultiple?: number;
+  /** CHE `expenditure`: the canton's minimum base (Zug) and the cantonal and communal rate applied to it (percent); the rent multiple of the base. */
+  cantonal?: { threshold: number; rate: number };
+  rent?: number;
   /** Nationals who cannot use the status (CHE: Swiss; MCO: French). */
   excludedNationals?: readonly string[];
   /** What you must meet, in the law's terms. */
@@ -194,9 +193,8 @@ const cheLump = (minimumBasis: number): PersonalRegime => ({
   name: tx("Lump-sum taxation (Besteuerung nach dem Aufwand, DBG Art. 14)", "Götürü vergilendirme (harcama esası, DBG md. 14)"),
   kind: "expenditure",
   minimumBasis,
-  cantonalMinimumBasis: 588_000,
-  cantonalRate: 10.7,
-  rentMultiple: 7,
+  cantonal: { threshold: 588_000, rate: 10.7 },
+  rent: 7,
   years: null,
   minimumDays: 90,
   priorNonResidentYears: 10,
@@ -217,7 +215,7 @@ const cheLump = (minimumBasis: number): PersonalRegime => ({
   ],
 });
 
-/** Switzerland's federal income tax tariff for a single person (DBG Art. 36 (1)): from each step, its tax plus `per100` for each further CHF 100; 11.5 % of the whole income from `flatFrom`. */
+/** Switzerland's federal income tax tariff for a single person (DBG Art. 36 (1)): from each step, its tax plus `per100` for each further CHF 100; `rate` (11.5 %) of the whole income from `threshold`. */
 export const CHE_FEDERAL_TARIFF = param(
   "income-tax:CHE",
   ref(
@@ -245,17 +243,17 @@ export const CHE_FEDERAL_TARIFF = param(
           { from: 141_500, tax: 6_146.4, per100: 11 },
           { from: 184_900, tax: 10_920.4, per100: 13.2 },
         ] as readonly { from: number; tax: number; per100: number }[],
-        flatFrom: 793_400,
-        flatRate: 11.5,
+        threshold: 793_400,
+        rate: 11.5,
       },
     ],
   ]
 );
 
 /** Federal income tax by DBG Art. 36 (1) on income `x` (CHF; taxed in whole hundreds), rounded to the centime. */
-export function swissFederalTax(x: number, t: { steps: readonly { from: number; tax: number; per100: number }[]; flatFrom: number; flatRate: number }): number {
+export function swissFederalTax(x: number, t: { steps: readonly { from: number; tax: number; per100: number }[]; threshold: number; rate: number }): number {
   const income = Math.floor(x / 100) * 100;
-  if (income >= t.flatFrom) return Math.round(income * t.flatRate) / 100;
+  if (income >= t.threshold) return Math.round(income * t.rate) / 100;
   const step = [...t.steps].reverse().find((s) => income >= s.from) ?? t.steps[0];
   return Math.round((step.tax + ((income - step.from) / 100) * step.per100) * 100) / 100;
 }
@@ -534,9 +532,9 @@ export interface ExitTaxRule {
   /** The rate is the law's own flat rate on the gain (AUT 27.5 %, POL 19 %, SWE 30 %), not a top band assumed. */
   flat?: boolean;
   /** POL: taxed only when the market value of what is taken abroad exceeds this, in `currency` (PLN 4,000,000). */
-  minAssetValue?: { amount: number; currency: Currency };
+  assets?: { amount: number; currency: Currency };
   /** SWE: nothing is taxed on leaving; the gain stays taxable if the shares are sold within this many calendar years. */
-  onSaleWithinYears?: number;
+  years?: number;
   /** The residence history the law requires (stated; the engine assumes it is met). */
   priorResidence: string;
   deferral: {
@@ -769,7 +767,7 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
           schedule: "bands",
           bands: [{ upTo: null, rate: 19 }],
           flat: true,
-          minAssetValue: { amount: 4_000_000, currency: "PLN" },
+          assets: { amount: 4_000_000, currency: "PLN" },
           priorResidence: tx(
             "Polish tax resident for at least 5 of the 10 years before the move; assets (here the holdings) worth more than PLN 4,000,000 in total.",
             "Taşınmadan önceki 10 yılın en az 5'inde Polonya vergi mukimi; toplam değeri 4.000.000 PLN'yi aşan varlıklar (burada paylar)."
@@ -807,7 +805,7 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
           schedule: "bands",
           bands: [{ upTo: null, rate: 30 }],
           flat: true,
-          onSaleWithinYears: 10,
+          years: 10,
           priorResidence: tx(
             "Resident or habitually staying in Sweden at any time in the year of the sale or the 10 calendar years before it; foreign shares only if acquired while resident.",
             "Satış yılında veya ondan önceki 10 takvim yılında herhangi bir anda İsveç'te mukim ya da sürekli kalan; yabancı paylar yalnızca mukimken edinildiyse."
@@ -986,14 +984,16 @@ export const DEU_EXTENDED_LIABILITY = p1(
   ),
   {
     years: 10,
-    testIncome: 77_000,
+    /** The income the two taxes are compared on (EUR). */
+    amount: 77_000,
     /** Low when the destination's tax is below this share of the German tax (more than one third lower). */
-    lowBelowShare: 2 / 3,
+    share: 2 / 3,
     /** Statuses the engine treats as a preferential regime (Nr. 2) although the destination's ordinary rules give them (Cyprus non-domicile). */
     preferential: ["CYP"] as readonly string[],
     freigrenze: 16_500,
-    interestsIncome: 62_000,
-    interestsAssets: 154_000,
+    /** Essential interests: non-foreign income or assets over these (EUR), or over 30 % of the total. */
+    income: 62_000,
+    assets: 154_000,
   }
 );
 
