@@ -121,6 +121,7 @@ describe("relocation", () => {
     expect(exitTaxFor(input({ residence: "POL", relocateTo: "ARE", holdings: [{ value: 1_100_000, costBasis: 100_000 }] }), "ARE").finding?.amount).toBe(190_000);
     const se = exitTaxFor(input({ residence: "SWE", relocateTo: "ARE", holdings: [{ value: 3_000_000, costBasis: 1_000_000 }] }), "ARE").finding!;
     expect([se.applies, se.amount, se.contingentAmount, se.deferral?.payableOnLeaving]).toEqual([false, 0, 600_000, 0]);
+    expect(exitTaxFor(input({ residence: "SWE", relocateTo: "ARE", holdings: [{ value: 3_000_000, costBasis: 1_000_000 }] }), "ARE").flags).not.toContain("exit-tax");
   });
 
   it("tests §2 AStG: low taxation against §32a on EUR 77,000 or a preferential regime, and economic interests in Germany", () => {

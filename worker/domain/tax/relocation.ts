@@ -91,8 +91,10 @@ export function exitTaxFor(input: TaxInput, to: string): ExitResult {
     const rate = r.bands?.[0]?.rate ?? 0;
     const contingent = Math.round(gain * r.inclusion * (rate / 100));
     const part = say("exit-swe-ten-year", { years: r.years, rate, amount: contingent });
+    // Nothing is triggered on leaving: no exit-tax flag or assumption (the note says what a sale within the period costs).
     return {
-      ...out,
+      flags: [],
+      assumptions: [],
       finding: {
         ...base,
         applies: false,
