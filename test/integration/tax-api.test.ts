@@ -60,13 +60,13 @@ describe("POST /api/tax/reports", () => {
     // Engine v2, all in: KSt 22,500 + SolZ 1,238 + trade tax 21,000 (400 % multiplier) = 44,738; dividend 105,262 less
     // the EUR 1,000 allowance × 25 % = 26,045 + SolZ 1,432 = 27,477; 72,215 / 150,000 = 48.14 %.
     expect(body.baseline).toEqual({ jurisdiction: "DEU", structure: "private-limited-company", headlineRate: 30.06, effectiveRate: 48.14 });
-    expect(body).toMatchObject({ engineVersion: "2026.2", stale: false, inputs: { taxYear: 2026, owner: "individual", citizenship: "DEU", managedFrom: "home", customers: "mixed" } });
+    expect(body).toMatchObject({ engineVersion: "2026.3", stale: false, inputs: { taxYear: 2026, owner: "individual", citizenship: "DEU", managedFrom: "home", customers: "mixed" } });
     expect(body.sources.some((s) => s.url.startsWith("https://www.gesetze-im-internet.de/"))).toBe(true);
 
     const row = await env.DB.prepare("SELECT user_id, status, engine_version, inputs, result, payment_id FROM tax_reports WHERE id = ?")
       .bind(body.id)
       .first<{ user_id: string; status: string; engine_version: string; inputs: string; result: string; payment_id: string | null }>();
-    expect(row).toMatchObject({ user_id: user.id, status: "preview", engine_version: "2026.2", payment_id: null });
+    expect(row).toMatchObject({ user_id: user.id, status: "preview", engine_version: "2026.3", payment_id: null });
     expect(JSON.parse(row!.inputs).residence).toBe("DEU");
     const stored = JSON.parse(row!.result) as { options: Option[] };
     expect(stored.options).toHaveLength(9);
@@ -226,10 +226,10 @@ describe("engine versions: stale reports and the free recomputation", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     const fresh = await res.json<Report & { stale: boolean; engineVersion: string; baseline: { allInRate: number } }>();
-    expect(fresh).toMatchObject({ id: mine.id, status: "paid", full: true, engineVersion: "2026.2", stale: false, inputs: { taxYear: 2026 } });
+    expect(fresh).toMatchObject({ id: mine.id, status: "paid", full: true, engineVersion: "2026.3", stale: false, inputs: { taxYear: 2026 } });
     expect(fresh.baseline.allInRate).toBe(48.14);
     const row = await env.DB.prepare("SELECT engine_version, status FROM tax_reports WHERE id = ?").bind(mine.id).first<{ engine_version: string; status: string }>();
-    expect(row).toEqual({ engine_version: "2026.2", status: "paid" });
+    expect(row).toEqual({ engine_version: "2026.3", status: "paid" });
   });
 });
 

@@ -135,6 +135,11 @@ export function RelocationPanel({ option, j, locale, texts = {} }: { option: V2O
                     {t(l.applies ? "taxMove.trailingApplies" : "taxMove.trailingNotApplies", { count: l.years })}
                   </Badge>
                   <span lang={langOf(l.text)}>{say(l.text)}</span> <Source source={l.source} />
+                  {l.note ? (
+                    <span className="block text-muted-foreground" lang={langOf(l.note)}>
+                      {say(l.note)}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

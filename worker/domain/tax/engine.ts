@@ -30,9 +30,9 @@ export type TaxReportResult = GenericReport<TaxInput>;
 /**
  * Bumped whenever a rule or the arithmetic changes; stored with every report ("2025.1" = engine v1,
  * "2026.1" = the two-sided engine, "2026.2" = relocation: exit taxes, personal regimes, trailing
- * rules, `taxes.exit`). A report of an older version is shown as stale with a free recompute.
+ * rules, `taxes.exit`; "2026.3" = decision 171: Swiss lump sum, AT/PL/SE exit rules, §2 AStG tested). A report of an older version is shown as stale with a free recompute.
  */
-export const ENGINE_VERSION = "2026.2";
+export const ENGINE_VERSION = "2026.3";
 export const PILLAR_TWO_MINIMUM_RATE = 15;
 
 export const DISCLAIMER =
@@ -196,7 +196,7 @@ function buildOption(original: TaxInput, jurisdiction: string, structure: string
     flags.push(...exit.flags);
     assumptions.push(...exit.assumptions);
     if (exit.finding) sources.push(exit.finding.source);
-    leaving = leavingFor(original, destination, regime !== null, original.distribute);
+    leaving = leavingFor(original, destination, { regime: regime?.finding ?? null, companyResidence: CR }, original.distribute);
     flags.push(...leaving.flags);
     for (const t of leaving.finding.trailing) if (t.applies) sources.push(t.source);
     if (leaving.finding.residenceTest) sources.push(leaving.finding.residenceTest.source);
@@ -323,7 +323,7 @@ const ASSUMPTION_TEXT: Record<AssumptionCode, (i: TaxInput) => string> = {
   "holdings-qualify": () => "Each holding is taken as a founder's stake of more than 50 % in one company, held long enough, and you meet the residence history the exit tax requires (DEU 7 of 12 years; FRA 6 of 10; ESP 10 of 15); none of it was sold before leaving.",
   "exit-tax-top-rate": () => "The exit tax uses the top marginal rate on the taxable part of the gain (the gain is assumed to fall in the top band; Canada: Ontario 53.53 %).",
   "personal-regime": (i) => `The destination's personal regime is applied where it is available and cheaper (an elective regime such as a lump sum is elected only when it costs less than ordinary tax); you meet its conditions (${i.relocateTo ?? "the destination"}: days, prior non-residence, investment) listed with the option.`,
-  "regime-not-computed": () => "A regime whose charge has no sourced schedule (Swiss lump-sum taxation at cantonal rates) or that is unavailable to your nationality is not used: ordinary taxation is shown and the option says why.",
+  "regime-not-computed": () => "A regime that is unavailable to your nationality is not used: ordinary taxation is shown and the option says why.",
   "managed-where-you-live": (i) => `You run the company from ${i.relocateTo ?? "where you move"}: a company incorporated elsewhere is resident and taxed there, with its registration abroad adding running costs.`,
   "pe-where-you-live": (i) => `You are the company's only worker and work from ${i.relocateTo ?? "where you move"}: your office there is a permanent establishment that is taxed on the profit (OECD Model Art. 5, 7).`,
   "remittance-not-remitted": () => "Remittance basis: the dividends are kept outside the destination (not remitted); what you bring in is taxed.",

@@ -92,6 +92,56 @@ const MESSAGES = {
     en: (a: Args) => `${a.to} is outside the EU/EEA: deferral only on request, with guarantees.`,
     tr: (a: Args) => `${a.to} AB/AEA dışında: erteleme yalnızca talep üzerine ve teminatla.`,
   },
+  "exit-pol-under": {
+    en: (a: Args) => `Holdings worth ${a.currency} ${n(a.value, "en")}, not over ${a.currency} ${n(a.threshold, "en")}: outside the Polish exit tax.`,
+    tr: (a: Args) => `Payların değeri ${n(a.value, "tr")} ${a.currency}, ${n(a.threshold, "tr")} ${a.currency} üzerinde değil: Polonya çıkış vergisinin dışında.`,
+  },
+  "exit-pol-over": {
+    en: (a: Args) => `Holdings worth ${a.currency} ${n(a.value, "en")} > ${a.currency} ${n(a.threshold, "en")} (taken as all the assets moved): the gain is taxed.`,
+    tr: (a: Args) => `Payların değeri ${n(a.value, "tr")} ${a.currency} > ${n(a.threshold, "tr")} ${a.currency} (taşınan tüm varlıklar sayıldı): kazanç vergilendirilir.`,
+  },
+  "exit-swe-ten-year": {
+    en: (a: Args) => `Nothing is taxed on leaving Sweden. If the shares are sold within ${a.years} calendar years, Sweden taxes the gain at ${a.rate} %: USD ${n(a.amount, "en")} on today's gain (not in the figures).`,
+    tr: (a: Args) => `İsveç'ten ayrılırken bir şey vergilendirilmez. Paylar ${a.years} takvim yılı içinde satılırsa İsveç kazancı %${a.rate} vergilendirir: bugünkü kazanç üzerinden ${n(a.amount, "tr")} USD (rakamlara dahil değil).`,
+  },
+  "astg-not-national": {
+    en: (a: Args) => `Not a German national (${a.nationality}): §2 AStG does not apply.`,
+    tr: (a: Args) => `Alman vatandaşı değil (${a.nationality}): AStG §2 uygulanmaz.`,
+  },
+  "astg-preferential": {
+    en: (a: Args) => `Low taxation: the status applied in ${a.to} is a preferential regime (§2 (2) Nr. 2 AStG).`,
+    tr: (a: Args) => `Düşük vergilendirme: ${a.to} ülkesinde uygulanan statü tercihli bir rejimdir (AStG §2 (2) Nr. 2).`,
+  },
+  "astg-low": {
+    en: (a: Args) =>
+      `Low taxation: ${a.to}'s income tax on EUR ${n(a.income, "en")} is EUR ${n(a.destination, "en")}, below two thirds of the German EUR ${n(a.german, "en")} (EUR ${n(a.threshold, "en")}; §2 (2) Nr. 1 AStG).`,
+    tr: (a: Args) =>
+      `Düşük vergilendirme: ${a.to} ülkesinin ${n(a.income, "tr")} EUR üzerindeki gelir vergisi ${n(a.destination, "tr")} EUR, Almanya'daki ${n(a.german, "tr")} EUR'nun üçte ikisinin (${n(a.threshold, "tr")} EUR) altında (AStG §2 (2) Nr. 1).`,
+  },
+  "astg-not-low": {
+    en: (a: Args) =>
+      `Not low taxation: ${a.to}'s income tax on EUR ${n(a.income, "en")} is EUR ${n(a.destination, "en")}, at least two thirds of the German EUR ${n(a.german, "en")} (EUR ${n(a.threshold, "en")}): §2 AStG does not apply.`,
+    tr: (a: Args) =>
+      `Düşük vergilendirme değil: ${a.to} ülkesinin ${n(a.income, "tr")} EUR üzerindeki gelir vergisi ${n(a.destination, "tr")} EUR, Almanya'daki ${n(a.german, "tr")} EUR'nun en az üçte ikisi (${n(a.threshold, "tr")} EUR): AStG §2 uygulanmaz.`,
+  },
+  "astg-not-tested": {
+    en: (a: Args) => `The engine has no schedule of ${a.to}'s income tax for the EUR 77,000 comparison and no preferential regime applies: taken as not low-taxed (check §2 (2) AStG with an adviser).`,
+    tr: (a: Args) => `Motorda 77.000 EUR karşılaştırması için ${a.to} gelir vergisi tarifesi yok ve tercihli bir rejim uygulanmıyor: düşük vergili sayılmadı (AStG §2 (2)'yi bir danışmanla kontrol edin).`,
+  },
+  "astg-no-interests": {
+    en: () => "No essential economic interests in Germany are given (no German company, no holdings): §2 AStG does not apply.",
+    tr: () => "Almanya'da temel ekonomik çıkar belirtilmedi (Alman şirketi yok, pay yok): AStG §2 uygulanmaz.",
+  },
+  "astg-interests-company": {
+    en: (a: Args) => `Essential economic interests: the company is German (§2 (3) Nr. 1 AStG). German-source income is taxed as if resident for 10 years (not computed), unless it is EUR ${n(a.freigrenze, "en")} or less in a year.`,
+    tr: (a: Args) => `Temel ekonomik çıkarlar: şirket Alman (AStG §2 (3) Nr. 1). Almanya kaynaklı gelir 10 yıl mukimmiş gibi vergilendirilir (hesaplanmadı); bir yılda ${n(a.freigrenze, "tr")} EUR veya daha azsa uygulanmaz.`,
+  },
+  "astg-interests-holdings": {
+    en: (a: Args) =>
+      `Essential economic interests: the holdings are taken as a stake of 1 % or more in a German company (§2 (3) Nr. 1 AStG). German-source income is taxed as if resident for 10 years (not computed), unless it is EUR ${n(a.freigrenze, "en")} or less in a year.`,
+    tr: (a: Args) =>
+      `Temel ekonomik çıkarlar: paylar bir Alman şirketinde %1 veya daha büyük pay sayıldı (AStG §2 (3) Nr. 1). Almanya kaynaklı gelir 10 yıl mukimmiş gibi vergilendirilir (hesaplanmadı); bir yılda ${n(a.freigrenze, "tr")} EUR veya daha azsa uygulanmaz.`,
+  },
   "regime-excluded": {
     en: (a: Args) => `Not available to ${a.nationality} nationals.`,
     tr: (a: Args) => `${a.nationality} vatandaşları yararlanamaz.`,
@@ -154,6 +204,28 @@ const MESSAGES = {
         a.to
       } ülkesinde çalışan (şirketini oradan yöneten) kimse yararlanamaz. Olağan vergilendirme gösterilir.`,
   },
+  "regime-expenditure-working": {
+    en: (a: Args) => `Not available: the company is run from ${a.to}, which is gainful activity there (DBG Art. 14). Ordinary taxation is shown.`,
+    tr: (a: Args) => `Kullanılamaz: şirket ${a.to} ülkesinden yönetiliyor, bu orada kazanç getirici faaliyettir (DBG md. 14). Olağan vergilendirme gösterilir.`,
+  },
+  "regime-expenditure-elected": {
+    en: (a: Args) =>
+      `Elected. Base used: the minimums — CHF ${n(a.federalBase, "en")} federal (tax CHF ${n(a.federalTax, "en")} by DBG Art. 36) and CHF ${n(a.cantonalBase, "en")} in Zug (at ${a.rate} %: CHF ${n(
+        a.cantonalTax,
+        "en"
+      )}); a rent above CHF ${n(a.rent, "en")} a year (× 7) or higher living expenses would raise it. USD ${n(a.lump, "en")} a year replaces USD ${n(a.ordinary, "en")} of ordinary tax.`,
+    tr: (a: Args) =>
+      `Seçildi. Kullanılan matrah: asgari tutarlar — federal ${n(a.federalBase, "tr")} CHF (DBG md. 36'ya göre vergi ${n(a.federalTax, "tr")} CHF) ve Zug'da ${n(a.cantonalBase, "tr")} CHF (%${a.rate}: ${n(
+        a.cantonalTax,
+        "tr"
+      )} CHF); yıllık ${n(a.rent, "tr")} CHF'yi aşan kira (× 7) veya daha yüksek yaşam giderleri matrahı artırır. Yıllık ${n(a.lump, "tr")} USD, ${n(a.ordinary, "tr")} USD olağan verginin yerini alır.`,
+  },
+  "regime-expenditure-not-elected": {
+    en: (a: Args) =>
+      `Not elected: on the minimum bases (CHF ${n(a.federalBase, "en")} federal, CHF ${n(a.cantonalBase, "en")} in Zug) the lump sum would be USD ${n(a.lump, "en")} a year, not less than the ordinary tax of USD ${n(a.ordinary, "en")}.`,
+    tr: (a: Args) =>
+      `Seçilmedi: asgari matrahlar üzerinden (federal ${n(a.federalBase, "tr")} CHF, Zug'da ${n(a.cantonalBase, "tr")} CHF) götürü vergi yılda ${n(a.lump, "tr")} USD olurdu, ${n(a.ordinary, "tr")} USD olağan vergiden az değil.`,
+  },
 } satisfies Record<string, Record<Locale, (a: Args) => string>>;
 
 export type NoteCode = keyof typeof MESSAGES;
@@ -206,7 +278,10 @@ export function movingTexts(options: readonly Partial<Pick<TaxOption, "exitTax" 
       note(regime.note, regime.noteParts);
     }
     const leaving = o.leaving;
-    if (leaving) [leaving.residenceTest?.text, ...leaving.trailing.map((t) => t.text)].forEach(law);
+    if (leaving) {
+      [leaving.residenceTest?.text, ...leaving.trailing.map((t) => t.text)].forEach(law);
+      for (const t of leaving.trailing) note(t.note, t.noteParts);
+    }
   }
   return out;
 }

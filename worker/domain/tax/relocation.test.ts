@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { computeTaxReport } from "./engine";
 import { resolveInput, taxInputSchema } from "./input";
 import * as params from "./params";
-import { DESTINATION_REGIMES, EXIT_TAXES, germanIncomeTax } from "./params/relocation";
+import { CHE_FEDERAL_TARIFF, DESTINATION_REGIMES, EXIT_TAXES, germanIncomeTax, swissFederalTax } from "./params/relocation";
 import { at } from "./params/types";
-import { destinationOf, exitTaxFor, regimeFor } from "./relocation";
+import { destinationOf, exitTaxFor, leavingFor, regimeFor } from "./relocation";
 
 const input = (raw: Record<string, unknown>) => resolveInput(taxInputSchema.parse({ activity: "consulting", revenue: 1_000_000, profit: 500_000, employees: 1, distribute: true, relocate: false, ...raw }), { taxYear: 2025 });
 
@@ -79,9 +79,64 @@ describe("relocation", () => {
 
   it("has the twelve destination regimes and the seven exit taxes as Params reachable from params/index with <kind>:<ISO3> ids", () => {
     expect(Object.keys(DESTINATION_REGIMES).sort()).toEqual(["ARE", "BGR", "CHE", "CYP", "GBR", "GRC", "HKG", "ITA", "MCO", "MLT", "PRT", "SGP"]);
-    expect(Object.keys(EXIT_TAXES).sort()).toEqual(["AUS", "CAN", "DEU", "ESP", "FRA", "NLD", "USA"]);
+    expect(Object.keys(EXIT_TAXES).sort()).toEqual(["AUS", "AUT", "CAN", "DEU", "ESP", "FRA", "NLD", "POL", "SWE", "USA"]);
+    // the country files' descriptive placeholders are replaced by the computed rules (decision 171)
+    for (const iso3 of ["AUT", "POL", "SWE"] as const) expect(params.COUNTRIES[iso3].owner?.exitTax).toBe(EXIT_TAXES[iso3]);
     const ids = new Set(paramsIn(params).map((p) => p.id));
-    for (const id of ["regime:ITA", "regime:GBR", "exit:DEU", "exit:USA", "trailing:DEU", "trailing:ESP", "residence-test:GBR", "income-tax:DEU", "regime-grp:MLT", "eu-eea:EUU"]) expect(ids, id).toContain(id);
+    for (const id of ["regime:ITA", "regime:GBR", "exit:DEU", "exit:USA", "exit:AUT", "exit:POL", "exit:SWE", "income-tax:CHE", "income-tax:AUT", "income-tax:BGR", "trailing:DEU", "trailing:ESP", "residence-test:GBR", "income-tax:DEU", "regime-grp:MLT", "eu-eea:EUU"]) expect(ids, id).toContain(id);
     for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*:[A-Z]{3}$/);
+  });
+
+  it("applies the Swiss federal tariff (DBG Art. 36, 2025) by step and the flat 11.5 % at the top", () => {
+    const t = at(CHE_FEDERAL_TARIFF, 2025);
+    expect(swissFederalTax(15_000, t)).toBe(0);
+    expect(swissFederalTax(434_700, t)).toBe(43_894); // 10,920.40 + 2,498 × 13.20
+    expect(swissFederalTax(434_750, t)).toBe(43_894); // taxed in whole hundreds
+    expect(swissFederalTax(793_300, t)).toBe(91_229.2);
+    expect(swissFederalTax(1_000_000, t)).toBe(115_000);
+  });
+
+  it("computes the Swiss lump sum on the minimum bases and elects it only when cheaper; never for someone working in Switzerland", () => {
+    const ordinary = (amount: number) => [{ label: "personal-dividend-tax" as const, ruleId: "dividend:CHE", amount, rule: "", source: { publisher: "", title: "", url: "", asOf: 2025 }, side: "owner" as const, collectedBy: "CHE" }];
+    const lumpUsd = Math.round((43_894 + 62_916) * (1.0824 / 0.9526));
+    const che = regimeFor(input({ residence: "DEU", relocateTo: "CHE" }), "CHE")!;
+    expect(che.apply(ordinary(402_000), { dividend: 3_000_000, foreign: true, companyResidence: "ARE" })[0].amount).toBe(lumpUsd);
+    expect([che.finding.applied, che.finding.annualCharge]).toEqual([true, lumpUsd]);
+    expect(che.finding.noteParts?.[0]).toMatchObject({ code: "regime-expenditure-elected", args: { federalBase: 434_700, cantonalBase: 588_000 } });
+    const small = regimeFor(input({ residence: "DEU", relocateTo: "CHE" }), "CHE")!;
+    expect(small.apply(ordinary(67_000), { dividend: 500_000, foreign: true, companyResidence: "ARE" })[0].amount).toBe(67_000);
+    expect(small.finding.applied).toBe(false);
+    const working = regimeFor(input({ residence: "DEU", relocateTo: "CHE" }), "CHE")!;
+    expect(working.apply(ordinary(402_000), { dividend: 3_000_000, foreign: false, companyResidence: "CHE" })[0].amount).toBe(402_000);
+    expect(working.finding.noteParts?.[0].code).toBe("regime-expenditure-working");
+  });
+
+  it("computes Austria's, Poland's and Sweden's exit rules: 27.5 % deferred within the EU, 19 % only above PLN 4 m, Sweden nothing on leaving", () => {
+    const h = [{ value: 2_000_000, costBasis: 200_000 }];
+    const at_ = exitTaxFor(input({ residence: "AUT", relocateTo: "ARE", holdings: h }), "ARE");
+    expect([at_.finding?.amount, at_.finding?.deferral?.payableOnLeaving]).toEqual([495_000, 495_000]);
+    expect(at_.assumptions).not.toContain("exit-tax-top-rate");
+    expect(exitTaxFor(input({ residence: "AUT", relocateTo: "ITA", holdings: h }), "ITA").finding?.deferral?.payableOnLeaving).toBe(0);
+    expect(exitTaxFor(input({ residence: "POL", relocateTo: "ARE", holdings: [{ value: 900_000, costBasis: 0 }] }), "ARE").finding).toMatchObject({ applies: false, amount: 0 });
+    expect(exitTaxFor(input({ residence: "POL", relocateTo: "ARE", holdings: [{ value: 1_100_000, costBasis: 100_000 }] }), "ARE").finding?.amount).toBe(190_000);
+    const se = exitTaxFor(input({ residence: "SWE", relocateTo: "ARE", holdings: [{ value: 3_000_000, costBasis: 1_000_000 }] }), "ARE").finding!;
+    expect([se.applies, se.amount, se.contingentAmount, se.deferral?.payableOnLeaving]).toEqual([false, 0, 600_000, 0]);
+    expect(exitTaxFor(input({ residence: "SWE", relocateTo: "ARE", holdings: [{ value: 3_000_000, costBasis: 1_000_000 }] }), "ARE").flags).not.toContain("exit-tax");
+  });
+
+  it("tests §2 AStG: low taxation against §32a on EUR 77,000 or a preferential regime, and economic interests in Germany", () => {
+    const h = [{ value: 1_000_000, costBasis: 0 }];
+    const trailing = (raw: Record<string, unknown>, to: string, companyResidence: string, regime: Parameters<typeof leavingFor>[2]["regime"] = null) =>
+      leavingFor(input({ residence: "DEU", relocateTo: to, ...raw }), to, { regime, companyResidence }, true).finding.trailing[0];
+    expect(trailing({ holdings: h }, "BGR", "BGR")).toMatchObject({ applies: true, noteParts: [{ code: "astg-low", args: { destination: 7_700, german: 21_428, threshold: 14_285 } }, { code: "astg-interests-holdings" }] });
+    expect(trailing({ holdings: h }, "AUT", "AUT")).toMatchObject({ applies: false, noteParts: [{ code: "astg-not-low", args: { destination: 23_020 } }] });
+    expect(trailing({}, "BGR", "BGR").applies).toBe(false);
+    expect(trailing({}, "BGR", "DEU").applies).toBe(true);
+    expect(trailing({ holdings: h, citizenship: "FRA" }, "ARE", "ARE").applies).toBe(false);
+    // a state without a schedule is low only through a preferential regime actually applied (Italy's flat tax)
+    expect(trailing({ holdings: h }, "ITA", "ARE").noteParts?.[0].code).toBe("astg-not-tested");
+    const ita = regimeFor(input({ residence: "DEU", relocateTo: "ITA" }), "ITA")!;
+    ita.apply([{ label: "personal-dividend-tax", ruleId: "dividend:ITA", amount: 2_600_000, rule: "", source: { publisher: "", title: "", url: "", asOf: 2025 }, side: "owner", collectedBy: "ITA" }], { dividend: 10_000_000, foreign: true, companyResidence: "ARE" });
+    expect(trailing({ holdings: h }, "ITA", "ARE", ita.finding)).toMatchObject({ applies: true, noteParts: [{ code: "astg-preferential" }, { code: "astg-interests-holdings" }] });
   });
 });

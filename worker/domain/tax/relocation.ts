@@ -10,6 +10,8 @@ import type { TaxInput } from "./input";
 import { COUNTRIES } from "./params";
 import { FX } from "./params/fx";
 import {
+  CHE_FEDERAL_TARIFF,
+  DESTINATION_INCOME_TAX,
   DESTINATION_REGIMES,
   DEU_EXTENDED_LIABILITY,
   DEU_INCOME_TAX,
@@ -18,6 +20,7 @@ import {
   germanIncomeTax,
   MLT_GRP,
   RESIDENCE_TESTS,
+  swissFederalTax,
   type ExitTaxRule,
   type PersonalRegime,
 } from "./params/relocation";
@@ -83,6 +86,34 @@ export function exitTaxFor(input: TaxInput, to: string): ExitResult {
   // Which holdings the law reaches (FRA: a majority stake is caught whatever its value; ESP: total over EUR 4 m, else each stake worth over EUR 1 m).
   let taxedGain = gain;
   const parts: NotePart[] = [];
+  // SWE: nothing is taxed on leaving; the ten-year rule keeps a later sale's gain taxable (computed here as what a sale would cost).
+  if (r.years !== undefined) {
+    const rate = r.bands?.[0]?.rate ?? 0;
+    const contingent = Math.round(gain * r.inclusion * (rate / 100));
+    const part = say("exit-swe-ten-year", { years: r.years, rate, amount: contingent });
+    // Nothing is triggered on leaving: no exit-tax flag or assumption (the note says what a sale within the period costs).
+    return {
+      flags: [],
+      assumptions: [],
+      finding: {
+        ...base,
+        applies: false,
+        amount: 0,
+        contingentAmount: contingent,
+        note: noteText([part], "en"),
+        noteParts: [part],
+        priorResidence: r.priorResidence,
+        deferral: { kind: r.deferral.kind, payableOnLeaving: 0, text: r.deferral.text },
+      },
+    };
+  }
+  if (r.assets) {
+    // POL art. 30da: only when what is taken abroad is worth more than PLN 4 m (the holdings stand for it).
+    const inCurrency = holdings.reduce((s, h) => s + h.value, 0) / at(FX[r.assets.currency], year);
+    const figures = { value: inCurrency, threshold: r.assets.amount, currency: r.assets.currency };
+    if (inCurrency <= r.assets.amount) return none(say("exit-pol-under", figures), r.priorResidence);
+    parts.push(say("exit-pol-over", figures));
+  }
   if (r.coveredNetWorth !== undefined) {
     if (totalValue < r.coveredNetWorth) return none(say("exit-not-covered", { value: totalValue, threshold: r.coveredNetWorth }), r.priorResidence);
     out.assumptions.push("holdings-qualify");
@@ -100,7 +131,7 @@ export function exitTaxFor(input: TaxInput, to: string): ExitResult {
     } else parts.push(say("exit-esp-all", figures));
   }
   out.assumptions.push("holdings-qualify");
-  if (r.schedule === "bands" && (r.bands?.length ?? 0) === 1) out.assumptions.push("exit-tax-top-rate");
+  if (r.schedule === "bands" && (r.bands?.length ?? 0) === 1 && !r.flat) out.assumptions.push("exit-tax-top-rate");
 
   const includedLocal = local(taxedGain) * r.inclusion;
   let taxLocal = scheduleTax(r, includedLocal, day);
@@ -135,7 +166,51 @@ export interface LeavingResult {
   homeStillTaxes: boolean;
 }
 
-export function leavingFor(input: TaxInput, to: string, hasRegime: boolean, distribute: boolean): LeavingResult {
+/** What the option tells the §2 AStG test: the regime found for the destination (applied or not) and where the company is resident. */
+export interface LeavingContext {
+  regime: PersonalRegimeFinding | null;
+  companyResidence: string;
+}
+
+/**
+ * Germany's extended limited liability (§2 AStG), tested from the law: a German national (5 of the
+ * last 10 years resident: assumed), low taxation in the destination (Nr. 1 computed from the
+ * destination's schedule on EUR 77,000 against §32a; Nr. 2 a preferential regime applied), and
+ * essential economic interests in Germany (a German company, or holdings taken as a §17 stake in one).
+ */
+function germanExtendedLiability(input: TaxInput, to: string, ctx: LeavingContext): { applies: boolean; parts: NotePart[] } {
+  const year = input.taxYear;
+  const v = at(DEU_EXTENDED_LIABILITY, year);
+  if (input.citizenship !== "DEU") return { applies: false, parts: [say("astg-not-national", { nationality: input.citizenship })] };
+  const parts: NotePart[] = [];
+  let low: boolean | null = null;
+  const regimeApplied = ctx.regime?.applied === true && ctx.regime.kind !== "ordinary";
+  if (regimeApplied || (v.preferential.includes(to) && ctx.regime?.applied)) {
+    low = true;
+    parts.push(say("astg-preferential", { to }));
+  } else {
+    const schedule = DESTINATION_INCOME_TAX[to];
+    if (schedule) {
+      const t = at(schedule, year);
+      const german = germanIncomeTax(v.amount, at(DEU_INCOME_TAX, year));
+      const eurPerLocal = at(FX[t.currency], year) / at(FX.EUR, year);
+      const destination = Math.round(bandTax(v.amount / eurPerLocal, t.bands) * eurPerLocal);
+      const threshold = Math.round(german * v.share);
+      low = destination < threshold;
+      parts.push(say(low ? "astg-low" : "astg-not-low", { to, income: v.amount, destination, german, threshold }));
+    } else {
+      parts.push(say("astg-not-tested", { to }));
+    }
+  }
+  if (!low) return { applies: false, parts };
+  const german = ctx.companyResidence === "DEU";
+  const holdings = (input.holdings ?? []).length > 0;
+  if (!german && !holdings) return { applies: false, parts: [...parts, say("astg-no-interests")] };
+  parts.push(say(german ? "astg-interests-company" : "astg-interests-holdings", { freigrenze: v.freigrenze }));
+  return { applies: true, parts };
+}
+
+export function leavingFor(input: TaxInput, to: string, ctx: LeavingContext, distribute: boolean): LeavingResult {
   const year = input.taxYear;
   const home = COUNTRIES[input.residence];
   const trailing: TrailingLiability[] = [];
@@ -143,11 +218,9 @@ export function leavingFor(input: TaxInput, to: string, hasRegime: boolean, dist
   let homeStillTaxes = false;
   if (input.residence === "DEU") {
     const v = at(DEU_EXTENDED_LIABILITY, year);
-    const destRegime = DESTINATION_REGIMES[to];
-    const lowTax = hasRegime && destRegime !== undefined;
-    const applies = input.citizenship === "DEU" && lowTax;
+    const { applies, parts } = germanExtendedLiability(input, to, ctx);
     if (applies) flags.push("extended-limited-liability");
-    trailing.push({ ...rule(DEU_EXTENDED_LIABILITY, year), applies, years: v.years });
+    trailing.push({ ...rule(DEU_EXTENDED_LIABILITY, year), applies, years: v.years, note: noteText(parts, "en"), noteParts: parts });
   }
   const tnr = home?.owner?.temporaryNonResidence ? valueOf(home, home.owner.temporaryNonResidence, year) : null;
   if (home?.owner?.temporaryNonResidence && tnr) trailing.push({ ...rule(home.owner.temporaryNonResidence, year), applies: distribute, years: tnr.years });
@@ -284,10 +357,30 @@ export function regimeFor(input: TaxInput, to: string): RegimeApplication | null
         return ctx.dividend > 0 ? [own(ctx, 0, ctx.dividend, finding.note, 0)] : [];
       }
       case "expenditure": {
-        finding.applied = false;
-        noted(say("regime-expenditure", { basis: r.minimumBasis ?? 0, currency: d.currency, to }));
-        assumptions.push("regime-not-computed");
-        return ordinary;
+        // CHE (DBG Art. 14): the base is the highest of living expenses, 7 × the rent and the minimum; neither
+        // expenses nor rent is an input, so the minimum is the base (a rent above minimum / 7 raises it).
+        if (!ctx.foreign) {
+          finding.applied = false;
+          noted(say("regime-expenditure-working", { to }));
+          return ordinary;
+        }
+        const federalBase = r.minimumBasis ?? 0;
+        const cantonalBase = r.cantonal?.threshold ?? federalBase;
+        const federalTax = swissFederalTax(federalBase, at(CHE_FEDERAL_TARIFF, day));
+        const cantonalTax = (cantonalBase * (r.cantonal?.rate ?? 0)) / 100;
+        const lump = usd(federalTax + cantonalTax);
+        const ordinaryTax = sumLines(ordinary);
+        const figures = { federalBase, cantonalBase, federalTax, cantonalTax, rate: r.cantonal?.rate ?? 0, rent: Math.floor(federalBase / (r.rent ?? 7)), lump, ordinary: ordinaryTax };
+        // Control calculation: the dividends of a foreign company are foreign income; no treaty relief is claimed on them (none is withheld), so nothing Swiss-source raises the tax.
+        if (ctx.dividend <= 0 || lump >= ordinaryTax) {
+          finding.applied = false;
+          noted(say("regime-expenditure-not-elected", figures));
+          return ordinary;
+        }
+        finding.applied = true;
+        finding.annualCharge = lump;
+        noted(say("regime-expenditure-elected", figures));
+        return [own(ctx, lump, ctx.dividend, `${r.name}: federal tax on CHF ${fmt(federalBase)} (DBG Art. 36) and Zug tax on CHF ${fmt(cantonalBase)} cover all foreign income.`)];
       }
     }
   };

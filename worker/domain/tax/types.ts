@@ -140,6 +140,8 @@ export interface ExitTaxFinding extends CitedRule {
   gain: number;
   /** The whole tax triggered (= taxes.exit). */
   amount: number;
+  /** SWE ten-year rule: what a sale within the period would cost (nothing is due on leaving), whole USD. */
+  contingentAmount?: number;
   /** Why it applies or not, in a sentence (threshold, exclusion, citizenship). */
   note: string;
   /** What `note` was made of (codes and figures), to say it in Turkish (relocation-notes.ts); absent on older reports. */
@@ -166,6 +168,9 @@ export interface TrailingLiability extends CitedRule {
   applies: boolean;
   /** How many years it lasts. */
   years: number;
+  /** Why it applies or not (DEU §2 AStG: the low-tax test and the economic interests), and its parts for Turkish. */
+  note?: string;
+  noteParts?: NotePart[];
 }
 
 /** What leaving the state of residence involves (issue 32). */

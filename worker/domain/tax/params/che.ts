@@ -24,7 +24,7 @@ export const CHE: CountryRules = {
     parentSubsidiary: p1("psd:CHE", fedlex("Agreement between Switzerland and the EU on automatic exchange of information, Art. 9 (dividends between companies: 0 %)", "https://www.fedlex.admin.ch/eli/cc/2005/357/de"), "0 % on dividends to an EU parent holding 25 % for two years.", true),
   },
   owner: {
-    // Zug: federal 70 % of a qualifying dividend at up to 11.5 %; canton and commune 50 % at up to about 22 % → about 13.4 % of the dividend.
+    // Zug: federal 70 % of a qualifying dividend at up to 11.5 %; canton and commune 50 % at up to about 10.7 % → about 13.4 % of the dividend (the 10.7 % is also the rate relocation.ts applies to the Zug lump-sum base, decision 171).
     dividend: p1("dividend:CHE", zug, "A holder of 10 % or more is taxed on 70 % of the dividend federally and 50 % cantonally (partial taxation); city of Zug at top rates: about 13.4 % of the dividend.", { inclusion: 1, allowance: 0, bands: [{ upTo: null, rate: 13.4 }] }),
     corporateDividendExempt: p1("participation-owner:CHE", dbg, "Participation relief.", 1),
     cfc: p1("cfc:CHE", dbg, "No CFC rules.", null),

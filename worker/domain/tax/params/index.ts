@@ -28,14 +28,19 @@ import { SWE } from "./swe";
 import { CAN } from "./can";
 import { AUS } from "./aus";
 import { LVA } from "./lva";
+import { EXIT_TAXES } from "./relocation";
+
+/** Austria's, Poland's and Sweden's exit rules are computed in relocation.ts (decision 171); they replace the country files' descriptive placeholders. */
+const withExitRule = (c: CountryRules): CountryRules =>
+  c.owner && (c.iso3 === "AUT" || c.iso3 === "POL" || c.iso3 === "SWE") ? { ...c, owner: { ...c.owner, exitTax: EXIT_TAXES[c.iso3] } } : c;
 
 /** Every state the engine models beyond the headline rate. */
 export const COUNTRIES: Record<string, CountryRules> = Object.fromEntries(
-  [ARE, AUS, AUT, BEL, BGR, BMU, CAN, CHE, CYM, CYP, DEU, ESP, EST, FRA, GBR, GEO, HKG, HUN, IRL, ITA, LUX, LVA, MLT, MNE, NLD, PAN, POL, PRT, SGP, SWE, TUR, USA, VGB].map((c) => [c.iso3, c]),
+  [ARE, AUS, AUT, BEL, BGR, BMU, CAN, CHE, CYM, CYP, DEU, ESP, EST, FRA, GBR, GEO, HKG, HUN, IRL, ITA, LUX, LVA, MLT, MNE, NLD, PAN, POL, PRT, SGP, SWE, TUR, USA, VGB].map((c) => [c.iso3, withExitRule(c)]),
 );
 
 /** Owner residences modelled in full (issue 27). */
 export const FULL_RESIDENCES = ["DEU", "GBR", "USA", "FRA", "NLD", "ESP", "ITA", "TUR", "CHE", "AUT", "BEL", "POL", "SWE", "CAN", "AUS", "IRL", "ARE", "CYP"] as const;
 
 /** Moving (issue 32): destination regimes, exit taxes, trailing liabilities, residence tests (every Param reachable for the rules explorer). */
-export { DESTINATION_REGIMES, DEU_EXTENDED_LIABILITY, DEU_INCOME_TAX, ESP_TAX_HAVEN_RULE, EU_EEA, EXIT_TAXES, MLT_GRP, RESIDENCE_TESTS } from "./relocation";
+export { CHE_FEDERAL_TARIFF, DESTINATION_INCOME_TAX, DESTINATION_REGIMES, DEU_EXTENDED_LIABILITY, DEU_INCOME_TAX, ESP_TAX_HAVEN_RULE, EU_EEA, EXIT_TAXES, MLT_GRP, RESIDENCE_TESTS } from "./relocation";

@@ -44,6 +44,9 @@ export interface PersonalRegime {
   listedRate?: number;
   /** Dividend rate (percent) where the engine has no owner rules for the destination (GRC, MCO). */
   ordinaryDividendRate?: number;
+  /** CHE `expenditure`: the canton's minimum base (Zug) and the cantonal and communal rate applied to it (percent); the rent multiple of the base. */
+  cantonal?: { threshold: number; rate: number };
+  rent?: number;
   /** Nationals who cannot use the status (CHE: Swiss; MCO: French). */
   excludedNationals?: readonly string[];
   /** What you must meet, in the law's terms. */
@@ -101,8 +104,8 @@ const mtGrp = ref(
   "2026-11-27"
 );
 const chLump = ref(
-  "Fedlex (Swiss federal law)",
-  "Bundesgesetz über die direkte Bundessteuer (DBG) Art. 14 (Besteuerung nach dem Aufwand: not Swiss, first residence or after 10 years abroad, no gainful activity in Switzerland; at least CHF 400,000 or 7 × the rental value, at the ordinary rates of Art. 36); Art. 3 (residence: 30 days with work, 90 days without)",
+  "Fedlex (Swiss federal law) / Kanton Zug",
+  "Bundesgesetz über die direkte Bundessteuer (DBG) Art. 14 (Besteuerung nach dem Aufwand: not Swiss, first unlimited liability or after 10 years abroad, no gainful activity in Switzerland; base at least CHF 400,000 indexed — CHF 421,700 for 2023, 429,700 for 2024, 434,700 from 2025 (ESTV, Ausgleich der kalten Progression) — or 7 × the rent or rental value, 3 × the pension price; control calculation), Art. 36 (tariff); Steuergesetz des Kantons Zug (BGS 632.1) §14 (minimum taxable income CHF 588,000 from 2016); Art. 3 (residence: 30 days with work, 90 days without)",
   "https://www.fedlex.admin.ch/eli/cc/1991/1184_1184_1184/de#art_14",
   "2026-11-27"
 );
@@ -179,6 +182,81 @@ const itaFlat = (lumpSum: number): PersonalRegime => ({
     tx("Italian-source income, including dividends of an Italian company, is taxed normally; gains on qualifying holdings sold in the first 5 years are outside the flat tax.", "İtalyan şirketinin kâr payları dahil İtalya kaynaklı gelir normal vergilendirilir; ilk 5 yılda satılan nitelikli iştiraklerden doğan kazançlar sabit verginin dışındadır."),
   ],
 });
+
+/**
+ * Switzerland's lump-sum taxation by the federal minimum base in force (DBG Art. 14 (3), indexed since
+ * 2023). Canton assumed: Zug (as params/che.ts), minimum base CHF 588,000 (StG ZG §14); the Zug
+ * cantonal and communal tariff is not entered: its top rate as the engine already uses it for
+ * dividends (dividend:CHE: 13.4 % = 70 % × 11.5 % federal + 50 % × 10.7 %) is applied to the base.
+ */
+const cheLump = (minimumBasis: number): PersonalRegime => ({
+  name: tx("Lump-sum taxation (Besteuerung nach dem Aufwand, DBG Art. 14)", "Götürü vergilendirme (harcama esası, DBG md. 14)"),
+  kind: "expenditure",
+  minimumBasis,
+  cantonal: { threshold: 588_000, rate: 10.7 },
+  rent: 7,
+  years: null,
+  minimumDays: 90,
+  priorNonResidentYears: 10,
+  minimumInvestment: null,
+  oneOffCost: 0,
+  excludedNationals: ["CHE"],
+  conditions: [
+    tx("Not a Swiss national; unlimited tax liability in Switzerland for the first time or after 10 years abroad.", "İsviçre vatandaşı olmamak; İsviçre'de ilk kez ya da yurt dışında 10 yıldan sonra tam mükellefiyet."),
+    tx("No gainful activity in Switzerland — running your company from Switzerland rules the status out.", "İsviçre'de kazanç getirici faaliyet yok — şirketinizi İsviçre'den yönetmek bu statüyü dışlar."),
+    tx("Not available in Zurich, Schaffhausen, Appenzell Ausserrhoden, Basel-Stadt and Basel-Landschaft.", "Zürih, Schaffhausen, Appenzell Ausserrhoden, Basel-Stadt ve Basel-Landschaft'ta uygulanmaz."),
+  ],
+  keep: [
+    tx("Do no work in Switzerland (employed or self-employed) and stay non-Swiss.", "İsviçre'de çalışmayın (ücretli veya serbest) ve İsviçre vatandaşı olmayın."),
+    tx(
+      "The base is the highest of your worldwide living expenses, 7 × the rent or rental value (3 × the pension price) and the minimum (federal and cantonal); the tax is at least the ordinary tax on Swiss-source income and on income for which treaty relief is claimed (control calculation).",
+      "Matrah; dünya çapındaki yaşam giderleriniz, kiranın veya kira değerinin 7 katı (pansiyon bedelinin 3 katı) ve asgari tutardan (federal ve kantonal) en yükseğidir; vergi, İsviçre kaynaklı gelir ile anlaşma indirimi talep edilen gelirin olağan vergisinden az olamaz (kontrol hesabı)."
+    ),
+  ],
+});
+
+/** Switzerland's federal income tax tariff for a single person (DBG Art. 36 (1)): from each step, its tax plus `per100` for each further CHF 100; `rate` (11.5 %) of the whole income from `threshold`. */
+export const CHE_FEDERAL_TARIFF = param(
+  "income-tax:CHE",
+  ref(
+    "Fedlex (Swiss federal law)",
+    "Bundesgesetz über die direkte Bundessteuer (DBG) Art. 36 (1), as amended by the Verordnung des EFD über die kalte Progression of 22 August 2024 (AS 2024 479), in force from 1 January 2025",
+    "https://www.fedlex.admin.ch/eli/cc/1991/1184_1184_1184/de#art_36"
+  ),
+  tx(
+    "Federal income tax (single person): nil up to CHF 15,200, then progressive in steps per CHF 100 up to 13.2 %; from CHF 793,400 a flat 11.5 % of the whole income (2025 tariff).",
+    "Federal gelir vergisi (bekâr): 15.200 CHF'ye kadar sıfır, sonra her 100 CHF için %13,2'ye kadar kademeli artan; 793.400 CHF'den itibaren tüm gelirin düz %11,5'i (2025 tarifesi)."
+  ),
+  [
+    [
+      "2025-01-01",
+      {
+        steps: [
+          { from: 0, tax: 0, per100: 0 },
+          { from: 15_200, tax: 0, per100: 0.77 },
+          { from: 33_200, tax: 138.6, per100: 0.88 },
+          { from: 43_500, tax: 229.2, per100: 2.64 },
+          { from: 58_000, tax: 612, per100: 2.97 },
+          { from: 76_100, tax: 1_149.55, per100: 5.94 },
+          { from: 82_000, tax: 1_500, per100: 6.6 },
+          { from: 108_800, tax: 3_268.8, per100: 8.8 },
+          { from: 141_500, tax: 6_146.4, per100: 11 },
+          { from: 184_900, tax: 10_920.4, per100: 13.2 },
+        ] as readonly { from: number; tax: number; per100: number }[],
+        threshold: 793_400,
+        rate: 11.5,
+      },
+    ],
+  ]
+);
+
+/** Federal income tax by DBG Art. 36 (1) on income `x` (CHF; taxed in whole hundreds), rounded to the centime. */
+export function swissFederalTax(x: number, t: { steps: readonly { from: number; tax: number; per100: number }[]; threshold: number; rate: number }): number {
+  const income = Math.floor(x / 100) * 100;
+  if (income >= t.threshold) return Math.round(income * t.rate) / 100;
+  const step = [...t.steps].reverse().find((s) => income >= s.from) ?? t.steps[0];
+  return Math.round((step.tax + ((income - step.from) / 100) * step.per100) * 100) / 100;
+}
 
 /** Destination regimes by ISO3 (issue 32: at least these twelve). */
 export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
@@ -327,31 +405,15 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
     "CHE",
     "CHF",
     chLump,
-    tx("Lump-sum taxation (taxation according to expenditure): tax on living expenses of at least CHF 400,000 (federal; cantons set their own minimum) at ordinary rates instead of income and wealth tax; not for Swiss nationals or anyone gainfully active in Switzerland.", "Götürü vergilendirme: gelir ve servet vergisi yerine, olağan oranlarla en az 400.000 CHF (federal; kantonlar kendi asgarisini belirler) yaşam giderleri üzerinden vergi; İsviçre vatandaşları ve İsviçre'de kazanç getirici faaliyette bulunanlar için değil."),
+    tx(
+      "Lump-sum taxation (taxation according to expenditure): instead of income and wealth tax, tax at the ordinary rates on living expenses of at least CHF 434,700 federally (2025) and CHF 588,000 in Zug, or 7 × the rent; not for Swiss nationals or anyone gainfully active in Switzerland.",
+      "Götürü vergilendirme (harcama esası): gelir ve servet vergisi yerine, federal düzeyde en az 434.700 CHF (2025) ve Zug'da 588.000 CHF ya da kiranın 7 katı yaşam gideri üzerinden olağan oranlarla vergi; İsviçre vatandaşları ve İsviçre'de kazanç getirici faaliyette bulunanlar için değil."
+    ),
     [
-      [
-        "2016-01-01",
-        {
-          name: tx("Lump-sum taxation (Besteuerung nach dem Aufwand, DBG Art. 14)", "Götürü vergilendirme (harcama esası, DBG md. 14)"),
-          kind: "expenditure",
-          minimumBasis: 400_000,
-          years: null,
-          minimumDays: 90,
-          priorNonResidentYears: 10,
-          minimumInvestment: null,
-          oneOffCost: 0,
-          excludedNationals: ["CHE"],
-          conditions: [
-            tx("Not a Swiss national; first residence in Switzerland or after 10 years abroad.", "İsviçre vatandaşı olmamak; İsviçre'de ilk ikamet ya da yurt dışında 10 yıldan sonra."),
-            tx("No gainful activity in Switzerland — running your company from Switzerland rules the status out.", "İsviçre'de kazanç getirici faaliyet yok — şirketinizi İsviçre'den yönetmek bu statüyü dışlar."),
-            tx("Not available in Zurich, Schaffhausen, Appenzell Ausserrhoden, Basel-Stadt and Basel-Landschaft.", "Zürih, Schaffhausen, Appenzell Ausserrhoden, Basel-Stadt ve Basel-Landschaft'ta uygulanmaz."),
-          ],
-          keep: [
-            tx("Do no work in Switzerland (employed or self-employed) and stay non-Swiss.", "İsviçre'de çalışmayın (ücretli veya serbest) ve İsviçre vatandaşı olmayın."),
-            tx("Tax is at least the tax on CHF 400,000 (or 7 × the rent) at ordinary rates, and at least the tax on Swiss-source income and income for which treaty relief is claimed (control calculation).", "Vergi, olağan oranlarla en az 400.000 CHF'nin (veya kiranın 7 katının) vergisi ve en az İsviçre kaynaklı gelir ile anlaşma indirimi talep edilen gelirin vergisi kadardır (kontrol hesabı)."),
-          ],
-        },
-      ],
+      ["2016-01-01", cheLump(400_000)],
+      ["2023-01-01", cheLump(421_700)],
+      ["2024-01-01", cheLump(429_700)],
+      ["2025-01-01", cheLump(434_700)],
     ]
   ),
   GBR: regime(
@@ -467,6 +529,12 @@ export interface ExitTaxRule {
   exclusion?: number;
   /** Only a covered expatriate (US net worth ≥ this) pays. */
   coveredNetWorth?: number;
+  /** The rate is the law's own flat rate on the gain (AUT 27.5 %, POL 19 %, SWE 30 %), not a top band assumed. */
+  flat?: boolean;
+  /** POL: taxed only when the market value of what is taken abroad exceeds this, in `currency` (PLN 4,000,000). */
+  assets?: { amount: number; currency: Currency };
+  /** SWE: nothing is taxed on leaving; the gain stays taxable if the shares are sold within this many calendar years. */
+  years?: number;
   /** The residence history the law requires (stated; the engine assumes it is met). */
   priorResidence: string;
   deferral: {
@@ -643,8 +711,116 @@ const usExit = (allowance: number, exclusion: number, zeroTo: number, fifteenTo:
   },
 });
 
+const ris = (title: string, gesetzesnummer = "10004570") =>
+  ref("Rechtsinformationssystem des Bundes (ris.bka.gv.at)", title, `https://www.ris.bka.gv.at/GeltendeFassung.wxe?Abfrage=Bundesnormen&Gesetzesnummer=${gesetzesnummer}`);
+
 /** Exit taxes on shareholdings by the state left (param id `exit:<ISO3>`). */
-export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | "USA", Param<ExitTaxRule>> = {
+export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | "USA" | "AUT" | "POL" | "SWE", Param<ExitTaxRule>> = {
+  AUT: param(
+    "exit:AUT",
+    ris("Einkommensteuergesetz 1988 §27 (6) Z 1 (Wegzug: Einschränkung des Besteuerungsrechts als Veräußerung), §27a (1) Z 2 (27.5 %), §27 (6) Z 1 lit a (Nichtfestsetzung bei Wegzug in EU/EWR-Staaten mit umfassender Amts- und Vollstreckungshilfe)"),
+    tx(
+      "Moving abroad ends Austria's right to tax the shares and counts as a sale: the unrealised gain is taxed at the special rate of 27.5 %; moving to an EU/EEA state with comprehensive administrative and enforcement assistance, the tax is on application not assessed until the shares are sold.",
+      "Yurt dışına taşınmak Avusturya'nın paylar üzerindeki vergilendirme hakkını sona erdirir ve satış sayılır: gerçekleşmemiş kazanç %27,5 özel oranla vergilendirilir; kapsamlı idari ve icra yardımı olan bir AB/AEA devletine taşınırken vergi, başvuru üzerine paylar satılana kadar tarh edilmez."
+    ),
+    [
+      [
+        "2016-01-01",
+        {
+          inclusion: 1,
+          schedule: "bands",
+          bands: [{ upTo: null, rate: 27.5 }],
+          flat: true,
+          priorResidence: tx(
+            "Unlimited Austrian tax liability when leaving (no minimum period); shares bought from 2011 or a stake of 1 % or more (older small stakes are outside).",
+            "Ayrılırken Avusturya'da tam mükellefiyet (asgari süre yok); 2011'den itibaren alınmış paylar ya da %1 veya daha büyük bir pay (daha eski küçük paylar kapsam dışıdır)."
+          ),
+          deferral: {
+            kind: "deferred",
+            euEeaOnly: true,
+            otherwise: "none",
+            text: tx(
+              "Moving to an EU/EEA state with comprehensive administrative and enforcement assistance: on application in the return the tax is not assessed until the shares are sold or the person moves on outside the EU/EEA (§27 (6) Z 1 lit a EStG). Elsewhere it is assessed for the year of leaving.",
+              "Kapsamlı idari ve icra yardımı olan bir AB/AEA devletine taşınırken: beyannamedeki başvuru üzerine vergi, paylar satılana ya da kişi AB/AEA dışına taşınana kadar tarh edilmez (EStG §27 (6) Z 1 lit a). Başka yerlerde ayrılma yılı için tarh edilir."
+            ),
+          },
+        },
+      ],
+    ]
+  ),
+  POL: param(
+    "exit:POL",
+    ref(
+      "Internetowy System Aktów Prawnych (isap.sejm.gov.pl)",
+      "Ustawa o podatku dochodowym od osób fizycznych art. 30da (podatek od dochodów z niezrealizowanych zysków: 19 %, 3 % where the tax value is not known; assets over PLN 4,000,000; resident 5 of the last 10 years), in force from 1 January 2019; Ordynacja podatkowa (instalments up to 5 years on a move within the EU/EEA)",
+      "https://isap.sejm.gov.pl/isap.nsf/DocDetails.xsp?id=WDU19910800350"
+    ),
+    tx(
+      "Moving residence out of Poland taxes the unrealised gain on the assets taken along at 19 % when their market value exceeds PLN 4,000,000; on a move within the EU/EEA the tax can be paid in instalments over up to 5 years.",
+      "Mukimliği Polonya dışına taşımak, götürülen varlıkların piyasa değeri 4.000.000 PLN'yi aştığında gerçekleşmemiş kazancı %19 vergilendirir; AB/AEA içinde taşınmada vergi 5 yıla kadar taksitle ödenebilir."
+    ),
+    [
+      [
+        "2019-01-01",
+        {
+          inclusion: 1,
+          schedule: "bands",
+          bands: [{ upTo: null, rate: 19 }],
+          flat: true,
+          assets: { amount: 4_000_000, currency: "PLN" },
+          priorResidence: tx(
+            "Polish tax resident for at least 5 of the 10 years before the move; assets (here the holdings) worth more than PLN 4,000,000 in total.",
+            "Taşınmadan önceki 10 yılın en az 5'inde Polonya vergi mukimi; toplam değeri 4.000.000 PLN'yi aşan varlıklar (burada paylar)."
+          ),
+          deferral: {
+            kind: "instalments",
+            instalments: 5,
+            euEeaOnly: true,
+            otherwise: "none",
+            text: tx(
+              "On application, the tax on a move to an EU/EEA state is spread over up to 5 equal annual instalments; elsewhere it is due with the return for the year of the move.",
+              "Başvuru üzerine, bir AB/AEA devletine taşınmadaki vergi en fazla 5 eşit yıllık taksite yayılır; başka yerlerde taşınma yılının beyannamesiyle ödenir."
+            ),
+          },
+        },
+      ],
+    ]
+  ),
+  SWE: param(
+    "exit:SWE",
+    ref(
+      "Skatteverket / Sveriges riksdag",
+      "Inkomstskattelag (1999:1229) 3 kap. 19 § (tioårsregeln: gains on shares taxable for 10 calendar years after leaving), 65 kap. 7 § (capital income 30 %); Skatteverket, Rättslig vägledning: Tioårsregeln",
+      "https://www4.skatteverket.se/rattsligvagledning/edition/2021.10/2672.html"
+    ),
+    tx(
+      "Sweden has no exit tax for individuals: nothing is taxed on leaving, but under the ten-year rule a gain on shares sold in the year of leaving or the 10 following calendar years stays taxable in Sweden (capital income 30 %), unless a treaty limits it.",
+      "İsveç'te bireyler için çıkış vergisi yoktur: ayrılırken bir şey vergilendirilmez, ancak on yıl kuralına göre ayrılma yılında veya izleyen 10 takvim yılında satılan paylardan doğan kazanç, bir anlaşma sınırlamadıkça İsveç'te vergiye tabi kalır (sermaye geliri %30)."
+    ),
+    [
+      [
+        "2008-01-01",
+        {
+          inclusion: 1,
+          schedule: "bands",
+          bands: [{ upTo: null, rate: 30 }],
+          flat: true,
+          years: 10,
+          priorResidence: tx(
+            "Resident or habitually staying in Sweden at any time in the year of the sale or the 10 calendar years before it; foreign shares only if acquired while resident.",
+            "Satış yılında veya ondan önceki 10 takvim yılında herhangi bir anda İsveç'te mukim ya da sürekli kalan; yabancı paylar yalnızca mukimken edinildiyse."
+          ),
+          deferral: {
+            kind: "deferred",
+            text: tx(
+              "Nothing is due on leaving; Sweden taxes the gain only if the shares are sold within 10 calendar years (qualified shares of a closely held company may be taxed partly as earned income under the 3:12 rules).",
+              "Ayrılırken bir şey ödenmez; İsveç kazancı yalnızca paylar 10 takvim yılı içinde satılırsa vergilendirir (kapalı şirketin nitelikli payları 3:12 kuralları gereği kısmen kazanç geliri olarak vergilendirilebilir)."
+            ),
+          },
+        },
+      ],
+    ]
+  ),
   DEU: param(
     "exit:DEU",
     gii("Außensteuergesetz §6 (Wegzugsbesteuerung), as amended by the ATAD-Umsetzungsgesetz of 25 June 2021 (from 1 January 2022); EStG §3 Nr. 40 c, §3c (2), §17", "astg/__6.html"),
@@ -791,13 +967,67 @@ export const EU_EEA = p1(
 
 // ─── Trailing liabilities ────────────────────────────────────────────────────────────────────────
 
-/** Germany: extended limited tax liability for 10 years (§2 AStG). */
+/**
+ * Germany: extended limited tax liability for 10 years (§2 AStG). Low taxation (§2 (2)): the
+ * destination's income tax on EUR 77,000 for an unmarried person is more than one third below the
+ * German tax on it (Nr. 1), or the person can claim a preferential regime there (Nr. 2). Essential
+ * economic interests (§2 (3)): a German business or a §17 stake (1 %) in a German company (Nr. 1),
+ * non-foreign income over 30 % of all income or EUR 62,000 (Nr. 2), non-foreign assets over 30 % or
+ * EUR 154,000 (Nr. 3). Not applied when the non-foreign income is EUR 16,500 or less (§2 (1) S. 3).
+ */
 export const DEU_EXTENDED_LIABILITY = p1(
   "trailing:DEU",
-  gii("Außensteuergesetz §2 (erweiterte beschränkte Steuerpflicht)", "astg/__2.html"),
-  tx("A German national who was resident 5 of the last 10 years and moves to a low-tax state (or a preferential regime) while keeping essential economic interests in Germany stays taxable for 10 years on all income that is not foreign income (beyond ordinary limited liability); dividends of a foreign company managed abroad are foreign income.", "Son 10 yılın 5'inde mukim olan ve Almanya'daki temel ekonomik çıkarlarını korurken düşük vergili bir devlete (veya tercihli bir rejime) taşınan Alman vatandaşı, yabancı gelir olmayan tüm gelirleri üzerinden 10 yıl vergiye tabi kalır (olağan dar mükellefiyetin ötesinde); yurt dışında yönetilen yabancı şirketin kâr payları yabancı gelirdir."),
-  { years: 10 }
+  gii("Außensteuergesetz §2 (erweiterte beschränkte Steuerpflicht): (1) 5 of 10 years, 10 years, EUR 16,500; (2) Nr. 1 EUR 77,000 and one third, Nr. 2 Vorzugsbesteuerung; (3) EUR 62,000 / 154,000 / 30 %", "astg/__2.html"),
+  tx(
+    "A German national who was resident 5 of the last 10 years and moves to a low-tax state (income tax on EUR 77,000 more than a third below Germany's, or a preferential regime) while keeping essential economic interests in Germany (a German business or a 1 % stake in a German company, or German income over EUR 62,000 or assets over EUR 154,000) stays taxable for 10 years on all income that is not foreign income; dividends of a foreign company managed abroad are foreign income.",
+    "Son 10 yılın 5'inde mukim olan ve Almanya'daki temel ekonomik çıkarlarını (bir Alman işletmesi ya da bir Alman şirketinde %1 pay, veya 62.000 EUR'yu aşan Alman geliri ya da 154.000 EUR'yu aşan varlık) korurken düşük vergili bir devlete (77.000 EUR üzerindeki gelir vergisi Almanya'nınkinden üçte birden fazla düşük ya da tercihli bir rejim) taşınan Alman vatandaşı, yabancı gelir olmayan tüm gelirleri üzerinden 10 yıl vergiye tabi kalır; yurt dışında yönetilen yabancı şirketin kâr payları yabancı gelirdir."
+  ),
+  {
+    years: 10,
+    /** The income the two taxes are compared on (EUR). */
+    amount: 77_000,
+    /** Low when the destination's tax is below this share of the German tax (more than one third lower). */
+    share: 2 / 3,
+    /** Statuses the engine treats as a preferential regime (Nr. 2) although the destination's ordinary rules give them (Cyprus non-domicile). */
+    preferential: ["CYP"] as readonly string[],
+    freigrenze: 16_500,
+    /** Essential interests: non-foreign income or assets over these (EUR), or over 30 % of the total. */
+    income: 62_000,
+    assets: 154_000,
+  }
 );
+
+/** Income tax of a single person in a destination, for §2 (2) Nr. 1 AStG (the tax on EUR 77,000), by the destination's own schedule. */
+export interface SingleIncomeTax {
+  currency: Currency;
+  bands: Band[];
+}
+
+const aut33 = ris("Einkommensteuergesetz 1988 §33 (1) (Tarif), brackets for 2025 as indexed (Progressionsabgeltung: EUR 13,308 / 21,617 / 35,836 / 69,166 / 103,072 / 1,000,000)");
+
+/** Destinations whose income tax on EUR 77,000 the engine computes (the others: §2 (2) Nr. 1 not tested, stated). */
+export const DESTINATION_INCOME_TAX: Record<string, Param<SingleIncomeTax>> = {
+  ARE: p1("income-tax:ARE", fta, tx("No personal income tax.", "Kişisel gelir vergisi yok."), { currency: "AED", bands: [{ upTo: null, rate: 0 }] }),
+  MCO: p1("income-tax:MCO", mcGov, tx("No personal income tax for residents (other than French nationals).", "Mukimler için kişisel gelir vergisi yok (Fransız vatandaşları hariç)."), { currency: "EUR", bands: [{ upTo: null, rate: 0 }] }),
+  BGR: p1("income-tax:BGR", bgNra, tx("Flat personal income tax of 10 % (art. 48).", "%10 düz kişisel gelir vergisi (md. 48)."), { currency: "BGN", bands: [{ upTo: null, rate: 10 }] }),
+  AUT: p1(
+    "income-tax:AUT",
+    aut33,
+    tx("Income tax (2025): nil up to EUR 13,308, then 20 %, 30 %, 40 %, 48 %, 50 % and 55 % above EUR 1 million.", "Gelir vergisi (2025): 13.308 EUR'ya kadar sıfır, sonra %20, %30, %40, %48, %50 ve 1 milyon EUR üzerinde %55."),
+    {
+      currency: "EUR",
+      bands: [
+        { upTo: 13_308, rate: 0 },
+        { upTo: 21_617, rate: 20 },
+        { upTo: 35_836, rate: 30 },
+        { upTo: 69_166, rate: 40 },
+        { upTo: 103_072, rate: 48 },
+        { upTo: 1_000_000, rate: 50 },
+        { upTo: null, rate: 55 },
+      ],
+    }
+  ),
+};
 
 /** Spain: nationals who move to a non-cooperative jurisdiction remain taxpayers for the year of the move and 4 more (art. 8.2 LIRPF). */
 export const ESP_TAX_HAVEN_RULE = p1(
