@@ -6,13 +6,13 @@ import { rulesQuerySchema } from "#worker/domain/rules/query";
 import { PageHeader } from "#app/components/page-header";
 import { Disclaimer } from "#app/components/public/disclaimer";
 import { RulesExplorer } from "#app/features/rules/rules-explorer";
-import { rulesPage } from "#app/features/rules/rules.server";
+import { rulesKindOf, rulesPage } from "#app/features/rules/rules.server";
 import { pageBasics } from "#app/lib/page.server";
 import { seoMeta } from "#app/lib/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
-/** The public rules explorer (issue 32 §3). Open to everyone; the filter lives in the URL. */
+/** The public rules explorer (issue 32 §3): the engine's parameters and the filings of the law. Open to everyone; the filter lives in the URL. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   allowEveryone(context.app);
   const { locale, seo, t } = await pageBasics(request, context.app, "pages.rules");
@@ -22,7 +22,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parsed.success ? parsed.data : {};
   const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
   const today = new Date().toISOString().slice(0, 10);
-  return { seo, query, ...rulesPage(query, page, locale, today, { international: t("rules.international"), eu: t("rules.eu") }) };
+  // ?kind=parameters|filings narrows to one kind of rule (anything else: all)
+  const kind = rulesKindOf(params.get("kind"));
+  return { seo, query, ...rulesPage(query, page, locale, today, { international: t("rules.international"), eu: t("rules.eu") }, kind) };
 }
 
 export default function RulesRoute() {

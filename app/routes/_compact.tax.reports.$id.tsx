@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "#worker/auth/permissions.server";
 import { CATALOGUE_JURISDICTION_INDEX } from "#worker/domain/catalogue-index.generated";
 import { computeTaxReport, ENGINE_VERSION, ruleText } from "#worker/domain/tax/engine";
+import { turkishOf } from "#worker/domain/tax/params/turkish";
 import { isFullOption } from "#worker/domain/tax/report-access";
 import { jurisdictionNames, structureNames } from "#worker/domain/tax/page-data.server";
 import { getTaxReport, recomputeTaxReport } from "#worker/domain/tax/reports.server";
@@ -73,9 +74,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 function ruleTexts(options: Parameters<typeof isFullOption>[0][], locale: "en" | "tr"): Record<string, string> {
   const out: Record<string, string> = {};
+  // v2 parameters: the line's text is the parameter's (or a value's) English, its Turkish written
+  // beside it (decision 271); a rule id whose lines say different things stays in English.
+  const said = new Map<string, Set<string>>();
+  for (const o of options.filter(isFullOption)) for (const l of o.breakdown) said.set(l.ruleId, (said.get(l.ruleId) ?? new Set()).add(l.rule));
   for (const o of options.filter(isFullOption))
     for (const l of o.breakdown) {
-      const text = ruleText(l.ruleId, locale);
+      const text = ruleText(l.ruleId, locale) ?? (locale === "tr" && said.get(l.ruleId)?.size === 1 ? turkishOf(l.rule) : undefined);
       if (text) out[l.ruleId] = text;
     }
   return out;

@@ -3,7 +3,7 @@ import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
 import { BASE_URL, fullTier, horizontalOverflow, hydrated, launch, seriousA11yViolations, shoot, signedInPage, watchConsole } from "./browser";
 
-/** Issue 32 §3: the rules explorer (guest) and Cyprus's "What changes" (signed in), 1280 and 390 px, en and tr. */
+/** Issue 32 §3: the rules explorer (guest) with the filings of the law, and Cyprus's "What changes" (signed in), 1280 and 390 px, en and tr. */
 let browser: Browser;
 before(async () => {
   browser = await launch();
@@ -21,6 +21,7 @@ describe("rules explorer", () => {
     const errors = watchConsole(page);
     await page.goto(`${BASE_URL}/rules`);
     await hydrated(page);
+    await shoot(page, "rules-explorer-all-en-1280");
     await page.getByLabel("Jurisdiction").selectOption("CYP");
     await page.waitForURL((u) => u.searchParams.get("jurisdiction") === "CYP");
     await page.getByLabel("Search").fill("corporate income");
@@ -30,6 +31,12 @@ describe("rules explorer", () => {
     await card.waitFor();
     assert.match(await card.innerText(), /1 January 2026[\s\S]*15%/);
     assert.equal(await card.getByRole("link").getAttribute("href"), "https://taxnews.ey.com/news/2026-0140-cyprus-enacts-major-tax-reform-legislation");
+    // the filings of the law are rules too (decision 271): the kind filter shows only them
+    await page.getByLabel("Search").fill("");
+    await page.getByLabel("Kind of rule").selectOption("filings");
+    await page.waitForURL((u) => u.searchParams.get("kind") === "filings");
+    await page.locator('[data-filing^="CYP."]').first().waitFor();
+    assert.equal(await page.locator("[data-rule]").count(), 0);
 
     for (const lng of ["en", "tr"]) {
       for (const width of WIDTHS) {
@@ -38,11 +45,17 @@ describe("rules explorer", () => {
         await hydrated(page);
         assert.equal(await page.getAttribute("html", "lang"), lng);
         assert.ok((await horizontalOverflow(page)) <= 0, `/rules ${lng} ${width} scrolls sideways`);
+        assert.match(await page.locator('[data-filing="CYP.annual-return"]').innerText(), lng === "en" ? /Annual return[\s\S]*If late/ : /Gecikirse/);
         // axe once per language (the crawl runs it on /rules for every role as well)
         if ((lng === "en") === (width === 1280)) assert.deepEqual(await seriousA11yViolations(page), [], `/rules ${lng} ${width}`);
         await shoot(page, `rules-explorer-${lng}-${width}`);
       }
     }
+    // every rule, unfiltered, on a phone in Turkish
+    await page.goto(`${BASE_URL}/rules?lng=tr`);
+    await hydrated(page);
+    assert.ok((await horizontalOverflow(page)) <= 0, "/rules tr 390 scrolls sideways");
+    await shoot(page, "rules-explorer-all-tr-390");
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { allFilings } from "#worker/domain/rules/filings";
 import { allRules } from "#worker/domain/rules/registry";
 import { api, errorOf, page, signInAs } from "#test/helpers";
 
@@ -55,7 +56,45 @@ describe("GET /api/rules", () => {
   });
 });
 
+type Filing = { id: string; kind: string; jurisdiction: string; filingKind: string; name: string; dueText: string; fees: { from: string | null; amount: number; currency: string }[]; penalty: string | null; reference: { title: string; url: string } };
+
+describe("GET /api/rules: the filings of the law beside the parameters (decision 271)", () => {
+  it("adds `filings` and leaves `parameters` as it was: each filing with its due rule, fees over time, penalty and source", async () => {
+    const body = await (await api("/api/rules?jurisdiction=CYP")).json<{ parameters: Parameter[]; filings: Filing[] }>();
+    expect(body.parameters.every((p) => p.jurisdiction === "CYP" && !("kind" in p) && !("due" in p))).toBe(true);
+    expect(body.filings.length).toBeGreaterThan(2);
+    expect(body.filings.every((f) => f.kind === "filing" && f.jurisdiction === "CYP" && /^https?:\/\//.test(f.reference.url))).toBe(true);
+    const all = await (await api("/api/rules")).json<{ parameters: Parameter[]; filings: Filing[] }>();
+    expect(all.parameters).toHaveLength(allRules().length);
+    expect(all.filings).toHaveLength(allFilings().length);
+    const cs = all.filings.find((f) => f.id === "GBR.confirmation-statement")!;
+    expect(cs).toMatchObject({ filingKind: "annual-review", name: "Confirmation statement (CS01)", dueText: "14 days after each anniversary of incorporation" });
+    expect(cs.fees).toEqual([
+      { from: "2024-05-01", amount: 3400, currency: "GBP" },
+      { from: "2026-02-01", amount: 5000, currency: "GBP" },
+    ]);
+    const uae = await (await api("/api/rules?jurisdiction=ARE&q=emaratax&lng=tr")).json<{ filings: Filing[] }>();
+    expect(uae.filings.map((f) => f.id)).toEqual(["ARE.ct-return"]);
+    expect(uae.filings[0]).toMatchObject({ name: "BAE kurumlar vergisi beyannamesi (EmaraTax)", dueText: "Hesap dönemi sonundan 9 ay sonra", penalty: "İlk 12 ay için aylık 500 AED, sonra aylık 1.000 AED" });
+  });
+});
+
 describe("/rules and a jurisdiction's What changes", () => {
+  it("/rules lists the filings of the law too, with a Filings filter, in English and Turkish", async () => {
+    const html = await (await page("/rules?jurisdiction=GBR")).text();
+    expect(html).toContain('data-rule="cit:GBR"');
+    expect(html).toContain('data-filing="GBR.confirmation-statement"');
+    expect(html).toContain("14 days after each anniversary of incorporation");
+    const filings = await (await page("/rules?jurisdiction=GBR&kind=filings&lng=tr")).text();
+    expect(filings).toContain('data-filing="GBR.confirmation-statement"');
+    expect(filings).not.toContain('data-rule="cit:GBR"');
+    expect(filings).toContain("Teyit beyanı (CS01)");
+    expect(filings).toContain("1 Şubat 2026");
+    const parameters = await (await page("/rules?jurisdiction=GBR&kind=parameters")).text();
+    expect(parameters).toContain('data-rule="cit:GBR"');
+    expect(parameters).not.toContain("data-filing=");
+  });
+
   it("/rules is open to everyone, filters by state and speaks Turkish", async () => {
     const html = await (await page("/rules?jurisdiction=CYP")).text();
     expect(html).toContain('data-rule="cit:CYP"');

@@ -8,23 +8,26 @@ import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { NativeSelect } from "#app/components/ui/native-select";
 import { cn } from "#app/lib/utils";
-import type { RuleView } from "./rules.server";
+import type { FilingView, RulesKind, RuleView } from "./rules.server";
 
 export interface RulesExplorerProps {
   query: { jurisdiction?: string; q?: string };
+  kind: RulesKind;
   total: number;
+  parameterCount: number;
+  filingCount: number;
   page: number;
   pages: number;
   jurisdictions: { code: string; name: string }[];
-  groups: { code: string; name: string; slug: string | null; rules: RuleView[] }[];
+  groups: { code: string; name: string; slug: string | null; rules: RuleView[]; filings: FilingView[] }[];
 }
 
 /** The filter (words and a state), in the URL so a filtered view can be shared; the state applies on change. */
-function Filters({ query, jurisdictions }: Pick<RulesExplorerProps, "query" | "jurisdictions">) {
+function Filters({ query, jurisdictions, kind }: Pick<RulesExplorerProps, "query" | "jurisdictions" | "kind">) {
   const { t } = useTranslation();
   const submit = useSubmit();
   return (
-    <Form method="get" role="search" aria-label={t("rules.filters")} className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+    <Form method="get" role="search" aria-label={t("rules.filters")} className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
       <div className="space-y-1.5">
         <Label htmlFor="rules-q">{t("rules.search")}</Label>
         <div className="relative">
@@ -43,6 +46,16 @@ function Filters({ query, jurisdictions }: Pick<RulesExplorerProps, "query" | "j
           ))}
         </NativeSelect>
       </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="rules-kind">{t("rules.kind")}</Label>
+        <NativeSelect id="rules-kind" name="kind" defaultValue={kind} onChange={(e) => submit(e.currentTarget.form)}>
+          {(["all", "parameters", "filings"] as const).map((k) => (
+            <option key={k} value={k}>
+              {t(`rules.kinds.${k}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
       <Button type="submit">{t("rules.apply")}</Button>
     </Form>
   );
@@ -53,6 +66,44 @@ const STATE_CLASS: Record<RuleView["values"][number]["state"], string> = {
   current: "font-semibold",
   upcoming: "",
 };
+
+/** Values over time: the day each holds from (or "now" when the source gives no date), in-force / upcoming badges. */
+function DatedValues({ caption, valueHeader, rows }: { caption: string; valueHeader: string; rows: { from: string | null; fromText: string | null; value: string; state: RuleView["values"][number]["state"]; lang?: "en" }[] }) {
+  const { t } = useTranslation();
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="border-b text-left text-xs text-muted-foreground">
+        <tr>
+          <th scope="col" className="w-40 py-1 pr-3 font-medium">
+            {t("rules.from")}
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            {valueHeader}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((v) => (
+          <tr key={v.from ?? "now"} className={cn("border-b last:border-0 align-top", STATE_CLASS[v.state])} data-state={v.state}>
+            <td className="py-1.5 pr-3 tabular-nums">
+              {v.from ? <time dateTime={v.from}>{v.fromText}</time> : t("rules.filing.feeNow")}
+              {v.from && v.state !== "past" ? (
+                <Badge variant={v.state === "current" ? "success" : "warning"} className="ml-2 align-middle">
+                  {t(`rules.state.${v.state}`)}
+                </Badge>
+              ) : null}
+            </td>
+            {/* a rule stated in words whose Turkish is not written yet is the source's English */}
+            <td className="break-words py-1.5 tabular-nums" lang={v.lang}>
+              {v.value}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /** One parameter: what it says, its values with the day each holds from, and its source. */
 function RuleCard({ rule }: { rule: RuleView }) {
@@ -75,47 +126,9 @@ function RuleCard({ rule }: { rule: RuleView }) {
         <p className="text-sm" lang={rule.textLang}>
           {rule.text}
         </p>
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t("rules.valuesCaption", { name: rule.name })}</caption>
-          <thead className="border-b text-left text-xs text-muted-foreground">
-            <tr>
-              <th scope="col" className="w-40 py-1 pr-3 font-medium">
-                {t("rules.from")}
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                {t("rules.value")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rule.values.map((v) => (
-              <tr key={v.from} className={cn("border-b last:border-0 align-top", STATE_CLASS[v.state])} data-state={v.state}>
-                <td className="py-1.5 pr-3 tabular-nums">
-                  <time dateTime={v.from}>{v.fromText}</time>
-                  {v.state !== "past" ? (
-                    <Badge variant={v.state === "current" ? "success" : "warning"} className="ml-2 align-middle">
-                      {t(`rules.state.${v.state}`)}
-                    </Badge>
-                  ) : null}
-                </td>
-                {/* a rule stated in words whose Turkish is not written yet is the source's English */}
-                <td className="break-words py-1.5 tabular-nums" lang={v.lang}>
-                  {v.value}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DatedValues caption={t("rules.valuesCaption", { name: rule.name })} valueHeader={t("rules.value")} rows={rule.values} />
         <p className="text-xs text-muted-foreground">
-          {t("rules.source")}{" "}
-          <a href={rule.reference.url} target="_blank" rel="noopener noreferrer" className="break-words text-primary underline-offset-4 hover:underline">
-            <span lang="en">
-              {rule.reference.publisher ? `${rule.reference.publisher}: ` : ""}
-              {rule.reference.title}
-            </span>
-            <ExternalLink className="ml-1 inline size-3" aria-hidden />
-            <span className="sr-only"> {t("rules.opensInNewTab")}</span>
-          </a>
+          {t("rules.source")} <SourceLink reference={rule.reference} />
           {rule.reference.retrieved ? <> · {t("rules.retrieved", { date: rule.reference.retrieved })}</> : null}
         </p>
       </Card>
@@ -123,13 +136,106 @@ function RuleCard({ rule }: { rule: RuleView }) {
   );
 }
 
-function Pager({ query, page, pages }: Pick<RulesExplorerProps, "query" | "page" | "pages">) {
+/** A source link: the publisher and title are the source's English. */
+function SourceLink({ reference }: { reference: { title: string; url: string; publisher: string | null } }) {
+  const { t } = useTranslation();
+  return (
+    <a href={reference.url} target="_blank" rel="noopener noreferrer" className="break-words text-primary underline-offset-4 hover:underline">
+      <span lang="en">
+        {reference.publisher ? `${reference.publisher}: ` : ""}
+        {reference.title}
+      </span>
+      <ExternalLink className="ml-1 inline size-3" aria-hidden />
+      <span className="sr-only"> {t("rules.opensInNewTab")}</span>
+    </a>
+  );
+}
+
+/** One filing rule of the law: when it is due, the government fee over time, the penalty, and where each comes from. */
+function FilingCard({ filing }: { filing: FilingView }) {
+  const { t } = useTranslation();
+  const headingId = `filing-${filing.id.replace(/[^a-zA-Z0-9-]/g, "-")}`;
+  return (
+    <li>
+      <Card className="space-y-3 p-4" data-filing={filing.id} aria-labelledby={headingId}>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 id={headingId} className="font-semibold">
+              {filing.name}
+            </h3>
+            <p className="break-all font-mono text-xs text-muted-foreground" lang="en">
+              {filing.id}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-1">
+            <Badge variant="secondary">{t("rules.filing.badge")}</Badge>
+            <Badge variant="outline">{t(`pages.complianceSection.${filing.filingKind}`)}</Badge>
+          </div>
+        </div>
+        <dl className="grid gap-x-3 gap-y-1.5 text-sm sm:grid-cols-[10rem_1fr]">
+          <dt className="text-muted-foreground">{t("rules.filing.due")}</dt>
+          <dd>{filing.dueText}</dd>
+          <dt className="text-muted-foreground">{t("rules.filing.frequency")}</dt>
+          <dd>{t(`rules.filing.frequencies.${filing.frequency}`)}</dd>
+          {filing.appliesTo ? (
+            <>
+              <dt className="text-muted-foreground">{t("rules.filing.appliesTo")}</dt>
+              <dd>{filing.appliesTo === "companies" ? t("rules.filing.everyCompany") : filing.appliesTo.join(", ")}</dd>
+            </>
+          ) : null}
+          {filing.foreignOwned ? (
+            <>
+              <dt className="text-muted-foreground">{t("rules.filing.owner")}</dt>
+              <dd>{t("rules.filing.foreignOwned")}</dd>
+            </>
+          ) : null}
+          {filing.effective ? (
+            <>
+              <dt className="text-muted-foreground">{t("rules.filing.effective")}</dt>
+              <dd>
+                {filing.effective.fromText ? t("rules.filing.effectiveFrom", { date: filing.effective.fromText }) : null}
+                {filing.effective.fromText && filing.effective.toText ? "; " : null}
+                {filing.effective.toText ? t("rules.filing.effectiveTo", { date: filing.effective.toText }) : null}
+              </dd>
+            </>
+          ) : null}
+          <dt className="text-muted-foreground">{t("rules.filing.penalty")}</dt>
+          <dd>{filing.penalty ?? t("rules.filing.noPenalty")}</dd>
+        </dl>
+        {filing.fees.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("rules.filing.noFee")}</p>
+        ) : (
+          <DatedValues caption={t("rules.filing.feesCaption", { name: filing.name })} valueHeader={t("rules.filing.fee")} rows={filing.fees} />
+        )}
+        <div className="space-y-0.5 text-xs text-muted-foreground">
+          <p>
+            {t("rules.source")} <SourceLink reference={filing.reference} />
+            {filing.reference.retrieved ? <> · {t("rules.retrieved", { date: filing.reference.retrieved })}</> : null}
+          </p>
+          {filing.feeReference ? (
+            <p>
+              {t("rules.filing.feeSource")} <SourceLink reference={filing.feeReference} />
+            </p>
+          ) : null}
+          {filing.penaltyReference ? (
+            <p>
+              {t("rules.filing.penaltySource")} <SourceLink reference={filing.penaltyReference} />
+            </p>
+          ) : null}
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+function Pager({ query, page, pages, kind }: Pick<RulesExplorerProps, "query" | "page" | "pages" | "kind">) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   const href = (p: number) => {
     const params = new URLSearchParams();
     if (query.q) params.set("q", query.q);
     if (query.jurisdiction) params.set("jurisdiction", query.jurisdiction);
+    if (kind !== "all") params.set("kind", kind);
     if (p > 1) params.set("page", String(p));
     const s = params.toString();
     return s ? `/rules?${s}` : "/rules";
@@ -155,15 +261,15 @@ function Pager({ query, page, pages }: Pick<RulesExplorerProps, "query" | "page"
   );
 }
 
-/** The public rules explorer (issue 32 §3): search, filter by state, each parameter's values over time and source. */
+/** The public rules explorer (issue 32 §3): search, filter by state and kind, each parameter's values over time and source, each filing's due date, fees and penalty. */
 export function RulesExplorer(props: RulesExplorerProps) {
   const { t } = useTranslation();
-  const { query, total, groups } = props;
+  const { query, groups, kind } = props;
   return (
     <div className="space-y-6">
-      <Filters query={query} jurisdictions={props.jurisdictions} />
+      <Filters query={query} jurisdictions={props.jurisdictions} kind={kind} />
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="rules-count">
-        {t("rules.count", { count: total })}
+        {[kind === "filings" ? null : t("rules.count", { count: props.parameterCount }), kind === "parameters" ? null : t("rules.filingCount", { count: props.filingCount })].filter(Boolean).join(" · ")}
       </p>
       {groups.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
@@ -189,14 +295,28 @@ export function RulesExplorer(props: RulesExplorerProps) {
               </Link>
             ) : null}
           </div>
-          <ul className="grid gap-3 lg:grid-cols-2">
-            {g.rules.map((r) => (
-              <RuleCard key={r.id} rule={r} />
-            ))}
-          </ul>
+          {g.rules.length > 0 ? (
+            <ul className="grid gap-3 lg:grid-cols-2">
+              {g.rules.map((r) => (
+                <RuleCard key={r.id} rule={r} />
+              ))}
+            </ul>
+          ) : null}
+          {g.filings.length > 0 ? (
+            <>
+              <h3 className="pt-2 text-base font-semibold" id={`filings-${g.code}`}>
+                {t("rules.filing.heading", { name: g.name })}
+              </h3>
+              <ul className="grid gap-3 lg:grid-cols-2" aria-labelledby={`filings-${g.code}`}>
+                {g.filings.map((f) => (
+                  <FilingCard key={f.id} filing={f} />
+                ))}
+              </ul>
+            </>
+          ) : null}
         </section>
       ))}
-      <Pager query={query} page={props.page} pages={props.pages} />
+      <Pager query={query} page={props.page} pages={props.pages} kind={kind} />
     </div>
   );
 }

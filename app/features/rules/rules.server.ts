@@ -3,8 +3,10 @@ import { timeline, type TimelineEntry } from "#worker/domain/rules/changes";
 import { formatRuleDate, formatRuleValue } from "#worker/domain/rules/format";
 import type { RuleUnit } from "#worker/domain/rules/names";
 import type { RulesQuery } from "#worker/domain/rules/query";
-import { allRules, findRules, INTERNATIONAL, ruleJurisdictions, type RuleParameter } from "#worker/domain/rules/registry";
-import { jurisdictionNames } from "#worker/domain/tax/page-data.server";
+import { allFilings, dueText, feeText, findFilings, type FilingRule } from "#worker/domain/rules/filings";
+import { allRules, byJurisdiction, findRules, INTERNATIONAL, ruleJurisdictions, type RuleParameter } from "#worker/domain/rules/registry";
+import { COMPANY_STRUCTURES } from "#worker/domain/compliance/law";
+import { jurisdictionNames, structureNames } from "#worker/domain/tax/page-data.server";
 import { turkishOf } from "#worker/domain/tax/params/turkish";
 
 /** Parameters per page of the explorer. */
@@ -66,13 +68,67 @@ export interface GroupLabels {
 const nameOf = (names: Record<string, string>, code: string, labels: GroupLabels) =>
   code === INTERNATIONAL ? labels.international : code === "EUU" ? labels.eu : names[code] ?? code;
 
+/** One filing rule as the page draws it: when it is due, the fee over time, the penalty, its sources. */
+export interface FilingView {
+  id: string;
+  name: string;
+  filingKind: FilingRule["filingKind"];
+  frequency: FilingRule["frequency"];
+  dueText: string;
+  /** the structures it applies to, by name; null = every structure; "companies" = every company structure */
+  appliesTo: string[] | "companies" | null;
+  foreignOwned: boolean;
+  fees: { from: string | null; fromText: string | null; value: string; state: "past" | "current" | "upcoming" }[];
+  penalty: string | null;
+  effective: { fromText: string | null; toText: string | null } | null;
+  reference: { title: string; url: string; publisher: string | null; retrieved: string | null };
+  feeReference: { title: string; url: string; publisher: string | null } | null;
+  penaltyReference: { title: string; url: string; publisher: string | null } | null;
+}
+
+const EVERY_COMPANY = [...COMPANY_STRUCTURES].sort().join();
+
+function filingView(f: FilingRule, locale: "en" | "tr", today: string, structures: Record<string, string>): FilingView {
+  const current = f.fees.reduce((found, fee, i) => (fee.from === null || fee.from <= today ? i : found), -1);
+  const appliesTo = !f.structures ? null : [...f.structures].sort().join() === EVERY_COMPANY ? ("companies" as const) : f.structures.map((s) => structures[s] ?? s);
+  return {
+    id: f.id,
+    name: f.title[locale],
+    filingKind: f.filingKind,
+    frequency: f.frequency,
+    dueText: dueText(f.due, locale),
+    appliesTo,
+    foreignOwned: f.foreignOwned,
+    fees: f.fees.map((fee, i) => ({
+      from: fee.from,
+      fromText: fee.from ? formatRuleDate(fee.from, locale) : null,
+      value: feeText(fee, locale),
+      state: i === current ? "current" : i < current ? "past" : "upcoming",
+    })),
+    penalty: f.penalty ? f.penalty[locale] : null,
+    effective: f.effective ? { fromText: f.effective.from ? formatRuleDate(f.effective.from, locale) : null, toText: f.effective.to ? formatRuleDate(f.effective.to, locale) : null } : null,
+    reference: { ...f.reference, retrieved: f.reference.retrieved ? formatRuleDate(f.reference.retrieved, locale) : null },
+    feeReference: f.feeReference ? { title: f.feeReference.title, url: f.feeReference.url, publisher: f.feeReference.publisher } : null,
+    penaltyReference: f.penaltyReference ? { title: f.penaltyReference.title, url: f.penaltyReference.url, publisher: f.penaltyReference.publisher } : null,
+  };
+}
+
+/** Which rules the explorer lists: all, the tax engine's parameters, or the filings of the law. */
+export type RulesKind = "all" | "parameters" | "filings";
+export const RULES_KINDS: readonly RulesKind[] = ["all", "parameters", "filings"];
+export const rulesKindOf = (value: string | null): RulesKind => (RULES_KINDS as readonly string[]).includes(value ?? "") ? (value as RulesKind) : "all";
+
+type Entry = { code: string; parameter: RuleParameter; filing?: undefined } | { code: string; filing: FilingRule; parameter?: undefined };
+
 /**
- * What /rules draws: the filter's choices, and one page of the matching parameters grouped by state
- * (values formatted in the reader's language, so the page ships text, not the engine's data).
+ * What /rules draws: the filter's choices, and one page of the matching rules — the engine's
+ * parameters, then the filings of the law — grouped by state (values formatted in the reader's
+ * language, so the page ships text, not the engine's data).
  */
-export function rulesPage(query: RulesQuery, page: number, locale: "en" | "tr", today: string, labels: GroupLabels) {
+export function rulesPage(query: RulesQuery, page: number, locale: "en" | "tr", today: string, labels: GroupLabels, kind: RulesKind = "all") {
   const all = allRules();
-  const codes = ruleJurisdictions(all);
+  const filingsAll = allFilings();
+  const codes = [...new Set([...ruleJurisdictions(all), ...filingsAll.map((f) => f.jurisdiction)])].sort();
   // the catalogue's names where it has the state (as on its page), else the language's name of the region
   const names = {
     ...jurisdictionNames(
@@ -84,21 +140,30 @@ export function rulesPage(query: RulesQuery, page: number, locale: "en" | "tr", 
   const jurisdictions = codes
     .map((code) => ({ code, name: nameOf(names, code, labels) }))
     .sort((a, b) => (a.code === INTERNATIONAL ? 1 : b.code === INTERNATIONAL ? -1 : a.name.localeCompare(b.name, locale)));
-  const found = findRules(query, all);
-  const pages = Math.max(1, Math.ceil(found.length / RULES_PAGE_SIZE));
+  const parameters = kind === "filings" ? [] : findRules(query, all);
+  const filings = kind === "parameters" ? [] : findFilings(query, filingsAll);
+  // one list: a state's parameters, then its filings (the parameters keep the registry's order)
+  const entries: Entry[] = [
+    ...parameters.map((r) => ({ code: query.jurisdiction && r.jurisdictions.includes(query.jurisdiction) ? query.jurisdiction : r.jurisdiction, parameter: r })),
+    ...filings.map((f) => ({ code: f.jurisdiction, filing: f })),
+  ];
+  const position = new Map(entries.map((e, i) => [e, i]));
+  entries.sort((a, b) => byJurisdiction(a.code, b.code) || Number(!!a.filing) - Number(!!b.filing) || position.get(a)! - position.get(b)!);
+  const pages = Math.max(1, Math.ceil(entries.length / RULES_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pages);
-  const slice = found.slice((current - 1) * RULES_PAGE_SIZE, current * RULES_PAGE_SIZE);
-  const groups: { code: string; name: string; slug: string | null; rules: RuleView[] }[] = [];
-  for (const r of slice) {
-    const code = query.jurisdiction && r.jurisdictions.includes(query.jurisdiction) ? query.jurisdiction : r.jurisdiction;
+  const slice = entries.slice((current - 1) * RULES_PAGE_SIZE, current * RULES_PAGE_SIZE);
+  const structures = structureNames(locale);
+  const groups: { code: string; name: string; slug: string | null; rules: RuleView[]; filings: FilingView[] }[] = [];
+  for (const e of slice) {
     let group = groups.at(-1);
-    if (!group || group.code !== code) {
-      group = { code, name: nameOf(names, code, labels), slug: jurisdictionSlug(code), rules: [] };
+    if (!group || group.code !== e.code) {
+      group = { code: e.code, name: nameOf(names, e.code, labels), slug: jurisdictionSlug(e.code), rules: [], filings: [] };
       groups.push(group);
     }
-    group.rules.push(view(r, locale, today));
+    if (e.parameter) group.rules.push(view(e.parameter, locale, today));
+    else group.filings.push(filingView(e.filing, locale, today, structures));
   }
-  return { total: found.length, page: current, pages, jurisdictions, groups };
+  return { total: entries.length, parameterCount: parameters.length, filingCount: filings.length, kind, page: current, pages, jurisdictions, groups };
 }
 
 /** The "What changes" timeline of a jurisdiction page, and how many of the engine's parameters are that state's (0: no section). */

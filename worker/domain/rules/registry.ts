@@ -116,12 +116,14 @@ function toRule(p: Param<unknown>): RuleParameter {
   };
 }
 
+/** ISO3 codes in code order, INT last (a locale comparison would put a "~" placeholder first). */
+export const byJurisdiction = (a: string, b: string) => (a === b ? 0 : a === INTERNATIONAL ? 1 : b === INTERNATIONAL ? -1 : a < b ? -1 : 1);
+
 /** Builds the registry from the given roots, ordered by jurisdiction (INT last), kind (company tax first) and id. */
 export function buildRegistry(roots: readonly unknown[]): RuleParameter[] {
-  const order = (j: string) => (j === INTERNATIONAL ? "~" : j);
   return collectParams(roots)
     .map(toRule)
-    .sort((a, b) => order(a.jurisdiction).localeCompare(order(b.jurisdiction)) || kindRank(a.kind) - kindRank(b.kind) || a.id.localeCompare(b.id));
+    .sort((a, b) => byJurisdiction(a.jurisdiction, b.jurisdiction) || kindRank(a.kind) - kindRank(b.kind) || a.id.localeCompare(b.id));
 }
 
 /** The modules whose exports are walked. */

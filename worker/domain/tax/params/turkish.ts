@@ -14,8 +14,15 @@ export function tx(english: string, turkish: string): string {
   const known = TURKISH.get(english);
   if (known !== undefined && known !== turkish) throw new Error(`Two Turkish texts for "${english.slice(0, 60)}"`);
   TURKISH.set(english, turkish);
+  WRITTEN_IN_TURKISH.add(turkish);
   return english;
 }
+
+/** Every Turkish text written beside an English one (to prove none of them reached the engine's values). */
+const WRITTEN_IN_TURKISH = new Set<string>();
+
+/** Whether a text is one of the Turkish texts written beside the English (and not also an English text itself). */
+export const isTurkishText = (text: string): boolean => WRITTEN_IN_TURKISH.has(text) && !TURKISH.has(text);
 
 /** The Turkish of an English rule text, undefined when none is written. */
 export const turkishOf = (english: string): string | undefined => TURKISH.get(english);
