@@ -60,7 +60,6 @@ function resolveFile(to: string): string | null {
 const KNOWN_CYCLES: Record<string, string> = {
   "worker/domain/billing/purposes.server.ts > worker/domain/marketplace/escrow-purpose.server.ts > worker/domain/marketplace/contracts.server.ts > worker/domain/marketplace/escrow-refunds.server.ts > worker/domain/billing/settle.server.ts":
     "billing's purpose registry names marketplace's escrow purpose, and marketplace settles refunds through billing; breaking it means registering purposes at the composition root",
-  "worker/domain/tax/relocation-notes.ts > worker/domain/tax/types.ts": "type-only (NotePart ↔ TaxOption); both files are being changed by the relocation work of this stop",
 };
 
 /** Every import cycle among app/, worker/, db/ (type-only imports count: they tie modules as tightly). */

@@ -8,7 +8,7 @@ import { isFullOption } from "#worker/domain/tax/report-access";
 import { jurisdictionNames, structureNames } from "#worker/domain/tax/page-data.server";
 import { getTaxReport, recomputeTaxReport } from "#worker/domain/tax/reports.server";
 import { pendingRuleChanges, resolveRuleChanges } from "#worker/domain/rules/notify.server";
-import { movingTexts } from "#worker/domain/tax/relocation-notes";
+import { movingTexts } from "#worker/domain/tax/relocation-texts";
 import { RuleChangeNotice } from "#app/features/rules/rule-change-notice";
 import { TaxReport } from "#app/features/tax/report";
 import { countriesOf, hasPath } from "#app/features/tax/engine-v2";

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { computeTaxReport } from "./engine";
 import { DESTINATION_REGIMES } from "./params/relocation";
 import { turkishOf, tx } from "./params/turkish";
-import { movingTexts, noteText, say } from "./relocation-notes";
+import { noteText, say } from "./relocation-notes";
+import { movingTexts } from "./relocation-texts";
 import type { TaxOption } from "./types";
 
 const report = (raw: Record<string, unknown>) =>

@@ -1,4 +1,5 @@
 import type { CountryRules } from "./country";
+import { EXIT_TAXES } from "./relocation";
 import { p1, ref } from "./types";
 import { tx } from "./turkish";
 
@@ -25,6 +26,6 @@ export const AUT: CountryRules = {
     dividend: p1("dividend:AUT", ris("Einkommensteuergesetz 1988 §27a (27.5 %)"), tx("Dividends: 27.5 % special rate.", "Kâr payları: %27,5 özel oran."), { inclusion: 1, allowance: 0, bands: [{ upTo: null, rate: 27.5 }] }),
     corporateDividendExempt: p1("participation-owner:AUT", ris("Körperschaftsteuergesetz 1988 §10"), tx("Participation exemption.", "İştirak kazancı istisnası."), 1),
     cfc: p1("cfc:AUT", ris("Körperschaftsteuergesetz 1988 §10a (CFC, companies)"), tx("CFC rules apply to Austrian companies only.", "KYK kuralları yalnızca Avusturya şirketlerine uygulanır."), { individuals: false, companies: true, lowTaxBelow: 12.5, activities: ["ip-licensing", "crypto"] }),
-    exitTax: p1("exit:AUT", ris("Einkommensteuergesetz 1988 §27 (6) (Wegzugsbesteuerung)"), tx("Moving abroad is a deemed sale of shares (tax on the unrealised gain).", "Yurt dışına taşınmak payların satılmış sayılmasıdır (gerçekleşmemiş kazanç vergilendirilir)."), "estg-27-6"),
+    exitTax: EXIT_TAXES.AUT,
   },
 };

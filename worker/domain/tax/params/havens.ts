@@ -20,7 +20,7 @@ function noTax(iso3: string, currency: "USD", title: string, url: string, substa
       dividendCompany: p1(`wht-co:${iso3}`, r, tx("No withholding tax on dividends.", "Kâr paylarında stopaj yok."), 0),
     },
     owner: {
-      dividend: p1(`dividend:${iso3}`, r, tx("No personal income tax.", "Gelir vergisi yok."), { inclusion: 1, allowance: 0, bands: [{ upTo: null, rate: 0 }] }),
+      dividend: p1(`dividend:${iso3}`, r, tx("No personal income tax.", "Kişisel gelir vergisi yok."), { inclusion: 1, allowance: 0, bands: [{ upTo: null, rate: 0 }] }),
       corporateDividendExempt: p1(`participation-owner:${iso3}`, r, tx("No corporate income tax.", "Kurumlar vergisi yok."), 1),
       cfc: p1(`cfc:${iso3}`, r, tx("No CFC rules.", "Kontrol edilen yabancı kurum (KYK) kuralı yok."), null),
     },
@@ -51,7 +51,7 @@ export const BMU: CountryRules = {
     dividendCompany: p1("wht-co:BMU", bmu, tx("No withholding tax.", "Stopaj yok."), 0),
   },
   owner: {
-    dividend: p1("dividend:BMU", bmu, tx("No personal income tax.", "Gelir vergisi yok."), { inclusion: 1, allowance: 0, bands: [{ upTo: null, rate: 0 }] }),
+    dividend: p1("dividend:BMU", bmu, tx("No personal income tax.", "Kişisel gelir vergisi yok."), { inclusion: 1, allowance: 0, bands: [{ upTo: null, rate: 0 }] }),
     corporateDividendExempt: p1("participation-owner:BMU", bmu, tx("No tax on dividends.", "Kâr paylarında vergi yok."), 1),
     cfc: p1("cfc:BMU", bmu, tx("No CFC rules.", "Kontrol edilen yabancı kurum (KYK) kuralı yok."), null),
   },

@@ -28,15 +28,9 @@ import { SWE } from "./swe";
 import { CAN } from "./can";
 import { AUS } from "./aus";
 import { LVA } from "./lva";
-import { EXIT_TAXES } from "./relocation";
-
-/** Austria's, Poland's and Sweden's exit rules are computed in relocation.ts (decision 171); they replace the country files' descriptive placeholders. */
-const withExitRule = (c: CountryRules): CountryRules =>
-  c.owner && (c.iso3 === "AUT" || c.iso3 === "POL" || c.iso3 === "SWE") ? { ...c, owner: { ...c.owner, exitTax: EXIT_TAXES[c.iso3] } } : c;
-
 /** Every state the engine models beyond the headline rate. */
 export const COUNTRIES: Record<string, CountryRules> = Object.fromEntries(
-  [ARE, AUS, AUT, BEL, BGR, BMU, CAN, CHE, CYM, CYP, DEU, ESP, EST, FRA, GBR, GEO, HKG, HUN, IRL, ITA, LUX, LVA, MLT, MNE, NLD, PAN, POL, PRT, SGP, SWE, TUR, USA, VGB].map((c) => [c.iso3, withExitRule(c)]),
+  [ARE, AUS, AUT, BEL, BGR, BMU, CAN, CHE, CYM, CYP, DEU, ESP, EST, FRA, GBR, GEO, HKG, HUN, IRL, ITA, LUX, LVA, MLT, MNE, NLD, PAN, POL, PRT, SGP, SWE, TUR, USA, VGB].map((c) => [c.iso3, c]),
 );
 
 /** Owner residences modelled in full (issue 27). */

@@ -1,4 +1,5 @@
 import type { CountryRules } from "./country";
+import { EXIT_TAXES } from "./relocation";
 import { p1, ref } from "./types";
 import { tx } from "./turkish";
 
@@ -26,6 +27,6 @@ export const POL: CountryRules = {
     dividend: p1("dividend:POL", pit, tx("Dividends: 19 % flat.", "Kâr payları: sabit %19."), { inclusion: 1, allowance: 0, bands: [{ upTo: null, rate: 19 }] }),
     corporateDividendExempt: p1("participation-owner:POL", cit, tx("Participation exemption.", "İştirak kazancı istisnası."), 1),
     cfc: p1("cfc:POL", pit, tx("CFC rules reach individuals (art. 30f PIT) and companies: passive income of a controlled company taxed below 75 % of the Polish tax.", "KYK kuralları kişileri (Gelir Vergisi Kanunu md. 30f) ve şirketleri kapsar: Polonya vergisinin %75'inin altında vergilendirilen kontrol edilen şirketin pasif geliri."), { individuals: true, companies: true, lowTaxBelow: 14.25, activities: ["ip-licensing", "crypto", "holding"] }),
-    exitTax: p1("exit:POL", pit, tx("Exit tax on unrealised gains above PLN 4 million when moving abroad (art. 30da).", "Yurt dışına taşınırken 4 milyon PLN'yi aşan gerçekleşmemiş kazançlarda çıkış vergisi (md. 30da)."), "pit-30da"),
+    exitTax: EXIT_TAXES.POL,
   },
 };

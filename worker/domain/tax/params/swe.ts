@@ -1,4 +1,5 @@
 import type { CountryRules } from "./country";
+import { EXIT_TAXES } from "./relocation";
 import { p1, ref } from "./types";
 import { tx } from "./turkish";
 
@@ -27,6 +28,6 @@ export const SWE: CountryRules = {
     dividend: p1("dividend:SWE", sk, tx("An owner-manager of a closely held company pays 20 % on dividends up to the standard amount (SEK 209,550 for 2025); the excess is taxed as earned income (about 52 % at the top: municipal ≈ 32 % + state 20 %) up to 90 income base amounts (SEK 7,254,000), above that 30 %.", "Dar ortaklı bir şirketin ortak-yöneticisi, standart tutara (2025 için 209.550 SEK) kadar kâr paylarında %20 öder; aşan kısım 90 gelir baz tutarına (7.254.000 SEK) kadar ücret geliri olarak vergilendirilir (en üstte yaklaşık %52: belediye ≈ %32 + devlet %20), bunun üzeri %30."), { inclusion: 1, allowance: 0, bands: [{ upTo: 209_550, rate: 20 }, { upTo: 7_254_000, rate: 52 }, { upTo: null, rate: 30 }] }),
     corporateDividendExempt: p1("participation-owner:SWE", il, tx("Dividends on business-related shares are exempt.", "İşletmeyle ilgili paylardan alınan kâr payları istisnadır."), 1),
     cfc: p1("cfc:SWE", il, tx("CFC rules (39 a kap.) reach individuals and companies owning 25 % of a foreign entity taxed below 55 % of the Swedish tax (about 11.33 %).", "KYK kuralları (39 a kap.), İsveç vergisinin %55'inin (yaklaşık %11,33) altında vergilendirilen yabancı bir kuruluşun %25'ine sahip kişileri ve şirketleri kapsar."), { individuals: true, companies: true, lowTaxBelow: 11.33, activities: "all" }),
-    exitTax: p1("exit:SWE", il, tx("The ten-year rule: gains on shares in Swedish companies remain taxable in Sweden for ten years after moving away.", "On yıl kuralı: İsveç şirketlerindeki payların satış kazançları, taşındıktan sonra on yıl boyunca İsveç'te vergilendirilmeye devam eder."), "il-3-19"),
+    exitTax: EXIT_TAXES.SWE,
   },
 };
