@@ -16,11 +16,12 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "#db/seed/demo-accounts";
  * in (stripe, pdf-lib with its standard fonts, @simplewebauthn/server: 1,023 KiB) — the target is
  * unmet and recorded as such. Decision 280 measured what the Worker is made of
  * (scripts/bundle-report-worker.ts), deduplicated pako (three copies → one) and moved the Turkish
- * catalogue to a static asset read once per isolate: 1,069 → 1,002 KiB, so the budget is 1,024 KiB
- * (1 MiB). Issue 28's 700 KiB is still unmet; decision 280 lists what is left. Raise it
+ * catalogue to a static asset read once per isolate: 1,069 → 1,002 KiB; the Turkish of every
+ * parameter text (decision 271) then brought it to 1,027 KiB, so the budget is 1,056 KiB (decision
+ * 280, last section). Issue 28's 700 KiB is still unmet; decision 280 lists what is left. Raise it
  * deliberately, here, and say why in a decision.
  */
-export const GZIP_BUDGET_BYTES = 1024 * 1024;
+export const GZIP_BUDGET_BYTES = 1056 * 1024;
 
 function modulesIn(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
