@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Tests run inside workerd (the production runtime) with the real D1 + KV bindings of wrangler.toml,
@@ -31,6 +32,10 @@ export default defineConfig(async () => {
       // the Worker + Remix build costs ~13 s, and migrations + seed run once per worker
       // (test/setup.ts). Storage is therefore shared by the files of a worker (decision 055).
       isolate: false,
+      // At least two workers: vitest's default (available cores − 1) is one on a 2-core machine, where
+      // a second worker took the suite from 235 s to 152 s (decision 214: each worker imports and
+      // seeds once, and workerd waits on I/O enough to share a core).
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       testTimeout: 30_000,
       deps: {
         optimizer: {
