@@ -1,6 +1,7 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { ExternalLink, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Card } from "#app/components/ui/card";
@@ -108,31 +109,51 @@ function DatedValues({ caption, valueHeader, rows }: { caption: string; valueHea
 /** One parameter: what it says, its values with the day each holds from, and its source. */
 function RuleCard({ rule }: { rule: RuleView }) {
   const { t } = useTranslation();
-  const headingId = `rule-${rule.id.replace(/[^a-zA-Z0-9-]/g, "-")}`;
   return (
     <li>
       <Card className="space-y-3 p-4" data-rule={rule.id}>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0">
-            <h3 id={headingId} className="font-semibold">
-              {rule.name}
-            </h3>
-            <p className="break-all font-mono text-xs text-muted-foreground" lang="en">
-              {rule.id}
-            </p>
-          </div>
+        <CardHeading headingId={headingIdOf("rule", rule.id)} name={rule.name} id={rule.id}>
           <Badge variant="outline">{t(`rules.units.${rule.unit}`)}</Badge>
-        </div>
+        </CardHeading>
         <p className="text-sm" lang={rule.textLang}>
           {rule.text}
         </p>
         <DatedValues caption={t("rules.valuesCaption", { name: rule.name })} valueHeader={t("rules.value")} rows={rule.values} />
         <p className="text-xs text-muted-foreground">
-          {t("rules.source")} <SourceLink reference={rule.reference} />
-          {rule.reference.retrieved ? <> · {t("rules.retrieved", { date: rule.reference.retrieved })}</> : null}
+          <SourceLine reference={rule.reference} />
         </p>
       </Card>
     </li>
+  );
+}
+
+const headingIdOf = (kind: "rule" | "filing", id: string) => `${kind}-${id.replace(/[^a-zA-Z0-9-]/g, "-")}`;
+
+/** A card's title, its id as the engine names it, and its badges (parameters and filings alike). */
+function CardHeading({ headingId, name, id, children }: { headingId: string; name: string; id: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2">
+      <div className="min-w-0">
+        <h3 id={headingId} className="font-semibold">
+          {name}
+        </h3>
+        <p className="break-all font-mono text-xs text-muted-foreground" lang="en">
+          {id}
+        </p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** "Source: <link> · retrieved <date>", the same under a parameter and a filing. */
+function SourceLine({ reference }: { reference: { title: string; url: string; publisher: string | null; retrieved?: string | null } }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t("rules.source")} <SourceLink reference={reference} />
+      {reference.retrieved ? <> · {t("rules.retrieved", { date: reference.retrieved })}</> : null}
+    </>
   );
 }
 
@@ -154,24 +175,16 @@ function SourceLink({ reference }: { reference: { title: string; url: string; pu
 /** One filing rule of the law: when it is due, the government fee over time, the penalty, and where each comes from. */
 function FilingCard({ filing }: { filing: FilingView }) {
   const { t } = useTranslation();
-  const headingId = `filing-${filing.id.replace(/[^a-zA-Z0-9-]/g, "-")}`;
+  const headingId = headingIdOf("filing", filing.id);
   return (
     <li>
       <Card className="space-y-3 p-4" data-filing={filing.id} aria-labelledby={headingId}>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0">
-            <h3 id={headingId} className="font-semibold">
-              {filing.name}
-            </h3>
-            <p className="break-all font-mono text-xs text-muted-foreground" lang="en">
-              {filing.id}
-            </p>
-          </div>
+        <CardHeading headingId={headingId} name={filing.name} id={filing.id}>
           <div className="flex flex-wrap gap-1">
             <Badge variant="secondary">{t("rules.filing.badge")}</Badge>
             <Badge variant="outline">{t(`pages.complianceSection.${filing.filingKind}`)}</Badge>
           </div>
-        </div>
+        </CardHeading>
         <dl className="grid gap-x-3 gap-y-1.5 text-sm sm:grid-cols-[10rem_1fr]">
           <dt className="text-muted-foreground">{t("rules.filing.due")}</dt>
           <dd>{filing.dueText}</dd>
@@ -209,8 +222,7 @@ function FilingCard({ filing }: { filing: FilingView }) {
         )}
         <div className="space-y-0.5 text-xs text-muted-foreground">
           <p>
-            {t("rules.source")} <SourceLink reference={filing.reference} />
-            {filing.reference.retrieved ? <> · {t("rules.retrieved", { date: filing.reference.retrieved })}</> : null}
+            <SourceLine reference={filing.reference} />
           </p>
           {filing.feeReference ? (
             <p>
