@@ -31,4 +31,15 @@ describe("the Turkish catalogue read at run time", () => {
     await load("again");
     expect(calls).toEqual(["fails", "works"]);
   });
+
+  it("never hands one request's pending read to another: two first calls at once both run", async () => {
+    const calls: string[] = [];
+    const load = onceUntilDone(async (attempt: string) => {
+      calls.push(attempt);
+      await Promise.resolve();
+    });
+    await Promise.all([load("first"), load("second")]);
+    await load("third");
+    expect(calls).toEqual(["first", "second"]);
+  });
 });

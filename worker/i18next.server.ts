@@ -37,14 +37,20 @@ export async function readCatalogue(lng: Locale, env: { ASSETS?: Fetcher }, orig
   return response.json();
 }
 
-/** `run` once; while it has not succeeded, the next call runs it again (a failed read is retried). */
+/**
+ * `run` until it has once succeeded; after that, nothing (a failed read is retried by the next call).
+ * Only the settled fact is kept, never a pending promise: a promise made by one request's I/O and
+ * awaited by another is a cross-request hazard in Workers (if the first request is cancelled, the
+ * second's continuation is dropped), as in remembered-catalogue.server.ts. Requests that arrive
+ * while the first read is in flight read the asset themselves; filling the catalogue twice is harmless.
+ */
 export function onceUntilDone<A extends unknown[]>(run: (...args: A) => Promise<void>): (...args: A) => Promise<void> {
-  let done: Promise<void> | null = null;
-  return (...args) =>
-    (done ??= run(...args).catch((error: unknown) => {
-      done = null;
-      throw error;
-    }));
+  let done = false;
+  return async (...args) => {
+    if (done) return;
+    await run(...args);
+    done = true;
+  };
 }
 
 const loadTurkish = onceUntilDone(async (env: { ASSETS?: Fetcher }, origin: string) => {
