@@ -3,7 +3,7 @@
  * Chromium) against `wrangler dev` serving the build. Run after `npm run build`.
  *
  * The files are split into BROWSER_SHARDS shards (default 2) that run at the same time, each with its
- * own freshly migrated and seeded state and its own server, so no test sees another shard's writes
+ * own copy of one freshly migrated and seeded state and its own server, so no test sees another shard's writes
  * (decision 210). Inside a shard the files run one after another. Each shard's report is printed
  * whole when it ends; the exit code is non-zero if any shard failed. Every server's process group is
  * stopped at the end.
@@ -13,7 +13,7 @@
  *   BROWSER_SHARDS=1 npm run test:browser                  one shard (a quiet machine shows timing)
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { quietEnv, wranglerBin } from "../../scripts/wrangler-env";
 import { CI_TIER, sessionDir } from "./browser";
@@ -129,13 +129,25 @@ function runNode(args: string[]): Promise<void> {
   });
 }
 
-/** A migrated, seeded state of its own and `wrangler dev` on a free port, answering /api/health. */
+/**
+ * One migrated, seeded state (D1 and KV files) for all shards: migrating and seeding cost ~26 s of
+ * CPU each time, and every shard needs the same starting point, so it is made once and copied.
+ */
+const seededState = (async () => {
+  const template = ".wrangler/browser-state-seeded";
+  rmSync(template, { recursive: true, force: true });
+  mkdirSync(template, { recursive: true });
+  await runNode([wranglerBin, "d1", "migrations", "apply", "DB", "--local", "--persist-to", template]);
+  await runNode(["--import", "tsx", "db/seed-local.ts", "--persist-to", template]);
+  return template;
+})();
+
+/** A copy of the seeded state of its own and `wrangler dev` on a free port, answering /api/health. */
 async function startServer(index: number): Promise<{ baseUrl: string; log: () => string }> {
   const state = `.wrangler/browser-state-${index}`;
   rmSync(state, { recursive: true, force: true });
-  mkdirSync(state, { recursive: true });
-  await runNode([wranglerBin, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
-  await runNode(["--import", "tsx", "db/seed-local.ts", "--persist-to", state]);
+  // The processes that wrote the template have exited, so its SQLite files (and WAL) are at rest.
+  cpSync(await seededState, state, { recursive: true });
   const port = await freePort();
   const inspectorPort = await freePort(); // each server its own: wrangler's default 9229 would clash
   const baseUrl = `http://localhost:${port}`;
