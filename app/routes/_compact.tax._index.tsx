@@ -9,9 +9,9 @@ import { taxInputSchema } from "#worker/domain/tax/input";
 import { candidateOptions, jurisdictionNames, paramsFromForm, residenceOptions, structureNames, taxInputFromParams } from "#worker/domain/tax/page-data.server";
 import { reportView } from "#worker/domain/tax/report-access";
 import { createTaxReport, DAILY_REPORT_LIMIT, listTaxReports } from "#worker/domain/tax/reports.server";
-import { activityKey, TaxReport } from "#app/features/tax/report";
+import type { TaxReport as TaxReportType } from "#app/features/tax/report";
 import { TaxForm, type TaxFormValues } from "#app/features/tax/tax-form";
-import { dateOf, percent } from "#app/features/tax/format";
+import { activityKey, dateOf, percent } from "#app/features/tax/format";
 import { countriesOf, hasPath } from "#app/features/tax/engine-v2";
 import { appendPathFields, defaultTaxYear, holdingRows, pathFieldsFromParams, PATH_FIELDS } from "#app/features/tax/form-fields";
 import { noSavingWhileYouStay } from "#app/features/tax/money-path";
@@ -20,6 +20,7 @@ import { Alert } from "#app/components/ui/alert";
 import { Badge } from "#app/components/ui/badge";
 import { pageBasics } from "#app/lib/page.server";
 import { seoMeta } from "#app/lib/seo";
+import { deferred } from "#app/lib/deferred";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
@@ -92,6 +93,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
       signIn: signInLocation(new URL(`/tax?${appendPathFields(paramsFromForm(form), form)}`, context.app.url)),
     },
   };
+}
+
+/**
+ * The guest preview's report appears only after a submit, so its code (the report's sections, the
+ * engine's rules and names: ~25 KiB gzip) is not in the form's first-load JS (issue 28).
+ */
+const TaxReport = deferred<typeof TaxReportType>("TaxReport", () => import("#app/features/tax/report").then((m) => m.TaxReport), { placeholder: <ReportLoading /> });
+
+function ReportLoading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="text-sm text-muted-foreground">
+      {t("taxReport.loadingReport")}
+    </p>
+  );
 }
 
 export default function TaxPage() {

@@ -1,5 +1,4 @@
-import { lazy, memo, Suspense, useId, type ComponentProps, type ComponentType, type NamedExoticComponent } from "react";
-import { useAwaitWidget, WidgetReady } from "#app/lib/hydration-mark";
+import { deferred } from "#app/lib/deferred";
 import type { HorizontalNav as HorizontalNavType } from "#app/components/layout/horizontal-nav";
 import type { NavigationDrawer as NavigationDrawerType } from "#app/components/layout/navigation-drawer";
 import type { AdvisorSwitch as AdvisorSwitchType } from "./advisor-switch";
@@ -19,32 +18,6 @@ import type { UserMenu as UserMenuType } from "./user-menu";
  * a client-side navigation into the layout the placeholder holds the button's place for the moment
  * it loads.
  */
-// Any component type; the result keeps its props.
-function deferred<C extends ComponentType<any>>(name: string, load: () => Promise<C>, { placeholder = "button" }: { placeholder?: "button" | "none" } = {}): NamedExoticComponent<ComponentProps<C>> {
-  // Server: the widget once its module has loaded (at start-up). Browser: always the same lazy
-  // component, so a re-render never swaps the element type (that would remount the widget and drop
-  // its state, e.g. close an open panel).
-  let loaded: ComponentType<ComponentProps<C>> | null = null;
-  if (import.meta.env.SSR) void load().then((c) => (loaded = c));
-  const Lazy = import.meta.env.SSR ? null : lazy(() => load().then((c) => ({ default: c })));
-  // Memoised: a parent's re-render with the same props (the whole catalogue arriving re-renders
-  // every translated component) must not reach a boundary still waiting for its chunk, or React
-  // gives up hydrating it and renders it again on the client (error 421).
-  const Deferred = memo(function Deferred(props: ComponentProps<C>) {
-    const Impl = (loaded ?? Lazy)!;
-    const id = useId();
-    useAwaitWidget(id);
-    return (
-      <Suspense fallback={placeholder === "button" ? <span className="inline-flex size-9 shrink-0" aria-hidden="true" /> : null}>
-        <Impl {...props} />
-        <WidgetReady id={id} />
-      </Suspense>
-    );
-  });
-  Deferred.displayName = `Deferred(${name})`;
-  return Deferred;
-}
-
 export const InboxPanel = deferred<typeof InboxPanelType>("InboxPanel", () => import("./inbox-panel").then((m) => m.InboxPanel));
 export const QuickChat = deferred<typeof QuickChatType>("QuickChat", () => import("./quick-chat").then((m) => m.QuickChat));
 export const SearchBar = deferred<typeof SearchBarType>("SearchBar", () => import("./search").then((m) => m.SearchBar));

@@ -1,4 +1,4 @@
-import { TAX_YEARS, taxYearFor } from "#worker/domain/tax/input";
+import { TAX_YEARS, taxYearFor } from "#worker/domain/tax/input-limits";
 
 export { TAX_YEARS };
 

@@ -15,3 +15,15 @@ export const dateOf = (iso: string, locale: string) => formatDate(iso, locale, "
 
 /** "no-saving-while-you-stay" → "noSavingWhileYouStay": wire codes as translation key segments. */
 export const camel = (code: string) => code.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** The activity's label key (an unknown activity reads as consulting). */
+const ACTIVITY_KEY: Record<string, string> = {
+  consulting: "activityConsulting",
+  software: "activitySoftware",
+  ecommerce: "activityEcommerce",
+  trading: "activityTrading",
+  holding: "activityHolding",
+  "ip-licensing": "activityIpLicensing",
+  crypto: "activityCrypto",
+};
+export const activityKey = (a: string) => `taxReport.${ACTIVITY_KEY[a] ?? "activityConsulting"}`;

@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { FieldError } from "./field-error";
-import { MAX_HOLDINGS } from "#worker/domain/tax/input";
+import { MAX_HOLDINGS } from "#worker/domain/tax/input-limits";
 
 type Row = { key: number; value: string; cost: string };
 

@@ -7,7 +7,7 @@ import { Disclaimer } from "#app/components/public/disclaimer";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Card } from "#app/components/ui/card";
-import { camel, codeKey, dateOf, percent, usd, usdRange } from "./format";
+import { activityKey, camel, codeKey, dateOf, percent, usd, usdRange } from "./format";
 import { numberFormat } from "#app/lib/intl";
 import { hasPath, type V2Option } from "./engine-v2";
 import { noSavingWhileYouStay, type NoSaving } from "./money-path";
@@ -37,16 +37,6 @@ export interface ReportLinks {
   recompute?: string;
 }
 
-const ACTIVITY_KEY: Record<string, string> = {
-  consulting: "activityConsulting",
-  software: "activitySoftware",
-  ecommerce: "activityEcommerce",
-  trading: "activityTrading",
-  holding: "activityHolding",
-  "ip-licensing": "activityIpLicensing",
-  crypto: "activityCrypto",
-};
-export const activityKey = (a: string) => `taxReport.${ACTIVITY_KEY[a] ?? "activityConsulting"}`;
 
 function Section({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
   return (

@@ -9,7 +9,7 @@ import { NativeSelect } from "#app/components/ui/native-select";
 import { FieldError } from "./field-error";
 import { HoldingsFieldset } from "./holdings-fieldset";
 import { REGIME_DESTINATIONS, STRUCTURE_CANDIDATES, TAX_YEARS } from "./form-fields";
-import { activityKey } from "./report";
+import { activityKey } from "./format";
 
 export interface TaxFormValues {
   [field: string]: string | string[] | [string, string][] | undefined;

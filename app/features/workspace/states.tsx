@@ -1,10 +1,10 @@
-import { AlertDialog } from "radix-ui";
 import { AlertTriangle, Inbox, Loader2, X } from "lucide-react";
 import * as React from "react";
 import { useTranslation } from "react-i18next";
-import { Button, buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/lib/utils";
+import type { ConfirmDialogProps } from "./confirm-dialog";
 import type { MutationError } from "./mutation";
+import { onFirstOpen } from "./on-first-open";
 
 /** A failed write, announced to screen readers; the text comes from the error code, never the server's English. */
 export function MutationAlert({ error, onDismiss }: { error: MutationError | null; onDismiss: () => void }) {
@@ -64,43 +64,8 @@ export function Avatar({ name, src, className }: { name: string; src?: string | 
   );
 }
 
-/** "Are you sure?" before a destructive action (Radix AlertDialog: focus trapped, Escape cancels). */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  body,
-  confirmLabel,
-  onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  body: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-lg border bg-card p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="text-sm text-muted-foreground">{body}</AlertDialog.Description>
-          <div className="flex justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">{t("workspace.common.cancel")}</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonVariants({ variant: "destructive" })} onClick={onConfirm}>
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
-}
+/** "Are you sure?" before a destructive action (./confirm-dialog.tsx, loaded on first open). */
+export const ConfirmDialog = onFirstOpen<ConfirmDialogProps>("ConfirmDialog", () => import("./confirm-dialog").then((m) => m.AlertConfirm));
 
 /** Escapes plain text typed by a person before it is put into HTML (mail bodies; the server sanitizes again). */
 export function textToHtml(text: string): string {

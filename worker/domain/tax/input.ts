@@ -2,20 +2,9 @@ import { z } from "zod";
 import { CATALOGUE_STRUCTURE_INDEX } from "#worker/domain/catalogue-index.generated";
 import { HEADLINE_RATES_2025 } from "./data/headline-rates.generated";
 
-/** Activities the engine knows (wire names). */
-export const TAX_ACTIVITIES = ["consulting", "software", "ecommerce", "trading", "holding", "ip-licensing", "crypto"] as const;
-export type TaxActivity = (typeof TAX_ACTIVITIES)[number];
+import { MAX_CANDIDATES, MAX_HOLDINGS, TAX_ACTIVITIES, type TaxYear } from "./input-limits";
 
-export const MAX_CANDIDATES = 8;
-/** Shareholdings listed for the exit tax (issue 32). */
-export const MAX_HOLDINGS = 20;
-/** Pillar Two applies to groups with consolidated revenue of at least EUR 750 million (GloBE Art. 1.1). */
-export const PILLAR_TWO_THRESHOLD_EUR = 750_000_000;
-/** Tax years whose law the parameters describe (params/*.ts carry values dated from 2025-01-01). */
-export const TAX_YEARS = [2025, 2026] as const;
-export type TaxYear = (typeof TAX_YEARS)[number];
-/** The default tax year for a clock year (the caller passes the clock; the engine reads none). */
-export const taxYearFor = (calendarYear: number): TaxYear => (calendarYear <= 2025 ? 2025 : 2026);
+export * from "./input-limits";
 
 /** Structures the engine knows beyond the catalogue's (a US C-corporation is not a catalogue entry). */
 export const ENGINE_STRUCTURES = ["c-corporation"] as const;
