@@ -34,7 +34,7 @@ export const i18next = new RemixI18Next({
 async function readI18nAsset<T>(name: string, env: { ASSETS?: Fetcher }, origin: string): Promise<T> {
   const url = new URL(`/i18n/${name}.json`, origin);
   const response = env.ASSETS ? await env.ASSETS.fetch(url) : await fetch(url);
-  if (!response.ok) throw new Error(`/i18n/${name}.json could not be read (${response.status})`);
+  if (!response.ok) throw new Error(`the ${name} catalogue could not be read (${response.status})`);
   return response.json();
 }
 
