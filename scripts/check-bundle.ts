@@ -18,10 +18,12 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "#db/seed/demo-accounts";
  * (scripts/bundle-report-worker.ts), deduplicated pako (three copies → one) and moved the Turkish
  * catalogue to a static asset read once per isolate: 1,069 → 1,002 KiB; the Turkish of every
  * parameter text (decision 271) then brought it to 1,027 KiB, so the budget is 1,056 KiB (decision
- * 280, last section). Issue 28's 700 KiB is still unmet; decision 280 lists what is left. Raise it
- * deliberately, here, and say why in a decision.
+ * 280, last section). Decision 281 moved that Turkish into the static asset /i18n/tax-params.tr.json
+ * and the browser-only libraries (@stripe/*, @simplewebauthn/browser) out of the server build:
+ * 1,027 → 1,003 KiB, so the budget is 1,016 KiB. Issue 28's 700 KiB is still unmet; decisions 280
+ * and 281 list what is left. Raise it deliberately, here, and say why in a decision.
  */
-export const GZIP_BUDGET_BYTES = 1056 * 1024;
+export const GZIP_BUDGET_BYTES = 1016 * 1024;
 
 function modulesIn(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

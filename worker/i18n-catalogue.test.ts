@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { turkishOf } from "#worker/domain/tax/params/turkish";
 import { fixedT, onceUntilDone, readCatalogue } from "./i18next.server";
 
 // Decision 280: the Turkish catalogue is not bundled; it is read once per isolate from /i18n/tr.json.
@@ -13,6 +14,13 @@ describe("the Turkish catalogue read at run time", () => {
 
   it("translates in Turkish once loaded (test/setup.ts loads it as a request's context does)", () => {
     expect(fixedT("tr")("pages.jurisdiction.title")).not.toBe(fixedT("en")("pages.jurisdiction.title"));
+  });
+
+  it("brings the tax parameters' Turkish (the static asset /i18n/tax-params.tr.json, decision 281) into the table the engine's pages read", async () => {
+    const table = (await (await env.ASSETS!.fetch("https://taxatlas.test/i18n/tax-params.tr.json")).json()) as Record<string, string>;
+    expect(Object.keys(table).length).toBeGreaterThan(400);
+    expect(Object.entries(table).filter(([english, turkish]) => turkishOf(english) !== turkish)).toEqual([]);
+    expect(table["Groups with consolidated revenue of EUR 750 million or more pay a top-up to a 15 % effective rate in each jurisdiction."]).toMatch(/^Konsolide hasılatı/);
   });
 
   it("fails loudly when the asset is missing", async () => {

@@ -3,6 +3,7 @@ import { createInstance, type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import en from "../public/i18n/en.json";
+import { addTurkishTexts } from "./domain/tax/params/turkish";
 import { BoundedMap } from "./bounded-map";
 import { i18nConfig, type Locale, USED_KEYS } from "./i18n";
 
@@ -29,13 +30,16 @@ export const i18next = new RemixI18Next({
   i18next: { ...i18nConfig, supportedLngs: [...i18nConfig.supportedLngs], resources },
 });
 
-/** Reads a catalogue through the static-asset binding, else from the request's origin (`remix vite:dev` serves public/). */
-export async function readCatalogue(lng: Locale, env: { ASSETS?: Fetcher }, origin: string): Promise<Record<string, unknown>> {
-  const url = new URL(`/i18n/${lng}.json`, origin);
+/** Reads `/i18n/<name>.json` through the static-asset binding, else from the request's origin (`remix vite:dev` serves public/). */
+async function readI18nAsset<T>(name: string, env: { ASSETS?: Fetcher }, origin: string): Promise<T> {
+  const url = new URL(`/i18n/${name}.json`, origin);
   const response = env.ASSETS ? await env.ASSETS.fetch(url) : await fetch(url);
-  if (!response.ok) throw new Error(`the ${lng} catalogue could not be read (${response.status})`);
+  if (!response.ok) throw new Error(`the ${name} catalogue could not be read (${response.status})`);
   return response.json();
 }
+
+/** Reads a catalogue (public/i18n/<lng>.json). */
+export const readCatalogue = (lng: Locale, env: { ASSETS?: Fetcher }, origin: string) => readI18nAsset<Record<string, unknown>>(lng, env, origin);
 
 /**
  * `run` until it has once succeeded; after that, nothing (a failed read is retried by the next call).
@@ -53,8 +57,18 @@ export function onceUntilDone<A extends unknown[]>(run: (...args: A) => Promise<
   };
 }
 
+/**
+ * The Turkish of the tax parameters' texts (public/i18n/tax-params.tr.json, English → Turkish) into
+ * the table worker/domain/tax/params/turkish.ts holds, once per isolate (decision 281): every Turkish
+ * request has it with the catalogue, and a rule search (worker/api/rules.ts) in any language.
+ */
+export const loadTaxParamTurkish = onceUntilDone(async (env: { ASSETS?: Fetcher }, origin: string) => {
+  addTurkishTexts(await readI18nAsset<Record<string, string>>("tax-params.tr", env, origin));
+});
+
 const loadTurkish = onceUntilDone(async (env: { ASSETS?: Fetcher }, origin: string) => {
-  Object.assign(tr, await readCatalogue("tr", env, origin));
+  const [catalogue] = await Promise.all([readCatalogue("tr", env, origin), loadTaxParamTurkish(env, origin)]);
+  Object.assign(tr, catalogue);
   // Instances made before (none on the request path: the context awaits this first) get it too,
   // and forget any English fallback they remembered.
   for (const instance of instances.values()) {
@@ -65,7 +79,8 @@ const loadTurkish = onceUntilDone(async (env: { ASSETS?: Fetcher }, origin: stri
 });
 
 /**
- * Makes the language's catalogue available: a no-op for English (bundled) and once Turkish is in.
+ * Makes the language's catalogue available (Turkish: with the tax parameters' Turkish): a no-op for
+ * English (bundled) and once Turkish is in.
  * The request context awaits it before anything translates (worker/context.server.ts).
  */
 export function loadCatalogue(lng: Locale, env: { ASSETS?: Fetcher }, origin: string): Promise<void> {

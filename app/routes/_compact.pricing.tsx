@@ -6,10 +6,10 @@ import { allowEveryone } from "#worker/auth/permissions.server";
 import { listFaqs, SUPPORT_TERMS } from "#worker/domain/help-center.server";
 import { PageHeader } from "#app/components/page-header";
 import { Disclaimer } from "#app/components/public/disclaimer";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Card } from "#app/components/ui/card";
+import { PricingFaq } from "#app/features/billing/pricing-faq-deferred";
 import { pageBasics } from "#app/lib/page.server";
 import { formatUsd, seoMeta } from "#app/lib/seo";
 
@@ -148,14 +148,7 @@ export default function Pricing() {
 
       <section aria-labelledby="pricing-faq" className="space-y-3">
         <h2 id="pricing-faq" className="text-xl font-semibold">{t("public.pricing.faqTitle")}</h2>
-        <Accordion type="single" collapsible className="rounded-lg border bg-card px-4">
-          {faqs.map((f) => (
-            <AccordionItem key={f.id} value={f.id} className="last:border-0">
-              <AccordionTrigger>{f.question}</AccordionTrigger>
-              <AccordionContent className="leading-relaxed">{f.answer}</AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <PricingFaq faqs={faqs} />
         <Link to="/support/faqs" className="inline-block text-sm text-primary underline-offset-4 hover:underline">
           {t("public.support.allFaqs")}
         </Link>

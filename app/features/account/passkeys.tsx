@@ -18,7 +18,7 @@ type PasskeyResult = {
   passkeyOptions?: unknown;
 };
 
-const webauthn = () => import("@simplewebauthn/browser");
+const webauthn = () => import("./webauthn.client");
 
 export interface PasskeyItem {
   id: string;

@@ -9,7 +9,7 @@ import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Card } from "#app/components/ui/card";
 import { FormField } from "#app/components/ui/form-field";
-import { useHydrated } from "#app/components/shell/local-time";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { formatDate, formatMoney } from "./format";
 import { VipPromises } from "./payment-parts";
 
@@ -22,8 +22,8 @@ export interface CheckoutFailure {
 
 const METHODS = ["card", "wire", "ach", "crypto"] as const;
 
-/** Stripe mode only: the Payment Element in its own chunk (no other page, and not test mode, loads it). */
-const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
+/** Stripe mode only: the Payment Element in its own chunk (no other page, and not test mode, loads it). A `.client` module: the server build has it empty, so @stripe/* are not in the Worker (decision 281); it renders only once hydrated. */
+const StripePaymentForm = lazy(() => import("./stripe-payment-form.client"));
 
 /** Stripe mode: the PaymentIntent the server created, confirmed in the browser. */
 export interface StripeIntent {

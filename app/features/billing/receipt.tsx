@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { ArrowLeft, Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { PaymentDto } from "#worker/domain/billing/payments.server";
-import { useHydrated } from "#app/components/shell/local-time";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Card } from "#app/components/ui/card";

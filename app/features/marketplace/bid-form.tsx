@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "#app/components/shell/local-time";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { FormField } from "#app/components/ui/form-field";

@@ -9,7 +9,6 @@ import { line, valueOf } from "./context";
 import { PILLAR_TWO_THRESHOLD_EUR } from "./input";
 import { COUNTRIES } from "./params";
 import { p1, ref } from "./params/types";
-import { tx } from "./params/turkish";
 import type { BreakdownLine, OptionFlag, Requirement } from "./types";
 
 export const GLOBE_MINIMUM_RATE = 15;
@@ -17,7 +16,7 @@ export const GLOBE_MINIMUM_RATE = 15;
 export const GLOBE = p1(
   "globe",
   ref("OECD", "Tax Challenges Arising from the Digitalisation of the Economy – Global Anti-Base Erosion Model Rules (Pillar Two), Art. 1.1 (EUR 750 million), 5.2 (top-up), 10.1 (QDMTT)", "https://www.oecd.org/en/publications/tax-challenges-arising-from-digitalisation-of-the-economy-global-anti-base-erosion-model-rules-pillar-two_782bac33-en.html"),
-  tx("Groups with consolidated revenue of EUR 750 million or more pay a top-up to a 15 % effective rate in each jurisdiction.", "Konsolide hasılatı 750 milyon EUR veya üzeri olan gruplar, her ülkede efektif oranı %15'e tamamlayan ek vergi öder."),
+  "Groups with consolidated revenue of EUR 750 million or more pay a top-up to a 15 % effective rate in each jurisdiction.",
   GLOBE_MINIMUM_RATE,
 );
 

@@ -1,7 +1,6 @@
 import type { CountryRules } from "./country";
 import { EXIT_TAXES } from "./relocation";
 import { p1, ref } from "./types";
-import { tx } from "./turkish";
 
 const ris = (title: string) => ref("Rechtsinformationssystem des Bundes (ris.bka.gv.at)", title, "https://www.ris.bka.gv.at/GeltendeFassung.wxe?Abfrage=Bundesnormen&Gesetzesnummer=10004570");
 
@@ -10,22 +9,22 @@ export const AUT: CountryRules = {
   iso3: "AUT",
   currency: "EUR",
   eu: true,
-  residence: p1("residence:AUT", ris("Körperschaftsteuergesetz 1988 §1 (Sitz oder Ort der Geschäftsleitung)"), tx("A company with its seat or place of management in Austria is resident.", "Kanuni merkezi veya yönetim yeri Avusturya'da olan şirket mukimdir."), { incorporation: true, management: true }),
+  residence: p1("residence:AUT", ris("Körperschaftsteuergesetz 1988 §1 (Sitz oder Ort der Geschäftsleitung)"), "A company with its seat or place of management in Austria is resident.", { incorporation: true, management: true }),
   company: {
-    regime: p1("cit:AUT", ris("Körperschaftsteuergesetz 1988 §22 (23 %)"), tx("Corporate income tax 23 %.", "Kurumlar vergisi %23."), { kind: "bands", bands: [{ upTo: null, rate: 23 }] }),
-    participation: p1("participation:AUT", ris("Körperschaftsteuergesetz 1988 §10 (participation exemption)"), tx("Dividends from participations exempt.", "İştiraklerden alınan kâr payları istisnadır."), 1),
-    qdmtt: p1("qdmtt:AUT", ref("Rechtsinformationssystem des Bundes", "Mindestbesteuerungsgesetz (MinBestG) 2024", "https://www.ris.bka.gv.at/GeltendeFassung.wxe?Abfrage=Bundesnormen&Gesetzesnummer=20012542"), tx("Domestic top-up tax from 2024.", "2024'ten itibaren yurt içi tamamlayıcı vergi."), true),
-    iir: p1("iir:AUT", ref("Rechtsinformationssystem des Bundes", "Mindestbesteuerungsgesetz (MinBestG) 2024", "https://www.ris.bka.gv.at/GeltendeFassung.wxe?Abfrage=Bundesnormen&Gesetzesnummer=20012542"), tx("Income inclusion rule from 2024.", "2024'ten itibaren gelir dahil etme kuralı."), true),
+    regime: p1("cit:AUT", ris("Körperschaftsteuergesetz 1988 §22 (23 %)"), "Corporate income tax 23 %.", { kind: "bands", bands: [{ upTo: null, rate: 23 }] }),
+    participation: p1("participation:AUT", ris("Körperschaftsteuergesetz 1988 §10 (participation exemption)"), "Dividends from participations exempt.", 1),
+    qdmtt: p1("qdmtt:AUT", ref("Rechtsinformationssystem des Bundes", "Mindestbesteuerungsgesetz (MinBestG) 2024", "https://www.ris.bka.gv.at/GeltendeFassung.wxe?Abfrage=Bundesnormen&Gesetzesnummer=20012542"), "Domestic top-up tax from 2024.", true),
+    iir: p1("iir:AUT", ref("Rechtsinformationssystem des Bundes", "Mindestbesteuerungsgesetz (MinBestG) 2024", "https://www.ris.bka.gv.at/GeltendeFassung.wxe?Abfrage=Bundesnormen&Gesetzesnummer=20012542"), "Income inclusion rule from 2024.", true),
   },
   withholding: {
-    dividendIndividual: p1("wht-ind:AUT", ris("Einkommensteuergesetz 1988 §27a, §93 (KESt 27.5 %)"), tx("Dividends: 27.5 % capital gains tax withheld.", "Kâr payları: %27,5 sermaye kazancı vergisi kaynakta kesilir."), 27.5),
-    dividendCompany: p1("wht-co:AUT", ris("Einkommensteuergesetz 1988 §94 (EU parents exempt); 24 % to non-resident companies"), tx("Dividends to non-resident companies: 24 % (0 % to EU parents).", "Yurt dışında yerleşik şirketlere kâr payları: %24 (AB ana şirketlerine %0)."), 24),
-    parentSubsidiary: p1("psd:AUT", ris("Einkommensteuergesetz 1988 §94 Z 2"), tx("No withholding to EU parents of 10 % held one year.", "Bir yıl elde tutulan %10 paya sahip AB ana şirketlerine stopaj yok."), true),
+    dividendIndividual: p1("wht-ind:AUT", ris("Einkommensteuergesetz 1988 §27a, §93 (KESt 27.5 %)"), "Dividends: 27.5 % capital gains tax withheld.", 27.5),
+    dividendCompany: p1("wht-co:AUT", ris("Einkommensteuergesetz 1988 §94 (EU parents exempt); 24 % to non-resident companies"), "Dividends to non-resident companies: 24 % (0 % to EU parents).", 24),
+    parentSubsidiary: p1("psd:AUT", ris("Einkommensteuergesetz 1988 §94 Z 2"), "No withholding to EU parents of 10 % held one year.", true),
   },
   owner: {
-    dividend: p1("dividend:AUT", ris("Einkommensteuergesetz 1988 §27a (27.5 %)"), tx("Dividends: 27.5 % special rate.", "Kâr payları: %27,5 özel oran."), { inclusion: 1, allowance: 0, bands: [{ upTo: null, rate: 27.5 }] }),
-    corporateDividendExempt: p1("participation-owner:AUT", ris("Körperschaftsteuergesetz 1988 §10"), tx("Participation exemption.", "İştirak kazancı istisnası."), 1),
-    cfc: p1("cfc:AUT", ris("Körperschaftsteuergesetz 1988 §10a (CFC, companies)"), tx("CFC rules apply to Austrian companies only.", "KYK kuralları yalnızca Avusturya şirketlerine uygulanır."), { individuals: false, companies: true, lowTaxBelow: 12.5, activities: ["ip-licensing", "crypto"] }),
+    dividend: p1("dividend:AUT", ris("Einkommensteuergesetz 1988 §27a (27.5 %)"), "Dividends: 27.5 % special rate.", { inclusion: 1, allowance: 0, bands: [{ upTo: null, rate: 27.5 }] }),
+    corporateDividendExempt: p1("participation-owner:AUT", ris("Körperschaftsteuergesetz 1988 §10"), "Participation exemption.", 1),
+    cfc: p1("cfc:AUT", ris("Körperschaftsteuergesetz 1988 §10a (CFC, companies)"), "CFC rules apply to Austrian companies only.", { individuals: false, companies: true, lowTaxBelow: 12.5, activities: ["ip-licensing", "crypto"] }),
     exitTax: EXIT_TAXES.AUT,
   },
 };

@@ -1,5 +1,4 @@
 import type { CountryRules } from "./country";
-import { tx } from "./turkish";
 import { p1, ref } from "./types";
 
 const fedlex = (title: string, url: string) => ref("Fedlex (Swiss federal law) / Swiss Federal Tax Administration", title, url);
@@ -12,22 +11,22 @@ export const CHE: CountryRules = {
   iso3: "CHE",
   currency: "CHF",
   eu: false,
-  residence: p1("residence:CHE", dbg, tx("A company whose seat or effective management is in Switzerland is resident.", "Merkezi veya fiili yönetim yeri İsviçre'de olan şirket İsviçre'de mukimdir."), { incorporation: true, management: true }),
+  residence: p1("residence:CHE", dbg, "A company whose seat or effective management is in Switzerland is resident.", { incorporation: true, management: true }),
   company: {
-    regime: p1("cit:CHE", zug, tx("Federal, cantonal and communal profit tax, city of Zug assumed: about 11.85 % of pre-tax profit.", "Federal, kanton ve belediye kâr vergisi, Zug şehri varsayılmıştır: vergi öncesi kârın yaklaşık %11,85'i."), { kind: "bands", bands: [{ upTo: null, rate: 11.85 }] }),
-    participation: p1("participation:CHE", dbg, tx("Participation relief on dividends and gains from participations of 10 % or CHF 1 million (modelled as full relief).", "%10 veya 1 milyon CHF'lik iştiraklerden elde edilen kâr payları ve kazançlar için iştirak indirimi (tam indirim olarak modellenmiştir)."), 1),
-    qdmtt: p1("qdmtt:CHE", fedlex("Mindestbesteuerungsverordnung (MindStV): Swiss QDMTT from 1 January 2024", "https://www.fedlex.admin.ch/eli/cc/2023/798/de"), tx("Qualified domestic top-up tax from 2024.", "2024'ten itibaren nitelikli yurt içi tamamlayıcı vergi."), true),
-    iir: p1("iir:CHE", fedlex("Mindestbesteuerungsverordnung (MindStV): IIR from 1 January 2025", "https://www.fedlex.admin.ch/eli/cc/2023/798/de"), tx("Income inclusion rule from 2025.", "2025'ten itibaren gelir dahil etme kuralı."), true),
+    regime: p1("cit:CHE", zug, "Federal, cantonal and communal profit tax, city of Zug assumed: about 11.85 % of pre-tax profit.", { kind: "bands", bands: [{ upTo: null, rate: 11.85 }] }),
+    participation: p1("participation:CHE", dbg, "Participation relief on dividends and gains from participations of 10 % or CHF 1 million (modelled as full relief).", 1),
+    qdmtt: p1("qdmtt:CHE", fedlex("Mindestbesteuerungsverordnung (MindStV): Swiss QDMTT from 1 January 2024", "https://www.fedlex.admin.ch/eli/cc/2023/798/de"), "Qualified domestic top-up tax from 2024.", true),
+    iir: p1("iir:CHE", fedlex("Mindestbesteuerungsverordnung (MindStV): IIR from 1 January 2025", "https://www.fedlex.admin.ch/eli/cc/2023/798/de"), "Income inclusion rule from 2025.", true),
   },
   withholding: {
-    dividendIndividual: p1("wht-ind:CHE", vstg, tx("Withholding tax 35 % on dividends (refundable down to the treaty rate).", "Kâr paylarında %35 stopaj (anlaşma oranına kadar iade edilebilir)."), 35),
-    dividendCompany: p1("wht-co:CHE", vstg, tx("Withholding tax 35 % (0 % to EU parents of 25 % under the Swiss–EU agreement, Art. 9; treaty rates otherwise).", "%35 stopaj (İsviçre–AB anlaşması md. 9 uyarınca %25 paya sahip AB ana şirketlerine %0; diğer durumlarda anlaşma oranları)."), 35),
-    parentSubsidiary: p1("psd:CHE", fedlex("Agreement between Switzerland and the EU on automatic exchange of information, Art. 9 (dividends between companies: 0 %)", "https://www.fedlex.admin.ch/eli/cc/2005/357/de"), tx("0 % on dividends to an EU parent holding 25 % for two years.", "İki yıldır %25 paya sahip bir AB ana şirketine ödenen kâr paylarında %0."), true),
+    dividendIndividual: p1("wht-ind:CHE", vstg, "Withholding tax 35 % on dividends (refundable down to the treaty rate).", 35),
+    dividendCompany: p1("wht-co:CHE", vstg, "Withholding tax 35 % (0 % to EU parents of 25 % under the Swiss–EU agreement, Art. 9; treaty rates otherwise).", 35),
+    parentSubsidiary: p1("psd:CHE", fedlex("Agreement between Switzerland and the EU on automatic exchange of information, Art. 9 (dividends between companies: 0 %)", "https://www.fedlex.admin.ch/eli/cc/2005/357/de"), "0 % on dividends to an EU parent holding 25 % for two years.", true),
   },
   owner: {
     // Zug: federal 70 % of a qualifying dividend at up to 11.5 %; canton and commune 50 % at up to about 10.7 % → about 13.4 % of the dividend (the 10.7 % is also the rate relocation.ts applies to the Zug lump-sum base, decision 171).
-    dividend: p1("dividend:CHE", zug, tx("A holder of 10 % or more is taxed on 70 % of the dividend federally and 50 % cantonally (partial taxation); city of Zug at top rates: about 13.4 % of the dividend.", "%10 veya daha fazla paya sahip ortak, kâr payının federal düzeyde %70'i, kanton düzeyinde %50'si üzerinden vergilendirilir (kısmi vergilendirme); Zug şehrinde en yüksek oranlarla kâr payının yaklaşık %13,4'ü."), { inclusion: 1, allowance: 0, bands: [{ upTo: null, rate: 13.4 }] }),
-    corporateDividendExempt: p1("participation-owner:CHE", dbg, tx("Participation relief.", "İştirak indirimi."), 1),
-    cfc: p1("cfc:CHE", dbg, tx("No CFC rules.", "Kontrol edilen yabancı kurum (KYK) kuralı yok."), null),
+    dividend: p1("dividend:CHE", zug, "A holder of 10 % or more is taxed on 70 % of the dividend federally and 50 % cantonally (partial taxation); city of Zug at top rates: about 13.4 % of the dividend.", { inclusion: 1, allowance: 0, bands: [{ upTo: null, rate: 13.4 }] }),
+    corporateDividendExempt: p1("participation-owner:CHE", dbg, "Participation relief.", 1),
+    cfc: p1("cfc:CHE", dbg, "No CFC rules.", null),
   },
 };

@@ -1,7 +1,6 @@
 import type { CountryRules } from "./country";
 import { EXIT_TAXES } from "./relocation";
 import { p1, param, ref } from "./types";
-import { tx } from "./turkish";
 
 const boe = (title: string, url: string) => ref("Boletín Oficial del Estado (BOE)", title, url);
 const lis = boe("Ley 27/2014 del Impuesto sobre Sociedades art. 8 (residence), art. 21 (exemption), art. 29 (rates; micro-companies under EUR 1 million revenue, Ley 7/2024)", "https://www.boe.es/buscar/act.php?id=BOE-A-2014-12328");
@@ -12,25 +11,25 @@ export const ESP: CountryRules = {
   iso3: "ESP",
   currency: "EUR",
   eu: true,
-  residence: p1("residence:ESP", lis, tx("A company incorporated under Spanish law, with its registered office in Spain, or with its place of effective management (sede de dirección efectiva) in Spain is resident.", "İspanya hukukuna göre kurulan, kanuni merkezi İspanya'da olan veya etkin yönetim yeri (sede de dirección efectiva) İspanya'da bulunan şirket mukimdir."), { incorporation: true, management: true }),
+  residence: p1("residence:ESP", lis, "A company incorporated under Spanish law, with its registered office in Spain, or with its place of effective management (sede de dirección efectiva) in Spain is resident.", { incorporation: true, management: true }),
   company: {
-    regime: param("cit:ESP", lis, tx("Corporate tax 25 %; a micro-company (revenue under EUR 1 million) pays 21 % on the first EUR 50,000 and 22 % above in 2025, 19 % / 21 % in 2026.", "Kurumlar vergisi %25; mikro şirket (hasılatı 1 milyon EUR'nun altında) 2025'te ilk 50.000 EUR'ya %21, üzerine %22; 2026'da %19 / %21 öder."), [
+    regime: param("cit:ESP", lis, "Corporate tax 25 %; a micro-company (revenue under EUR 1 million) pays 21 % on the first EUR 50,000 and 22 % above in 2025, 19 % / 21 % in 2026.", [
       ["2025-01-01", { kind: "bands", bands: [{ upTo: null, rate: 25 }], small: { maxRevenue: 1_000_000, bands: [{ upTo: 50_000, rate: 21 }, { upTo: null, rate: 22 }] } }],
       ["2026-01-01", { kind: "bands", bands: [{ upTo: null, rate: 25 }], small: { maxRevenue: 1_000_000, bands: [{ upTo: 50_000, rate: 19 }, { upTo: null, rate: 21 }] } }],
     ]),
-    participation: p1("participation:ESP", lis, tx("Dividends and gains from 5 % holdings held one year: 95 % exempt.", "Bir yıl elde tutulan %5 paylardan kâr payları ve kazançlar: %95 istisna."), 0.95),
-    qdmtt: p1("qdmtt:ESP", boe("Ley 7/2024 (impuesto complementario), from 2024", "https://www.boe.es/buscar/act.php?id=BOE-A-2024-26694"), tx("Domestic top-up tax from 2024.", "2024'ten itibaren yurt içi tamamlayıcı vergi."), true),
-    iir: p1("iir:ESP", boe("Ley 7/2024 (impuesto complementario)", "https://www.boe.es/buscar/act.php?id=BOE-A-2024-26694"), tx("Income inclusion rule from 2024.", "2024'ten itibaren gelir dahil etme kuralı."), true),
+    participation: p1("participation:ESP", lis, "Dividends and gains from 5 % holdings held one year: 95 % exempt.", 0.95),
+    qdmtt: p1("qdmtt:ESP", boe("Ley 7/2024 (impuesto complementario), from 2024", "https://www.boe.es/buscar/act.php?id=BOE-A-2024-26694"), "Domestic top-up tax from 2024.", true),
+    iir: p1("iir:ESP", boe("Ley 7/2024 (impuesto complementario)", "https://www.boe.es/buscar/act.php?id=BOE-A-2024-26694"), "Income inclusion rule from 2024.", true),
   },
   withholding: {
-    dividendIndividual: p1("wht-ind:ESP", boe("Real Decreto Legislativo 5/2004 (IRNR) art. 25 (19 %)", "https://www.boe.es/buscar/act.php?id=BOE-A-2004-4527"), tx("Dividends to non-residents: 19 %.", "Yurt dışında yerleşiklere kâr payları: %19."), 19),
-    dividendCompany: p1("wht-co:ESP", boe("IRNR art. 25, art. 14.1.h (Parent-Subsidiary Directive)", "https://www.boe.es/buscar/act.php?id=BOE-A-2004-4527"), tx("Dividends to non-resident companies: 19 % (0 % to EU parents).", "Yurt dışında yerleşik şirketlere kâr payları: %19 (AB ana şirketlerine %0)."), 19),
-    parentSubsidiary: p1("psd:ESP", boe("IRNR art. 14.1.h", "https://www.boe.es/buscar/act.php?id=BOE-A-2004-4527"), tx("No withholding to EU parents of 5 %.", "%5 paya sahip AB ana şirketlerine stopaj yok."), true),
+    dividendIndividual: p1("wht-ind:ESP", boe("Real Decreto Legislativo 5/2004 (IRNR) art. 25 (19 %)", "https://www.boe.es/buscar/act.php?id=BOE-A-2004-4527"), "Dividends to non-residents: 19 %.", 19),
+    dividendCompany: p1("wht-co:ESP", boe("IRNR art. 25, art. 14.1.h (Parent-Subsidiary Directive)", "https://www.boe.es/buscar/act.php?id=BOE-A-2004-4527"), "Dividends to non-resident companies: 19 % (0 % to EU parents).", 19),
+    parentSubsidiary: p1("psd:ESP", boe("IRNR art. 14.1.h", "https://www.boe.es/buscar/act.php?id=BOE-A-2004-4527"), "No withholding to EU parents of 5 %.", true),
   },
   owner: {
-    dividend: p1("dividend:ESP", irpf, tx("Savings income: 19 % to EUR 6,000, 21 % to 50,000, 23 % to 200,000, 27 % to 300,000, 30 % above.", "Tasarruf geliri: 6.000 EUR'ya kadar %19, 50.000'e kadar %21, 200.000'e kadar %23, 300.000'e kadar %27, üzeri %30."), { inclusion: 1, allowance: 0, bands: [{ upTo: 6_000, rate: 19 }, { upTo: 50_000, rate: 21 }, { upTo: 200_000, rate: 23 }, { upTo: 300_000, rate: 27 }, { upTo: null, rate: 30 }] }),
-    corporateDividendExempt: p1("participation-owner:ESP", lis, tx("95 % exempt.", "%95 istisna."), 0.95),
-    cfc: p1("cfc:ESP", irpf, tx("International fiscal transparency reaches individuals and companies: passive income of a controlled entity taxed below 75 % of the Spanish tax.", "Uluslararası mali şeffaflık kuralı kişileri ve şirketleri kapsar: İspanya vergisinin %75'inin altında vergilendirilen kontrol edilen kuruluşun pasif geliri."), { individuals: true, companies: true, lowTaxBelow: 18.75, activities: ["ip-licensing", "crypto", "holding"] }),
+    dividend: p1("dividend:ESP", irpf, "Savings income: 19 % to EUR 6,000, 21 % to 50,000, 23 % to 200,000, 27 % to 300,000, 30 % above.", { inclusion: 1, allowance: 0, bands: [{ upTo: 6_000, rate: 19 }, { upTo: 50_000, rate: 21 }, { upTo: 200_000, rate: 23 }, { upTo: 300_000, rate: 27 }, { upTo: null, rate: 30 }] }),
+    corporateDividendExempt: p1("participation-owner:ESP", lis, "95 % exempt.", 0.95),
+    cfc: p1("cfc:ESP", irpf, "International fiscal transparency reaches individuals and companies: passive income of a controlled entity taxed below 75 % of the Spanish tax.", { individuals: true, companies: true, lowTaxBelow: 18.75, activities: ["ip-licensing", "crypto", "holding"] }),
     exitTax: EXIT_TAXES.ESP,
   },
 };

@@ -7,7 +7,6 @@
  */
 import type { Band, Currency, Param, Ref } from "./types";
 import { p1, param, ref } from "./types";
-import { tx } from "./turkish";
 
 // ─── Destination regimes ─────────────────────────────────────────────────────────────────────────
 
@@ -165,7 +164,7 @@ const ordinary = (name: string, minimumDays: number | null, conditions: string[]
 
 /** Italy's flat tax by the amount in force when the person moves (the rest of the rule unchanged since 2017). */
 const itaFlat = (lumpSum: number): PersonalRegime => ({
-  name: tx("Flat tax for new residents (art. 24-bis TUIR)", "Yeni mukimler için sabit vergi (TUIR md. 24-bis)"),
+  name: "Flat tax for new residents (art. 24-bis TUIR)",
   kind: "lump-sum",
   lumpSum,
   years: 15,
@@ -174,12 +173,12 @@ const itaFlat = (lumpSum: number): PersonalRegime => ({
   minimumInvestment: null,
   oneOffCost: 0,
   conditions: [
-    tx("Not resident in Italy in at least 9 of the 10 previous tax years.", "Önceki 10 vergi yılının en az 9'unda İtalya'da mukim olmamak."),
-    tx("Residence in Italy (registry, domicile or presence for most of the year) and the option in the first return (an advance ruling is optional).", "İtalya'da mukimlik (nüfus kaydı, yerleşim yeri veya yılın çoğunda bulunma) ve ilk beyannamede seçim (önceden görüş almak isteğe bağlıdır)."),
+    "Not resident in Italy in at least 9 of the 10 previous tax years.",
+    "Residence in Italy (registry, domicile or presence for most of the year) and the option in the first return (an advance ruling is optional).",
   ],
   keep: [
-    tx("Pay the substitute tax every year by the income tax deadline (the option lapses if it is not paid).", "İkame vergiyi her yıl gelir vergisi son ödeme gününe kadar ödeyin (ödenmezse seçim düşer)."),
-    tx("Italian-source income, including dividends of an Italian company, is taxed normally; gains on qualifying holdings sold in the first 5 years are outside the flat tax.", "İtalyan şirketinin kâr payları dahil İtalya kaynaklı gelir normal vergilendirilir; ilk 5 yılda satılan nitelikli iştiraklerden doğan kazançlar sabit verginin dışındadır."),
+    "Pay the substitute tax every year by the income tax deadline (the option lapses if it is not paid).",
+    "Italian-source income, including dividends of an Italian company, is taxed normally; gains on qualifying holdings sold in the first 5 years are outside the flat tax.",
   ],
 });
 
@@ -190,7 +189,7 @@ const itaFlat = (lumpSum: number): PersonalRegime => ({
  * dividends (dividend:CHE: 13.4 % = 70 % × 11.5 % federal + 50 % × 10.7 %) is applied to the base.
  */
 const cheLump = (minimumBasis: number): PersonalRegime => ({
-  name: tx("Lump-sum taxation (Besteuerung nach dem Aufwand, DBG Art. 14)", "Götürü vergilendirme (harcama esası, DBG md. 14)"),
+  name: "Lump-sum taxation (Besteuerung nach dem Aufwand, DBG Art. 14)",
   kind: "expenditure",
   minimumBasis,
   cantonal: { threshold: 588_000, rate: 10.7 },
@@ -202,16 +201,13 @@ const cheLump = (minimumBasis: number): PersonalRegime => ({
   oneOffCost: 0,
   excludedNationals: ["CHE"],
   conditions: [
-    tx("Not a Swiss national; unlimited tax liability in Switzerland for the first time or after 10 years abroad.", "İsviçre vatandaşı olmamak; İsviçre'de ilk kez ya da yurt dışında 10 yıldan sonra tam mükellefiyet."),
-    tx("No gainful activity in Switzerland — running your company from Switzerland rules the status out.", "İsviçre'de kazanç getirici faaliyet yok — şirketinizi İsviçre'den yönetmek bu statüyü dışlar."),
-    tx("Not available in Zurich, Schaffhausen, Appenzell Ausserrhoden, Basel-Stadt and Basel-Landschaft.", "Zürih, Schaffhausen, Appenzell Ausserrhoden, Basel-Stadt ve Basel-Landschaft'ta uygulanmaz."),
+    "Not a Swiss national; unlimited tax liability in Switzerland for the first time or after 10 years abroad.",
+    "No gainful activity in Switzerland — running your company from Switzerland rules the status out.",
+    "Not available in Zurich, Schaffhausen, Appenzell Ausserrhoden, Basel-Stadt and Basel-Landschaft.",
   ],
   keep: [
-    tx("Do no work in Switzerland (employed or self-employed) and stay non-Swiss.", "İsviçre'de çalışmayın (ücretli veya serbest) ve İsviçre vatandaşı olmayın."),
-    tx(
-      "The base is the highest of your worldwide living expenses, 7 × the rent or rental value (3 × the pension price) and the minimum (federal and cantonal); the tax is at least the ordinary tax on Swiss-source income and on income for which treaty relief is claimed (control calculation).",
-      "Matrah; dünya çapındaki yaşam giderleriniz, kiranın veya kira değerinin 7 katı (pansiyon bedelinin 3 katı) ve asgari tutardan (federal ve kantonal) en yükseğidir; vergi, İsviçre kaynaklı gelir ile anlaşma indirimi talep edilen gelirin olağan vergisinden az olamaz (kontrol hesabı)."
-    ),
+    "Do no work in Switzerland (employed or self-employed) and stay non-Swiss.",
+    "The base is the highest of your worldwide living expenses, 7 × the rent or rental value (3 × the pension price) and the minimum (federal and cantonal); the tax is at least the ordinary tax on Swiss-source income and on income for which treaty relief is claimed (control calculation).",
   ],
 });
 
@@ -223,10 +219,7 @@ export const CHE_FEDERAL_TARIFF = param(
     "Bundesgesetz über die direkte Bundessteuer (DBG) Art. 36 (1), as amended by the Verordnung des EFD über die kalte Progression of 22 August 2024 (AS 2024 479), in force from 1 January 2025",
     "https://www.fedlex.admin.ch/eli/cc/1991/1184_1184_1184/de#art_36"
   ),
-  tx(
-    "Federal income tax (single person): nil up to CHF 15,200, then progressive in steps per CHF 100 up to 13.2 %; from CHF 793,400 a flat 11.5 % of the whole income (2025 tariff).",
-    "Federal gelir vergisi (bekâr): 15.200 CHF'ye kadar sıfır, sonra her 100 CHF için %13,2'ye kadar kademeli artan; 793.400 CHF'den itibaren tüm gelirin düz %11,5'i (2025 tarifesi)."
-  ),
+  "Federal income tax (single person): nil up to CHF 15,200, then progressive in steps per CHF 100 up to 13.2 %; from CHF 793,400 a flat 11.5 % of the whole income (2025 tariff).",
   [
     [
       "2025-01-01",
@@ -264,20 +257,20 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
     "ARE",
     "AED",
     fta,
-    tx("No personal income tax: dividends, gains and foreign income of individuals are not taxed. Tax residence (for a certificate) after 183 days in 12 months, or 90 days with a residence permit and a home or business in the UAE.", "Kişisel gelir vergisi yoktur: bireylerin temettüleri, kazançları ve yabancı gelirleri vergilendirilmez. Vergi mukimliği 12 ayda 183 gün veya oturma izni ve BAE'de konut ya da işle 90 gün."),
+    "No personal income tax: dividends, gains and foreign income of individuals are not taxed. Tax residence (for a certificate) after 183 days in 12 months, or 90 days with a residence permit and a home or business in the UAE.",
     [
       [
         "2025-01-01",
         ordinary(
-          tx("No personal income tax", "Kişisel gelir vergisi yok"),
+          "No personal income tax",
           183,
           [
-            tx("Resident for tax after 183 days in any 12 months, or 90 days with a UAE residence permit and a permanent place of residence or employment/business in the UAE (Cabinet Decision 85/2022).", "Herhangi bir 12 ayda 183 gün sonra ya da BAE oturma izni ve BAE'de daimi konut veya iş/istihdamla 90 gün sonra vergi mukimi (Bakanlar Kurulu Kararı 85/2022)."),
-            tx("A residence visa (employment, investor or golden visa) and an Emirates ID.", "Oturma vizesi (çalışma, yatırımcı veya altın vize) ve Emirates kimlik kartı."),
+            "Resident for tax after 183 days in any 12 months, or 90 days with a UAE residence permit and a permanent place of residence or employment/business in the UAE (Cabinet Decision 85/2022).",
+            "A residence visa (employment, investor or golden visa) and an Emirates ID.",
           ],
           [
-            tx("Spend at least 183 days a year in the UAE (or 90 days with the visa and a home or business there) to obtain a tax residency certificate for treaty purposes.", "Anlaşma amaçlı mukimlik belgesi için yılda en az 183 gün BAE'de bulunun (veya vize ve orada bir konut ya da işle 90 gün)."),
-            tx("Keep the residence visa valid (entry at least once every 180 days for most visas).", "Oturma vizesini geçerli tutun (çoğu vizede en az 180 günde bir giriş)."),
+            "Spend at least 183 days a year in the UAE (or 90 days with the visa and a home or business there) to obtain a tax residency certificate for treaty purposes.",
+            "Keep the residence visa valid (entry at least once every 180 days for most visas).",
           ]
         ),
       ],
@@ -287,18 +280,18 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
     "CYP",
     "EUR",
     cyLaw,
-    tx("Non-domiciled resident: dividends are exempt from income tax and a non-domiciled resident pays no special defence contribution on them for 17 of the 20 years after arriving; GESY health contribution (2.65 %, capped) applies and is not included.", "Temettüler gelir vergisinden muaftır ve ikametgâhı Kıbrıs'ta olmayan mukim, gelişinden sonraki 20 yılın 17'sinde özel savunma katkısı ödemez; GESY sağlık katkısı (%2,65) dahil değildir."),
+    "Non-domiciled resident: dividends are exempt from income tax and a non-domiciled resident pays no special defence contribution on them for 17 of the 20 years after arriving; GESY health contribution (2.65 %, capped) applies and is not included.",
     [
       [
         "2025-01-01",
         ordinary(
-          tx("Non-domiciled tax resident (no special defence contribution)", "İkametgâhı Kıbrıs'ta olmayan vergi mukimi (SDC yok)"),
+          "Non-domiciled tax resident (no special defence contribution)",
           183,
           [
-            tx("Resident after more than 183 days in Cyprus in the tax year, or 60 days if not resident elsewhere, not more than 183 days in any other state, with a permanent home and a business, employment or directorship in Cyprus (60-day rule).", "Vergi yılında Kıbrıs'ta 183 günden fazla kalınca mukim; başka yerde mukim değilseniz, başka hiçbir devlette 183 günden fazla kalmadıysanız ve Kıbrıs'ta daimi bir konutunuz ile işiniz, istihdamınız veya yöneticiliğiniz varsa 60 gün (60 gün kuralı)."),
-            tx("Domicile of origin outside Cyprus; the status ends once resident 17 of the last 20 years.", "Menşe ikametgâhı Kıbrıs dışında; son 20 yılın 17'sinde mukim olunca statü sona erer."),
+            "Resident after more than 183 days in Cyprus in the tax year, or 60 days if not resident elsewhere, not more than 183 days in any other state, with a permanent home and a business, employment or directorship in Cyprus (60-day rule).",
+            "Domicile of origin outside Cyprus; the status ends once resident 17 of the last 20 years.",
           ],
-          [tx("Meet the 183-day or the 60-day rule every year.", "Her yıl 183 gün veya 60 gün kuralını karşılayın."), tx("Keep a permanent home in Cyprus (owned or rented) and the Cypriot business, job or directorship the 60-day rule requires.", "Kıbrıs'ta daimi bir konut (mülk veya kira) ile 60 gün kuralının gerektirdiği Kıbrıs'taki işi, istihdamı veya yöneticiliği sürdürün.")],
+          ["Meet the 183-day or the 60-day rule every year.", "Keep a permanent home in Cyprus (owned or rented) and the Cypriot business, job or directorship the 60-day rule requires."],
           { years: 17 }
         ),
       ],
@@ -308,12 +301,12 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
     "PRT",
     "EUR",
     ptIfici,
-    tx("IFICI (incentive for scientific research and innovation, the successor of NHR): for 10 years, foreign dividends, interest and gains are exempt unless they come from a listed tax haven (taxed at 35 %); qualifying Portuguese work income is taxed at 20 %.", "IFICI (NHR'nin halefi): 10 yıl boyunca yabancı temettü, faiz ve kazançlar, listelenmiş bir vergi cennetinden gelmedikçe (%35) muaftır; nitelikli Portekiz iş geliri %20 vergilendirilir."),
+    "IFICI (incentive for scientific research and innovation, the successor of NHR): for 10 years, foreign dividends, interest and gains are exempt unless they come from a listed tax haven (taxed at 35 %); qualifying Portuguese work income is taxed at 20 %.",
     [
       [
         "2024-01-01",
         {
-          name: tx("IFICI – tax incentive for scientific research and innovation", "IFICI – bilimsel araştırma ve inovasyon teşviki"),
+          name: "IFICI – tax incentive for scientific research and innovation",
           kind: "foreign-exempt",
           years: 10,
           minimumDays: 183,
@@ -323,13 +316,13 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
           listed: PRT_LISTED,
           listedRate: 35,
           conditions: [
-            tx("Not resident in Portugal in any of the 5 previous years.", "Önceki 5 yılın hiçbirinde Portekiz'de mukim olmamak."),
-            tx("A qualifying activity (Portaria 352/2024): e.g. a highly qualified role in a certified start-up, an R&D or innovation company, higher education or a company with contractual investment benefits — running your own foreign company does not qualify by itself.", "Nitelikli bir faaliyet (Portaria 352/2024): örneğin sertifikalı bir girişimde, Ar-Ge veya inovasyon şirketinde, yükseköğretimde ya da sözleşmeli yatırım teşviki olan bir şirkette yüksek nitelikli bir görev — kendi yabancı şirketinizi yönetmek tek başına yeterli değildir."),
-            tx("Registration with AICEP/ANI/IAPMEI and the tax authority by 15 January of the year after becoming resident.", "Mukim olunan yılı izleyen yılın 15 Ocak tarihine kadar AICEP/ANI/IAPMEI ve vergi idaresine kayıt."),
+            "Not resident in Portugal in any of the 5 previous years.",
+            "A qualifying activity (Portaria 352/2024): e.g. a highly qualified role in a certified start-up, an R&D or innovation company, higher education or a company with contractual investment benefits — running your own foreign company does not qualify by itself.",
+            "Registration with AICEP/ANI/IAPMEI and the tax authority by 15 January of the year after becoming resident.",
           ],
           keep: [
-            tx("Remain resident (183 days or a habitual home in Portugal) and keep the qualifying activity.", "Mukim kalın (183 gün veya Portekiz'de olağan konut) ve nitelikli faaliyeti sürdürün."),
-            tx("Keep dividends out of listed tax havens (Portaria 150/2004, which includes the UAE and Hong Kong): those are taxed at 35 %.", "Kâr paylarını listedeki vergi cennetlerinden (BAE ve Hong Kong dahil, Portaria 150/2004) almayın: bunlar %35 vergilendirilir."),
+            "Remain resident (183 days or a habitual home in Portugal) and keep the qualifying activity.",
+            "Keep dividends out of listed tax havens (Portaria 150/2004, which includes the UAE and Hong Kong): those are taxed at 35 %.",
           ],
         },
       ],
@@ -339,7 +332,7 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
     "ITA",
     "EUR",
     itFlat,
-    tx("New residents' flat tax (art. 24-bis TUIR): one substitute tax a year covers all foreign income; EUR 200,000 for those who move after 10 August 2024, EUR 300,000 for those who move from 1 January 2026; Italian-source income is taxed normally.", "Yeni mukimlerin sabit vergisi: yılda tek bir ikame vergi tüm yabancı gelirleri kapsar; 10 Ağustos 2024'ten sonra taşınanlar için 200.000 EUR, 1 Ocak 2026'dan itibaren taşınanlar için 300.000 EUR; İtalya kaynaklı gelir normal vergilendirilir."),
+    "New residents' flat tax (art. 24-bis TUIR): one substitute tax a year covers all foreign income; EUR 200,000 for those who move after 10 August 2024, EUR 300,000 for those who move from 1 January 2026; Italian-source income is taxed normally.",
     [
       ["2017-01-01", itaFlat(100_000)],
       ["2024-08-10", itaFlat(200_000)],
@@ -350,12 +343,12 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
     "GRC",
     "EUR",
     grAlt,
-    tx("Alternative taxation of foreign income (art. 5A ITC): EUR 100,000 a year covers all foreign income for up to 15 years; Greek-source income taxed normally (dividends 5 %).", "Yabancı gelirin alternatif vergilendirilmesi (md. 5A): yılda 100.000 EUR, 15 yıla kadar tüm yabancı gelirleri kapsar; Yunanistan kaynaklı gelir normal vergilendirilir (temettü %5)."),
+    "Alternative taxation of foreign income (art. 5A ITC): EUR 100,000 a year covers all foreign income for up to 15 years; Greek-source income taxed normally (dividends 5 %).",
     [
       [
         "2020-01-01",
         {
-          name: tx("Alternative taxation of foreign income (art. 5A Income Tax Code)", "Yabancı gelirin alternatif vergilendirilmesi (GVK md. 5A)"),
+          name: "Alternative taxation of foreign income (art. 5A Income Tax Code)",
           kind: "lump-sum",
           lumpSum: 100_000,
           years: 15,
@@ -365,11 +358,11 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
           oneOffCost: 0,
           ordinaryDividendRate: 5,
           conditions: [
-            tx("Not resident in Greece in 7 of the 8 previous years.", "Önceki 8 yılın 7'sinde Yunanistan'da mukim olmamak."),
-            tx("An investment of at least EUR 500,000 in Greek real estate, companies or securities within 3 years of the application (or an investor residence permit).", "Başvurudan itibaren 3 yıl içinde Yunan gayrimenkulüne, şirketlerine veya menkul kıymetlerine en az 500.000 EUR yatırım (veya yatırımcı oturma izni)."),
-            tx("Application by 31 March of the year after the move.", "Taşınmayı izleyen yılın 31 Mart tarihine kadar başvuru."),
+            "Not resident in Greece in 7 of the 8 previous years.",
+            "An investment of at least EUR 500,000 in Greek real estate, companies or securities within 3 years of the application (or an investor residence permit).",
+            "Application by 31 March of the year after the move.",
           ],
-          keep: [tx("Pay the EUR 100,000 by the end of July each year.", "100.000 EUR'yu her yıl Temmuz sonuna kadar ödeyin."), tx("Keep the investment and remain resident (183 days or centre of vital interests in Greece).", "Yatırımı koruyun ve mukim kalın (183 gün veya hayati çıkarlar merkezi Yunanistan'da).")],
+          keep: ["Pay the EUR 100,000 by the end of July each year.", "Keep the investment and remain resident (183 days or centre of vital interests in Greece)."],
         },
       ],
     ]
@@ -378,12 +371,12 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
     "MLT",
     "EUR",
     mtRem,
-    tx("Resident but not domiciled: foreign income is taxed only when remitted to Malta and foreign gains are not taxed; a minimum tax of EUR 5,000 a year applies once foreign income reaches EUR 35,000 (the Global Residence Programme, with property and a EUR 15,000 minimum, is the alternative).", "Mukim ama ikametgâhı Malta'da olmayan: yabancı gelir yalnızca Malta'ya getirildiğinde vergilendirilir, yabancı kazançlar vergilendirilmez; yabancı gelir 35.000 EUR'ya ulaştığında yılda 5.000 EUR asgari vergi (alternatif: Küresel İkamet Programı, asgari 15.000 EUR)."),
+    "Resident but not domiciled: foreign income is taxed only when remitted to Malta and foreign gains are not taxed; a minimum tax of EUR 5,000 a year applies once foreign income reaches EUR 35,000 (the Global Residence Programme, with property and a EUR 15,000 minimum, is the alternative).",
     [
       [
         "2018-01-01",
         {
-          name: tx("Resident non-domiciled (remittance basis)", "Mukim, ikametgâhı Malta'da olmayan (havale esası)"),
+          name: "Resident non-domiciled (remittance basis)",
           kind: "remittance",
           minimumTax: 5_000,
           minimumTaxFrom: 35_000,
@@ -393,10 +386,10 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
           minimumInvestment: null,
           oneOffCost: 0,
           conditions: [
-            tx("Resident (more than 183 days, or ordinary residence) but domiciled outside Malta.", "Mukim (183 günden fazla veya olağan ikamet) ama ikametgâhı Malta dışında."),
-            tx("EU/EEA/Swiss nationals by right of residence; others through a residence permit (the Global Residence Programme requires a property bought for EUR 275,000 / 220,000 or rented for EUR 9,600 / 8,750 a year and a EUR 15,000 minimum tax).", "AB/AEA/İsviçre vatandaşları ikamet hakkıyla; diğerleri oturma izniyle (Küresel İkamet Programı 275.000 / 220.000 EUR'ya satın alınmış ya da yıllık 9.600 / 8.750 EUR'ya kiralanmış bir mülk ve 15.000 EUR asgari vergi ister)."),
+            "Resident (more than 183 days, or ordinary residence) but domiciled outside Malta.",
+            "EU/EEA/Swiss nationals by right of residence; others through a residence permit (the Global Residence Programme requires a property bought for EUR 275,000 / 220,000 or rented for EUR 9,600 / 8,750 a year and a EUR 15,000 minimum tax).",
           ],
-          keep: [tx("Keep the dividends outside Malta: what is remitted is taxed at up to 35 %.", "Kâr paylarını Malta dışında tutun: Malta'ya getirilen kısım %35'e kadar vergilendirilir."), tx("Pay the EUR 5,000 minimum tax each year while foreign income is EUR 35,000 or more.", "Yabancı gelir 35.000 EUR veya üzerindeyken her yıl 5.000 EUR asgari vergiyi ödeyin.")],
+          keep: ["Keep the dividends outside Malta: what is remitted is taxed at up to 35 %.", "Pay the EUR 5,000 minimum tax each year while foreign income is EUR 35,000 or more."],
         },
       ],
     ]
@@ -405,10 +398,7 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
     "CHE",
     "CHF",
     chLump,
-    tx(
-      "Lump-sum taxation (taxation according to expenditure): instead of income and wealth tax, tax at the ordinary rates on living expenses of at least CHF 434,700 federally (2025) and CHF 588,000 in Zug, or 7 × the rent; not for Swiss nationals or anyone gainfully active in Switzerland.",
-      "Götürü vergilendirme (harcama esası): gelir ve servet vergisi yerine, federal düzeyde en az 434.700 CHF (2025) ve Zug'da 588.000 CHF ya da kiranın 7 katı yaşam gideri üzerinden olağan oranlarla vergi; İsviçre vatandaşları ve İsviçre'de kazanç getirici faaliyette bulunanlar için değil."
-    ),
+    "Lump-sum taxation (taxation according to expenditure): instead of income and wealth tax, tax at the ordinary rates on living expenses of at least CHF 434,700 federally (2025) and CHF 588,000 in Zug, or 7 × the rent; not for Swiss nationals or anyone gainfully active in Switzerland.",
     [
       ["2016-01-01", cheLump(400_000)],
       ["2023-01-01", cheLump(421_700)],
@@ -420,12 +410,12 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
     "GBR",
     "GBP",
     ukFig,
-    tx("4-year foreign income and gains regime (from 6 April 2025): in the first 4 tax years of UK residence after 10 years abroad, foreign income and gains — including dividends of a foreign company — are not taxed if claimed; UK dividends are taxed normally, and the personal allowance is lost in a year of claim.", "4 yıllık yabancı gelir ve kazanç rejimi (6 Nisan 2025'ten): 10 yıl yurt dışında kaldıktan sonra İngiltere mukimliğinin ilk 4 vergi yılında, talep edilirse yabancı şirket temettüleri dahil yabancı gelir ve kazançlar vergilendirilmez; İngiliz temettüleri normal vergilendirilir."),
+    "4-year foreign income and gains regime (from 6 April 2025): in the first 4 tax years of UK residence after 10 years abroad, foreign income and gains — including dividends of a foreign company — are not taxed if claimed; UK dividends are taxed normally, and the personal allowance is lost in a year of claim.",
     [
       [
         "2025-04-06",
         {
-          name: tx("4-year foreign income and gains (FIG) regime", "4 yıllık yabancı gelir ve kazanç (FIG) rejimi"),
+          name: "4-year foreign income and gains (FIG) regime",
           kind: "foreign-exempt",
           years: 4,
           minimumDays: 183,
@@ -434,37 +424,37 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
           oneOffCost: 0,
           listed: [],
           listedRate: 0,
-          conditions: [tx("UK resident under the statutory residence test (183 days, or the sufficient-ties and home tests).", "Yasal mukimlik testine göre Birleşik Krallık mukimi (183 gün ya da yeterli bağlar ve konut testleri)."), tx("Not UK resident in any of the 10 consecutive tax years before arriving.", "Gelmeden önceki art arda 10 vergi yılının hiçbirinde Birleşik Krallık mukimi olmamak.")],
+          conditions: ["UK resident under the statutory residence test (183 days, or the sufficient-ties and home tests).", "Not UK resident in any of the 10 consecutive tax years before arriving."],
           keep: [
-            tx("Claim the regime in each year's Self Assessment return, quantifying the foreign income (claims lose the personal allowance and the CGT annual exempt amount).", "Rejimi her yılın Self Assessment beyannamesinde yabancı geliri belirterek talep edin (talep edilen yılda kişisel indirim ve yıllık sermaye kazancı istisnası kaybedilir)."),
-            tx("From the fifth year of residence, foreign dividends are taxed at the ordinary dividend rates.", "Mukimliğin beşinci yılından itibaren yabancı kâr payları olağan kâr payı oranlarıyla vergilendirilir."),
+            "Claim the regime in each year's Self Assessment return, quantifying the foreign income (claims lose the personal allowance and the CGT annual exempt amount).",
+            "From the fifth year of residence, foreign dividends are taxed at the ordinary dividend rates.",
           ],
         },
       ],
     ]
   ),
-  BGR: regime("BGR", "BGN", bgNra, tx("Flat personal income tax of 10 %; dividends (Bulgarian and foreign) taxed at 5 % final.", "%10 düz kişisel gelir vergisi; temettüler (Bulgar ve yabancı) %5 nihai vergilendirilir."), [
+  BGR: regime("BGR", "BGN", bgNra, "Flat personal income tax of 10 %; dividends (Bulgarian and foreign) taxed at 5 % final.", [
     [
       "2025-01-01",
       ordinary(
-        tx("Flat 10 % income tax, dividends 5 %", "%10 düz gelir vergisi, temettü %5"),
+        "Flat 10 % income tax, dividends 5 %",
         183,
-        [tx("Resident after more than 183 days in any 12 months, or with the centre of vital interests in Bulgaria.", "Herhangi bir 12 ayda 183 günden fazla kalınca ya da hayati çıkarlar merkezi Bulgaristan'daysa mukim.")],
-        [tx("Spend more than 183 days a year in Bulgaria or keep the centre of vital interests there.", "Yılda 183 günden fazla Bulgaristan'da kalın veya hayati çıkarlar merkezinizi orada tutun."), tx("Declare foreign dividends in the annual return (5 %, with credit for foreign withholding).", "Yabancı kâr paylarını yıllık beyannamede bildirin (%5, yurt dışı stopaj mahsup edilir).")]
+        ["Resident after more than 183 days in any 12 months, or with the centre of vital interests in Bulgaria."],
+        ["Spend more than 183 days a year in Bulgaria or keep the centre of vital interests there.", "Declare foreign dividends in the annual return (5 %, with credit for foreign withholding)."]
       ),
     ],
   ]),
-  MCO: regime("MCO", "EUR", mcGov, tx("No personal income tax for residents of Monaco; French nationals remain taxable in France.", "Monako mukimleri için kişisel gelir vergisi yoktur; Fransız vatandaşları Fransa'da vergilendirilmeye devam eder."), [
+  MCO: regime("MCO", "EUR", mcGov, "No personal income tax for residents of Monaco; French nationals remain taxable in France.", [
     [
       "2025-01-01",
       ordinary(
-        tx("No personal income tax (resident of Monaco)", "Kişisel gelir vergisi yok (Monako mukimi)"),
+        "No personal income tax (resident of Monaco)",
         null,
         [
-          tx("A Monaco residence card: proof of accommodation (lease or purchase) and of sufficient means (in practice a deposit with a Monaco bank).", "Monako oturma kartı: konut (kira veya satın alma) ve yeterli maddi imkân kanıtı (uygulamada bir Monako bankasında mevduat)."),
-          tx("French nationals stay taxable in France (Franco-Monegasque convention of 18 May 1963, art. 7).", "Fransız vatandaşları Fransa'da vergiye tabi kalır (18 Mayıs 1963 tarihli Fransa-Monako sözleşmesi, md. 7)."),
+          "A Monaco residence card: proof of accommodation (lease or purchase) and of sufficient means (in practice a deposit with a Monaco bank).",
+          "French nationals stay taxable in France (Franco-Monegasque convention of 18 May 1963, art. 7).",
         ],
-        [tx("Make Monaco your principal residence and renew the residence card.", "Monako'yu asıl ikametgâhınız yapın ve oturma kartını yenileyin."), tx("Keep the home in Monaco.", "Monako'daki konutu koruyun.")],
+        ["Make Monaco your principal residence and renew the residence card.", "Keep the home in Monaco."],
         { ordinaryDividendRate: 0, excludedNationals: ["FRA"] }
       ),
     ],
@@ -473,27 +463,27 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
     "SGP",
     "SGD",
     sgIras,
-    tx("Territorial for individuals: foreign-sourced income received by a resident individual (other than through a partnership) is exempt, and one-tier dividends are exempt.", "Bireyler için ülkesellik: mukim bir bireyin Singapur'a getirdiği yabancı kaynaklı gelir muaftır ve tek kademeli temettüler muaftır."),
+    "Territorial for individuals: foreign-sourced income received by a resident individual (other than through a partnership) is exempt, and one-tier dividends are exempt.",
     [
       [
         "2025-01-01",
         ordinary(
-          tx("Resident individual: foreign-sourced income exempt", "Mukim birey: yabancı kaynaklı gelir muaf"),
+          "Resident individual: foreign-sourced income exempt",
           183,
-          [tx("Resident after 183 days in Singapore in the calendar year (or 3 consecutive years straddling).", "Takvim yılında Singapur'da 183 gün kalınca mukim (veya art arda 3 yılı kapsayan kalış)."), tx("A work pass (Employment Pass, EntrePass) or other long-term pass.", "Çalışma izni (Employment Pass, EntrePass) veya başka bir uzun süreli izin.")],
-          [tx("Spend at least 183 days a year in Singapore.", "Yılda en az 183 gün Singapur'da kalın."), tx("Keep the work pass: a company director on an EntrePass must meet its business and spending targets.", "Çalışma iznini koruyun: EntrePass sahibi şirket yöneticisi iş ve harcama hedeflerini tutturmalıdır.")]
+          ["Resident after 183 days in Singapore in the calendar year (or 3 consecutive years straddling).", "A work pass (Employment Pass, EntrePass) or other long-term pass."],
+          ["Spend at least 183 days a year in Singapore.", "Keep the work pass: a company director on an EntrePass must meet its business and spending targets."]
         ),
       ],
     ]
   ),
-  HKG: regime("HKG", "HKD", hkIrd, tx("Territorial: individuals pay salaries tax on Hong Kong employment income only; dividends and foreign income are not taxed.", "Ülkesellik: bireyler yalnızca Hong Kong'daki istihdam geliri üzerinden maaş vergisi öder; temettüler ve yabancı gelir vergilendirilmez."), [
+  HKG: regime("HKG", "HKD", hkIrd, "Territorial: individuals pay salaries tax on Hong Kong employment income only; dividends and foreign income are not taxed.", [
     [
       "2025-01-01",
       ordinary(
-        tx("Territorial taxation (no tax on dividends)", "Ülkesel vergilendirme (temettü vergisi yok)"),
+        "Territorial taxation (no tax on dividends)",
         null,
-        [tx("A visa allowing residence (e.g. employment, investment or Top Talent Pass).", "İkamete izin veren bir vize (örneğin çalışma, yatırım veya Top Talent Pass)."), tx("No day count for dividends: Hong Kong does not tax them whatever the residence.", "Kâr payları için gün sayımı yok: Hong Kong, mukimlik ne olursa olsun onları vergilendirmez.")],
-        [tx("For treaty residence certificates: ordinarily reside in Hong Kong or spend more than 180 days a year (300 over two years) there.", "Anlaşma mukimlik belgesi için: olağan olarak Hong Kong'da oturun veya yılda 180 günden fazla (iki yılda 300) orada kalın."), tx("Keep the visa valid.", "Vizeyi geçerli tutun.")]
+        ["A visa allowing residence (e.g. employment, investment or Top Talent Pass).", "No day count for dividends: Hong Kong does not tax them whatever the residence."],
+        ["For treaty residence certificates: ordinarily reside in Hong Kong or spend more than 180 days a year (300 over two years) there.", "Keep the visa valid."]
       ),
     ],
   ]),
@@ -503,7 +493,7 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
 export const MLT_GRP = p1(
   "regime-grp:MLT",
   mtGrp,
-  tx("Global Residence Programme: 15 % on foreign income remitted to Malta, at least EUR 15,000 a year; requires a qualifying property and not more than 183 days in any other jurisdiction.", "Küresel İkamet Programı: Malta'ya getirilen yabancı gelire %15, yılda en az 15.000 EUR; nitelikli bir mülk ve başka hiçbir ülkede 183 günden fazla kalmamayı gerektirir."),
+  "Global Residence Programme: 15 % on foreign income remitted to Malta, at least EUR 15,000 a year; requires a qualifying property and not more than 183 days in any other jurisdiction.",
   { rate: 15, minimumTax: 15_000 }
 );
 
@@ -554,7 +544,7 @@ const gii = (title: string, path: string, retrieved = "2026-11-27") => ref("Bund
 export const DEU_INCOME_TAX = param(
   "income-tax:DEU",
   gii("Einkommensteuergesetz §32a (Einkommensteuertarif) as amended by the Steuerfortentwicklungsgesetz of 23 Dec 2024", "estg/__32a.html"),
-  tx("Income tax (single): nil up to the basic allowance (EUR 12,096 in 2025, 12,348 in 2026), then progressive from 14 % to 42 %, 45 % from EUR 277,826.", "Gelir vergisi (bekâr): temel muafiyete kadar sıfır (2025'te 12.096 EUR, 2026'da 12.348 EUR), sonra %14'ten %42'ye artan oranlı, 277.826 EUR'dan itibaren %45."),
+  "Income tax (single): nil up to the basic allowance (EUR 12,096 in 2025, 12,348 in 2026), then progressive from 14 % to 42 %, 45 % from EUR 277,826.",
   [
     [
       "2025-01-01",
@@ -621,11 +611,11 @@ const deExit: ExitTaxRule = {
   inclusion: 0.6,
   schedule: "de-32a",
   surchargeOnTax: 5.5,
-  priorResidence: tx("Unlimited German tax liability for at least 7 of the 12 years before leaving; shares of 1 % or more in a company (§17 EStG) held at any time in the last 5 years.", "Ayrılmadan önceki 12 yılın en az 7'sinde Almanya'da tam mükellefiyet; son 5 yıl içinde herhangi bir anda bir şirkette %1 veya daha fazla pay (EStG §17)."),
+  priorResidence: "Unlimited German tax liability for at least 7 of the 12 years before leaving; shares of 1 % or more in a company (§17 EStG) held at any time in the last 5 years.",
   deferral: {
     kind: "instalments",
     instalments: 7,
-    text: tx("On application, the tax is paid in 7 equal annual instalments, interest-free, usually against security (§6 (4) AStG); the unlimited interest-free deferral for moves within the EU/EEA ended on 1 January 2022. Returning within 7 years (extendable to 12) cancels the tax (§6 (3)).", "Başvuru üzerine vergi, faizsiz ve genellikle teminat karşılığı 7 eşit yıllık taksitle ödenir (AStG §6 (4)); AB/AEA içindeki taşınmalar için süresiz faizsiz erteleme 1 Ocak 2022'de sona erdi. 7 yıl içinde (12 yıla uzatılabilir) geri dönmek vergiyi kaldırır (§6 (3))."),
+    text: "On application, the tax is paid in 7 equal annual instalments, interest-free, usually against security (§6 (4) AStG); the unlimited interest-free deferral for moves within the EU/EEA ended on 1 January 2022. Returning within 7 years (extendable to 12) cancels the tax (§6 (3)).",
   },
 };
 
@@ -635,12 +625,12 @@ const frLevies = (levies: number): ExitTaxRule => ({
   bands: [{ upTo: null, rate: 12.8 }],
   levies,
   minTotalValue: 800_000,
-  priorResidence: tx("Tax resident in France for at least 6 of the 10 years before leaving; shareholdings worth EUR 800,000 in total or at least 50 % of a company's profits.", "Ayrılmadan önceki 10 yılın en az 6'sında Fransa'da vergi mukimi; toplam 800.000 EUR değerinde paylar ya da bir şirketin kârının en az %50'si."),
+  priorResidence: "Tax resident in France for at least 6 of the 10 years before leaving; shareholdings worth EUR 800,000 in total or at least 50 % of a company's profits.",
   deferral: {
     kind: "deferred",
     euEeaOnly: true,
     otherwise: "on-request",
-    text: tx("Automatic deferral (sursis de paiement) without guarantees when moving to an EU/EEA state (or a state with administrative and recovery assistance agreements); elsewhere on request with guarantees. If the shares are still held 2 years after leaving (5 years when worth over EUR 2.57 million), the tax is relieved.", "Bir AB/AEA devletine (veya idari ve tahsilat yardımı anlaşması olan bir devlete) taşınırken teminatsız otomatik erteleme (sursis de paiement); başka yerlerde talep üzerine ve teminatla. Paylar ayrıldıktan 2 yıl sonra (2,57 milyon EUR'yu aşıyorsa 5 yıl) hâlâ elde tutuluyorsa vergi silinir."),
+    text: "Automatic deferral (sursis de paiement) without guarantees when moving to an EU/EEA state (or a state with administrative and recovery assistance agreements); elsewhere on request with guarantees. If the shares are still held 2 years after leaving (5 years when worth over EUR 2.57 million), the tax is relieved.",
   },
 });
 
@@ -651,12 +641,12 @@ const esExit = (bands: Band[]): ExitTaxRule => ({
   minTotalValue: 4_000_000,
   minHoldingValue: 1_000_000,
   priorResidence:
-    tx("Spanish tax resident for at least 10 of the 15 years before leaving; shares worth more than EUR 4 million, or a stake over 25 % worth more than EUR 1 million (each holding is taken as a stake over 25 %).", "Ayrılmadan önceki 15 yılın en az 10'unda İspanya'da vergi mukimi; 4 milyon EUR'yu aşan paylar ya da 1 milyon EUR'yu aşan %25'ten büyük bir pay (her iştirak %25'ten büyük pay sayılır)."),
+    "Spanish tax resident for at least 10 of the 15 years before leaving; shares worth more than EUR 4 million, or a stake over 25 % worth more than EUR 1 million (each holding is taken as a stake over 25 %).",
   deferral: {
     kind: "deferred",
     euEeaOnly: true,
     otherwise: "none",
-    text: tx("Moving to an EU/EEA state with exchange of information: the gain is taxed only if within 10 years the shares are sold, the person leaves the EU/EEA or fails to report. Elsewhere the tax is due with the last return as resident (deferral only for a work move to a treaty state, up to 5 years); returning within 5 years without selling refunds it.", "Bilgi değişimi olan bir AB/AEA devletine taşınırken: kazanç ancak 10 yıl içinde paylar satılırsa, kişi AB/AEA'dan ayrılırsa veya bildirim yapmazsa vergilendirilir. Başka yerlerde vergi mukim olarak verilen son beyannameyle ödenir (erteleme yalnızca anlaşmalı bir devlete iş için taşınmada, 5 yıla kadar); satmadan 5 yıl içinde dönmek vergiyi iade ettirir."),
+    text: "Moving to an EU/EEA state with exchange of information: the gain is taxed only if within 10 years the shares are sold, the person leaves the EU/EEA or fails to report. Elsewhere the tax is due with the last return as resident (deferral only for a work move to a treaty state, up to 5 years); returning within 5 years without selling refunds it.",
   },
 });
 
@@ -667,10 +657,10 @@ const nlBands = (upTo: number): ExitTaxRule => ({
     { upTo, rate: 24.5 },
     { upTo: null, rate: 31 },
   ],
-  priorResidence: tx("A substantial interest (5 % or more) in a company (box 2).", "Bir şirkette önemli iştirak (%5 veya fazlası, box 2)."),
+  priorResidence: "A substantial interest (5 % or more) in a company (box 2).",
   deferral: {
     kind: "deferred",
-    text: tx("A protective assessment (conserverende aanslag) is raised for the box 2 tax on the gain and its collection is deferred without interest until the shares are sold or dividends are paid; for emigrations from 15 September 2015 it no longer lapses after 10 years.", "Kazanç üzerindeki box 2 vergisi için koruyucu tarhiyat (conserverende aanslag) yapılır ve tahsili paylar satılana ya da kâr payı dağıtılana kadar faizsiz ertelenir; 15 Eylül 2015'ten itibaren yapılan göçlerde 10 yıl sonra düşmez."),
+    text: "A protective assessment (conserverende aanslag) is raised for the box 2 tax on the gain and its collection is deferred without interest until the shares are sold or dividends are paid; for emigrations from 15 September 2015 it no longer lapses after 10 years.",
   },
 });
 
@@ -685,10 +675,10 @@ const auExit = (second: number): ExitTaxRule => ({
     { upTo: 190_000, rate: 39 },
     { upTo: null, rate: 47 },
   ],
-  priorResidence: tx("Australian resident when leaving; shares held 12 months or more (50 % discount).", "Ayrılırken Avustralya mukimi; 12 ay veya daha uzun süre elde tutulan paylar (%50 indirim)."),
+  priorResidence: "Australian resident when leaving; shares held 12 months or more (50 % discount).",
   deferral: {
     kind: "election",
-    text: tx("Elect (s.104-165(2)) to treat the shares as taxable Australian property: no tax on leaving, the whole gain taxed when they are sold (the discount then only for the resident period).", "Payları vergiye tabi Avustralya varlığı saymayı seçin (s.104-165(2)): ayrılırken vergi yok, bütün kazanç paylar satıldığında vergilendirilir (indirim o zaman yalnızca mukim olunan dönem için)."),
+    text: "Elect (s.104-165(2)) to treat the shares as taxable Australian property: no tax on leaving, the whole gain taxed when they are sold (the discount then only for the resident period).",
   },
 });
 
@@ -704,10 +694,10 @@ const usExit = (allowance: number, exclusion: number, zeroTo: number, fifteenTo:
     { upTo: fifteenTo, rate: 15 },
     { upTo: null, rate: 20 },
   ],
-  priorResidence: tx("A US citizen who renounces, or a long-term resident (green card in 8 of the last 15 years) who gives it up.", "Vatandaşlıktan vazgeçen bir ABD vatandaşı ya da yeşil kartını bırakan uzun süreli mukim (son 15 yılın 8'inde yeşil kart)."),
+  priorResidence: "A US citizen who renounces, or a long-term resident (green card in 8 of the last 15 years) who gives it up.",
   deferral: {
     kind: "on-request",
-    text: tx("Elect (Form 8854) to defer the tax on each asset until it is sold, with adequate security and interest (§877A(b)); waive treaty benefits that would prevent collection.", "Her varlığın vergisini satılana kadar ertelemeyi seçin (Form 8854), yeterli teminat ve faizle (§877A(b)); tahsilatı engelleyecek anlaşma haklarından feragat edin."),
+    text: "Elect (Form 8854) to defer the tax on each asset until it is sold, with adequate security and interest (§877A(b)); waive treaty benefits that would prevent collection.",
   },
 });
 
@@ -719,10 +709,7 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
   AUT: param(
     "exit:AUT",
     ris("Einkommensteuergesetz 1988 §27 (6) Z 1 (Wegzug: Einschränkung des Besteuerungsrechts als Veräußerung), §27a (1) Z 2 (27.5 %), §27 (6) Z 1 lit a (Nichtfestsetzung bei Wegzug in EU/EWR-Staaten mit umfassender Amts- und Vollstreckungshilfe)"),
-    tx(
-      "Moving abroad ends Austria's right to tax the shares and counts as a sale: the unrealised gain is taxed at the special rate of 27.5 %; moving to an EU/EEA state with comprehensive administrative and enforcement assistance, the tax is on application not assessed until the shares are sold.",
-      "Yurt dışına taşınmak Avusturya'nın paylar üzerindeki vergilendirme hakkını sona erdirir ve satış sayılır: gerçekleşmemiş kazanç %27,5 özel oranla vergilendirilir; kapsamlı idari ve icra yardımı olan bir AB/AEA devletine taşınırken vergi, başvuru üzerine paylar satılana kadar tarh edilmez."
-    ),
+    "Moving abroad ends Austria's right to tax the shares and counts as a sale: the unrealised gain is taxed at the special rate of 27.5 %; moving to an EU/EEA state with comprehensive administrative and enforcement assistance, the tax is on application not assessed until the shares are sold.",
     [
       [
         "2016-01-01",
@@ -731,18 +718,12 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
           schedule: "bands",
           bands: [{ upTo: null, rate: 27.5 }],
           flat: true,
-          priorResidence: tx(
-            "Unlimited Austrian tax liability when leaving (no minimum period); shares bought from 2011 or a stake of 1 % or more (older small stakes are outside).",
-            "Ayrılırken Avusturya'da tam mükellefiyet (asgari süre yok); 2011'den itibaren alınmış paylar ya da %1 veya daha büyük bir pay (daha eski küçük paylar kapsam dışıdır)."
-          ),
+          priorResidence: "Unlimited Austrian tax liability when leaving (no minimum period); shares bought from 2011 or a stake of 1 % or more (older small stakes are outside).",
           deferral: {
             kind: "deferred",
             euEeaOnly: true,
             otherwise: "none",
-            text: tx(
-              "Moving to an EU/EEA state with comprehensive administrative and enforcement assistance: on application in the return the tax is not assessed until the shares are sold or the person moves on outside the EU/EEA (§27 (6) Z 1 lit a EStG). Elsewhere it is assessed for the year of leaving.",
-              "Kapsamlı idari ve icra yardımı olan bir AB/AEA devletine taşınırken: beyannamedeki başvuru üzerine vergi, paylar satılana ya da kişi AB/AEA dışına taşınana kadar tarh edilmez (EStG §27 (6) Z 1 lit a). Başka yerlerde ayrılma yılı için tarh edilir."
-            ),
+            text: "Moving to an EU/EEA state with comprehensive administrative and enforcement assistance: on application in the return the tax is not assessed until the shares are sold or the person moves on outside the EU/EEA (§27 (6) Z 1 lit a EStG). Elsewhere it is assessed for the year of leaving.",
           },
         },
       ],
@@ -755,10 +736,7 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
       "Ustawa o podatku dochodowym od osób fizycznych art. 30da (podatek od dochodów z niezrealizowanych zysków: 19 %, 3 % where the tax value is not known; assets over PLN 4,000,000; resident 5 of the last 10 years), in force from 1 January 2019; Ordynacja podatkowa (instalments up to 5 years on a move within the EU/EEA)",
       "https://isap.sejm.gov.pl/isap.nsf/DocDetails.xsp?id=WDU19910800350"
     ),
-    tx(
-      "Moving residence out of Poland taxes the unrealised gain on the assets taken along at 19 % when their market value exceeds PLN 4,000,000; on a move within the EU/EEA the tax can be paid in instalments over up to 5 years.",
-      "Mukimliği Polonya dışına taşımak, götürülen varlıkların piyasa değeri 4.000.000 PLN'yi aştığında gerçekleşmemiş kazancı %19 vergilendirir; AB/AEA içinde taşınmada vergi 5 yıla kadar taksitle ödenebilir."
-    ),
+    "Moving residence out of Poland taxes the unrealised gain on the assets taken along at 19 % when their market value exceeds PLN 4,000,000; on a move within the EU/EEA the tax can be paid in instalments over up to 5 years.",
     [
       [
         "2019-01-01",
@@ -768,19 +746,13 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
           bands: [{ upTo: null, rate: 19 }],
           flat: true,
           assets: { amount: 4_000_000, currency: "PLN" },
-          priorResidence: tx(
-            "Polish tax resident for at least 5 of the 10 years before the move; assets (here the holdings) worth more than PLN 4,000,000 in total.",
-            "Taşınmadan önceki 10 yılın en az 5'inde Polonya vergi mukimi; toplam değeri 4.000.000 PLN'yi aşan varlıklar (burada paylar)."
-          ),
+          priorResidence: "Polish tax resident for at least 5 of the 10 years before the move; assets (here the holdings) worth more than PLN 4,000,000 in total.",
           deferral: {
             kind: "instalments",
             instalments: 5,
             euEeaOnly: true,
             otherwise: "none",
-            text: tx(
-              "On application, the tax on a move to an EU/EEA state is spread over up to 5 equal annual instalments; elsewhere it is due with the return for the year of the move.",
-              "Başvuru üzerine, bir AB/AEA devletine taşınmadaki vergi en fazla 5 eşit yıllık taksite yayılır; başka yerlerde taşınma yılının beyannamesiyle ödenir."
-            ),
+            text: "On application, the tax on a move to an EU/EEA state is spread over up to 5 equal annual instalments; elsewhere it is due with the return for the year of the move.",
           },
         },
       ],
@@ -793,10 +765,7 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
       "Inkomstskattelag (1999:1229) 3 kap. 19 § (tioårsregeln: gains on shares taxable for 10 calendar years after leaving), 65 kap. 7 § (capital income 30 %); Skatteverket, Rättslig vägledning: Tioårsregeln",
       "https://www4.skatteverket.se/rattsligvagledning/edition/2021.10/2672.html"
     ),
-    tx(
-      "Sweden has no exit tax for individuals: nothing is taxed on leaving, but under the ten-year rule a gain on shares sold in the year of leaving or the 10 following calendar years stays taxable in Sweden (capital income 30 %), unless a treaty limits it.",
-      "İsveç'te bireyler için çıkış vergisi yoktur: ayrılırken bir şey vergilendirilmez, ancak on yıl kuralına göre ayrılma yılında veya izleyen 10 takvim yılında satılan paylardan doğan kazanç, bir anlaşma sınırlamadıkça İsveç'te vergiye tabi kalır (sermaye geliri %30)."
-    ),
+    "Sweden has no exit tax for individuals: nothing is taxed on leaving, but under the ten-year rule a gain on shares sold in the year of leaving or the 10 following calendar years stays taxable in Sweden (capital income 30 %), unless a treaty limits it.",
     [
       [
         "2008-01-01",
@@ -806,16 +775,10 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
           bands: [{ upTo: null, rate: 30 }],
           flat: true,
           years: 10,
-          priorResidence: tx(
-            "Resident or habitually staying in Sweden at any time in the year of the sale or the 10 calendar years before it; foreign shares only if acquired while resident.",
-            "Satış yılında veya ondan önceki 10 takvim yılında herhangi bir anda İsveç'te mukim ya da sürekli kalan; yabancı paylar yalnızca mukimken edinildiyse."
-          ),
+          priorResidence: "Resident or habitually staying in Sweden at any time in the year of the sale or the 10 calendar years before it; foreign shares only if acquired while resident.",
           deferral: {
             kind: "deferred",
-            text: tx(
-              "Nothing is due on leaving; Sweden taxes the gain only if the shares are sold within 10 calendar years (qualified shares of a closely held company may be taxed partly as earned income under the 3:12 rules).",
-              "Ayrılırken bir şey ödenmez; İsveç kazancı yalnızca paylar 10 takvim yılı içinde satılırsa vergilendirir (kapalı şirketin nitelikli payları 3:12 kuralları gereği kısmen kazanç geliri olarak vergilendirilebilir)."
-            ),
+            text: "Nothing is due on leaving; Sweden taxes the gain only if the shares are sold within 10 calendar years (qualified shares of a closely held company may be taxed partly as earned income under the 3:12 rules).",
           },
         },
       ],
@@ -824,7 +787,7 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
   DEU: param(
     "exit:DEU",
     gii("Außensteuergesetz §6 (Wegzugsbesteuerung), as amended by the ATAD-Umsetzungsgesetz of 25 June 2021 (from 1 January 2022); EStG §3 Nr. 40 c, §3c (2), §17", "astg/__6.html"),
-    tx("Moving abroad is a deemed sale of shares of 1 % or more: 60 % of the unrealised gain is taxed at the progressive rates plus solidarity surcharge; payable in 7 annual instalments.", "Yurt dışına taşınmak, %1 veya daha fazla payın satışı sayılır: gerçekleşmemiş kazancın %60'ı artan oranlarla artı dayanışma vergisiyle vergilendirilir; 7 yıllık taksitle ödenir."),
+    "Moving abroad is a deemed sale of shares of 1 % or more: 60 % of the unrealised gain is taxed at the progressive rates plus solidarity surcharge; payable in 7 annual instalments.",
     [["2022-01-01", deExit]]
   ),
   FRA: param(
@@ -834,7 +797,7 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
       "Code général des impôts art. 167 bis (exit tax), as amended by the loi de finances 2019; art. 200 A (PFU 12.8 %); prélèvements sociaux 17.2 %, 18.6 % from 2026 (LFSS 2026)",
       "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000038612816"
     ),
-    tx("Leaving France is a deemed sale of shareholdings worth EUR 800,000 (or 50 % of a company): the gain is taxed at 12.8 % plus social levies; deferred automatically within the EU/EEA, relieved after 2 or 5 years.", "Fransa'dan ayrılmak, 800.000 EUR değerindeki (veya bir şirketin %50'si) payların satışı sayılır: kazanç %12,8 artı sosyal kesintilerle vergilendirilir; AB/AEA içinde otomatik ertelenir, 2 veya 5 yıl sonra silinir."),
+    "Leaving France is a deemed sale of shareholdings worth EUR 800,000 (or 50 % of a company): the gain is taxed at 12.8 % plus social levies; deferred automatically within the EU/EEA, relieved after 2 or 5 years.",
     [
       ["2019-01-01", frLevies(17.2)],
       ["2026-01-01", frLevies(18.6)],
@@ -847,7 +810,7 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
       "Wet inkomstenbelasting 2001 art. 4.16 lid 1 (h) (emigration: deemed disposal of a substantial interest), art. 2.8 (conserverende aanslag); Invorderingswet 1990 art. 25 (deferral); box 2 rates art. 2.12",
       "https://wetten.overheid.nl/BWBR0011353/"
     ),
-    tx("Emigration with a substantial interest is a deemed disposal: box 2 tax on the gain (24.5 % / 31 %) is assessed protectively and deferred until the shares are sold.", "Önemli iştirakle göç, satış sayılır: kazanç üzerindeki box 2 vergisi (%24,5 / %31) koruyucu tarhiyatla belirlenir ve paylar satılana kadar ertelenir."),
+    "Emigration with a substantial interest is a deemed disposal: box 2 tax on the gain (24.5 % / 31 %) is assessed protectively and deferred until the shares are sold.",
     [
       ["2025-01-01", nlBands(67_804)],
       ["2026-01-01", nlBands(68_843)],
@@ -860,7 +823,7 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
       "Ley 35/2006 del IRPF art. 95 bis (ganancias patrimoniales por cambio de residencia); art. 46 and 66 (savings base 19–30 % from 2025, Ley 7/2024)",
       "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764#a95bis"
     ),
-    tx("Leaving Spain after 10 of 15 years with shares worth over EUR 4 million (or a 25 % stake worth over EUR 1 million) taxes the unrealised gain in the savings base; deferred within the EU/EEA.", "15 yılın 10'unda mukim olduktan sonra 4 milyon EUR'yu (veya 1 milyon EUR'yu aşan %25'lik bir payı) aşan paylarla İspanya'dan ayrılmak gerçekleşmemiş kazancı vergilendirir; AB/AEA içinde ertelenir."),
+    "Leaving Spain after 10 of 15 years with shares worth over EUR 4 million (or a 25 % stake worth over EUR 1 million) taxes the unrealised gain in the savings base; deferred within the EU/EEA.",
     [
       [
         "2025-01-01",
@@ -881,7 +844,7 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
       "Emigrants and income tax: deemed disposition of property on departure (ITA s.128.1(4)); capital gains inclusion 50 % (s.38); election to defer with security (Form T1244); no security for federal tax up to the amount on CAD 100,000 of gains (about CAD 16,500)",
       "https://www.canada.ca/en/revenue-agency/services/tax/international-non-residents/individuals-leaving-entering-canada-non-residents/emigrants-income-tax.html"
     ),
-    tx("Emigrating is a deemed disposition of shares at fair market value: half the gain is taxed at the marginal rate (Ontario top rate 53.53 % assumed); the tax can be deferred until the shares are sold by posting security.", "Göç etmek, payların piyasa değerinden elden çıkarılması sayılır: kazancın yarısı marjinal oranla vergilendirilir (Ontario en üst oranı %53,53 varsayıldı); teminat gösterilerek vergi paylar satılana kadar ertelenebilir."),
+    "Emigrating is a deemed disposition of shares at fair market value: half the gain is taxed at the marginal rate (Ontario top rate 53.53 % assumed); the tax can be deferred until the shares are sold by posting security.",
     [
       [
         "2025-01-01",
@@ -889,10 +852,10 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
           inclusion: 0.5,
           schedule: "bands",
           bands: [{ upTo: null, rate: 53.53 }],
-          priorResidence: tx("Canadian resident when leaving (any period of residence).", "Ayrılırken Kanada mukimi (mukimlik süresi ne olursa olsun)."),
+          priorResidence: "Canadian resident when leaving (any period of residence).",
           deferral: {
             kind: "on-request",
-            text: tx("Elect (Form T1244) to defer the tax until the shares are actually sold, without interest, posting adequate security with the CRA (none needed for federal tax up to that on CAD 100,000 of gains).", "Vergiyi paylar gerçekten satılana kadar faizsiz ertelemeyi seçin (Form T1244), CRA'ya yeterli teminat göstererek (100.000 CAD kazanca isabet eden federal vergiye kadar teminat gerekmez)."),
+            text: "Elect (Form T1244) to defer the tax until the shares are actually sold, without interest, posting adequate security with the CRA (none needed for federal tax up to that on CAD 100,000 of gains).",
           },
         },
       ],
@@ -905,7 +868,7 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
       "CGT event I1 (ceasing to be an Australian resident; ITAA 1997 s.104-160, election s.104-165); CGT discount 50 % (Div. 115); resident rates and Medicare levy",
       "https://www.ato.gov.au/individuals-and-families/investments-and-assets/capital-gains-tax/cgt-events/cgt-event-i1-ceasing-to-be-an-australian-resident"
     ),
-    tx("Ceasing to be resident is a deemed disposal of shares (other than taxable Australian property) at market value: the discounted gain (50 %) is taxed at resident rates plus Medicare levy, unless you elect to defer until the actual sale.", "Mukimliğin sona ermesi, payların piyasa değerinden elden çıkarılması sayılır: indirimli kazanç (%50) mukim oranları artı Medicare vergisiyle vergilendirilir; gerçek satışa kadar ertelemeyi seçebilirsiniz."),
+    "Ceasing to be resident is a deemed disposal of shares (other than taxable Australian property) at market value: the discounted gain (50 %) is taxed at resident rates plus Medicare levy, unless you elect to defer until the actual sale.",
     [
       ["2025-07-01", auExit(18)],
       ["2026-07-01", auExit(17)],
@@ -918,7 +881,7 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
       "IRC §877A (mark-to-market tax on covered expatriates): exclusion USD 890,000 for 2025 (Rev. Proc. 2024-40) and USD 910,000 for 2026 (Rev. Proc. 2025-32); covered if net worth USD 2 million or more, average tax over 5 years above USD 206,000 (2025) / 211,000 (2026), or no 5-year compliance certification",
       "https://www.irs.gov/individuals/international-taxpayers/expatriation-tax"
     ),
-    tx("A covered expatriate (renouncing citizenship or ending long-term residence) is taxed as if all property were sold the day before: the gain above the exclusion at capital gains rates; deferral on election with security, interest charged.", "Kapsamdaki bir gurbetçi (vatandaşlıktan vazgeçen veya uzun süreli mukimliği sona eren) tüm varlıklarını bir gün önce satmış gibi vergilendirilir: istisnayı aşan kazanç sermaye kazancı oranlarıyla; teminat ve faizle ertelenebilir."),
+    "A covered expatriate (renouncing citizenship or ending long-term residence) is taxed as if all property were sold the day before: the gain above the exclusion at capital gains rates; deferral on election with security, interest charged.",
     [
       ["2025-01-01", usExit(15_750, 890_000, 48_350, 533_400)],
       ["2026-01-01", usExit(16_100, 910_000, 49_450, 545_500)],
@@ -930,7 +893,7 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
 export const EU_EEA = p1(
   "eu-eea:EUU",
   ref("EUR-Lex", "Member States of the European Union and the EEA Agreement (Iceland, Liechtenstein, Norway)", "https://eur-lex.europa.eu/summary/glossary/eea.html"),
-  tx("The 27 EU member states and Iceland, Liechtenstein and Norway.", "27 AB üye devleti ile İzlanda, Lihtenştayn ve Norveç."),
+  "The 27 EU member states and Iceland, Liechtenstein and Norway.",
   [
     "AUT",
     "BEL",
@@ -978,10 +941,7 @@ export const EU_EEA = p1(
 export const DEU_EXTENDED_LIABILITY = p1(
   "trailing:DEU",
   gii("Außensteuergesetz §2 (erweiterte beschränkte Steuerpflicht): (1) 5 of 10 years, 10 years, EUR 16,500; (2) Nr. 1 EUR 77,000 and one third, Nr. 2 Vorzugsbesteuerung; (3) EUR 62,000 / 154,000 / 30 %", "astg/__2.html"),
-  tx(
-    "A German national who was resident 5 of the last 10 years and moves to a low-tax state (income tax on EUR 77,000 more than a third below Germany's, or a preferential regime) while keeping essential economic interests in Germany (a German business or a 1 % stake in a German company, or German income over EUR 62,000 or assets over EUR 154,000) stays taxable for 10 years on all income that is not foreign income; dividends of a foreign company managed abroad are foreign income.",
-    "Son 10 yılın 5'inde mukim olan ve Almanya'daki temel ekonomik çıkarlarını (bir Alman işletmesi ya da bir Alman şirketinde %1 pay, veya 62.000 EUR'yu aşan Alman geliri ya da 154.000 EUR'yu aşan varlık) korurken düşük vergili bir devlete (77.000 EUR üzerindeki gelir vergisi Almanya'nınkinden üçte birden fazla düşük ya da tercihli bir rejim) taşınan Alman vatandaşı, yabancı gelir olmayan tüm gelirleri üzerinden 10 yıl vergiye tabi kalır; yurt dışında yönetilen yabancı şirketin kâr payları yabancı gelirdir."
-  ),
+  "A German national who was resident 5 of the last 10 years and moves to a low-tax state (income tax on EUR 77,000 more than a third below Germany's, or a preferential regime) while keeping essential economic interests in Germany (a German business or a 1 % stake in a German company, or German income over EUR 62,000 or assets over EUR 154,000) stays taxable for 10 years on all income that is not foreign income; dividends of a foreign company managed abroad are foreign income.",
   {
     years: 10,
     /** The income the two taxes are compared on (EUR). */
@@ -1007,13 +967,13 @@ const aut33 = ris("Einkommensteuergesetz 1988 §33 (1) (Tarif), brackets for 202
 
 /** Destinations whose income tax on EUR 77,000 the engine computes (the others: §2 (2) Nr. 1 not tested, stated). */
 export const DESTINATION_INCOME_TAX: Record<string, Param<SingleIncomeTax>> = {
-  ARE: p1("income-tax:ARE", fta, tx("No personal income tax.", "Kişisel gelir vergisi yok."), { currency: "AED", bands: [{ upTo: null, rate: 0 }] }),
-  MCO: p1("income-tax:MCO", mcGov, tx("No personal income tax for residents (other than French nationals).", "Mukimler için kişisel gelir vergisi yok (Fransız vatandaşları hariç)."), { currency: "EUR", bands: [{ upTo: null, rate: 0 }] }),
-  BGR: p1("income-tax:BGR", bgNra, tx("Flat personal income tax of 10 % (art. 48).", "%10 düz kişisel gelir vergisi (md. 48)."), { currency: "BGN", bands: [{ upTo: null, rate: 10 }] }),
+  ARE: p1("income-tax:ARE", fta, "No personal income tax.", { currency: "AED", bands: [{ upTo: null, rate: 0 }] }),
+  MCO: p1("income-tax:MCO", mcGov, "No personal income tax for residents (other than French nationals).", { currency: "EUR", bands: [{ upTo: null, rate: 0 }] }),
+  BGR: p1("income-tax:BGR", bgNra, "Flat personal income tax of 10 % (art. 48).", { currency: "BGN", bands: [{ upTo: null, rate: 10 }] }),
   AUT: p1(
     "income-tax:AUT",
     aut33,
-    tx("Income tax (2025): nil up to EUR 13,308, then 20 %, 30 %, 40 %, 48 %, 50 % and 55 % above EUR 1 million.", "Gelir vergisi (2025): 13.308 EUR'ya kadar sıfır, sonra %20, %30, %40, %48, %50 ve 1 milyon EUR üzerinde %55."),
+    "Income tax (2025): nil up to EUR 13,308, then 20 %, 30 %, 40 %, 48 %, 50 % and 55 % above EUR 1 million.",
     {
       currency: "EUR",
       bands: [
@@ -1033,7 +993,7 @@ export const DESTINATION_INCOME_TAX: Record<string, Param<SingleIncomeTax>> = {
 export const ESP_TAX_HAVEN_RULE = p1(
   "trailing:ESP",
   ref("Boletín Oficial del Estado", "Ley 35/2006 del IRPF art. 8.2; Orden HFP/115/2023 (list of non-cooperative jurisdictions)", "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764#a8"),
-  tx("Spanish nationals who move to a non-cooperative jurisdiction remain Spanish taxpayers in the year of the move and the following 4 years.", "İşbirliği yapmayan bir ülkeye taşınan İspanya vatandaşları, taşındıkları yıl ve izleyen 4 yıl İspanya'da mükellef kalır."),
+  "Spanish nationals who move to a non-cooperative jurisdiction remain Spanish taxpayers in the year of the move and the following 4 years.",
   {
     years: 5,
     list: ["AIA", "BHR", "BRB", "BMU", "DMA", "FJI", "GIB", "GUM", "GGY", "IMN", "CYM", "FLK", "MNP", "SLB", "TCA", "VGB", "VIR", "JEY", "PLW", "ASM", "WSM", "SYC", "TTO", "VUT"] as readonly string[],
@@ -1049,27 +1009,27 @@ export const RESIDENCE_TESTS: Record<string, Param<string>> = {
   DEU: test(
     "DEU",
     gii("Abgabenordnung §8 (Wohnsitz), §9 (gewöhnlicher Aufenthalt)", "ao_1977/__8.html"),
-    tx("Give up every home in Germany you could use (Wohnsitz) and do not stay more than 6 months there (gewöhnlicher Aufenthalt); under a treaty, the permanent home and then the centre of vital interests decide (OECD Model Art. 4(2)).", "Almanya'da kullanabileceğiniz her konuttan (Wohnsitz) vazgeçin ve orada 6 aydan fazla kalmayın (gewöhnlicher Aufenthalt); anlaşma kapsamında önce daimi konut, sonra hayati çıkarlar merkezi belirleyicidir (OECD Modeli md. 4(2)).")
+    "Give up every home in Germany you could use (Wohnsitz) and do not stay more than 6 months there (gewöhnlicher Aufenthalt); under a treaty, the permanent home and then the centre of vital interests decide (OECD Model Art. 4(2))."
   ),
   GBR: test(
     "GBR",
     ref("GOV.UK (HMRC)", "RDR3 Statutory Residence Test guidance (automatic overseas tests)", "https://www.gov.uk/government/publications/rdr3-statutory-residence-test-srt"),
-    tx("Statutory residence test: non-resident automatically with fewer than 16 days in the UK in the tax year (if resident in any of the previous 3 years), fewer than 46 days otherwise, or full-time work abroad with fewer than 91 days and 30 working days in the UK; otherwise the sufficient-ties test counts days against family, accommodation, work, 90-day and country ties.", "Yasal mukimlik testi: vergi yılında Birleşik Krallık'ta 16 günden az (önceki 3 yılın herhangi birinde mukimseniz), aksi hâlde 46 günden az kalırsanız ya da yurt dışında tam zamanlı çalışıp Birleşik Krallık'ta 91 günden az ve 30 iş gününden az bulunursanız otomatik olarak mukim değilsiniz; aksi hâlde yeterli bağlar testi günleri aile, konut, iş, 90 gün ve ülke bağlarıyla birlikte değerlendirir.")
+    "Statutory residence test: non-resident automatically with fewer than 16 days in the UK in the tax year (if resident in any of the previous 3 years), fewer than 46 days otherwise, or full-time work abroad with fewer than 91 days and 30 working days in the UK; otherwise the sufficient-ties test counts days against family, accommodation, work, 90-day and country ties."
   ),
   FRA: test(
     "FRA",
     ref("Légifrance", "Code général des impôts art. 4 B (domicile fiscal)", "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000006302218"),
-    tx("You stay a French tax resident if your home (foyer) or principal place of stay, your main professional activity or the centre of your economic interests is in France; all must move.", "Konutunuz (foyer) veya asıl kaldığınız yer, esas mesleki faaliyetiniz ya da ekonomik çıkarlarınızın merkezi Fransa'daysa Fransa'da vergi mukimi kalırsınız; hepsinin taşınması gerekir.")
+    "You stay a French tax resident if your home (foyer) or principal place of stay, your main professional activity or the centre of your economic interests is in France; all must move."
   ),
   ESP: test(
     "ESP",
     ref("Boletín Oficial del Estado", "Ley 35/2006 del IRPF art. 9 (residencia habitual)", "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764#a9"),
-    tx("Resident in Spain with more than 183 days there in the calendar year (sporadic absences count unless residence elsewhere is proved), or the core of business or economic interests in Spain; presumed resident if spouse and minor children stay in Spain.", "Takvim yılında İspanya'da 183 günden fazla kalan (başka yerde mukimlik kanıtlanmadıkça ara sıra yokluklar sayılır) ya da iş veya ekonomik çıkarlarının merkezi İspanya'da olan kişi mukimdir; eşi ve reşit olmayan çocukları İspanya'da kalan kişi mukim sayılır.")
+    "Resident in Spain with more than 183 days there in the calendar year (sporadic absences count unless residence elsewhere is proved), or the core of business or economic interests in Spain; presumed resident if spouse and minor children stay in Spain."
   ),
   NLD: test(
     "NLD",
     ref("wetten.overheid.nl", "Algemene wet inzake rijksbelastingen art. 4 (woonplaats naar de omstandigheden)", "https://wetten.overheid.nl/BWBR0002320/"),
-    tx("Residence follows the facts: a durable personal tie with the Netherlands (home, family, work, registration) keeps you resident; move all of them.", "Mukimlik olgulara göre belirlenir: Hollanda ile kalıcı kişisel bağ (konut, aile, iş, kayıt) sizi mukim tutar; hepsini taşıyın.")
+    "Residence follows the facts: a durable personal tie with the Netherlands (home, family, work, registration) keeps you resident; move all of them."
   ),
   ITA: test(
     "ITA",
@@ -1078,7 +1038,7 @@ export const RESIDENCE_TESTS: Record<string, Param<string>> = {
       "TUIR art. 2 (residenza fiscale, as amended by D.Lgs. 209/2023 from 2024)",
       "https://www.agenziaentrate.gov.it/portale/web/guest/schede/istanze/richiesta-certificato-residenza-fiscale"
     ),
-    tx("Resident for most of the year (183 days) through registry (anagrafe), domicile (centre of personal and family relations), residence or physical presence in Italy; register with AIRE and move your habitual abode.", "Yılın çoğunda (183 gün) İtalya'da nüfus kaydı (anagrafe), yerleşim yeri (kişisel ve ailevi ilişkilerin merkezi), ikamet veya fiziksel bulunma yoluyla mukim; AIRE'ye kaydolun ve olağan oturma yerinizi taşıyın.")
+    "Resident for most of the year (183 days) through registry (anagrafe), domicile (centre of personal and family relations), residence or physical presence in Italy; register with AIRE and move your habitual abode."
   ),
   CAN: test(
     "CAN",
@@ -1087,7 +1047,7 @@ export const RESIDENCE_TESTS: Record<string, Param<string>> = {
       "Income Tax Folio S5-F1-C1, Determining an individual's residence status",
       "https://www.canada.ca/en/revenue-agency/services/tax/technical-information/income-tax/income-tax-folios-index/series-5-international-residency/folio-1-residency/income-tax-folio-s5-f1-c1-determining-individual-s-residence-status.html"
     ),
-    tx("Cut the significant residential ties (home, spouse or dependants in Canada); staying 183 days or more in a year makes you a deemed resident.", "Önemli ikamet bağlarını koparın (Kanada'daki konut, eş veya bakmakla yükümlü olunan kişiler); bir yılda 183 gün veya daha fazla kalmak sizi mukim sayar.")
+    "Cut the significant residential ties (home, spouse or dependants in Canada); staying 183 days or more in a year makes you a deemed resident."
   ),
   AUS: test(
     "AUS",
@@ -1096,7 +1056,7 @@ export const RESIDENCE_TESTS: Record<string, Param<string>> = {
       "Residency tests for individuals (resides, domicile, 183-day, Commonwealth superannuation)",
       "https://www.ato.gov.au/individuals-and-families/coming-to-australia-or-going-overseas/your-tax-residency/residency-tests"
     ),
-    tx("No longer resides in Australia and has a permanent place of abode abroad (domicile test); under 183 days in Australia in the income year.", "Artık Avustralya'da oturmuyor ve yurt dışında daimi bir oturma yeri var (ikametgâh testi); gelir yılında Avustralya'da 183 günden az.")
+    "No longer resides in Australia and has a permanent place of abode abroad (domicile test); under 183 days in Australia in the income year."
   ),
   USA: test(
     "USA",
@@ -1105,11 +1065,11 @@ export const RESIDENCE_TESTS: Record<string, Param<string>> = {
       "Taxation of U.S. citizens and residents abroad; substantial presence test (IRC §7701(b))",
       "https://www.irs.gov/individuals/international-taxpayers/us-citizens-and-resident-aliens-abroad"
     ),
-    tx("A US citizen stays taxable on worldwide income wherever they live; only renouncing citizenship ends it (and may trigger §877A). A green-card holder stays resident until the card is given up; others leave by failing the substantial presence test (183 weighted days).", "ABD vatandaşı nerede yaşarsa yaşasın dünya çapındaki geliri üzerinden vergiye tabi kalır; bunu yalnızca vatandaşlıktan vazgeçmek sona erdirir (ve §877A'yı tetikleyebilir). Yeşil kart sahibi kartı bırakana kadar mukim kalır; diğerleri önemli bulunma testini (183 ağırlıklı gün) karşılamayarak ayrılır.")
+    "A US citizen stays taxable on worldwide income wherever they live; only renouncing citizenship ends it (and may trigger §877A). A green-card holder stays resident until the card is given up; others leave by failing the substantial presence test (183 weighted days)."
   ),
   TUR: test(
     "TUR",
     ref("Gelir İdaresi Başkanlığı", "Gelir Vergisi Kanunu No. 193 Art. 4 (ikametgah, 6 aydan fazla oturma)", "https://www.mevzuat.gov.tr/mevzuatmetin/1.4.193.pdf"),
-    tx("Give up the domicile (ikametgah) in Türkiye and do not stay more than 6 months in a calendar year.", "Türkiye'deki ikametgâhınızdan vazgeçin ve bir takvim yılında 6 aydan fazla kalmayın.")
+    "Give up the domicile (ikametgah) in Türkiye and do not stay more than 6 months in a calendar year."
   ),
 };

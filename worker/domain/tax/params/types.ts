@@ -5,7 +5,6 @@
  * 2026 law. A parameter that is not in these files is not used; the engine says what it assumed.
  */
 import type { RuleSource } from "#worker/domain/tax/types";
-import { tx } from "./turkish";
 
 export interface Ref extends RuleSource {
   /** When the page was read (YYYY-MM-DD). */
@@ -79,4 +78,4 @@ export const p1 = <T>(id: string, ref: Ref, text: string, value: T): Param<T> =>
 
 export const ref = (publisher: string, title: string, url: string, retrieved = "2026-11-27"): Ref => ({ publisher, title, url, retrieved });
 
-export const NO = (iso3: string, what: "qdmtt" | "iir", r: Ref): Param<boolean> => p1(`${what}:${iso3}`, r, what === "qdmtt" ? tx("No qualified domestic minimum top-up tax in force.", "Yürürlükte nitelikli yurt içi asgari tamamlayıcı vergi yok.") : tx("No income inclusion rule in force.", "Yürürlükte gelir dahil etme kuralı yok."), false);
+export const NO = (iso3: string, what: "qdmtt" | "iir", r: Ref): Param<boolean> => p1(`${what}:${iso3}`, r, what === "qdmtt" ? "No qualified domestic minimum top-up tax in force." : "No income inclusion rule in force.", false);

@@ -1,7 +1,6 @@
 import type { CountryRules } from "./country";
 import { EXIT_TAXES } from "./relocation";
 import { p1, param, ref } from "./types";
-import { tx } from "./turkish";
 
 const irc = (title: string, section: string) => ref("U.S. Code, Title 26 (Cornell LII)", title, `https://www.law.cornell.edu/uscode/text/26/${section}`);
 const irs = (title: string, url: string) => ref("Internal Revenue Service", title, url);
@@ -11,25 +10,25 @@ export const USA: CountryRules = {
   iso3: "USA",
   currency: "USD",
   eu: false,
-  residence: p1("residence:USA", irc("IRC §7701(a)(4) (domestic corporation: created or organised in the United States)", "7701"), tx("A corporation is domestic if organised in the United States; management elsewhere does not change that, and a foreign corporation managed from the US is taxed on its effectively connected income (§882).", "ABD'de kurulan şirket yerli şirkettir; başka yerden yönetilmesi bunu değiştirmez; ABD'den yönetilen yabancı şirket ise ABD'deki faaliyetle etkin bağlantılı geliri üzerinden vergilendirilir (§882)."), { incorporation: true, management: false }),
+  residence: p1("residence:USA", irc("IRC §7701(a)(4) (domestic corporation: created or organised in the United States)", "7701"), "A corporation is domestic if organised in the United States; management elsewhere does not change that, and a foreign corporation managed from the US is taxed on its effectively connected income (§882).", { incorporation: true, management: false }),
   company: {
-    regime: p1("cit:USA", irc("IRC §11 (21 %)", "11"), tx("Federal corporate income tax 21 % (state tax not included).", "Federal kurumlar vergisi %21 (eyalet vergisi dahil değildir)."), { kind: "bands", bands: [{ upTo: null, rate: 21 }] }),
-    participation: p1("participation:USA", irc("IRC §245A (100 % deduction for the foreign-source part of dividends from 10 %-owned foreign corporations)", "245A"), tx("Dividends from 10 %-owned foreign corporations are deductible (100 %).", "%10 sahip olunan yabancı şirketlerden alınan kâr payları indirilebilir (%100)."), 1),
-    qdmtt: p1("qdmtt:USA", irs("The US has not enacted Pillar Two (no QDMTT, IIR or UTPR)", "https://www.irs.gov/businesses/international-businesses"), tx("No QDMTT.", "Nitelikli yurt içi asgari tamamlayıcı vergi (QDMTT) yok."), false),
-    iir: p1("iir:USA", irs("The US has not enacted Pillar Two", "https://www.irs.gov/businesses/international-businesses"), tx("No IIR.", "Gelir dahil etme kuralı (IIR) yok."), false),
+    regime: p1("cit:USA", irc("IRC §11 (21 %)", "11"), "Federal corporate income tax 21 % (state tax not included).", { kind: "bands", bands: [{ upTo: null, rate: 21 }] }),
+    participation: p1("participation:USA", irc("IRC §245A (100 % deduction for the foreign-source part of dividends from 10 %-owned foreign corporations)", "245A"), "Dividends from 10 %-owned foreign corporations are deductible (100 %).", 1),
+    qdmtt: p1("qdmtt:USA", irs("The US has not enacted Pillar Two (no QDMTT, IIR or UTPR)", "https://www.irs.gov/businesses/international-businesses"), "No QDMTT.", false),
+    iir: p1("iir:USA", irs("The US has not enacted Pillar Two", "https://www.irs.gov/businesses/international-businesses"), "No IIR.", false),
   },
   withholding: {
-    dividendIndividual: p1("wht-ind:USA", irs("NRA withholding (IRC §1441: 30 % on US-source dividends)", "https://www.irs.gov/individuals/international-taxpayers/nra-withholding"), tx("30 % withholding on dividends to non-resident aliens (before treaty).", "Yurt dışında yerleşik yabancılara ödenen kâr paylarında %30 stopaj (vergi anlaşması öncesi)."), 30),
-    dividendCompany: p1("wht-co:USA", irs("NRA withholding (IRC §1442: 30 %)", "https://www.irs.gov/individuals/international-taxpayers/nra-withholding"), tx("30 % withholding on dividends to foreign corporations (before treaty).", "Yabancı şirketlere ödenen kâr paylarında %30 stopaj (vergi anlaşması öncesi)."), 30),
+    dividendIndividual: p1("wht-ind:USA", irs("NRA withholding (IRC §1441: 30 % on US-source dividends)", "https://www.irs.gov/individuals/international-taxpayers/nra-withholding"), "30 % withholding on dividends to non-resident aliens (before treaty).", 30),
+    dividendCompany: p1("wht-co:USA", irs("NRA withholding (IRC §1442: 30 %)", "https://www.irs.gov/individuals/international-taxpayers/nra-withholding"), "30 % withholding on dividends to foreign corporations (before treaty).", 30),
   },
   owner: {
     // Qualified dividends (§1(h)): 0 % / 15 % / 20 % brackets on taxable income of a single filer after the standard deduction.
-    dividend: param("dividend:USA", irs("Rev. Proc. 2024-40 (2025) and Rev. Proc. 2025-32 (2026): qualified dividend brackets and standard deduction, single filer; IRC §1(h)", "https://www.irs.gov/pub/irs-drop/rp-24-40.pdf"), tx("Qualified dividends of a single filer: 0 % up to USD 48,350 of taxable income (2026: 49,450), 15 % up to USD 533,400 (2026: 545,500), 20 % above, after the standard deduction (USD 15,750 for 2025 under P.L. 119-21; USD 16,100 for 2026). Net investment income tax separately.", "Bekâr beyanda nitelikli kâr payları: standart indirimden sonra (P.L. 119-21 uyarınca 2025 için 15.750 USD; 2026 için 16.100 USD) vergilendirilebilir gelirin 48.350 USD'sine kadar (2026: 49.450) %0, 533.400 USD'ye kadar (2026: 545.500) %15, üzeri %20. Net yatırım geliri vergisi ayrıca."), [
+    dividend: param("dividend:USA", irs("Rev. Proc. 2024-40 (2025) and Rev. Proc. 2025-32 (2026): qualified dividend brackets and standard deduction, single filer; IRC §1(h)", "https://www.irs.gov/pub/irs-drop/rp-24-40.pdf"), "Qualified dividends of a single filer: 0 % up to USD 48,350 of taxable income (2026: 49,450), 15 % up to USD 533,400 (2026: 545,500), 20 % above, after the standard deduction (USD 15,750 for 2025 under P.L. 119-21; USD 16,100 for 2026). Net investment income tax separately.", [
       ["2025-01-01", { inclusion: 1, allowance: 15_750, bands: [{ upTo: 48_350, rate: 0 }, { upTo: 533_400, rate: 15 }, { upTo: null, rate: 20 }] }],
       ["2026-01-01", { inclusion: 1, allowance: 16_100, bands: [{ upTo: 49_450, rate: 0 }, { upTo: 545_500, rate: 15 }, { upTo: null, rate: 20 }] }],
     ]),
-    corporateDividendExempt: p1("participation-owner:USA", irc("IRC §245A", "245A"), tx("Dividends from 10 %-owned foreign corporations: 100 % deduction (a CFC's income is reached by subpart F / NCTI instead).", "%10 sahip olunan yabancı şirketlerden alınan kâr payları: %100 indirim (KYK'nın geliri bunun yerine subpart F / NCTI ile vergilendirilir)."), 1),
-    cfc: p1("cfc:USA", irc("IRC §§951, 951A, 957 (controlled foreign corporations: subpart F and GILTI / net CFC tested income)", "951A"), tx("A US shareholder of a controlled foreign corporation includes its income each year (subpart F and GILTI/NCTI), whatever the activity; an individual pays ordinary rates without the corporate deduction or credit unless electing §962.", "Kontrol edilen yabancı şirketin ABD'li pay sahibi, faaliyet ne olursa olsun her yıl şirketin gelirini kendi gelirine dahil eder (subpart F ve GILTI/NCTI); gerçek kişi §962 seçimi yapmadıkça şirketlere tanınan indirim veya mahsup olmadan olağan oranları öder."), { individuals: true, companies: true, lowTaxBelow: 100, activities: "all" }),
+    corporateDividendExempt: p1("participation-owner:USA", irc("IRC §245A", "245A"), "Dividends from 10 %-owned foreign corporations: 100 % deduction (a CFC's income is reached by subpart F / NCTI instead).", 1),
+    cfc: p1("cfc:USA", irc("IRC §§951, 951A, 957 (controlled foreign corporations: subpart F and GILTI / net CFC tested income)", "951A"), "A US shareholder of a controlled foreign corporation includes its income each year (subpart F and GILTI/NCTI), whatever the activity; an individual pays ordinary rates without the corporate deduction or credit unless electing §962.", { individuals: true, companies: true, lowTaxBelow: 100, activities: "all" }),
     exitTax: EXIT_TAXES.USA,
     citizenshipTaxation: true,
   },
@@ -44,13 +43,13 @@ export const USA: CountryRules = {
 };
 
 /** US ordinary income brackets (single), for pass-through income and CFC inclusions of individuals. */
-export const US_ORDINARY = param("ordinary:USA", irs("Rev. Proc. 2024-40 (2025) and Rev. Proc. 2025-32 (2026): tax rate schedules, single filer", "https://www.irs.gov/pub/irs-drop/rp-24-40.pdf"), tx("Ordinary income of a single filer: 10 / 12 / 22 / 24 / 32 / 35 / 37 %.", "Bekâr beyanda olağan gelir: %10 / 12 / 22 / 24 / 32 / 35 / 37."), [
+export const US_ORDINARY = param("ordinary:USA", irs("Rev. Proc. 2024-40 (2025) and Rev. Proc. 2025-32 (2026): tax rate schedules, single filer", "https://www.irs.gov/pub/irs-drop/rp-24-40.pdf"), "Ordinary income of a single filer: 10 / 12 / 22 / 24 / 32 / 35 / 37 %.", [
   ["2025-01-01", { allowance: 15_750, bands: [{ upTo: 11_925, rate: 10 }, { upTo: 48_475, rate: 12 }, { upTo: 103_350, rate: 22 }, { upTo: 197_300, rate: 24 }, { upTo: 250_525, rate: 32 }, { upTo: 626_350, rate: 35 }, { upTo: null, rate: 37 }] }],
   ["2026-01-01", { allowance: 16_100, bands: [{ upTo: 12_400, rate: 10 }, { upTo: 50_400, rate: 12 }, { upTo: 105_700, rate: 22 }, { upTo: 201_775, rate: 24 }, { upTo: 256_225, rate: 32 }, { upTo: 640_600, rate: 35 }, { upTo: null, rate: 37 }] }],
 ]);
 
 /** Net investment income tax: 3.8 % above USD 200,000 (single), not indexed. */
-export const US_NIIT = p1("niit:USA", irs("Net Investment Income Tax (IRC §1411)", "https://www.irs.gov/individuals/net-investment-income-tax"), tx("3.8 % on net investment income above USD 200,000 of modified adjusted gross income (single).", "Düzeltilmiş brüt gelirin 200.000 USD'yi aşan kısmında net yatırım gelirine %3,8 (bekâr)."), { rate: 3.8, threshold: 200_000 });
+export const US_NIIT = p1("niit:USA", irs("Net Investment Income Tax (IRC §1411)", "https://www.irs.gov/individuals/net-investment-income-tax"), "3.8 % on net investment income above USD 200,000 of modified adjusted gross income (single).", { rate: 3.8, threshold: 200_000 });
 
 /** Branch profits tax on a foreign corporation's effectively connected earnings. */
-export const US_BRANCH_PROFITS = p1("bpt:USA", irc("IRC §884 (branch profits tax 30 %)", "884"), tx("A foreign corporation with a US trade or business pays 30 % branch profits tax on its effectively connected earnings not reinvested (before treaty).", "ABD'de ticari faaliyeti olan yabancı şirket, yeniden yatırılmayan etkin bağlantılı kazançları üzerinden %30 şube kârı vergisi öder (vergi anlaşması öncesi)."), 30);
+export const US_BRANCH_PROFITS = p1("bpt:USA", irc("IRC §884 (branch profits tax 30 %)", "884"), "A foreign corporation with a US trade or business pays 30 % branch profits tax on its effectively connected earnings not reinvested (before treaty).", 30);
