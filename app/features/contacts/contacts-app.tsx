@@ -7,10 +7,18 @@ import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { useDebouncedEffect, useMutation } from "#app/features/workspace/mutation";
 import { Avatar, EmptyState, MutationAlert } from "#app/features/workspace/states";
+import { deferred } from "#app/lib/deferred";
 import { cn } from "#app/lib/utils";
-import { ContactDetail } from "./contact-detail";
+import type { ContactDetail as ContactDetailType } from "./contact-detail";
 import { jobOf, type ContactsData } from "./types";
 import { ManageTags } from "./manage-tags";
+
+/**
+ * The open contact's pane (its editor, notes and tags: ~5 KiB gzip) is its own chunk, requested
+ * when a contact is open instead of preloaded with every contacts page (issue 28). The server
+ * renders it as before.
+ */
+const ContactDetail = deferred<typeof ContactDetailType>("ContactDetail", () => import("./contact-detail").then((m) => m.ContactDetail), { placeholder: "none" });
 
 type Data = ContactsData;
 
