@@ -35,7 +35,7 @@ describe("pages in one D1 round trip (decision 137)", () => {
       ["/pricing", undefined, "Pricing"],
       ["/academy", undefined, "Academy"],
       ["/academy", token, "Academy"],
-      ["/academy/tax-residence-vs-source", token, "Tax residence"],
+      ["/academy/tax-residence-vs-source", token, "Tax Residence"],
       ["/support", token, "Getting started"],
       ["/support/faqs", token, "FAQ"],
     ];
