@@ -20,13 +20,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
   const basics = await pageBasics(request, context.app, "pages.course");
-  const course = await getCourse(context.app.db, basics.locale, { slug: params.id ?? "" }, userId);
+  const course = await getCourse(context.app.db, basics.locale, { slug: params.id ?? "" }, userId, context.app);
   if (!course) throw notFoundResponse();
   const asked = Number(new URL(request.url).searchParams.get("step"));
   const resume = Math.max(1, course.progress.currentStep);
   const step = Number.isInteger(asked) && asked >= 1 && asked <= course.totalSteps ? asked : Math.min(resume, course.totalSteps);
   const { seo } = await pageBasics(request, context.app, "pages.course", { title: course.title, description: course.description });
-  return { seo, course, step };
+  // Only the step shown carries its content into the page's data; the others' titles make the steps nav (decision 137).
+  return { seo, course: { ...course, steps: course.steps.map((s, i) => (i === step - 1 ? s : { ...s, content: "" })) }, step };
 }
 
 const moveSchema = z.object({

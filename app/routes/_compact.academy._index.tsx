@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale, seo } = await pageBasics(request, context.app, "pages.academy");
   const filters = filterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const userId = context.app.isSignedIn ? (context.app.session?.userId ?? null) : null;
-  const [categories, courses] = await Promise.all([listAcademyCategories(context.app.db, locale), listCourses(context.app.db, locale, userId)]);
+  const [categories, courses] = await Promise.all([listAcademyCategories(context.app.db, locale, context.app), listCourses(context.app.db, locale, userId, context.app)]);
   const term = filters.search?.toLocaleLowerCase(locale);
   const visible = courses.filter(
     (c) =>

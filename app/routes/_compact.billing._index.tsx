@@ -16,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
   const { seo, locale } = await pageBasics(request, context.app, "billing.pages.billing");
-  const overview = await billingOverview(context.app.db, userId, new Date());
+  const overview = await billingOverview(context.app, userId, new Date());
   return { seo, locale, vipHours: VIP_SUPPORT_RESPONSE_HOURS, ...overview };
 }
 

@@ -30,12 +30,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const joined = url.searchParams.getAll("j").join(",");
   const parsed = compareQuerySchema.safeParse({ j: joined });
-  const options = await jurisdictionOptions(context.app.db, locale);
   const chosen = [...new Set(joined.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))];
+  // The pickers' options and the chosen jurisdictions join the request's one D1 batch (decision 137).
+  const [options, jurisdictions] = await Promise.all([
+    jurisdictionOptions(context.app.db, locale, context.app),
+    parsed.success ? compareJurisdictions(context.app.db, locale, parsed.data.j, context.app) : [],
+  ]);
   if (!parsed.success) {
     return { seo, locale, options, chosen, problem: chosen.length > COMPARE_MAX ? ("tooMany" as const) : ("tooFew" as const), jurisdictions: [] };
   }
-  const jurisdictions = await compareJurisdictions(context.app.db, locale, parsed.data.j);
   if (jurisdictions.length !== parsed.data.j.length) throw notFoundResponse();
   return { seo, locale, options, chosen, problem: null, jurisdictions };
 }

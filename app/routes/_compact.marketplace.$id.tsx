@@ -2,10 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ADVISOR_ROLES, requireUser } from "#worker/auth/permissions.server";
-import { listActiveServices } from "#worker/domain/inventory.server";
 import { closeRequest, extendRequest, getRequest } from "#worker/domain/marketplace/requests.server";
-import { acceptBid, createBid, declineBid, listBids, withdrawBid } from "#worker/domain/marketplace/bids.server";
-import { partyContractOfRequest } from "#worker/domain/marketplace/contracts.server";
+import { acceptBid, createBid, declineBid, requestPage, withdrawBid } from "#worker/domain/marketplace/bids.server";
 import { AppError } from "#worker/errors";
 import { BidComparison } from "#app/features/marketplace/bid-comparison";
 import { BidForm } from "#app/features/marketplace/bid-form";
@@ -30,21 +28,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
   const viewer = viewerOfPage(context.app);
   const { locale } = await pageBasics(request, context.app, "pages.marketplaceItem");
-  let item;
+  // The request, the bids, the advisor's services and the contract link: one D1 batch with the shell's reads (decision 137).
+  let page;
   try {
-    item = await getRequest(context.app.db, viewer, params.id ?? "", locale);
+    page = await requestPage(context.app, { ...viewer, userId }, params.id ?? "", locale);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw notFoundResponse();
     throw error;
   }
-  const isAdvisor = ADVISOR_ROLES.includes(viewer.role) && !item.mine;
-  const { db } = context.app;
-  const [bids, services, contract] = await Promise.all([
-    listBids(db, viewer, item.id, locale),
-    isAdvisor ? listActiveServices(context.app, userId, locale) : [],
-    // an awarded request links its two parties to their side of the contract
-    item.status === "awarded" ? partyContractOfRequest(db, userId, item.id) : null,
-  ]);
+  const { item, bids, services, isAdvisor, contract } = page;
   const { seo } = await pageBasics(request, context.app, "pages.marketplaceItem", { title: item.title, description: `${item.jurisdictionName} · ${formatMoney(item.budgetMin, locale)}–${formatMoney(item.budgetMax, locale)}` });
   const contractLink = contract ? (item.mine ? `/proposals?contract=${contract}` : `/advisor/contracts?contract=${contract}`) : null;
   return { seo, locale, item, bids, services, isAdvisor, contractLink };

@@ -22,7 +22,7 @@ const PRICING_FAQ_CATEGORIES = ["payments", "most-asked"];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   allowEveryone(context.app);
   const { locale, seo } = await pageBasics(request, context.app, "pages.pricing");
-  const faqs = ((await listFaqs(context.app.db, locale)) ?? []).filter((c) => PRICING_FAQ_CATEGORIES.includes(c.slug)).flatMap((c) => c.faqs);
+  const faqs = ((await listFaqs(context.app.db, locale, undefined, context.app)) ?? []).filter((c) => PRICING_FAQ_CATEGORIES.includes(c.slug)).flatMap((c) => c.faqs);
   return { seo, locale, terms: SUPPORT_TERMS, faqs: faqs.slice(0, 6) };
 }
 

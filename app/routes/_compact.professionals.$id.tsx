@@ -3,8 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { MessageSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "#worker/auth/permissions.server";
-import { listActiveServices } from "#worker/domain/inventory.server";
-import { getProfessional, professionalsNote } from "#worker/domain/professionals.server";
+import { professionalPage, professionalsNote } from "#worker/domain/professionals.server";
 import { PageHeader } from "#app/components/page-header";
 import { LocationLine, Rating, VerifiedBadge } from "#app/components/public/professional-card";
 import { Button } from "#app/components/ui/button";
@@ -21,11 +20,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(context.app);
   const basics = await pageBasics(request, context.app, "pages.professional");
-  const found = await getProfessional(context.app.db, basics.locale, params.id ?? "");
+  // The profile, its track record, reviews and active services: one D1 batch with the shell's reads (decision 137).
+  const found = await professionalPage(context.app, basics.locale, params.id ?? "");
   if (!found) throw notFoundResponse();
-  const { profile, ownerId } = found;
+  const { profile, ownerId, catalogue } = found;
   const { seo } = await pageBasics(request, context.app, "pages.professional", { title: profile.name, description: `${profile.title} · ${profile.firm}` });
-  const catalogue = await listActiveServices(context.app, ownerId, basics.locale);
   return { seo, profile, catalogue, locale: basics.locale, names: languageNames(profile.languages, basics.locale), note: professionalsNote(basics.locale), isSelf: context.app.session?.userId === ownerId };
 }
 

@@ -25,9 +25,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = professionalQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const query = parsed.success ? parsed.data : {};
   const [professionals, languages, places] = await Promise.all([
-    listProfessionals(context.app.db, locale, query),
-    professionalLanguages(context.app.db),
-    jurisdictionOptions(context.app.db, locale),
+    // one D1 batch with the shell's reads (decision 137)
+    listProfessionals(context.app.db, locale, query, context.app),
+    professionalLanguages(context.app.db, context.app),
+    jurisdictionOptions(context.app.db, locale, context.app),
   ]);
   return { seo, locale, query, professionals, languages, names: languageNames(languages, locale), places, note: professionalsNote(locale) };
 }

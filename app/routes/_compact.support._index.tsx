@@ -22,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(context.app);
   const { locale, seo } = await pageBasics(request, context.app, "pages.support");
-  const [faqCategories, guideCategories] = await Promise.all([listFaqs(context.app.db, locale), listGuides(context.app.db, locale, undefined)]);
+  const [faqCategories, guideCategories] = await Promise.all([listFaqs(context.app.db, locale, undefined, context.app), listGuides(context.app.db, locale, undefined, undefined, context.app)]);
   return { seo, faqCategories: faqCategories ?? [], guideCategories: guideCategories ?? [], terms: SUPPORT_TERMS };
 }
 

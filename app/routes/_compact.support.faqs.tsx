@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(context.app);
   const { locale, seo } = await pageBasics(request, context.app, "pages.supportFaqs");
-  return { seo, categories: (await listFaqs(context.app.db, locale)) ?? [] };
+  return { seo, categories: (await listFaqs(context.app.db, locale, undefined, context.app)) ?? [] };
 }
 
 export default function SupportFaqs() {

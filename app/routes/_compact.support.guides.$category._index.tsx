@@ -13,7 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireUser(context.app);
   const basics = await pageBasics(request, context.app, "pages.support");
-  const result = await listGuides(context.app.db, basics.locale, params.category ?? "", 100);
+  const result = await listGuides(context.app.db, basics.locale, params.category ?? "", 100, context.app);
   if (!result || result.length === 0) throw notFoundResponse();
   const category = result[0];
   const { seo } = await pageBasics(request, context.app, "pages.support", { title: category.title, description: basics.t("public.support.guidesIn", { category: category.title }) });

@@ -1,10 +1,12 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/client";
 import { academyCategories, academyCourses, academyProgress, academySteps } from "#db/schema";
 import { ACADEMY_DISCLAIMER } from "#db/seed/data/academy";
+import { batched } from "#worker/db-batch.server";
 import { AppError } from "#worker/errors";
 import { sanitizeHtml } from "./html.server";
+import { rememberedCatalogueRead } from "./remembered-catalogue.server";
 import { collatorFor, pick, type ContentLocale } from "./locale";
 
 export interface AcademyCategoryDto {
@@ -51,23 +53,32 @@ export interface CourseWithSteps extends CourseDto {
 
 export const academyDisclaimer = (locale: ContentLocale) => ACADEMY_DISCLAIMER[locale];
 
+// The academy's categories, courses and steps have no write path in the app (migrations and reseeds
+// only; a reader's progress is a table of its own): their reads are remembered per isolate
+// (rememberedCatalogueRead, decision 137), the progress is read fresh.
+
 /** Spec §7: categories sorted by title (in the caller's language). */
-export async function listAcademyCategories(db: Database, locale: ContentLocale): Promise<AcademyCategoryDto[]> {
-  const rows = await db.select().from(academyCategories).all();
-  const collator = collatorFor(locale);
-  return rows.map((r) => ({ id: r.id, slug: r.slug, title: pick(r, "title", locale) })).sort((a, b) => collator.compare(a.title, b.title));
+export function listAcademyCategories(db: Database, locale: ContentLocale, scope: Scope = { db }): Promise<AcademyCategoryDto[]> {
+  return rememberedCatalogueRead(db, `academy:categories:${locale}`, async () => {
+    const rows = await batched(scope, db.select().from(academyCategories));
+    const collator = collatorFor(locale);
+    return rows.map((r) => ({ id: r.id, slug: r.slug, title: pick(r, "title", locale) })).sort((a, b) => collator.compare(a.title, b.title));
+  });
 }
 
 const NOT_STARTED: CourseProgress = { currentStep: 0, completed: 0, finished: false };
 const toProgress = (r: typeof academyProgress.$inferSelect): CourseProgress => ({ currentStep: r.currentStep, completed: r.completions, finished: r.completed });
 
-async function progressByCourse(db: Database, userId: string | null) {
+/** `scope`: a page's request context, so the reader's progress joins the request's one D1 batch (decision 057). */
+type Scope = { db: Database };
+
+async function progressByCourse(scope: Scope, userId: string | null) {
   if (!userId) return new Map<string, CourseProgress>();
-  const rows = await db.select().from(academyProgress).where(eq(academyProgress.userId, userId)).all();
+  const rows = await batched(scope, scope.db.select().from(academyProgress).where(eq(academyProgress.userId, userId)));
   return new Map(rows.map((r) => [r.courseId, toProgress(r)]));
 }
 
-type CourseJoinRow = { course: typeof academyCourses.$inferSelect; category: typeof academyCategories.$inferSelect };
+type CourseJoinRow = { course: typeof academyCourses.$inferSelect; category: { slug: string; titleEn: string; titleTr: string } };
 
 function toCourse(row: CourseJoinRow, locale: ContentLocale, progress: CourseProgress): CourseDto {
   return {
@@ -85,44 +96,74 @@ function toCourse(row: CourseJoinRow, locale: ContentLocale, progress: CoursePro
   };
 }
 
-export async function listCourses(db: Database, locale: ContentLocale, userId: string | null): Promise<CourseDto[]> {
+// The category's columns are aliased: a batched read must not repeat a column name (decision 057), and both tables have slug and titles.
+const courseSelect = (db: Database) =>
+  db
+    .select({
+      course: academyCourses,
+      category: {
+        slug: sql<string>`${academyCategories.slug}`.as("category_slug"),
+        titleEn: sql<string>`${academyCategories.titleEn}`.as("category_title_en"),
+        titleTr: sql<string>`${academyCategories.titleTr}`.as("category_title_tr"),
+      },
+    })
+    .from(academyCourses)
+    .innerJoin(academyCategories, eq(academyCategories.id, academyCourses.categoryId));
+
+export async function listCourses(db: Database, locale: ContentLocale, userId: string | null, scope: Scope = { db }): Promise<CourseDto[]> {
   const [rows, progress] = await Promise.all([
-    db
-      .select({ course: academyCourses, category: academyCategories })
-      .from(academyCourses)
-      .innerJoin(academyCategories, eq(academyCategories.id, academyCourses.categoryId))
-      .orderBy(asc(academyCourses.position))
-      .all(),
-    progressByCourse(db, userId),
+    rememberedCatalogueRead(db, "academy:courses", () => batched(scope, courseSelect(db).orderBy(asc(academyCourses.position)))),
+    progressByCourse(scope, userId),
   ]);
   return rows.map((row) => toCourse(row, locale, progress.get(row.course.id) ?? NOT_STARTED));
 }
 
 /** A course by id (spec §7 `course?id=`) or by slug (pages), with steps and the caller's progress. */
-export async function getCourse(db: Database, locale: ContentLocale, key: { id: string } | { slug: string }, userId: string | null): Promise<CourseWithSteps | null> {
-  const row = await db
-    .select({ course: academyCourses, category: academyCategories })
-    .from(academyCourses)
-    .innerJoin(academyCategories, eq(academyCategories.id, academyCourses.categoryId))
-    .where("id" in key ? eq(academyCourses.id, key.id) : eq(academyCourses.slug, key.slug))
-    .get();
-  if (!row) return null;
-  const [steps, progressRow] = await Promise.all([
-    db.select().from(academySteps).where(eq(academySteps.courseId, row.course.id)).orderBy(asc(academySteps.stepOrder)).all(),
+export async function getCourse(
+  db: Database,
+  locale: ContentLocale,
+  key: { id: string } | { slug: string },
+  userId: string | null,
+  scope: Scope = { db },
+): Promise<CourseWithSteps | null> {
+  // The steps and the progress are selected by the course's id as a subquery: one D1 round trip.
+  const courseKey = "id" in key ? eq(academyCourses.id, key.id) : eq(academyCourses.slug, key.slug);
+  const courseId = db.select({ id: academyCourses.id }).from(academyCourses).where(courseKey);
+  const [found, progressRow] = await Promise.all([
+    // the course and its steps in the reader's language, sanitized once per isolate
+    rememberedCatalogueRead(db, `academy:course:${locale}:${"id" in key ? `id:${key.id}` : `slug:${key.slug}`}`, async () => {
+      const [[row], steps] = await Promise.all([
+        batched(scope, courseSelect(db).where(courseKey).limit(1)),
+        batched(scope, db.select().from(academySteps).where(inArray(academySteps.courseId, courseId)).orderBy(asc(academySteps.stepOrder))),
+      ]);
+      if (!row) return null;
+      return {
+        row,
+        steps: steps.map((s) => ({
+          order: s.stepOrder,
+          title: pick(s, "title", locale),
+          subtitle: pick(s, "subtitle", locale),
+          // stored sanitized; sanitized again on the way out (defence in depth)
+          content: sanitizeHtml(pick(s, "content", locale)),
+        })),
+      };
+    }),
     userId
-      ? db.select().from(academyProgress).where(and(eq(academyProgress.userId, userId), eq(academyProgress.courseId, row.course.id))).get()
+      ? batched(
+          scope,
+          db
+            .select()
+            .from(academyProgress)
+            .where(and(eq(academyProgress.userId, userId), inArray(academyProgress.courseId, courseId)))
+            .limit(1),
+        ).then((rows) => rows[0])
       : Promise.resolve(undefined),
   ]);
+  if (!found) return null;
   return {
-    ...toCourse(row, locale, progressRow ? toProgress(progressRow) : NOT_STARTED),
+    ...toCourse(found.row, locale, progressRow ? toProgress(progressRow) : NOT_STARTED),
     disclaimer: academyDisclaimer(locale),
-    steps: steps.map((s) => ({
-      order: s.stepOrder,
-      title: pick(s, "title", locale),
-      subtitle: pick(s, "subtitle", locale),
-      // stored sanitized; sanitized again on the way out (defence in depth)
-      content: sanitizeHtml(pick(s, "content", locale)),
-    })),
+    steps: found.steps,
   };
 }
 

@@ -3,7 +3,9 @@ import { z } from "zod";
 import type { Database } from "#db/client";
 import { faqCategories, faqs, guideCategories, guides, supportTickets, TICKET_TOPICS } from "#db/schema";
 import { HELP_CENTER_TERMS } from "#db/seed/data/help-center";
+import { batched } from "#worker/db-batch.server";
 import { sanitizeHtml, stripHtml } from "./html.server";
+import { rememberedCatalogueRead } from "./remembered-catalogue.server";
 import { pick, type ContentLocale } from "./locale";
 
 /** Spec §9: guide list default limit. */
@@ -23,24 +25,28 @@ export interface FaqCategoryDto {
   faqs: FaqDto[];
 }
 
+// FAQs and guides have no write path in the app (migrations and reseeds only; tickets are a table
+// of their own): their reads are remembered per isolate (rememberedCatalogueRead, decision 137), and
+// a page's first read joins the request's one D1 batch (`scope`, decision 057).
+type Scope = { db: Database };
+
 /** FAQ categories (in order) with their FAQs; with a slug only that category; null for an unknown slug. */
-export async function listFaqs(db: Database, locale: ContentLocale, slug?: string): Promise<FaqCategoryDto[] | null> {
-  const categories = await db
-    .select()
-    .from(faqCategories)
-    .where(slug ? eq(faqCategories.slug, slug) : undefined)
-    .orderBy(asc(faqCategories.position))
-    .all();
-  if (slug && categories.length === 0) return null;
-  const rows = await db.select().from(faqs).orderBy(asc(faqs.position)).all();
-  return categories.map((c) => ({
-    id: c.id,
-    slug: c.slug,
-    title: pick(c, "title", locale),
-    faqs: rows
-      .filter((f) => f.categoryId === c.id)
-      .map((f) => ({ id: f.id, categoryId: f.categoryId, question: pick(f, "question", locale), answer: pick(f, "answer", locale) })),
-  }));
+export function listFaqs(db: Database, locale: ContentLocale, slug?: string, scope: Scope = { db }): Promise<FaqCategoryDto[] | null> {
+  return rememberedCatalogueRead(db, `faqs:${locale}:${slug ?? ""}`, async () => {
+    const [categories, rows] = await Promise.all([
+      batched(scope, db.select().from(faqCategories).where(slug ? eq(faqCategories.slug, slug) : undefined).orderBy(asc(faqCategories.position))),
+      batched(scope, db.select().from(faqs).orderBy(asc(faqs.position))),
+    ]);
+    if (slug && categories.length === 0) return null;
+    return categories.map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      title: pick(c, "title", locale),
+      faqs: rows
+        .filter((f) => f.categoryId === c.id)
+        .map((f) => ({ id: f.id, categoryId: f.categoryId, question: pick(f, "question", locale), answer: pick(f, "answer", locale) })),
+    }));
+  });
 }
 
 export interface GuideListItem {
@@ -69,29 +75,36 @@ export const guidesQuerySchema = z
   .transform((q) => ({ slug: q.slug, limit: q.limit ?? (q.slug ? null : GUIDE_LIST_DEFAULT_LIMIT) }));
 
 /** Guide categories with up to `limit` guides each (spec §7: slug, limit default 5; null = all); null for an unknown slug. */
-export async function listGuides(db: Database, locale: ContentLocale, slug: string | undefined, limit: number | null = GUIDE_LIST_DEFAULT_LIMIT): Promise<GuideCategoryDto[] | null> {
-  const categories = await db
-    .select()
-    .from(guideCategories)
-    .where(slug ? eq(guideCategories.slug, slug) : undefined)
-    .orderBy(asc(guideCategories.position))
-    .all();
-  if (slug && categories.length === 0) return null;
-  const rows = await db
-    .select({ id: guides.id, categoryId: guides.categoryId, slug: guides.slug, titleEn: guides.titleEn, titleTr: guides.titleTr, subtitleEn: guides.subtitleEn, subtitleTr: guides.subtitleTr })
-    .from(guides)
-    .orderBy(asc(guides.position))
-    .all();
-  return categories.map((c) => {
-    const mine = rows.filter((g) => g.categoryId === c.id);
-    return {
-      id: c.id,
-      slug: c.slug,
-      title: pick(c, "title", locale),
-      totalGuides: mine.length,
-      visibleGuides: limit ?? mine.length,
-      guides: mine.slice(0, limit ?? undefined).map((g) => ({ id: g.id, categoryId: g.categoryId, slug: g.slug, title: pick(g, "title", locale), subtitle: pick(g, "subtitle", locale) })),
-    };
+export function listGuides(
+  db: Database,
+  locale: ContentLocale,
+  slug: string | undefined,
+  limit: number | null = GUIDE_LIST_DEFAULT_LIMIT,
+  scope: Scope = { db },
+): Promise<GuideCategoryDto[] | null> {
+  return rememberedCatalogueRead(db, `guides:${locale}:${slug ?? ""}:${limit}`, async () => {
+    const [categories, rows] = await Promise.all([
+      batched(scope, db.select().from(guideCategories).where(slug ? eq(guideCategories.slug, slug) : undefined).orderBy(asc(guideCategories.position))),
+      batched(
+        scope,
+        db
+          .select({ id: guides.id, categoryId: guides.categoryId, slug: guides.slug, titleEn: guides.titleEn, titleTr: guides.titleTr, subtitleEn: guides.subtitleEn, subtitleTr: guides.subtitleTr })
+          .from(guides)
+          .orderBy(asc(guides.position)),
+      ),
+    ]);
+    if (slug && categories.length === 0) return null;
+    return categories.map((c) => {
+      const mine = rows.filter((g) => g.categoryId === c.id);
+      return {
+        id: c.id,
+        slug: c.slug,
+        title: pick(c, "title", locale),
+        totalGuides: mine.length,
+        visibleGuides: limit ?? mine.length,
+        guides: mine.slice(0, limit ?? undefined).map((g) => ({ id: g.id, categoryId: g.categoryId, slug: g.slug, title: pick(g, "title", locale), subtitle: pick(g, "subtitle", locale) })),
+      };
+    });
   });
 }
 
@@ -100,7 +113,12 @@ export interface GuideDto extends GuideListItem {
   category: { id: string; slug: string; title: string };
 }
 
-export async function getGuide(db: Database, locale: ContentLocale, categorySlug: string, guideSlug: string): Promise<GuideDto | null> {
+/** A guide with its content sanitized, once per isolate and language (remembered). */
+export function getGuide(db: Database, locale: ContentLocale, categorySlug: string, guideSlug: string): Promise<GuideDto | null> {
+  return rememberedCatalogueRead(db, `guide:${locale}:${categorySlug}/${guideSlug}`, () => readGuide(db, locale, categorySlug, guideSlug));
+}
+
+async function readGuide(db: Database, locale: ContentLocale, categorySlug: string, guideSlug: string): Promise<GuideDto | null> {
   const row = await db
     .select({ guide: guides, category: guideCategories })
     .from(guides)

@@ -1,7 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { z } from "zod";
 import { inventoryBrands, inventoryCategories, inventoryProducts, inventoryTags, inventoryVendors, type ProductRow } from "#db/schema";
+import type { Database } from "#db/client";
 import type { RequestContext } from "#worker/context.server";
+import { batched } from "#worker/db-batch.server";
 import { AppError, notFound } from "#worker/errors";
 import { collatorFor, editTwin, twin, type ContentLocale } from "./locale";
 import { priceOf } from "./service-price";
@@ -176,15 +178,33 @@ export async function listProducts(ctx: RequestContext, userId: string, query: z
   };
 }
 
-/** An advisor's active services as their public profile shows them (price includes tax, rule above). */
-export async function listActiveServices(ctx: RequestContext, ownerId: string, lang: ContentLocale = "en") {
-  const rows = await ctx.db
-    .select()
-    .from(inventoryProducts)
-    .where(and(eq(inventoryProducts.userId, ownerId), eq(inventoryProducts.active, true)));
+/**
+ * An advisor's active services as their public profile shows them (price includes tax, rule above);
+ * `owner` is the owner's id or a subquery naming it (the profile's owner by slug). The read joins
+ * the request's D1 batch (decision 057) and selects only the columns shown.
+ */
+export async function listActiveServices(scope: { db: Database }, owner: string | SQLWrapper, lang: ContentLocale = "en") {
+  const rows = await batched(
+    scope,
+    scope.db
+      .select({
+        id: inventoryProducts.id,
+        name: inventoryProducts.name,
+        nameTr: inventoryProducts.nameTr,
+        description: inventoryProducts.description,
+        descriptionTr: inventoryProducts.descriptionTr,
+        basePrice: inventoryProducts.basePrice,
+        taxPercent: inventoryProducts.taxPercent,
+        price: inventoryProducts.price,
+      })
+      .from(inventoryProducts)
+      .where(and(typeof owner === "string" ? eq(inventoryProducts.userId, owner) : inArray(inventoryProducts.userId, owner), eq(inventoryProducts.active, true))),
+  );
   // alphabetical in the reader's language (SQLite's order puts Ç, Ö, Ş after Z)
   const collator = collatorFor(lang);
-  return rows.map((row) => toProduct(row, lang)).sort((a, b) => collator.compare(a.name, b.name)).map(({ id, name, description, basePrice, taxPercent, price }) => ({ id, name, description, basePrice, taxPercent, price }));
+  return rows
+    .map((row) => ({ id: row.id, name: twin(lang, row.name, row.nameTr), description: twin(lang, row.description, row.descriptionTr), basePrice: row.basePrice, taxPercent: row.taxPercent, price: row.price }))
+    .sort((a, b) => collator.compare(a.name, b.name));
 }
 
 async function productRow(ctx: RequestContext, userId: string, id: string): Promise<ProductRow> {

@@ -197,11 +197,13 @@ export const compareQuerySchema = z.object({
     .pipe(z.array(z.string().max(60)).min(COMPARE_MIN).max(COMPARE_MAX)),
 });
 
-/** Details of the chosen jurisdictions in the order asked for; unknown slugs are dropped (the caller decides). */
-export async function compareJurisdictions(db: Database, locale: ContentLocale, slugs: string[]): Promise<JurisdictionDetail[]> {
-  const found = await db.select({ slug: jurisdictions.slug }).from(jurisdictions).where(inArray(jurisdictions.slug, slugs)).all();
-  const known = new Set(found.map((r) => r.slug));
-  const details = await Promise.all(slugs.filter((s) => known.has(s)).map((s) => getJurisdiction(db, locale, s)));
+/**
+ * Details of the chosen jurisdictions in the order asked for; unknown slugs are dropped (the caller
+ * decides). Every jurisdiction's reads go to one D1 batch (`scope`: a page's request context joins
+ * the request's batch): an unknown slug reads no row and is dropped, so no existence check first.
+ */
+export async function compareJurisdictions(db: Database, locale: ContentLocale, slugs: string[], scope: Scope = { db }): Promise<JurisdictionDetail[]> {
+  const details = await Promise.all(slugs.map((s) => getJurisdiction(db, locale, s, scope)));
   return details.filter((d): d is JurisdictionDetail => d !== null);
 }
 

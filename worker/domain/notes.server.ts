@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/client";
 import { noteLabels, notes, type NoteRow, type NoteTask } from "#db/schema";
+import { batched } from "#worker/db-batch.server";
 import { notFound } from "#worker/errors";
 import { editTwin, twin, type ContentLocale } from "./locale";
 import { assertKnownIds, idRef, isoDateOrNull, jsonArrayContains, jsonArrayWithout, newId, runBatch, unique } from "./workspace.server";
@@ -191,9 +192,18 @@ async function assertOwnLabels(db: Database, userId: string, ids: readonly strin
 // ---- notes ----------------------------------------------------------------------------------
 
 /** Newest first; notes and labels in one round trip. */
+/** The notes screen: the notes and the labels, read once, joining the request's one D1 batch (decision 137). */
+export async function notesPage(scope: { db: Database }, userId: string, lang: ContentLocale = "en"): Promise<{ notes: Note[]; labels: NoteLabel[] }> {
+  const [rows, labels] = await Promise.all([batched(scope, notesQuery(scope.db, userId)), batched(scope, labelsQuery(scope.db, userId))]);
+  const labelMap = byId(labels, lang);
+  return { notes: rows.map((row) => toNote(row, labelMap, lang)), labels: [...labelMap.values()] };
+}
+
+const notesQuery = (db: Database, userId: string) => db.select().from(notes).where(eq(notes.userId, userId)).orderBy(desc(notes.createdAt), desc(notes.id));
+
 export async function listNotes(db: Database, userId: string, lang: ContentLocale = "en"): Promise<Note[]> {
   const [rows, labels] = await db.batch([
-    db.select().from(notes).where(eq(notes.userId, userId)).orderBy(desc(notes.createdAt), desc(notes.id)),
+    notesQuery(db, userId),
     labelsQuery(db, userId),
   ]);
   const labelMap = byId(labels, lang);

@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, exists, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/client";
 import { advisorJurisdictions, advisorLanguages, advisorProfiles, advisorServices, jurisdictions } from "#db/schema";
 import { PROFESSIONALS_NOTE } from "#db/seed/data/professionals";
 import { pick, type ContentLocale } from "./locale";
-import { advisorStats, publicReviews, type PublicReview } from "./marketplace/reviews.server";
+import { batched } from "#worker/db-batch.server";
+import { listActiveServices } from "./inventory.server";
+import { advisorStatsRead, publicReviewsRead, type PublicReview } from "./marketplace/reviews.server";
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
@@ -55,16 +57,29 @@ function escapeLike(value: string) {
   return `%${value.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
 }
 
-async function relatedOf(db: Database, locale: ContentLocale, userIds: string[]) {
-  if (userIds.length === 0) return { places: new Map(), services: new Map(), languages: new Map() };
-  const [placeRows, serviceRows, languageRows] = await db.batch([
-    db
-      .select({ userId: advisorJurisdictions.userId, slug: jurisdictions.slug, nameEn: jurisdictions.nameEn, nameTr: jurisdictions.nameTr })
-      .from(advisorJurisdictions)
-      .innerJoin(jurisdictions, eq(jurisdictions.iso3, advisorJurisdictions.iso3))
-      .where(inArray(advisorJurisdictions.userId, userIds)),
-    db.select().from(advisorServices).where(inArray(advisorServices.userId, userIds)).orderBy(asc(advisorServices.position)),
-    db.select().from(advisorLanguages).where(inArray(advisorLanguages.userId, userIds)),
+/**
+ * `scope`: a page's request context, so the reads join the request's one D1 batch (decision 057);
+ * by default they are a batch of their own.
+ */
+type Scope = { db: Database };
+
+/** The advisors' user ids a filter selects, as a subquery: related rows are read beside the profiles, not after them (decision 137). */
+const userIdsWhere = (db: Database, where: SQL | undefined) => db.select({ userId: advisorProfiles.userId }).from(advisorProfiles).where(where);
+type UserIds = ReturnType<typeof userIdsWhere>;
+
+async function relatedOf(db: Database, locale: ContentLocale, userIds: UserIds, scope: Scope) {
+  const [placeRows, serviceRows, languageRows] = await Promise.all([
+    batched(
+      scope,
+      db
+        .select({ userId: advisorJurisdictions.userId, slug: jurisdictions.slug, nameEn: jurisdictions.nameEn, nameTr: jurisdictions.nameTr })
+        .from(advisorJurisdictions)
+        .innerJoin(jurisdictions, eq(jurisdictions.iso3, advisorJurisdictions.iso3))
+        .where(inArray(advisorJurisdictions.userId, userIds))
+        .orderBy(asc(advisorJurisdictions.userId), asc(advisorJurisdictions.iso3)),
+    ),
+    batched(scope, db.select().from(advisorServices).where(inArray(advisorServices.userId, userIds)).orderBy(asc(advisorServices.position))),
+    batched(scope, db.select().from(advisorLanguages).where(inArray(advisorLanguages.userId, userIds))),
   ]);
   const group = <T,>(rows: { userId: string }[], map: (r: never) => T) => {
     const out = new Map<string, T[]>();
@@ -97,7 +112,8 @@ function toSummary(row: ProfileRow, locale: ContentLocale, related: Awaited<Retu
   };
 }
 
-export async function listProfessionals(db: Database, locale: ContentLocale, query: ProfessionalQuery): Promise<ProfessionalSummary[]> {
+/** The directory: the profiles and their places, services and languages in one D1 batch. */
+export async function listProfessionals(db: Database, locale: ContentLocale, query: ProfessionalQuery, scope: Scope = { db }): Promise<ProfessionalSummary[]> {
   const filters = [];
   if (query.jurisdiction) {
     filters.push(
@@ -126,29 +142,40 @@ export async function listProfessionals(db: Database, locale: ContentLocale, que
       sql`(${advisorProfiles.name} LIKE ${term} ESCAPE '\\' OR ${advisorProfiles.firm} LIKE ${term} ESCAPE '\\' OR EXISTS (SELECT 1 FROM ${advisorServices} WHERE ${advisorServices.userId} = ${advisorProfiles.userId} AND (${advisorServices.nameEn} LIKE ${term} ESCAPE '\\' OR ${advisorServices.nameTr} LIKE ${term} ESCAPE '\\')))`,
     );
   }
-  const rows = await db
-    .select()
-    .from(advisorProfiles)
-    .where(filters.length ? and(...filters) : undefined)
-    .orderBy(desc(advisorProfiles.verified), desc(advisorProfiles.rating), asc(advisorProfiles.name))
-    .all();
-  const related = await relatedOf(
-    db,
-    locale,
-    rows.map((r) => r.userId),
-  );
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, related] = await Promise.all([
+    batched(scope, db.select().from(advisorProfiles).where(where).orderBy(desc(advisorProfiles.verified), desc(advisorProfiles.rating), asc(advisorProfiles.name))),
+    relatedOf(db, locale, userIdsWhere(db, where), scope),
+  ]);
   return rows.map((row) => toSummary(row, locale, related));
 }
 
-/** The public profile, and (for the server only) the account that owns it. */
+/**
+ * The public profile, and (for the server only) the account that owns it. Every read is keyed by
+ * the slug (the owner's id as a subquery), so they go to D1 as one batch.
+ */
 export async function getProfessional(
   db: Database,
   locale: ContentLocale,
   slug: string,
+  scope: Scope = { db },
 ): Promise<{ profile: ProfessionalDetail; ownerId: string } | null> {
-  const row = await db.select().from(advisorProfiles).where(eq(advisorProfiles.slug, slug)).get();
+  const found = await professionalPage(scope, locale, slug, { services: false });
+  return found && { profile: found.profile, ownerId: found.ownerId };
+}
+
+/** The profile page: the profile and, when asked, the owner's active services, in the request's one D1 batch. */
+export async function professionalPage(scope: Scope, locale: ContentLocale, slug: string, { services = true } = {}) {
+  const { db } = scope;
+  const owner = userIdsWhere(db, eq(advisorProfiles.slug, slug));
+  const [[row], related, stats, reviews, catalogue] = await Promise.all([
+    batched(scope, db.select().from(advisorProfiles).where(eq(advisorProfiles.slug, slug)).limit(1)),
+    relatedOf(db, locale, owner, scope),
+    advisorStatsRead(scope, owner),
+    publicReviewsRead(scope, owner),
+    services ? listActiveServices(scope, owner, locale) : null,
+  ]);
   if (!row) return null;
-  const [related, stats, reviews] = await Promise.all([relatedOf(db, locale, [row.userId]), advisorStats(db, [row.userId]), publicReviews(db, row.userId)]);
   const track = stats.get(row.userId);
   const summary = toSummary(row, locale, related);
   const profile: ProfessionalDetail = {
@@ -164,11 +191,11 @@ export async function getProfessional(
     responseTimeHours: row.responseTimeHours,
     chatLink: chatLinkFor(row.slug),
   };
-  return { profile, ownerId: row.userId };
+  return { profile, ownerId: row.userId, catalogue: catalogue ?? [] };
 }
 
 /** Languages any advisor speaks (for the directory filter). */
-export async function professionalLanguages(db: Database): Promise<string[]> {
-  const rows = await db.selectDistinct({ language: advisorLanguages.language }).from(advisorLanguages).orderBy(asc(advisorLanguages.language)).all();
+export async function professionalLanguages(db: Database, scope: Scope = { db }): Promise<string[]> {
+  const rows = await batched(scope, db.selectDistinct({ language: advisorLanguages.language }).from(advisorLanguages).orderBy(asc(advisorLanguages.language)));
   return rows.map((r) => r.language);
 }

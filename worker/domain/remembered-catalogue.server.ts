@@ -2,7 +2,8 @@ import type { Database } from "#db/client";
 import { BoundedMap } from "#worker/bounded-map";
 
 /**
- * Reads of the jurisdiction and structure catalogues, remembered per D1 binding for a few minutes. The catalogue
+ * Reads of the read-only catalogues (jurisdictions, structures, the academy's courses, FAQs and
+ * guides: decisions 134, 137), remembered per D1 binding for a few minutes. A catalogue
  * changes only with a migration or a reseed (the app has no write path to it), so the public pages
  * and API can skip the D1 round trip and drizzle's mapping of every row (issue 15). Only for reads
  * that touch nothing else (no advisor profiles, no personal rows). Bounded, since search terms are

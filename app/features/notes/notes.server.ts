@@ -8,8 +8,7 @@ import {
   createNoteLabel,
   deleteNote,
   deleteNoteLabel,
-  listNoteLabels,
-  listNotes,
+  notesPage,
   updateNote,
   updateNoteBody,
 } from "#worker/domain/notes.server";
@@ -23,7 +22,7 @@ export async function notesLoader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams;
   // seeded notes in the UI language (their Turkish twins, decision 099)
   const { lang } = await languageOf(request);
-  const [notes, labels] = await Promise.all([listNotes(context.app.db, userId, lang), listNoteLabels(context.app.db, userId, lang)]);
+  const { notes, labels } = await notesPage(context.app, userId, lang);
   return { notes, labels, filter: { label: q.get("label"), archived: q.get("archived") === "1" } };
 }
 

@@ -2,12 +2,13 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/client";
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES, paymentRefunds, payments, users, type PaymentRow } from "#db/schema";
+import { batched } from "#worker/db-batch.server";
 import { AppError, notFound } from "#worker/errors";
 import { insertSelect } from "#worker/domain/guarded-insert.server";
 import { isBillingGuardError } from "./guard.server";
 import { runIdempotent, type Outcome, type Planned } from "./idempotency.server";
 import { errorText, isDuplicateMovementError, isOverdraftError, type LedgerStatement } from "./ledger.server";
-import { activeMembershipQuery } from "./memberships.server";
+import { activeMembershipQuery, activeMembershipRead } from "./memberships.server";
 import { PLANS } from "./plans";
 import { luhnValid, normaliseCardNumber, paymentProvider, type CardResult, type PaymentProvider, type RefundResult } from "./provider.server";
 import { purposeHandler } from "./purposes.server";
@@ -505,11 +506,9 @@ export async function checkoutOffer(db: Database, userId: string, purpose: "repo
 }
 
 /** /billing in one round trip: own payments and the active membership. */
-export async function billingOverview(db: Database, userId: string, now: Date) {
-  const [rows, vip] = await db.batch([
-    ownPaymentsQuery(db, userId),
-    activeMembershipQuery(db, userId, now),
-  ]);
+/** The billing page: the user's payments and VIP membership, joining the request's one D1 batch (decisions 057, 137). */
+export async function billingOverview(scope: { db: Database }, userId: string, now: Date) {
+  const [rows, vip] = await Promise.all([batched(scope, ownPaymentsQuery(scope.db, userId)), activeMembershipRead(scope, userId, now)]);
   return { payments: rows.map(toPaymentDto), vipUntil: vip[0]?.endsAt.toISOString() ?? null };
 }
 

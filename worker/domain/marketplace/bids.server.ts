@@ -1,5 +1,5 @@
 import { bidAcceptedMail, bidReceivedMail } from "#worker/domain/mail/marketplace.server";
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import {
   advisorProfiles,
@@ -13,15 +13,17 @@ import {
   type MarketplaceBidRow,
 } from "#db/schema";
 import { ADVISOR_ROLES } from "#worker/auth/permissions.server";
+import { batched } from "#worker/db-batch.server";
+import { listActiveServices } from "#worker/domain/inventory.server";
 import { AppError, forbidden, notFound } from "#worker/errors";
 import { twin, type ContentLocale } from "#worker/domain/locale";
 import { newId, runBatch } from "#worker/domain/workspace.server";
 import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, openChatStatements, subjectOf } from "./effects.server";
 import type { BidInput } from "./schemas";
 import { assertBid, assertRequest, COMMISSION_BP, conflict } from "./state";
-import { getContract, type Contract } from "./contracts.server";
-import { advisorStats } from "./reviews.server";
-import { fieldError, getRequest, requestRow, REQUESTS_LIMIT, type Bid, type Viewer } from "./requests.server";
+import { getContract, partyContractOfRequestQuery, type Contract } from "./contracts.server";
+import { advisorStats, advisorStatsRead, type AdvisorStats } from "./reviews.server";
+import { fieldError, getRequest, requestReads, requestRow, REQUESTS_LIMIT, visibleRequest, type Bid, type Viewer } from "./requests.server";
 
 /** Bids on marketplace requests: list, create, withdraw, decline, accept (which makes the contract). */
 function bidSelect(db: Database) {
@@ -33,7 +35,8 @@ function bidSelect(db: Database) {
       rating: advisorProfiles.rating,
       reviewCount: advisorProfiles.reviewCount,
       jurisdictions: sql<string | null>`(SELECT group_concat(iso3, ',') FROM advisor_jurisdictions aj WHERE aj.user_id = ${marketplaceBids.advisorId})`,
-      serviceName: inventoryProducts.name,
+      // aliased: users.name is "name" too, and a batched read must not repeat a column name (decision 057)
+      serviceName: sql<string | null>`${inventoryProducts.name}`.as("service_name"),
       serviceNameTr: inventoryProducts.nameTr,
     })
     .from(marketplaceBids)
@@ -78,7 +81,10 @@ function toBid(r: BidSelectRow, locale: ContentLocale): Bid {
 
 /** The advisors' marketplace track record on their bids (one more statement). */
 async function withTrackRecord(db: Database, bids: Bid[]): Promise<Bid[]> {
-  const stats = await advisorStats(db, [...new Set(bids.map((b) => b.advisorId))]);
+  return withStats(bids, await advisorStats(db, [...new Set(bids.map((b) => b.advisorId))]));
+}
+
+function withStats(bids: Bid[], stats: Map<string, AdvisorStats>): Bid[] {
   return bids.map((b) => {
     const s = stats.get(b.advisorId);
     if (!s) return b;
@@ -94,6 +100,40 @@ export async function listBids(db: Database, viewer: Viewer, requestId: string, 
   const where = request.mine ? eq(marketplaceBids.requestId, requestId) : and(eq(marketplaceBids.requestId, requestId), eq(marketplaceBids.advisorId, viewer.userId));
   const rows = await bidSelect(db).where(where).orderBy(marketplaceBids.createdAt, marketplaceBids.id).all();
   return withTrackRecord(db, rows.map((r) => toBid(r, locale)));
+}
+
+/**
+ * The request page (signed in): the request, the bids the viewer may see (as `listBids`) with
+ * their advisors' track record, the viewer's active services (advisors, for the bid form) and the
+ * viewer's contract on the request, all in the request's one D1 batch (decision 137). The bids are
+ * selected by the same rule in SQL (the owner's: all; anyone else's: their own), so nothing waits
+ * for the request row; what the viewer may not see is dropped after the visibility check.
+ */
+export async function requestPage(scope: { db: Database }, viewer: Viewer & { userId: string }, id: string, locale: ContentLocale) {
+  const { db } = scope;
+  const [rowsRead, ownBidRead] = requestReads(db, viewer, id, locale);
+  const visibleBids = and(
+    eq(marketplaceBids.requestId, id),
+    or(eq(marketplaceBids.advisorId, viewer.userId), exists(db.select({ one: sql`1` }).from(marketplaceRequests).where(and(eq(marketplaceRequests.id, id), eq(marketplaceRequests.ownerId, viewer.userId))))),
+  );
+  const advisor = ADVISOR_ROLES.includes(viewer.role);
+  const [rows, ownBid, bidRows, stats, services, contract] = await Promise.all([
+    batched(scope, rowsRead),
+    batched(scope, ownBidRead),
+    batched(scope, bidSelect(db).where(visibleBids).orderBy(marketplaceBids.createdAt, marketplaceBids.id)),
+    advisorStatsRead(scope, db.selectDistinct({ id: marketplaceBids.advisorId }).from(marketplaceBids).where(visibleBids)),
+    advisor ? listActiveServices(scope, viewer.userId, locale) : [],
+    batched(scope, partyContractOfRequestQuery(db, viewer.userId, id)),
+  ]);
+  const item = visibleRequest(rows, ownBid, viewer, locale);
+  return {
+    item,
+    bids: withStats(bidRows.map((r) => toBid(r, locale)), stats),
+    isAdvisor: advisor && !item.mine,
+    services: advisor && !item.mine ? services : [],
+    // an awarded request links its two parties to their side of the contract
+    contract: item.status === "awarded" ? (contract[0]?.id ?? null) : null,
+  };
 }
 
 /** The caller's own bids across requests, newest first (advisor "My bids"). */

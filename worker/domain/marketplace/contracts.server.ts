@@ -224,10 +224,9 @@ export async function listContracts(db: Database, userId: string, side?: "client
 }
 
 /** The id of the contract made from a request, if the caller is one of its two parties. */
-export async function partyContractOfRequest(db: Database, userId: string, requestId: string): Promise<string | null> {
-  const row = await db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.requestId, requestId), isParty(userId))).get();
-  return row?.id ?? null;
-}
+/** The viewer's contract on a request, as a party (the request page's link to their side of it). */
+export const partyContractOfRequestQuery = (db: Database, userId: string, requestId: string) =>
+  db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.requestId, requestId), isParty(userId))).limit(1);
 
 /** Admin view: contracts with a disputed milestone. */
 export async function listDisputedContracts(db: Database, locale: ContentLocale = "en"): Promise<Contract[]> {

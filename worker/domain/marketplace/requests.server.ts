@@ -145,14 +145,24 @@ export async function requestRow(db: Database, id: string) {
  * the advisors who bid on it and admins. Anyone else gets 404.
  */
 export async function getRequest(db: Database, viewer: Viewer, id: string, locale: ContentLocale = "en"): Promise<MarketplaceRequest> {
-  const [rows, ownBid] = await db.batch([
+  const [rows, ownBid] = await db.batch(requestReads(db, viewer, id, locale));
+  return visibleRequest(rows, ownBid, viewer, locale);
+}
+
+/** The request row and whether the viewer has bid on it: the reads `getRequest` checks, for callers that batch them with more. */
+export function requestReads(db: Database, viewer: Viewer, id: string, locale: ContentLocale) {
+  return [
     selectRequests(db, locale).where(eq(marketplaceRequests.id, id)),
     db
       .select({ id: marketplaceBids.id })
       .from(marketplaceBids)
       .where(and(eq(marketplaceBids.requestId, id), eq(marketplaceBids.advisorId, viewer.userId ?? "")))
       .limit(1),
-  ]);
+  ] as const;
+}
+
+/** Open requests for everyone; any other status only for its owner, an advisor who bid on it and admins (404 otherwise). */
+export function visibleRequest(rows: Parameters<typeof toRequest>[0][], ownBid: unknown[], viewer: Viewer, locale: ContentLocale): MarketplaceRequest {
   const r = rows[0];
   if (!r) throw notFound();
   const visible = r.row.status === "open" || r.row.ownerId === viewer.userId || ownBid.length > 0 || viewer.role === "admin";

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { batched } from "#worker/db-batch.server";
 import { z } from "zod";
 import type { Database } from "#db/client";
 import { contractReviews, contracts, type ContractReviewRow, type ReviewSide } from "#db/schema";
@@ -194,19 +195,29 @@ export interface AdvisorStats {
 
 /** Marketplace track record of advisors, in one statement. */
 export async function advisorStats(db: Database, advisorIds: string[], now = new Date()): Promise<Map<string, AdvisorStats>> {
+  if (advisorIds.length === 0) return new Map();
+  return advisorStatsRead({ db }, sql.join(advisorIds.map((id) => sql`${id}`), sql`, `), now);
+}
+
+/**
+ * The same for the advisors `ids` names (a list of values or a subquery such as the profile's
+ * owner by slug), joining the caller's D1 batch (`scope`, decision 057).
+ */
+export async function advisorStatsRead(scope: { db: Database }, ids: SQL | SQLWrapper, now = new Date()): Promise<Map<string, AdvisorStats>> {
   const out = new Map<string, AdvisorStats>();
-  if (advisorIds.length === 0) return out;
-  const rows = await db
-    .select({
-      id: sql<string>`u.id`,
-      rating: sql<number | null>`(SELECT avg(r.score) FROM contract_reviews r WHERE r.subject_id = u.id AND r.side = 'client' AND ${revealed({ contractId: sql`r.contract_id`, side: sql`r.side` }, now)})`,
-      reviewCount: sql<number>`(SELECT count(*) FROM contract_reviews r WHERE r.subject_id = u.id AND r.side = 'client' AND ${revealed({ contractId: sql`r.contract_id`, side: sql`r.side` }, now)})`,
-      completed: sql<number>`(SELECT count(*) FROM contracts c WHERE c.advisor_id = u.id AND c.status = 'completed')`,
-      onTime: sql<number>`(SELECT count(*) FROM contracts c JOIN marketplace_bids b ON b.id = c.bid_id WHERE c.advisor_id = u.id AND c.status = 'completed' AND c.ended_at <= c.created_at + b.timeline_days * ${DAY})`,
-    })
-    .from(sql`users u`)
-    .where(sql`u.id IN (${sql.join(advisorIds.map((id) => sql`${id}`), sql`, `)})`)
-    .all();
+  const rows = await batched(
+    scope,
+    scope.db
+      .select({
+        id: sql<string>`u.id`,
+        rating: sql<number | null>`(SELECT avg(r.score) FROM contract_reviews r WHERE r.subject_id = u.id AND r.side = 'client' AND ${revealed({ contractId: sql`r.contract_id`, side: sql`r.side` }, now)})`,
+        reviewCount: sql<number>`(SELECT count(*) FROM contract_reviews r WHERE r.subject_id = u.id AND r.side = 'client' AND ${revealed({ contractId: sql`r.contract_id`, side: sql`r.side` }, now)})`,
+        completed: sql<number>`(SELECT count(*) FROM contracts c WHERE c.advisor_id = u.id AND c.status = 'completed')`,
+        onTime: sql<number>`(SELECT count(*) FROM contracts c JOIN marketplace_bids b ON b.id = c.bid_id WHERE c.advisor_id = u.id AND c.status = 'completed' AND c.ended_at <= c.created_at + b.timeline_days * ${DAY})`,
+      })
+      .from(sql`users u`)
+      .where(sql`u.id IN (${ids})`),
+  );
   for (const r of rows) {
     const completed = Number(r.completed);
     out.set(r.id, {
@@ -229,15 +240,20 @@ export interface PublicReview {
   clientName: string;
 }
 
-/** An advisor's revealed reviews from clients, newest first (public profile). */
-export async function publicReviews(db: Database, advisorId: string, now = new Date(), limit = 50): Promise<PublicReview[]> {
-  const rows = await db
-    .select({ review: contractReviews, clientName: sql<string>`(SELECT name FROM users WHERE id = ${contractReviews.reviewerId})` })
-    .from(contractReviews)
-    .where(and(eq(contractReviews.subjectId, advisorId), eq(contractReviews.side, "client"), revealed({ contractId: contractReviews.contractId, side: contractReviews.side }, now)))
-    .orderBy(desc(contractReviews.createdAt))
-    .limit(limit)
-    .all();
+/**
+ * An advisor's revealed reviews from clients, newest first (public profile); `advisor` is the
+ * advisor's id as a value or a subquery (the profile's owner by slug), joining the caller's D1 batch.
+ */
+export async function publicReviewsRead(scope: { db: Database }, advisor: SQL | SQLWrapper, now = new Date(), limit = 50): Promise<PublicReview[]> {
+  const rows = await batched(
+    scope,
+    scope.db
+      .select({ review: contractReviews, clientName: sql<string>`(SELECT name FROM users WHERE id = ${contractReviews.reviewerId})` })
+      .from(contractReviews)
+      .where(and(sql`${contractReviews.subjectId} IN (${advisor})`, eq(contractReviews.side, "client"), revealed({ contractId: contractReviews.contractId, side: contractReviews.side }, now)))
+      .orderBy(desc(contractReviews.createdAt))
+      .limit(limit),
+  );
   return rows.map(({ review, clientName }) => ({
     ratings: review.ratings,
     score: round1(review.score),

@@ -1,0 +1,72 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "#worker/index";
+import { recordingD1 } from "#test/d1-recorder";
+import { api, ORIGIN, page, sessionCookieHeader, signInAs } from "#test/helpers";
+
+/** A page as the Worker serves it, with every D1 round trip it makes recorded. */
+async function recorded(path: string, token?: string) {
+  const { d1, trips } = recordingD1();
+  const execution = createExecutionContext();
+  const headers: Record<string, string> = { "CF-Connecting-IP": "198.51.100.9" };
+  if (token) headers.Cookie = await sessionCookieHeader(token);
+  const res = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers }), { ...(env as unknown as Env), DB: d1 }, execution);
+  await waitOnExecutionContext(execution);
+  return { status: res.status, html: await res.text(), trips };
+}
+
+// Decision 137: these pages made 2–4 D1 round trips (a batch of their own after the shell's, and
+// single reads); every read now joins the request's one batch.
+describe("pages in one D1 round trip (decision 137)", () => {
+  it("the directory, a profile, a comparison, a marketplace request, billing and notes: one batch each, twice (remembered catalogues too)", async () => {
+    const { token } = await signInAs("user");
+    // the first signed-in request reads the role into its cache (worker/auth, one KV read after it)
+    await recorded("/example", token);
+    const pages: [path: string, token: string | undefined, shows: string][] = [
+      ["/professionals", undefined, "Elif Kaya"],
+      ["/professionals?language=tr&jurisdiction=cyprus&service=tax", undefined, "Elif Kaya"],
+      ["/professionals", token, "Elif Kaya"],
+      ["/professionals/elif-kaya", token, "Elif Kaya"],
+      ["/jurisdictions/compare?j=cyprus,ireland", token, "Ireland"],
+      ["/marketplace/mkt_req_demo_open", token, "Cyprus"],
+      ["/billing", token, "Billing"],
+      ["/apps/notes", token, "Notes"],
+      // remembered catalogues (academy, FAQs, guides): read in the page's batch, then not at all
+      ["/pricing", undefined, "Pricing"],
+      ["/academy", undefined, "Academy"],
+      ["/academy", token, "Academy"],
+      ["/academy/tax-residence-vs-source", token, "Tax Residence"],
+      ["/support", token, "Getting started"],
+      ["/support/faqs", token, "FAQ"],
+    ];
+    for (const [path, who, shows] of pages) {
+      for (const round of [1, 2]) {
+        const { status, html, trips } = await recorded(path, who);
+        expect({ path, round, status }).toEqual({ path, round, status: 200 });
+        expect(html).toContain(shows);
+        expect({ path, round, trips: trips.map((t) => (t.kind === "single" ? t.sql[0] : t.kind)) }).toEqual({ path, round, trips: ["batch"] });
+      }
+    }
+  });
+
+  it("a remembered course still shows the reader's own progress, read fresh", async () => {
+    const { token } = await signInAs("user");
+    const course = async () => (await api("/api/apps/academy/courses/course?id=crs_tax_residence_vs_source", { token })).json<{ progress: { currentStep: number }; steps: unknown[] }>();
+    const listed = async () => (await (await api("/api/apps/academy/courses", { token })).json<{ id: string; progress: { currentStep: number } }[]>()).find((c) => c.id === "crs_tax_residence_vs_source");
+    const before = await course();
+    expect((await listed())?.progress.currentStep).toBe(before.progress.currentStep);
+    const step = before.progress.currentStep === 2 ? 3 : 2;
+    const saved = await api("/api/apps/academy/courses/progress", { method: "PATCH", body: { courseId: "crs_tax_residence_vs_source", currentStep: step, completed: false }, token });
+    expect(saved.status).toBe(200);
+    const after = await course();
+    expect(after.progress.currentStep).toBe(step);
+    expect((await listed())?.progress.currentStep).toBe(step);
+    expect(after.steps).toEqual(before.steps);
+  });
+
+  it("an unknown jurisdiction in a comparison is still 404, an unknown profile too", async () => {
+    const { token } = await signInAs("user");
+    expect((await page("/jurisdictions/compare?j=cyprus,atlantis", { token })).status).toBe(404);
+    expect((await page("/professionals/nobody-here", { token })).status).toBe(404);
+  });
+});
