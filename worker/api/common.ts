@@ -54,7 +54,7 @@ function inboxRoutes(kind: InboxKind) {
     .get("/", async (c) => {
       const { userId } = requireUser(c.var.ctx);
       const { lang } = await languageOf(c.req.raw);
-      return c.json(await listInbox(c.var.ctx.db, kind, userId, lang));
+      return c.json(await listInbox(c.var.ctx, kind, userId, lang));
     })
     .post("/", async (c) => {
       const { userId } = requireUser(c.var.ctx);
@@ -89,7 +89,7 @@ const shortcutsRoutes = new Hono<ApiEnv>()
   .get("/", async (c) => {
     const { userId } = requireUser(c.var.ctx);
     const { lang } = await languageOf(c.req.raw);
-    return c.json(await listShortcuts(c.var.ctx.db, userId, lang));
+    return c.json(await listShortcuts(c.var.ctx, userId, lang));
   })
   .post("/", async (c) => {
     const { userId } = requireUser(c.var.ctx);
