@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listChatSummaries } from "#worker/domain/chat.server";
-import { languageOf } from "#worker/domain/shell-i18n.server";
 import { requireUserForFetcher, respond } from "#app/lib/resource.server";
 
 /**
@@ -8,9 +7,9 @@ import { requireUserForFetcher, respond } from "#app/lib/resource.server";
  * and again after each submission (a message sent, a chat marked read), so its unread counts and
  * last messages follow (decision 135). A thread and its contact load from `/resources/chat`.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   return respond(async () => {
     const { userId } = requireUserForFetcher(context.app);
-    return listChatSummaries(context.app, userId, (await languageOf(request)).lang);
+    return listChatSummaries(context.app, userId, context.app.locale);
   });
 }

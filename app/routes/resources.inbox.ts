@@ -3,7 +3,6 @@ import { z } from "zod";
 import { INBOX_KINDS } from "#db/schema";
 import { deleteInboxItem, listInbox, markAllInboxRead, toggleInboxRead } from "#worker/domain/inbox.server";
 import { idSchema } from "#worker/domain/shell-schemas";
-import { languageOf } from "#worker/domain/shell-i18n.server";
 import { formObject, requireUserForFetcher, respond } from "#app/lib/resource.server";
 
 const kindQuery = z.object({ kind: z.enum(INBOX_KINDS) });
@@ -16,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return respond(async () => {
     const { userId } = requireUserForFetcher(context.app);
     const { kind } = kindQuery.parse({ kind: new URL(request.url).searchParams.get("kind") ?? "" });
-    return listInbox(context.app, kind, userId, (await languageOf(request)).lang);
+    return listInbox(context.app, kind, userId, context.app.locale);
   });
 }
 

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadIconNames } from "#worker/domain/icon-names.server";
 import { idSchema, shortcutInput } from "#worker/domain/shell-schemas";
-import { languageOf } from "#worker/domain/shell-i18n.server";
 import { createShortcut, deleteShortcut, listShortcuts, updateShortcut } from "#worker/domain/shortcuts.server";
 import { formObject, requireUserForFetcher, respond } from "#app/lib/resource.server";
 
@@ -9,10 +8,10 @@ import { formObject, requireUserForFetcher, respond } from "#app/lib/resource.se
  * The panel's shortcuts, loaded when it is first opened and again after each submission (decision
  * 135): the caller's own, the same list as `GET api/common/shortcuts`.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   return respond(async () => {
     const { userId } = requireUserForFetcher(context.app);
-    return listShortcuts(context.app, userId, (await languageOf(request)).lang);
+    return listShortcuts(context.app, userId, context.app.locale);
   });
 }
 
