@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useMatches, useSearchParams } from "@remix-run/react";
 import { allowEveryone } from "#worker/auth/permissions.server";
-import { chatSummariesRead, toChatSummaries } from "#worker/domain/chat.server";
-import { inboxPanelsRead, toInboxPanels } from "#worker/domain/inbox.server";
+import { chatUnreadRead, toChatUnread } from "#worker/domain/chat.server";
+import { inboxUnreadRead, toInboxUnread } from "#worker/domain/inbox.server";
 import { navigationTreesFor } from "#worker/domain/navigation-trees";
-import { languageOf } from "#worker/domain/shell-i18n.server";
-import { shortcutsRead, toShortcut } from "#worker/domain/shortcuts.server";
 import { resolveLayout, type LayoutName } from "#worker/domain/shell-settings";
 import { Shell } from "#app/components/layout/shell";
 import { useRootData, useShellSettings } from "#app/root";
@@ -13,20 +11,21 @@ import { revalidateAfterSubmissionOrLanguage } from "#app/lib/revalidate";
 
 /**
  * The compact layout (and, through `_shell.tsx`, the configurable one). Each child route applies its own guard (spec §2); the layout itself is open
- * and loads what the header's panels show — messages, notifications, shortcuts and chats (spec §1),
- * in the request's one D1 batch with the root's user row and the page's own batched queries
- * (worker/db-batch.server.ts, decision 057). The navigation is the role's (root data), drawn from
- * the same module on both sides, so it is not in the page's data (decision 125).
+ * and loads what the closed header shows: the unread badges of messages, notifications and quick
+ * chat (spec §1) — one aggregate statement for both inbox kinds and one for the chats, in the
+ * request's one D1 batch with the root's user row and the page's own batched queries
+ * (worker/db-batch.server.ts, decision 057). A panel's content loads from its resource route when
+ * it is first opened (decision 135). The navigation is the role's (root data), drawn from the same
+ * module on both sides, so it is not in the page's data (decision 125).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const ctx = context.app;
   allowEveryone(ctx);
-  if (!ctx.isSignedIn || !ctx.session) return { panels: null };
+  if (!ctx.isSignedIn || !ctx.session) return { badges: null };
   const userId = ctx.session.userId;
-  const { lang } = await languageOf(request);
-  const [inbox, shortcuts, chats] = await Promise.all([inboxPanelsRead(ctx, { userId }), shortcutsRead(ctx, { userId }), chatSummariesRead(ctx, { userId })]);
-  const { message: messages, notification: notifications } = toInboxPanels(inbox, lang);
-  return { panels: { messages, notifications, shortcuts: shortcuts.map((s) => toShortcut(s, lang)), chats: toChatSummaries(chats, lang) } };
+  const [inbox, chats] = await Promise.all([inboxUnreadRead(ctx, { userId }), chatUnreadRead(ctx, { userId })]);
+  const { message: messages, notification: notifications } = toInboxUnread(inbox);
+  return { badges: { messages, notifications, chats: toChatUnread(chats) } };
 }
 
 export const shouldRevalidate = revalidateAfterSubmissionOrLanguage;
@@ -45,7 +44,7 @@ export const handle: ShellHandle = { layout: "compact" };
  * layout (docs/decisions/097).
  */
 export default function ShellRoute() {
-  const { panels } = useLoaderData<typeof loader>();
+  const { badges } = useLoaderData<typeof loader>();
   // All four trees: the layout that draws the page picks one (docs/decisions/060, 097).
   const trees = navigationTreesFor(useRootData()?.role ?? "guest");
   const matches = useMatches();
@@ -53,7 +52,7 @@ export default function ShellRoute() {
   const configured = useShellSettings().layout;
   const routeLayout = matches.reduce<LayoutName | null>((found, m) => (m.handle as ShellHandle | undefined)?.layout ?? found, null);
   return (
-    <Shell layout={resolveLayout({ routeLayout, query: params.get("layout"), configured })} trees={trees} panels={panels}>
+    <Shell layout={resolveLayout({ routeLayout, query: params.get("layout"), configured })} trees={trees} badges={badges}>
       <Outlet />
     </Shell>
   );

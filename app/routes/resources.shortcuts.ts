@@ -1,8 +1,19 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { loadIconNames } from "#worker/domain/icon-names.server";
 import { idSchema, shortcutInput } from "#worker/domain/shell-schemas";
-import { createShortcut, deleteShortcut, updateShortcut } from "#worker/domain/shortcuts.server";
+import { createShortcut, deleteShortcut, listShortcuts, updateShortcut } from "#worker/domain/shortcuts.server";
 import { formObject, requireUserForFetcher, respond } from "#app/lib/resource.server";
+
+/**
+ * The panel's shortcuts, loaded when it is first opened and again after each submission (decision
+ * 135): the caller's own, the same list as `GET api/common/shortcuts`.
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return respond(async () => {
+    const { userId } = requireUserForFetcher(context.app);
+    return listShortcuts(context.app, userId, context.app.locale);
+  });
+}
 
 /** The shortcuts panel's writes (same rules as `api/common/shortcuts`). */
 export async function action({ request, context }: ActionFunctionArgs) {

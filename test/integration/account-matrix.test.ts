@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anonymousToken, api, signInAs } from "#test/helpers";
+import { anonymousToken, api, page, signInAs } from "#test/helpers";
 
 /**
  * Issue 30 authorization matrix of the new API routes: who gets which status before any body is
@@ -62,6 +62,11 @@ const ROUTES: [string, string, Record<Who, number>, unknown?][] = [
   ["POST", "/api/contracts/mkt_ctr_demo_active/milestones/mkt_ms_demo_active_2/dispute", { anonymous: 401, guest: 401, user: 409, advisor: 403, admin: 404 }, { reason: "x" }],
   ["POST", "/api/contracts/mkt_ctr_demo_active/milestones/mkt_ms_demo_active_2/dispute/response", { anonymous: 401, guest: 401, user: 403, advisor: 409, admin: 404 }, { statement: "x" }],
   ["POST", "/api/admin/contracts/mkt_ctr_demo_active/milestones/mkt_ms_demo_active_2/resolve", { anonymous: 401, guest: 401, user: 403, advisor: 403, admin: 409 }, { decision: "release", reasoning: "x" }],
+  // Decision 135: the header panels' content, loaded on a panel's first open — every signed-in role its own.
+  ["GET", "/resources/inbox?kind=message", signedIn(200)],
+  ["GET", "/resources/inbox?kind=notification", signedIn(200)],
+  ["GET", "/resources/shortcuts", signedIn(200)],
+  ["GET", "/resources/chats", signedIn(200)],
   // Public: whoever holds a PDF may check it (these bytes match no record).
   ["POST", "/api/contracts/verify", { anonymous: 200, guest: 200, user: 200, advisor: 200, admin: 200 }, "%PDF-not-a-letter"],
 ];
@@ -76,7 +81,8 @@ describe("issue 30 API authorization matrix", () => {
       admin: (await signInAs("admin")).token,
     };
     for (const who of Object.keys(expected) as Who[]) {
-      const res = await api(path, { method, token: tokens[who], body });
+      // Resource routes are the pages' fetchers: the session comes as the cookie.
+      const res = path.startsWith("/resources/") ? await page(path, { method, token: tokens[who] }) : await api(path, { method, token: tokens[who], body });
       expect(res.status, `${method} ${path} as ${who}`).toBe(expected[who]);
     }
   });

@@ -10,9 +10,6 @@ import { SearchBar } from "#app/components/shell/search";
 import { ShortcutsPanel } from "#app/components/shell/shortcuts-panel";
 import { UserMenu } from "#app/components/shell/user-menu";
 import { NavigationDrawer } from "#app/components/layout/navigation-drawer";
-import type { ChatSummary } from "#worker/domain/chat.server";
-import type { InboxItem } from "#worker/domain/inbox.server";
-import type { Shortcut } from "#worker/domain/shortcuts.server";
 
 /**
  * A header widget renders, closed, only its trigger — with the attributes its Radix trigger has
@@ -39,9 +36,6 @@ vi.mock("#app/root", async () => {
   return { useRootData: () => useRouteLoaderData("root") };
 });
 
-const item = (id: string, read: boolean): InboxItem => ({ id, title: `<strong>${id}</strong>`, description: "A &amp; B", icon: "bell", image: null, link: "/billing", useRouter: true, read, seen: read, time: "2026-11-20T10:00:00.000Z" });
-const shortcut: Shortcut = { id: "sc_1", label: "Reports", description: "Tax reports", icon: "file-text", link: "/tax/reports", useRouter: true };
-const chats: ChatSummary[] = [{ id: "chat_1", contactId: "usr_a", contactSlug: null, unreadCount: 2, lastMessage: "Hello", contact: { id: "usr_a", name: "Elif Kaya", avatar: null, about: "Advisor" } }];
 const user = { id: "usr_demo_user", email: "user@taxatlas.test", name: "Alex Morgan", avatar: null, status: "busy", role: "user", currentRole: "user" };
 
 async function render(node: ReactElement, lng: "en" | "tr", signedIn: boolean): Promise<string> {
@@ -58,10 +52,11 @@ async function render(node: ReactElement, lng: "en" | "tr", signedIn: boolean): 
 
 describe("a closed header widget is its trigger alone", () => {
   const widgets: [string, ReactElement, string | null][] = [
-    ["notifications", createElement(InboxPanel, { kind: "notification", items: [item("n1", false), item("n2", true)] }), "dialog"],
-    ["messages", createElement(InboxPanel, { kind: "message", items: [item("m1", true)] }), "dialog"],
-    ["shortcuts", createElement(ShortcutsPanel, { shortcuts: [shortcut] }), "dialog"],
-    ["quick chat", createElement(QuickChat, { chats }), "dialog"],
+    // Closed, a panel is drawn from its badge count alone: its content loads on the first open (decision 135).
+    ["notifications", createElement(InboxPanel, { kind: "notification", unread: 1 }), "dialog"],
+    ["messages", createElement(InboxPanel, { kind: "message", unread: 0 }), "dialog"],
+    ["shortcuts", createElement(ShortcutsPanel), "dialog"],
+    ["quick chat", createElement(QuickChat, { unread: 2 }), "dialog"],
     ["navigation drawer", createElement(NavigationDrawer, { navigation: [], className: "md:hidden" }), "dialog"],
     ["user menu", createElement(UserMenu), "menu"],
     ["search", createElement(SearchBar), null],
@@ -87,4 +82,16 @@ describe("a closed header widget is its trigger alone", () => {
       }
     });
   }
+});
+
+describe("a closed panel's badge is the count the layout read (decision 135)", () => {
+  const badge = (html: string) => html.match(/data-testid="badge"[^>]*>([^<]*)</)?.[1] ?? null;
+  it("draws the unread count, none at 0, 99+ above 99, and names it for screen readers", async () => {
+    const notifications = await render(createElement(InboxPanel, { kind: "notification", unread: 3 }), "en", true);
+    expect(badge(notifications)).toBe("3");
+    expect(notifications).toContain("Notifications (3)");
+    expect(badge(await render(createElement(InboxPanel, { kind: "message", unread: 0 }), "en", true))).toBeNull();
+    expect(badge(await render(createElement(QuickChat, { unread: 120 }), "tr", true))).toBe("99+");
+    expect(badge(await render(createElement(ShortcutsPanel), "en", true))).toBeNull();
+  });
 });

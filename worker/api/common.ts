@@ -53,8 +53,8 @@ function inboxRoutes(kind: InboxKind) {
   return new Hono<ApiEnv>()
     .get("/", async (c) => {
       const { userId } = requireUser(c.var.ctx);
-      const { lang } = await languageOf(c.req.raw);
-      return c.json(await listInbox(c.var.ctx.db, kind, userId, lang));
+      // the request context's language (the one locale rule), not a second detection
+      return c.json(await listInbox(c.var.ctx, kind, userId, c.var.ctx.locale));
     })
     .post("/", async (c) => {
       const { userId } = requireUser(c.var.ctx);
@@ -88,8 +88,7 @@ function inboxRoutes(kind: InboxKind) {
 const shortcutsRoutes = new Hono<ApiEnv>()
   .get("/", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    const { lang } = await languageOf(c.req.raw);
-    return c.json(await listShortcuts(c.var.ctx.db, userId, lang));
+    return c.json(await listShortcuts(c.var.ctx, userId, c.var.ctx.locale));
   })
   .post("/", async (c) => {
     const { userId } = requireUser(c.var.ctx);

@@ -173,11 +173,13 @@ const chatSummariesQuery = (db: Database) =>
     .leftJoin(advisorProfiles, eq(advisorProfiles.userId, chats.contactId))
     .where(eq(chats.ownerId, sql.placeholder("userId")))
     .orderBy(...chatOrder);
-/** The quick-chat list of every signed-in page, in the request's batch; its SQL is built once per isolate. */
-export const chatSummariesRead = preparedRead<ReturnType<typeof chatSummariesQuery>, { userId: string }>(chatSummariesQuery);
+/** The quick-chat list; its SQL is built once per isolate. */
+const chatSummariesRead = preparedRead<ReturnType<typeof chatSummariesQuery>, { userId: string }>(chatSummariesQuery);
 
-export const toChatSummaries = (rows: Awaited<ReturnType<typeof chatSummariesRead>>, lang: ChatLanguage): ChatSummary[] =>
-  rows.map((r) => ({
+/** The quick-chat drawer's list (`/resources/chats`), loaded when the drawer is first opened (decision 135). */
+export async function listChatSummaries(scope: { db: Database }, userId: string, lang: ChatLanguage): Promise<ChatSummary[]> {
+  const rows = await chatSummariesRead(scope, { userId });
+  return rows.map((r) => ({
     id: r.id,
     contactId: r.contactId,
     contactSlug: r.slug,
@@ -185,6 +187,20 @@ export const toChatSummaries = (rows: Awaited<ReturnType<typeof chatSummariesRea
     lastMessage: twin(lang, r.lastMessage, r.lastMessageTr),
     contact: toContact({ id: r.contactId, name: r.name, avatar: r.avatar, role: r.role }, lang),
   }));
+}
+
+const chatUnreadQuery = (db: Database) =>
+  db
+    .select({ unread: sql<number>`coalesce(sum(${chats.unreadCount}), 0)` })
+    .from(chats)
+    .where(eq(chats.ownerId, sql.placeholder("userId")));
+/**
+ * The closed quick-chat button's badge: the unread messages of all the caller's chats, one aggregate
+ * statement of the request's batch (decision 135). A chat's contact is never missing (the row
+ * goes with the account), so this is the sum over the drawer's list.
+ */
+export const chatUnreadRead = preparedRead<ReturnType<typeof chatUnreadQuery>, { userId: string }>(chatUnreadQuery);
+export const toChatUnread = (rows: Awaited<ReturnType<typeof chatUnreadRead>>): number => Number(rows[0]?.unread ?? 0);
 
 async function findOwnChat(db: Database, userId: string, id: string) {
   const row = await db

@@ -53,19 +53,9 @@ const own = (kind: InboxKind, userId: string, id: string) =>
 
 const newestFirst = [desc(inboxItems.time), desc(inboxItems.id)];
 
-export async function listInbox(db: Database, kind: InboxKind, userId: string, lang: "en" | "tr" = "en"): Promise<InboxItem[]> {
-  const rows = await db
-    .select()
-    .from(inboxItems)
-    .where(and(eq(inboxItems.userId, userId), eq(inboxItems.kind, kind)))
-    .orderBy(...newestFirst);
-  return rows.map((row) => toInboxItem(row, lang));
-}
-
-// What a panel shows of an item (toInboxItem) and its kind: the columns the header's read selects.
-const panelColumns = {
+// What the API and a panel answer of an item (toInboxItem): only those columns are read.
+const itemColumns = {
   id: inboxItems.id,
-  kind: inboxItems.kind,
   title: inboxItems.title,
   titleTr: inboxItems.titleTr,
   description: inboxItems.description,
@@ -78,17 +68,41 @@ const panelColumns = {
   seen: inboxItems.seen,
   time: inboxItems.time,
 };
-const inboxPanelsQuery = (db: Database) => db.select(panelColumns).from(inboxItems).where(eq(inboxItems.userId, sql.placeholder("userId"))).orderBy(...newestFirst);
-/**
- * Both header panels' items (messages and notifications) in one statement of the request's batch,
- * newest first; `toInboxPanels` splits them by kind. Its SQL is built once per isolate.
- */
-export const inboxPanelsRead = preparedRead<ReturnType<typeof inboxPanelsQuery>, { userId: string }>(inboxPanelsQuery);
+const inboxListQuery = (db: Database) =>
+  db
+    .select(itemColumns)
+    .from(inboxItems)
+    .where(and(eq(inboxItems.userId, sql.placeholder("userId")), eq(inboxItems.kind, sql.placeholder("kind"))))
+    .orderBy(...newestFirst);
+/** One kind's items, newest first; its SQL is built once per isolate (decision 135). */
+const inboxListRead = preparedRead<ReturnType<typeof inboxListQuery>, { userId: string; kind: InboxKind }>(inboxListQuery);
 
-export function toInboxPanels(rows: Awaited<ReturnType<typeof inboxPanelsRead>>, lang: "en" | "tr"): Record<InboxKind, InboxItem[]> {
-  const panels: Record<InboxKind, InboxItem[]> = { message: [], notification: [] };
-  for (const row of rows) panels[row.kind].push(toInboxItem(row, lang));
-  return panels;
+/**
+ * One kind's items, newest first: what `GET api/common/messages|notifications` answers and what a
+ * header panel shows when it is opened (`/resources/inbox?kind=`), one rule for both.
+ */
+export async function listInbox(scope: { db: Database }, kind: InboxKind, userId: string, lang: "en" | "tr" = "en"): Promise<InboxItem[]> {
+  const rows = await inboxListRead(scope, { userId, kind });
+  return rows.map((row) => toInboxItem(row, lang));
+}
+
+export type InboxUnread = Record<InboxKind, number>;
+const inboxUnreadQuery = (db: Database) =>
+  db
+    .select({ kind: inboxItems.kind, unread: sql<number>`count(*)` })
+    .from(inboxItems)
+    .where(and(eq(inboxItems.userId, sql.placeholder("userId")), eq(inboxItems.read, false)))
+    .groupBy(inboxItems.kind);
+/**
+ * The closed header's two badges (unread messages, unread notifications) in one aggregate statement
+ * of the request's batch; the items load when a panel is opened (decision 135).
+ */
+export const inboxUnreadRead = preparedRead<ReturnType<typeof inboxUnreadQuery>, { userId: string }>(inboxUnreadQuery);
+
+export function toInboxUnread(rows: Awaited<ReturnType<typeof inboxUnreadRead>>): InboxUnread {
+  const unread: InboxUnread = { message: 0, notification: 0 };
+  for (const row of rows) unread[row.kind] = Number(row.unread);
+  return unread;
 }
 
 async function findOwn(db: Database, kind: InboxKind, userId: string, id: string) {

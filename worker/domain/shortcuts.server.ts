@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { preparedRead } from "#worker/db-batch.server";
 import type { Database } from "#db/client";
 import { shortcuts, type ShortcutRow } from "#db/schema";
@@ -33,13 +33,18 @@ export const toShortcut = (row: ShortcutRow, lang: ContentLocale = "en"): Shortc
 
 const own = (userId: string, id: string) => and(eq(shortcuts.id, id), eq(shortcuts.userId, userId));
 
-/** The unexecuted query of listShortcuts, for a request batch; rows → toShortcut. */
-export const shortcutsQuery = (db: Database, userId: string | Placeholder) =>
-  db.select().from(shortcuts).where(eq(shortcuts.userId, userId)).orderBy(asc(shortcuts.createdAt), asc(shortcuts.id));
-export const shortcutsRead = preparedRead<ReturnType<typeof shortcutsQuery>, { userId: string }>((db) => shortcutsQuery(db, sql.placeholder("userId")));
+const shortcutsQuery = (db: Database) =>
+  db.select().from(shortcuts).where(eq(shortcuts.userId, sql.placeholder("userId"))).orderBy(asc(shortcuts.createdAt), asc(shortcuts.id));
+/** A user's shortcuts, oldest first; its SQL is built once per isolate. */
+const shortcutsRead = preparedRead<ReturnType<typeof shortcutsQuery>, { userId: string }>(shortcutsQuery);
 
-export async function listShortcuts(db: Database, userId: string, lang: ContentLocale = "en") {
-  return (await shortcutsQuery(db, userId)).map((row) => toShortcut(row, lang));
+/**
+ * What `GET api/common/shortcuts` answers and what the header's shortcuts panel shows when it is
+ * opened (`/resources/shortcuts`): one rule for both. The closed panel shows no count, so the
+ * signed-in layout reads nothing of it (decision 135).
+ */
+export async function listShortcuts(scope: { db: Database }, userId: string, lang: ContentLocale = "en") {
+  return (await shortcutsRead(scope, { userId })).map((row) => toShortcut(row, lang));
 }
 
 export async function createShortcut(db: Database, userId: string, input: ShortcutInput, now = new Date()) {

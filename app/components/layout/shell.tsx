@@ -2,11 +2,8 @@ import { Link } from "@remix-run/react";
 import { CircleHelp, Palette } from "lucide-react";
 import { createContext, lazy, Suspense, useCallback, useContext, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ChatSummary } from "#worker/domain/chat.server";
-import type { InboxItem } from "#worker/domain/inbox.server";
 import type { NavigationTrees } from "#worker/domain/navigation-trees";
 import { LAYOUT_VARIANTS, type LayoutName, type LayoutVariant } from "#worker/domain/shell-settings";
-import type { Shortcut } from "#worker/domain/shortcuts.server";
 import { FullscreenToggle } from "#app/components/shell/fullscreen-toggle";
 import { HeaderButton, HeaderLink } from "#app/components/shell/header-button";
 // Deferred in the browser: not in the first-load JS (issue 15, lazy-widgets.tsx).
@@ -29,11 +26,14 @@ export function Footer() {
 }
 const SHOW_FOOTER = false;
 
-export interface ShellPanels {
-  messages: InboxItem[];
-  notifications: InboxItem[];
-  shortcuts: Shortcut[];
-  chats: ChatSummary[];
+/**
+ * What the closed header shows of the panels: the unread counts of their badges. Each panel's
+ * content loads from its resource route when it is first opened (decision 135).
+ */
+export interface ShellBadges {
+  messages: number;
+  notifications: number;
+  chats: number;
 }
 
 /**
@@ -101,7 +101,7 @@ function HeaderLinks() {
 }
 
 /** Search, help centre, the panels, language, full screen, appearance, quick chat and the user menu: the same in every layout. */
-function HeaderTools({ panels }: { panels: ShellPanels | null }) {
+function HeaderTools({ badges }: { badges: ShellBadges | null }) {
   const { t } = useTranslation();
   return (
     <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
@@ -109,17 +109,17 @@ function HeaderTools({ panels }: { panels: ShellPanels | null }) {
       <HeaderLink to="/support" label={t("shell.helpCenter")} className="hidden sm:inline-flex">
         <CircleHelp aria-hidden="true" />
       </HeaderLink>
-      {panels ? (
+      {badges ? (
         <>
-          <InboxPanel kind="notification" items={panels.notifications} />
-          <InboxPanel kind="message" items={panels.messages} />
-          <ShortcutsPanel shortcuts={panels.shortcuts} />
+          <InboxPanel kind="notification" unread={badges.notifications} />
+          <InboxPanel kind="message" unread={badges.messages} />
+          <ShortcutsPanel />
         </>
       ) : null}
       <LanguageSwitcher className="hidden md:flex" />
       <FullscreenToggle className="hidden md:inline-flex" />
       <SettingsButton />
-      {panels ? <QuickChat chats={panels.chats} /> : null}
+      {badges ? <QuickChat unread={badges.chats} /> : null}
       <UserMenu />
     </div>
   );
@@ -155,7 +155,7 @@ function SidebarUser() {
  * width — around the same header tools. `compact` is TaxAtlas's product layout (spec §2
  * "Compact layout header"). Below md the navigation is always the overlay drawer.
  */
-export function Shell(props: { layout: LayoutName; trees: NavigationTrees; panels: ShellPanels | null; children: React.ReactNode }) {
+export function Shell(props: { layout: LayoutName; trees: NavigationTrees; badges: ShellBadges | null; children: React.ReactNode }) {
   return (
     <SettingsHost layout={props.layout}>
       <ShellLayout {...props} />
@@ -163,7 +163,7 @@ export function Shell(props: { layout: LayoutName; trees: NavigationTrees; panel
   );
 }
 
-function ShellLayout({ layout, trees, panels, children }: { layout: LayoutName; trees: NavigationTrees; panels: ShellPanels | null; children: React.ReactNode }) {
+function ShellLayout({ layout, trees, badges, children }: { layout: LayoutName; trees: NavigationTrees; badges: ShellBadges | null; children: React.ReactNode }) {
   const { t } = useTranslation();
   const variant = LAYOUT_VARIANTS[layout];
   const navigation = trees[variant.tree];
@@ -206,7 +206,7 @@ function ShellLayout({ layout, trees, panels, children }: { layout: LayoutName; 
               </span>
               <AdvisorSwitch className="ml-3 hidden lg:flex" />
               <HeaderLinks />
-              <HeaderTools panels={panels} />
+              <HeaderTools badges={badges} />
             </div>
           </header>
           {main}
@@ -256,7 +256,7 @@ function ShellLayout({ layout, trees, panels, children }: { layout: LayoutName; 
           ) : (
             <HeaderLinks />
           )}
-          <HeaderTools panels={panels} />
+          <HeaderTools badges={badges} />
         </div>
         {layout === "enterprise" || layout === "modern" ? null : navBar}
       </header>

@@ -8,6 +8,7 @@ import { cn } from "#app/lib/utils";
 import { ClosedTrigger, HeaderButton, useFirstOpen } from "./header-button";
 import { iconFor } from "./icons";
 import { LocalTime } from "./local-time";
+import { PanelStatus, usePanelContent, type PanelContent } from "./panel-content";
 import { useShellFetcher } from "./use-shell-fetcher";
 
 type Kind = "message" | "notification";
@@ -16,36 +17,44 @@ const NS: Record<Kind, "messages" | "notifications"> = { message: "messages", no
 /**
  * The messages and notifications panels (spec §2): HTML title/description (sanitized on the server
  * when stored and again when loaded), icon or image, time "MMM dd, h:mm a", read toggle, delete,
- * mark-all-as-read (disabled at 0) and the badge.
+ * mark-all-as-read (disabled at 0) and the badge. Closed, the panel is its button with the unread
+ * count of the layout's data; its items load from `/resources/inbox` on the first open (decision 135).
  */
-export function InboxPanel({ kind, items }: { kind: Kind; items: InboxItem[] }) {
+export function InboxPanel({ kind, unread }: { kind: Kind; unread: number }) {
   const { t } = useTranslation();
   const { open, setOpen, mounted } = useFirstOpen();
   const ns = NS[kind];
   const TriggerIcon = kind === "message" ? MessageSquare : Bell;
   const trigger = (
-    <HeaderButton label={t(`${ns}.title`)} badge={items.filter((i) => !i.read).length} data-panel={ns}>
+    <HeaderButton label={t(`${ns}.title`)} badge={unread} data-panel={ns}>
       <TriggerIcon aria-hidden="true" />
     </HeaderButton>
   );
   if (!mounted) return <ClosedTrigger popup="dialog" onOpen={() => setOpen(true)}>{trigger}</ClosedTrigger>;
+  return <OpenedInbox kind={kind} open={open} setOpen={setOpen} trigger={trigger} />;
+}
+
+/** The popover, mounted on the first open; it keeps the loaded items while closed. */
+function OpenedInbox({ kind, open, setOpen, trigger }: { kind: Kind; open: boolean; setOpen: (open: boolean) => void; trigger: React.ReactElement }) {
+  const content = usePanelContent<InboxItem[]>("/resources/inbox", { kind });
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
-      <InboxContent kind={kind} items={items} />
+      <InboxContent kind={kind} content={content} />
     </Popover>
   );
 }
 
-/** The panel itself, mounted on the first open. */
-function InboxContent({ kind, items }: { kind: Kind; items: InboxItem[] }) {
+/** The panel itself: its items once loaded, a status while they load, a retry if they could not be. */
+function InboxContent({ kind, content }: { kind: Kind; content: PanelContent<InboxItem[]> }) {
   const { t } = useTranslation();
   const ns = NS[kind];
   const markAll = useShellFetcher<unknown>();
+  const items = content.data ?? [];
   const unread = items.filter((i) => !i.read).length;
   const TriggerIcon = kind === "message" ? MessageSquare : Bell;
   return (
-    <PopoverContent aria-label={t(`${ns}.title`)} className="flex max-h-[min(36rem,80vh)] flex-col p-0">
+    <PopoverContent aria-label={t(`${ns}.title`)} aria-busy={content.loading} className="flex max-h-[min(36rem,80vh)] flex-col p-0">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b px-4 py-3">
         <h2 className="text-base font-semibold">{t(`${ns}.title`)}</h2>
         {unread > 0 ? <span className="whitespace-nowrap rounded-full bg-primary px-2 py-0.5 text-xs font-medium text-primary-foreground">{t("inbox.unread", { count: unread })}</span> : null}
@@ -58,7 +67,9 @@ function InboxContent({ kind, items }: { kind: Kind; items: InboxItem[] }) {
           </Button>
         </markAll.Form>
       </div>
-      {items.length === 0 ? (
+      {!content.data ? (
+        <PanelStatus loading={content.loading} failed={content.failed} retry={content.retry} />
+      ) : items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-muted">
             <TriggerIcon className="size-6 text-muted-foreground" aria-hidden="true" />

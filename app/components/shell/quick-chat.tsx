@@ -9,6 +9,7 @@ import { Sheet, SheetContent, SheetTrigger } from "#app/components/ui/sheet";
 import { cn } from "#app/lib/utils";
 import { ClosedTrigger, HeaderButton, useFirstOpen } from "./header-button";
 import { useDateLocale, useHydrated } from "./local-time";
+import { PanelStatus, usePanelContent } from "./panel-content";
 import { isErrorData, useShellFetcher } from "./use-shell-fetcher";
 
 function Avatar({ name, src, className }: { name: string; src: string | null; className?: string }) {
@@ -28,9 +29,10 @@ function Avatar({ name, src, className }: { name: string; src: string | null; cl
 /**
  * The quick-chat drawer "Team Chat" (spec §2, §4): a right-side sheet with the caller's chats,
  * a thread with date separators and times, and an input. Selecting a chat loads it by id and
- * marks it read.
+ * marks it read. Closed, it is its button with the unread count of the layout's data; the list
+ * loads from `/resources/chats` on the first open (decision 135).
  */
-export function QuickChat({ chats }: { chats: ChatSummary[] }) {
+export function QuickChat({ unread }: { unread: number }) {
   const { t } = useTranslation();
   const { open, setOpen, mounted } = useFirstOpen();
   // `?chat=` opens the drawer (QuickChatSheet then selects the conversation).
@@ -40,17 +42,19 @@ export function QuickChat({ chats }: { chats: ChatSummary[] }) {
     if (wantedContact) setOpen(true);
   }, [wantedContact, setOpen]);
   const trigger = (
-    <HeaderButton label={t("chat.open")} badge={chats.reduce((n, c) => n + c.unreadCount, 0)} data-panel="chat">
+    <HeaderButton label={t("chat.open")} badge={unread} data-panel="chat">
       <MessagesSquare aria-hidden="true" />
     </HeaderButton>
   );
   if (!mounted) return <ClosedTrigger popup="dialog" onOpen={() => setOpen(true)}>{trigger}</ClosedTrigger>;
-  return <QuickChatSheet chats={chats} open={open} setOpen={setOpen} trigger={trigger} wantedContact={wantedContact} />;
+  return <QuickChatSheet open={open} setOpen={setOpen} trigger={trigger} wantedContact={wantedContact} />;
 }
 
-/** The drawer, mounted on the first open; it keeps its selection while closed. */
-function QuickChatSheet({ chats, open, setOpen, trigger, wantedContact }: { chats: ChatSummary[]; open: boolean; setOpen: (open: boolean) => void; trigger: React.ReactElement; wantedContact: string | null }) {
+/** The drawer, mounted on the first open; it keeps its list and selection while closed. */
+function QuickChatSheet({ open, setOpen, trigger, wantedContact }: { open: boolean; setOpen: (open: boolean) => void; trigger: React.ReactElement; wantedContact: string | null }) {
   const { t, i18n } = useTranslation();
+  const list = usePanelContent<ChatSummary[]>("/resources/chats");
+  const chats = list.data ?? [];
   // The thread is answered in the language on screen (seeded messages have Turkish twins, decision
   // 099); `?lng=` on the page address is not remembered in the cookie, so it is sent along.
   const chatResource = `/resources/chat?${new URLSearchParams({ lng: i18n.language })}`;
@@ -90,13 +94,17 @@ function QuickChatSheet({ chats, open, setOpen, trigger, wantedContact }: { chat
   };
   // `?chat=<profile slug>` (the professionals' "Message" button, decisions 042 and 053) or a contact id
   // opens the drawer on the conversation with that account, or on the list when there is none yet.
+  // Once the list has loaded, and only when the address asks for another contact, not on every
+  // refresh of the list.
+  const answered = useRef<string | null>(null);
   useEffect(() => {
-    if (!wantedContact) return;
-    const chat = chats.find((c) => c.contactSlug === wantedContact || c.contactId === wantedContact);
+    if (!wantedContact) answered.current = null;
+    if (!wantedContact || !list.data || answered.current === wantedContact) return;
+    answered.current = wantedContact;
+    const chat = list.data.find((c) => c.contactSlug === wantedContact || c.contactId === wantedContact);
     if (chat) select(chat);
-    // Only when the address asks for another contact, not on every chats refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wantedContact]);
+  }, [wantedContact, list.data]);
   const selected = chats.find((c) => c.id === selectedId) ?? null;
   const send = () => {
     const value = draft.trim();
@@ -110,8 +118,9 @@ function QuickChatSheet({ chats, open, setOpen, trigger, wantedContact }: { chat
       <SheetTrigger asChild>{trigger}</SheetTrigger>
       <SheetContent side="right" title={t("chat.title")} closeLabel={t("chat.close")} description={t("chat.select")}>
         <div className="flex min-h-0 flex-1">
-          <nav aria-label={t("chat.conversations")} className={cn("w-full shrink-0 overflow-y-auto border-r sm:w-64", selectedId && "hidden sm:block")}>
-            {chats.length === 0 ? <p className="p-4 text-sm text-muted-foreground">{t("chat.noChats")}</p> : null}
+          <nav aria-label={t("chat.conversations")} aria-busy={list.loading} className={cn("w-full shrink-0 overflow-y-auto border-r sm:w-64", selectedId && "hidden sm:block")}>
+            <PanelStatus loading={list.loading} failed={list.failed} retry={list.retry} />
+            {list.data && chats.length === 0 ? <p className="p-4 text-sm text-muted-foreground">{t("chat.noChats")}</p> : null}
             <ul>
               {chats.map((chat) => (
                 <li key={chat.id}>

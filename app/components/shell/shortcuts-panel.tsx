@@ -12,10 +12,15 @@ import { initialShortcutsState, isShortcutFormValid, shortcutsReducer, type Shor
 import { cn } from "#app/lib/utils";
 import { ClosedTrigger, HeaderButton, useFirstOpen } from "./header-button";
 import { iconFor, SHORTCUT_ICON_COMPONENTS } from "./icons";
+import { PanelStatus, usePanelContent, type PanelContent } from "./panel-content";
 import { isErrorData, useShellFetcher } from "./use-shell-fetcher";
 
-/** The shortcuts panel (spec §2, §4, §5): a 2-column grid and the view/modify/add/edit mode machine. */
-export function ShortcutsPanel({ shortcuts }: { shortcuts: Shortcut[] }) {
+/**
+ * The shortcuts panel (spec §2, §4, §5): a 2-column grid and the view/modify/add/edit mode machine.
+ * Closed, it is its button (no badge); the shortcuts load from `/resources/shortcuts` on the first
+ * open (decision 135).
+ */
+export function ShortcutsPanel() {
   const { t } = useTranslation();
   const { open, setOpen, mounted } = useFirstOpen();
   const trigger = (
@@ -24,26 +29,33 @@ export function ShortcutsPanel({ shortcuts }: { shortcuts: Shortcut[] }) {
     </HeaderButton>
   );
   if (!mounted) return <ClosedTrigger popup="dialog" onOpen={() => setOpen(true)}>{trigger}</ClosedTrigger>;
+  return <OpenedShortcuts open={open} setOpen={setOpen} trigger={trigger} />;
+}
+
+/** The popover, mounted on the first open; it keeps the loaded shortcuts while closed. */
+function OpenedShortcuts({ open, setOpen, trigger }: { open: boolean; setOpen: (open: boolean) => void; trigger: React.ReactElement }) {
+  const content = usePanelContent<Shortcut[]>("/resources/shortcuts");
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
       {/* Unmounted when closed (as PopoverContent is), so the mode machine starts in "view" on every open. */}
-      {open ? <ShortcutsContent shortcuts={shortcuts} /> : null}
+      {open ? <ShortcutsContent content={content} /> : null}
     </Popover>
   );
 }
 
 /** The panel itself, mounted while open. */
-function ShortcutsContent({ shortcuts }: { shortcuts: Shortcut[] }) {
+function ShortcutsContent({ content }: { content: PanelContent<Shortcut[]> }) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(shortcutsReducer, initialShortcutsState);
+  const shortcuts = content.data;
   // Keyed by the chosen id (not the found row): a delete must not remount the form before it reports back.
-  const editing = state.mode === "edit" ? shortcuts.find((s) => s.id === state.editingId) : undefined;
+  const editing = state.mode === "edit" ? shortcuts?.find((s) => s.id === state.editingId) : undefined;
   return (
-    <PopoverContent aria-label={t("shortcuts.title")} className="flex max-h-[min(40rem,85vh)] flex-col p-0" data-mode={state.mode}>
+    <PopoverContent aria-label={t("shortcuts.title")} aria-busy={content.loading} className="flex max-h-[min(40rem,85vh)] flex-col p-0" data-mode={state.mode}>
       <div className="flex items-center gap-2 border-b px-4 py-3">
         <h2 className="mr-auto text-base font-semibold">{state.mode === "add" ? t("shortcuts.add") : state.mode === "edit" ? t("shortcuts.edit") : t("shortcuts.title")}</h2>
-        {state.mode === "view" ? (
+        {state.mode === "view" && shortcuts ? (
           <>
             <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "enterEditMode" })}>
               <Pencil aria-hidden="true" />
@@ -63,7 +75,9 @@ function ShortcutsContent({ shortcuts }: { shortcuts: Shortcut[] }) {
         ) : null}
       </div>
       <div className="overflow-y-auto">
-        {state.mode === "view" || state.mode === "modify" ? (
+        {!shortcuts ? (
+          <PanelStatus loading={content.loading} failed={content.failed} retry={content.retry} />
+        ) : state.mode === "view" || state.mode === "modify" ? (
           <ShortcutGrid shortcuts={shortcuts} modify={state.mode === "modify"} onChoose={(id) => dispatch({ type: "choose", id })} />
         ) : (
           <ShortcutForm
