@@ -15,7 +15,7 @@ import { revalidateAfterSubmissionOrLanguage } from "#app/lib/revalidate";
  * chat (spec §1) — one aggregate statement for both inbox kinds and one for the chats, in the
  * request's one D1 batch with the root's user row and the page's own batched queries
  * (worker/db-batch.server.ts, decision 057). A panel's content loads from its resource route when
- * it is first opened (decision 135). The navigation is the role's (root data), drawn from the same
+ * it is first opened (decision 136). The navigation is the role's (root data), drawn from the same
  * module on both sides, so it is not in the page's data (decision 125).
  */
 export async function loader({ context }: LoaderFunctionArgs) {

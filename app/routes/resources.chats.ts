@@ -5,7 +5,7 @@ import { requireUserForFetcher, respond } from "#app/lib/resource.server";
 /**
  * The quick-chat drawer's list of the caller's own chats, loaded when the drawer is first opened
  * and again after each submission (a message sent, a chat marked read), so its unread counts and
- * last messages follow (decision 135). A thread and its contact load from `/resources/chat`.
+ * last messages follow (decision 136). A thread and its contact load from `/resources/chat`.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   return respond(async () => {

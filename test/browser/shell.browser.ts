@@ -27,7 +27,7 @@ describe("messages and notifications panels", () => {
     await page.getByRole("button", { name: "Messages (2)", exact: true }).waitFor();
     assert.equal(await notifications.locator("[data-testid=badge]").innerText(), "2");
 
-    // The items load on the first open (decision 135): a status while they load, an alert with a
+    // The items load on the first open (decision 136): a status while they load, an alert with a
     // retry when they could not be loaded. The first load is held, then answered with the server's
     // own refusal (its real encoding), so each state is seen without timing.
     let release!: () => void;

@@ -71,7 +71,7 @@ describe("one D1 round trip per page (decision 057)", () => {
     expect(html).toContain("Alex Morgan");
     // The root's user row, VIP membership and shell settings and the layout's badges: one batch, and none of them read alone.
     // The badges are two aggregates: unread messages and notifications in one statement, unread chat
-    // messages in the other; the panels' content (and the shortcuts) load on a panel's first open (decision 135).
+    // messages in the other; the panels' content (and the shortcuts) load on a panel's first open (decision 136).
     // (Session and role checks belong to worker/auth; /example's own reads are not batched yet.)
     const batches = trips.filter((t) => t.kind === "batch");
     expect(batches).toHaveLength(1);

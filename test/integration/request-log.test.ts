@@ -63,7 +63,7 @@ describe("request log", () => {
       const res = await call(path, { headers: { Cookie: cookie } });
       expect(res.status).toBe(200);
       expect(lines).toHaveLength(1);
-      // root (user, VIP, appearance), layout (the header's two badge counts, decision 135) and page reads together
+      // root (user, VIP, appearance), layout (the header's two badge counts, decision 136) and page reads together
       expect(lines[0]).toMatchObject({ route: path, d1Batches: 1 });
       expect(lines[0].d1Statements).toBeGreaterThanOrEqual(5);
       vi.restoreAllMocks();

@@ -94,7 +94,7 @@ describe("the product's own notifications in Turkish", () => {
     const { id } = await created.json<Item>();
     expect((await list("messages", "tr"))[id]).toMatchObject({ title: "Alex Morgan", description: "See you on Thursday." });
     expect((await api(`/api/common/messages?id=${id}`, { token, method: "DELETE" })).status).toBe(200);
-    // the notifications panel (loaded on its first open, decision 135) shows the Turkish items too
+    // the notifications panel (loaded on its first open, decision 136) shows the Turkish items too
     expect(await (await page("/resources/inbox?kind=notification&lng=tr", { token })).text()).toContain("Yeni pazar yeri talebi");
     // an edited English title replaces the Turkish one instead of leaving it stale
     const patched = await api("/api/common/notifications", { token, method: "PATCH", body: { id: "ntf_adv_3", notification: { title: "Your first review" } } });

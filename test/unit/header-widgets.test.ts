@@ -52,7 +52,7 @@ async function render(node: ReactElement, lng: "en" | "tr", signedIn: boolean): 
 
 describe("a closed header widget is its trigger alone", () => {
   const widgets: [string, ReactElement, string | null][] = [
-    // Closed, a panel is drawn from its badge count alone: its content loads on the first open (decision 135).
+    // Closed, a panel is drawn from its badge count alone: its content loads on the first open (decision 136).
     ["notifications", createElement(InboxPanel, { kind: "notification", unread: 1 }), "dialog"],
     ["messages", createElement(InboxPanel, { kind: "message", unread: 0 }), "dialog"],
     ["shortcuts", createElement(ShortcutsPanel), "dialog"],
@@ -84,7 +84,7 @@ describe("a closed header widget is its trigger alone", () => {
   }
 });
 
-describe("a closed panel's badge is the count the layout read (decision 135)", () => {
+describe("a closed panel's badge is the count the layout read (decision 136)", () => {
   const badge = (html: string) => html.match(/data-testid="badge"[^>]*>([^<]*)</)?.[1] ?? null;
   it("draws the unread count, none at 0, 99+ above 99, and names it for screen readers", async () => {
     const notifications = await render(createElement(InboxPanel, { kind: "notification", unread: 3 }), "en", true);

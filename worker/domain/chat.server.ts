@@ -176,7 +176,7 @@ const chatSummariesQuery = (db: Database) =>
 /** The quick-chat list; its SQL is built once per isolate. */
 const chatSummariesRead = preparedRead<ReturnType<typeof chatSummariesQuery>, { userId: string }>(chatSummariesQuery);
 
-/** The quick-chat drawer's list (`/resources/chats`), loaded when the drawer is first opened (decision 135). */
+/** The quick-chat drawer's list (`/resources/chats`), loaded when the drawer is first opened (decision 136). */
 export async function listChatSummaries(scope: { db: Database }, userId: string, lang: ChatLanguage): Promise<ChatSummary[]> {
   const rows = await chatSummariesRead(scope, { userId });
   return rows.map((r) => ({
@@ -196,7 +196,7 @@ const chatUnreadQuery = (db: Database) =>
     .where(eq(chats.ownerId, sql.placeholder("userId")));
 /**
  * The closed quick-chat button's badge: the unread messages of all the caller's chats, one aggregate
- * statement of the request's batch (decision 135). A chat's contact is never missing (the row
+ * statement of the request's batch (decision 136). A chat's contact is never missing (the row
  * goes with the account), so this is the sum over the drawer's list.
  */
 export const chatUnreadRead = preparedRead<ReturnType<typeof chatUnreadQuery>, { userId: string }>(chatUnreadQuery);

@@ -74,7 +74,7 @@ const inboxListQuery = (db: Database) =>
     .from(inboxItems)
     .where(and(eq(inboxItems.userId, sql.placeholder("userId")), eq(inboxItems.kind, sql.placeholder("kind"))))
     .orderBy(...newestFirst);
-/** One kind's items, newest first; its SQL is built once per isolate (decision 135). */
+/** One kind's items, newest first; its SQL is built once per isolate (decision 136). */
 const inboxListRead = preparedRead<ReturnType<typeof inboxListQuery>, { userId: string; kind: InboxKind }>(inboxListQuery);
 
 /**
@@ -95,7 +95,7 @@ const inboxUnreadQuery = (db: Database) =>
     .groupBy(inboxItems.kind);
 /**
  * The closed header's two badges (unread messages, unread notifications) in one aggregate statement
- * of the request's batch; the items load when a panel is opened (decision 135).
+ * of the request's batch; the items load when a panel is opened (decision 136).
  */
 export const inboxUnreadRead = preparedRead<ReturnType<typeof inboxUnreadQuery>, { userId: string }>(inboxUnreadQuery);
 

@@ -41,7 +41,7 @@ const shortcutsRead = preparedRead<ReturnType<typeof shortcutsQuery>, { userId: 
 /**
  * What `GET api/common/shortcuts` answers and what the header's shortcuts panel shows when it is
  * opened (`/resources/shortcuts`): one rule for both. The closed panel shows no count, so the
- * signed-in layout reads nothing of it (decision 135).
+ * signed-in layout reads nothing of it (decision 136).
  */
 export async function listShortcuts(scope: { db: Database }, userId: string, lang: ContentLocale = "en") {
   return (await shortcutsRead(scope, { userId })).map((row) => toShortcut(row, lang));

@@ -28,7 +28,7 @@ const SHOW_FOOTER = false;
 
 /**
  * What the closed header shows of the panels: the unread counts of their badges. Each panel's
- * content loads from its resource route when it is first opened (decision 135).
+ * content loads from its resource route when it is first opened (decision 136).
  */
 export interface ShellBadges {
   messages: number;

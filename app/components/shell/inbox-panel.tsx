@@ -18,7 +18,7 @@ const NS: Record<Kind, "messages" | "notifications"> = { message: "messages", no
  * The messages and notifications panels (spec §2): HTML title/description (sanitized on the server
  * when stored and again when loaded), icon or image, time "MMM dd, h:mm a", read toggle, delete,
  * mark-all-as-read (disabled at 0) and the badge. Closed, the panel is its button with the unread
- * count of the layout's data; its items load from `/resources/inbox` on the first open (decision 135).
+ * count of the layout's data; its items load from `/resources/inbox` on the first open (decision 136).
  */
 export function InboxPanel({ kind, unread }: { kind: Kind; unread: number }) {
   const { t } = useTranslation();

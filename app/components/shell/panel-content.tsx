@@ -5,7 +5,7 @@ import { isErrorData, useShellFetcher } from "./use-shell-fetcher";
 
 /**
  * A header panel's content, loaded from its resource route when the panel is first opened
- * (decision 135): the page's data carries only the closed header's badges. Call it from the part of
+ * (decision 136): the page's data carries only the closed header's badges. Call it from the part of
  * the widget that mounts on the first open and stays mounted (header-button.tsx useFirstOpen).
  *
  * The address carries the language on screen (`?lng=` of the page is not remembered in the cookie),

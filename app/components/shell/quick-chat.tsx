@@ -30,7 +30,7 @@ function Avatar({ name, src, className }: { name: string; src: string | null; cl
  * The quick-chat drawer "Team Chat" (spec §2, §4): a right-side sheet with the caller's chats,
  * a thread with date separators and times, and an input. Selecting a chat loads it by id and
  * marks it read. Closed, it is its button with the unread count of the layout's data; the list
- * loads from `/resources/chats` on the first open (decision 135).
+ * loads from `/resources/chats` on the first open (decision 136).
  */
 export function QuickChat({ unread }: { unread: number }) {
   const { t } = useTranslation();

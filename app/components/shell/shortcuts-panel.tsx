@@ -18,7 +18,7 @@ import { isErrorData, useShellFetcher } from "./use-shell-fetcher";
 /**
  * The shortcuts panel (spec §2, §4, §5): a 2-column grid and the view/modify/add/edit mode machine.
  * Closed, it is its button (no badge); the shortcuts load from `/resources/shortcuts` on the first
- * open (decision 135).
+ * open (decision 136).
  */
 export function ShortcutsPanel() {
   const { t } = useTranslation();
