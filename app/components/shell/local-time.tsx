@@ -1,6 +1,6 @@
 import { format, type Locale } from "date-fns";
 import { tr } from "date-fns/locale/tr";
-import { useEffect, useState } from "react";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { useTranslation } from "react-i18next";
 
 export const ITEM_TIME_FORMAT = "MMM dd, h:mm a";
@@ -8,15 +8,6 @@ export const ITEM_TIME_FORMAT = "MMM dd, h:mm a";
 export function useDateLocale(): Locale | undefined {
   const { i18n } = useTranslation();
   return i18n.language === "tr" ? tr : undefined;
-}
-
-/** True after the first client render: before it, times render in UTC so server and client HTML agree. */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    setHydrated(true);
-  }, []);
-  return hydrated;
 }
 
 const utcFields = (date: Date) => new Date(date.getTime() + date.getTimezoneOffset() * 60_000);

@@ -8,7 +8,8 @@ import { Button } from "#app/components/ui/button";
 import { Sheet, SheetContent, SheetTrigger } from "#app/components/ui/sheet";
 import { cn } from "#app/lib/utils";
 import { ClosedTrigger, HeaderButton, useFirstOpen } from "./header-button";
-import { useDateLocale, useHydrated } from "./local-time";
+import { useHydrated } from "#app/lib/use-hydrated";
+import { useDateLocale } from "./local-time";
 import { PanelStatus, usePanelContent } from "./panel-content";
 import { isErrorData, useShellFetcher } from "./use-shell-fetcher";
 
