@@ -42,6 +42,9 @@ describe("Track this", () => {
     await shoot(track, "track-this-option-1280", { fullPage: false });
     await page.setViewportSize({ width: 390, height: 844 });
     await track.scrollIntoViewIfNeeded();
+    // The report's chart takes its width from a ResizeObserver, a frame or more after the resize: give
+    // the layout up to 5 s to settle, then measure (still fails if the page stays wider).
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, null, { timeout: 5_000 }).catch(() => undefined);
     assert.ok((await horizontalOverflow(page)) <= 0, "the report has no sideways scroll at 390 px");
     await shoot(track, "track-this-option-390", { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 900 });
