@@ -3,7 +3,7 @@
  * JS (entry + modulepreloads, gzip -9), largest first, with the files every page shares marked —
  * the list behind `npm run bench`'s first-load column, to see what a page loads before it hydrates.
  */
-import { gzipSync } from "node:zlib";
+import { assetGzipSizes, firstLoadSources } from "./first-load";
 import { signedInSession, startApp, targetRequest } from "./server";
 
 const server = await startApp("first-load");
@@ -12,12 +12,12 @@ const user = await signedInSession(BASE);
 const cookies = { advisor: (await signedInSession(BASE, "advisor@taxatlas.test")).cookie, admin: (await signedInSession(BASE, "admin@taxatlas.test")).cookie };
 const session = { ...user, cookies };
 
+const gzipOf = assetGzipSizes(BASE);
 const gz = new Map<string, number>();
 const filesOf = async (name: string) => {
   const { path, headers } = targetRequest(name, session);
-  const html = await (await fetch(`${BASE}${path}`, { headers })).text();
-  const srcs = [...new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/import\("([^"]+\.js)"\)/g), ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]))];
-  for (const src of srcs) if (!gz.has(src)) gz.set(src, gzipSync(Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer()), { level: 9 }).length);
+  const srcs = firstLoadSources(await (await fetch(`${BASE}${path}`, { headers })).text());
+  for (const src of srcs) gz.set(src, await gzipOf(src));
   return srcs;
 };
 const pages = new Map<string, string[]>();

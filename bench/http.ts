@@ -19,6 +19,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { quietEnv, wranglerBin } from "../scripts/wrangler-env";
+import { assetGzipSizes, firstLoadSources } from "./first-load";
 import { API_READS, PAGES } from "./pages";
 import { cpuMsOf, signedInSession, startApp, targetRequest, workerRuntimePid } from "./server";
 
@@ -79,15 +80,10 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 
 // First-load JS: the entry and every modulepreload of the page's HTML, gzip-compressed.
-const assetGzip = new Map<string, number>();
+const gzipOf = assetGzipSizes(BASE);
 async function firstLoadKiB(t: Target) {
-  const html = await (await t.get()).text();
-  const srcs = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/import\("([^"]+\.js)"\)/g), ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]));
   let gzip = 0;
-  for (const src of srcs) {
-    if (!assetGzip.has(src)) assetGzip.set(src, gzipSync(Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer()), { level: 9 }).length);
-    gzip += assetGzip.get(src)!;
-  }
+  for (const src of firstLoadSources(await (await t.get()).text())) gzip += await gzipOf(src);
   return +(gzip / 1024).toFixed(1);
 }
 const js = new Map<Target, number>();
