@@ -1,4 +1,7 @@
-import { enUS, tr } from "date-fns/locale";
+// The two locales by their own paths: "date-fns/locale" is every locale (~540 modules that vitest
+// transforms one by one).
+import { enUS } from "date-fns/locale/en-US";
+import { tr } from "date-fns/locale/tr";
 import { useTranslation } from "react-i18next";
 
 /** date-fns locale of the UI language (relative dates: "3 hours ago" / "3 saat önce"). */
