@@ -226,3 +226,13 @@ export async function fillCard(page: Page, number = "4242 4242 4242 4242") {
 
 /** How many CSS pixels the page is wider than the viewport (0 or less: no sideways scroll). */
 export const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * Sideways overflow right after a resize: layouts that measure themselves (a chart's ResizeObserver)
+ * follow a frame or more later, so the page gets up to 5 s to fit, then is measured (a page that
+ * stays wider still fails).
+ */
+export async function overflowAfterResize(page: Page) {
+  await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, null, { timeout: 5_000 }).catch(() => undefined);
+  return horizontalOverflow(page);
+}

@@ -31,7 +31,7 @@ if (!existsSync("build/server/index.js")) {
  */
 const WEIGHT: Record<"ci" | "full", Record<string, number>> = {
   ci: {
-    "marketplace.browser.ts": 80,
+    "marketplace.browser.ts": 66,
     "workroom.browser.ts": 31,
     "public.browser.ts": 29,
     "track-this.browser.ts": 24,
