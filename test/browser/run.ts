@@ -13,10 +13,11 @@
  *   BROWSER_SHARDS=1 npm run test:browser                  one shard (a quiet machine shows timing)
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { quietEnv, wranglerBin } from "../../scripts/wrangler-env";
 import { CI_TIER, sessionDir } from "./browser";
+import { makeSeededState } from "./seeded-state";
 
 if (!existsSync("build/server/index.js")) {
   console.error("No build found: run `npm run build` first.");
@@ -119,27 +120,17 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
     process.exit(130);
   });
 
-/** Runs a node script to the end; rejects with its stderr when it fails. */
-function runNode(args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: quietEnv, stdio: ["ignore", "ignore", "pipe"] });
-    let err = "";
-    child.stderr!.on("data", (d) => (err += d));
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited ${code}:\n${err}`))));
-  });
-}
-
 /**
- * One migrated, seeded state (D1 and KV files) for all shards: migrating and seeding cost ~26 s of
- * CPU each time, and every shard needs the same starting point, so it is made once and copied.
+ * One migrated, seeded state for all shards, copied by each (test/browser/seeded-state.ts). CI makes
+ * it while the unit tests run and names it in BROWSER_SEEDED_STATE; otherwise it is made here.
  */
 const seededState = (async () => {
-  const template = ".wrangler/browser-state-seeded";
-  rmSync(template, { recursive: true, force: true });
-  mkdirSync(template, { recursive: true });
-  await runNode([wranglerBin, "d1", "migrations", "apply", "DB", "--local", "--persist-to", template]);
-  await runNode(["--import", "tsx", "db/seed-local.ts", "--persist-to", template]);
-  return template;
+  const ready = process.env.BROWSER_SEEDED_STATE;
+  if (ready) {
+    if (!existsSync(ready)) throw new Error(`BROWSER_SEEDED_STATE=${ready} does not exist`);
+    return ready;
+  }
+  return makeSeededState(".wrangler/browser-state-seeded");
 })();
 
 /** A copy of the seeded state of its own and `wrangler dev` on a free port, answering /api/health. */
