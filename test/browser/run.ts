@@ -27,28 +27,28 @@ if (!existsSync("build/server/index.js")) {
 /**
  * Seconds each file took on two cores with both shards running, per tier, to balance the shards; a
  * file not listed counts as 20. Only the balance depends on these numbers, never a result. `ci`: the
- * CI tier (decision 213, 2026-11-27); `full`: the last CI run before decision 213 (2026-11-27, when
+ * CI tier (each file's suites in the clean-clone run of 2026-11-27 19:50, marketplace after decision 286); `full`: the last CI run before decision 213 (2026-11-27, when
  * CI ran nearly every journey), the crawl doubled for its English pass.
  */
 const WEIGHT: Record<"ci" | "full", Record<string, number>> = {
   ci: {
-    "marketplace.browser.ts": 66,
-    "workroom.browser.ts": 31,
-    "public.browser.ts": 29,
-    "track-this.browser.ts": 24,
-    "workspace.browser.ts": 23,
-    "privacy.browser.ts": 22,
-    "tax.browser.ts": 18,
+    "marketplace.browser.ts": 78,
+    "public.browser.ts": 34,
+    "workroom.browser.ts": 29,
+    "workspace.browser.ts": 26,
+    "privacy.browser.ts": 25,
+    "track-this.browser.ts": 22,
+    "rules.browser.ts": 19,
     "compliance.browser.ts": 17,
-    "billing.browser.ts": 16,
-    "payouts.browser.ts": 12,
-    "rules.browser.ts": 11,
+    "tax.browser.ts": 16,
+    "billing.browser.ts": 13,
+    "hardening.browser.ts": 12,
     "shell.browser.ts": 11,
+    "auth.browser.ts": 10,
+    "payouts.browser.ts": 10,
     "smoke.browser.ts": 10,
-    "auth.browser.ts": 9,
-    "hardening.browser.ts": 8,
-    "mail.browser.ts": 5,
-    "layouts.browser.ts": 4,
+    "mail.browser.ts": 7,
+    "layouts.browser.ts": 7,
   },
   full: {
     "crawl.browser.ts": 650,
