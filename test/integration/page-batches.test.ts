@@ -51,7 +51,7 @@ describe("pages in one D1 round trip (decision 137)", () => {
 
   // Decision 285: /proposals and /advisor/contracts read their lists in the shell's batch; a contract's
   // page reads the contract, its reviews and its workroom there too, then marks the workroom read.
-  it("proposals, a contract as client and as advisor, the advisor's contracts: one batch each (a contract page then its read mark)", async () => {
+  it("proposals, a contract as client and as advisor, the advisor's contracts, the dashboards: one batch each (a contract page then its read mark)", async () => {
     const user = (await signInAs("user")).token;
     const advisor = (await signInAs("advisor")).token;
     await recorded("/example", user);
@@ -62,6 +62,11 @@ describe("pages in one D1 round trip (decision 137)", () => {
       ["/proposals?contract=mkt_ctr_demo_done", user, "Milestones", true],
       ["/advisor/contracts", advisor, "Contracts", false],
       ["/advisor/contracts?contract=mkt_ctr_demo_active", advisor, "Milestones", true],
+      // the dashboards' reads (6 single round trips for the project one) join the shell's batch too
+      ["/dashboards/project", user, "Schedule", false],
+      ["/dashboards/finance", user, "Balance growth", false],
+      ["/dashboards/analytics", user, "Analytics", false],
+      ["/dashboards/crypto", user, "Crypto", false],
     ];
     for (const [path, who, shows, writes] of pages) {
       for (const round of [1, 2]) {
