@@ -2,10 +2,9 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ADVISOR_ROLES, requireRole } from "#worker/auth/permissions.server";
-import { advisorEarnings, getContract, listContracts } from "#worker/domain/marketplace/contracts.server";
+import { advisorEarnings, sideContracts } from "#worker/domain/marketplace/contracts.server";
 import { AppError } from "#worker/errors";
-import { getContractReviews } from "#worker/domain/marketplace/reviews.server";
-import { messagesOf } from "#worker/domain/marketplace/workroom.server";
+import { contractPage } from "#worker/domain/marketplace/contract-page.server";
 import { contractAction } from "#app/features/marketplace/contract-actions.server";
 import { ContractList } from "#app/features/marketplace/contract-list";
 import { ContractView } from "#app/features/marketplace/contract-view";
@@ -29,22 +28,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { userId } = requireRole(context.app, ADVISOR_ROLES);
   const { locale, seo } = await pageBasics(request, context.app, "marketplace.advisorContracts");
-  const { db } = context.app;
   const contractId = new URL(request.url).searchParams.get("contract");
   if (contractId) {
-    // one batch: the contract, its milestones, history, escrow balance and ledger movements
-    const contract = await getContract(db, userId, contractId, { locale }).catch((error) => {
+    // one D1 batch with the shell's reads: the contract (milestones, history, escrow, ledger), its reviews and workroom
+    const { contract, ownSide, reviews, messages } = await contractPage(context.app, userId, contractId, "advisor", locale).catch((error) => {
       if (error instanceof AppError && error.status === 404) throw notFoundResponse();
       throw error;
     });
     // the client's side of a contract lives under /proposals
-    if (contract.advisorId !== userId) throw redirect(`/proposals?contract=${contract.id}`);
-    const reviews = contract.status === "active" || contract.status === "awaiting_signatures" ? null : await getContractReviews(db, userId, contract.id);
-    // reading the page reads the workroom: its messages count as read
-    const { messages } = await messagesOf(db, contract, userId);
+    if (!ownSide) throw redirect(`/proposals?contract=${contract.id}`);
     return { seo, locale, contract, reviews, messages, contracts: [], earnings: null };
   }
-  const [contracts, money] = await Promise.all([listContracts(db, userId, "advisor", locale), advisorEarnings(db, userId)]);
+  // one D1 batch with the shell's reads
+  const [contracts, money] = await Promise.all([sideContracts(context.app, userId, "advisor", locale), advisorEarnings(context.app, userId)]);
   // marketplace money is USD (contracts carry their currency; every demo and request is USD)
   const usd = (rows: { amount: number; currency: string }[]) => rows.find((r) => r.currency === "USD")?.amount ?? 0;
   return { seo, locale, contract: null, reviews: null, messages: [], contracts, earnings: { payable: usd(money.payable), inEscrow: usd(money.inEscrow) } };

@@ -3,13 +3,12 @@ import { privateHeaders } from "#app/features/workspace/headers";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "#worker/auth/permissions.server";
-import { getContract, listContracts } from "#worker/domain/marketplace/contracts.server";
-import { listRequests, type Bid } from "#worker/domain/marketplace/requests.server";
+import { sideContracts } from "#worker/domain/marketplace/contracts.server";
+import { ownRequestsRead, type Bid } from "#worker/domain/marketplace/requests.server";
 import { listBidsForOwner } from "#worker/domain/marketplace/bids.server";
 import { AppError } from "#worker/errors";
 import { BidComparison } from "#app/features/marketplace/bid-comparison";
-import { getContractReviews } from "#worker/domain/marketplace/reviews.server";
-import { messagesOf } from "#worker/domain/marketplace/workroom.server";
+import { contractPage } from "#worker/domain/marketplace/contract-page.server";
 import { contractAction } from "#app/features/marketplace/contract-actions.server";
 import { ContractList } from "#app/features/marketplace/contract-list";
 import type { ContractView as ContractViewType } from "#app/features/marketplace/contract-view";
@@ -39,24 +38,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
   const { locale, seo } = await pageBasics(request, context.app, "pages.proposals");
   const contractId = new URL(request.url).searchParams.get("contract");
-  const { db } = context.app;
   if (contractId) {
-    // one batch: the contract, its milestones, history, escrow balance and ledger movements
-    const contract = await getContract(db, userId, contractId, { locale }).catch((error) => {
+    // one D1 batch with the shell's reads: the contract (milestones, history, escrow, ledger), its reviews and workroom
+    const { contract, ownSide, reviews, messages } = await contractPage(context.app, userId, contractId, "client", locale).catch((error) => {
       if (error instanceof AppError && error.status === 404) throw notFoundResponse();
       throw error;
     });
     // the advisor's side of a contract lives under /advisor/contracts
-    if (contract.clientId !== userId) throw redirect(`/advisor/contracts?contract=${contract.id}`);
-    const reviews = contract.status === "active" || contract.status === "awaiting_signatures" ? null : await getContractReviews(db, userId, contract.id);
-    // reading the page reads the workroom: its messages count as read
-    const { messages } = await messagesOf(db, contract, userId);
+    if (!ownSide) throw redirect(`/advisor/contracts?contract=${contract.id}`);
     return { seo, locale, contract, reviews, messages, requests: [], bids: [], contracts: [] };
   }
+  // one D1 batch with the shell's reads: the requests, their bids and the contracts, each keyed by the person
   const [requests, bids, contracts] = await Promise.all([
-    listRequests(db, viewerOfPage(context.app), { mine: true }, locale),
-    listBidsForOwner(db, userId, locale),
-    listContracts(db, userId, "client", locale),
+    ownRequestsRead(context.app, { ...viewerOfPage(context.app), userId }, locale),
+    listBidsForOwner(context.app, userId, locale),
+    sideContracts(context.app, userId, "client", locale),
   ]);
   return { seo, locale, contract: null, reviews: null, messages: [], requests, bids, contracts };
 }

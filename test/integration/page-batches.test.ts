@@ -49,6 +49,40 @@ describe("pages in one D1 round trip (decision 137)", () => {
     }
   });
 
+  // Decision 285: /proposals and /advisor/contracts read their lists in the shell's batch; a contract's
+  // page reads the contract, its reviews and its workroom there too, then marks the workroom read.
+  it("proposals, a contract as client and as advisor, the advisor's contracts, the dashboards: one batch each (a contract page then its read mark)", async () => {
+    const user = (await signInAs("user")).token;
+    const advisor = (await signInAs("advisor")).token;
+    await recorded("/example", user);
+    await recorded("/example", advisor);
+    const pages: [path: string, token: string, shows: string, writes: boolean][] = [
+      ["/proposals", user, "Proposals", false],
+      ["/proposals?contract=mkt_ctr_demo_active", user, "Milestones", true],
+      ["/proposals?contract=mkt_ctr_demo_done", user, "Milestones", true],
+      ["/advisor/contracts", advisor, "Contracts", false],
+      ["/advisor/contracts?contract=mkt_ctr_demo_active", advisor, "Milestones", true],
+      // the dashboards' reads (6 single round trips for the project one) join the shell's batch too
+      ["/dashboards/project", user, "Schedule", false],
+      ["/dashboards/finance", user, "Balance growth", false],
+      ["/dashboards/analytics", user, "Analytics", false],
+      ["/dashboards/crypto", user, "Crypto", false],
+    ];
+    for (const [path, who, shows, writes] of pages) {
+      for (const round of [1, 2]) {
+        const { status, html, trips } = await recorded(path, who);
+        expect({ path, round, status }).toEqual({ path, round, status: 200 });
+        expect(html).toContain(shows);
+        const kinds = trips.map((t) => (t.kind === "single" ? t.sql[0].split(" ").slice(0, 3).join(" ").toLowerCase() : t.kind));
+        expect({ path, round, trips: kinds }).toEqual({ path, round, trips: writes ? ["batch", 'insert into "contract_reads"'] : ["batch"] });
+      }
+    }
+    // the other party's side answers with a redirect to their own page, and marks nothing read
+    const { status, trips } = await recorded("/proposals?contract=mkt_ctr_demo_active", advisor);
+    expect(status).toBe(302);
+    expect(trips.map((t) => t.kind)).toEqual(["batch"]);
+  });
+
   it("a remembered course still shows the reader's own progress, read fresh", async () => {
     const { token } = await signInAs("user");
     const course = async () => (await api("/api/apps/academy/courses/course?id=crs_tax_residence_vs_source", { token })).json<{ progress: { currentStep: number }; steps: unknown[] }>();

@@ -54,7 +54,7 @@ export const contractRoutes = new Hono<ApiEnv>()
   })
   .get("/earnings", async (c) => {
     const { userId } = requireRole(c.var.ctx, ["advisor", "admin"]);
-    return c.json(await advisorEarnings(c.var.ctx.db, userId));
+    return c.json(await advisorEarnings(c.var.ctx, userId));
   })
   // Engagement letter (issue 31, decision 200): read, download, sign; verify a PDF against the record
   .post("/verify", async (c) => c.json(await verifyDocument(c.var.ctx.db, await readPdfUpload(c))))

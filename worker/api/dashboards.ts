@@ -12,19 +12,19 @@ import type { ApiEnv } from "./types";
 export const dashboardsRoutes = new Hono<ApiEnv>()
   .get("/analytics", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await snapshotDashboard(c.var.ctx.db, userId, "analytics"));
+    return c.json(await snapshotDashboard(c.var.ctx, userId, "analytics"));
   })
   .get("/crypto", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await snapshotDashboard(c.var.ctx.db, userId, "crypto"));
+    return c.json(await snapshotDashboard(c.var.ctx, userId, "crypto"));
   })
   .get("/finance", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await financeDashboard(c.var.ctx.db, userId));
+    return c.json(await financeDashboard(c.var.ctx, userId));
   })
   .get("/project", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await projectDashboard(c.var.ctx.db, userId, new Date(), (await languageOf(c.req.raw)).lang));
+    return c.json(await projectDashboard(c.var.ctx, userId, new Date(), (await languageOf(c.req.raw)).lang));
   });
 
 export const pagesRoutes = new Hono<ApiEnv>().get("/activities", async (c) => {

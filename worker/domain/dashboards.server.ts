@@ -1,6 +1,7 @@
 import { addDays, addMonths, endOfMonth, format, startOfDay, startOfMonth, startOfWeek, subDays, subMonths } from "date-fns";
-import { and, asc, desc, eq, gte } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
+import { batched, preparedRead } from "#worker/db-batch.server";
 import { activities, dashboardSnapshots, ledgerBudgets, ledgerEntries, scrumboardMembers, taskTags, tasks, type LedgerEntryRow } from "#db/schema";
 import { twin, type ContentLocale } from "./locale";
 
@@ -9,7 +10,16 @@ import { twin, type ContentLocale } from "./locale";
  * rows (ledger_entries, ledger_budgets, tasks, task_tags, activities, scrumboard members);
  * analytics and crypto have no TaxAtlas source yet and read a per-user snapshot
  * (docs/decisions/031-dashboards.md). All calendar arithmetic is in UTC (the Worker's zone).
+ * Every read joins the caller's D1 batch (`scope`: a page's request, with the shell's reads); the
+ * reads keyed by the user alone have their SQL built once per isolate (preparedRead, issue 28).
  */
+type Scope = { db: Database };
+const userId = sql.placeholder("userId");
+const budgetsRead = preparedRead((db) => db.select().from(ledgerBudgets).where(eq(ledgerBudgets.userId, userId)));
+const entriesRead = preparedRead((db) => db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(asc(ledgerEntries.date)));
+const tasksRead = preparedRead((db) => db.select().from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.type, "task"))));
+const tagsRead = preparedRead((db) => db.select().from(taskTags).where(eq(taskTags.userId, userId)).orderBy(asc(taskTags.title)));
+const membersRead = preparedRead((db) => db.select().from(scrumboardMembers).where(eq(scrumboardMembers.userId, userId)).orderBy(asc(scrumboardMembers.name)));
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const sum = (values: number[]) => round2(values.reduce((a, b) => a + b, 0));
@@ -20,8 +30,8 @@ const range = (from: Date, to: Date) => `${format(from, "dd MMM")} - ${format(to
 export const FINANCE_POINT_STEP_DAYS = 3;
 const RECENT_TRANSACTIONS = 5;
 
-async function budgetsOf(db: Database, userId: string) {
-  const rows = await db.select().from(ledgerBudgets).where(eq(ledgerBudgets.userId, userId));
+async function budgetsOf(scope: Scope, userId: string) {
+  const rows = await budgetsRead(scope, { userId });
   return new Map(rows.map((r) => [r.key, r.amount]));
 }
 
@@ -48,11 +58,8 @@ function trendLine(values: number[]): number[] {
   return values.map((_, x) => round2(meanY + slope * (x - meanX)));
 }
 
-export async function financeDashboard(db: Database, userId: string, now = new Date()) {
-  const [entries, budgets] = await Promise.all([
-    db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(asc(ledgerEntries.date)),
-    budgetsOf(db, userId),
-  ]);
+export async function financeDashboard(scope: Scope, userId: string, now = new Date()) {
+  const [entries, budgets] = await Promise.all([entriesRead(scope, { userId }), budgetsOf(scope, userId)]);
   const completed = entries.filter((e) => e.status === "completed");
 
   // Balance every 3 days over the last 12 months: one sweep over the date-sorted rows.
@@ -127,19 +134,23 @@ function expenseBuckets(entries: LedgerEntryRow[], buckets: { from: Date; to: Da
 }
 
 /** `lang`: the reader's language, for the seeded tags' Turkish twins (decision 103). */
-export async function projectDashboard(db: Database, userId: string, now = new Date(), lang: ContentLocale = "en") {
+export async function projectDashboard(scope: Scope, userId: string, now = new Date(), lang: ContentLocale = "en") {
+  const { db } = scope;
   const thisWeek = startOfWeek(now, { weekStartsOn: 1 });
   const lastWeek = subDays(thisWeek, 7);
   const [taskRows, tagRows, reopened, budgets, entries, members] = await Promise.all([
-    db.select().from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.type, "task"))),
-    db.select().from(taskTags).where(eq(taskTags.userId, userId)).orderBy(asc(taskTags.title)),
-    db
-      .select({ date: activities.date })
-      .from(activities)
-      .where(and(eq(activities.userId, userId), eq(activities.kind, "task.reopened"), gte(activities.date, lastWeek))),
-    budgetsOf(db, userId),
-    db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)),
-    db.select().from(scrumboardMembers).where(eq(scrumboardMembers.userId, userId)).orderBy(asc(scrumboardMembers.name)),
+    tasksRead(scope, { userId }),
+    tagsRead(scope, { userId }),
+    batched(
+      scope,
+      db
+        .select({ date: activities.date })
+        .from(activities)
+        .where(and(eq(activities.userId, userId), eq(activities.kind, "task.reopened"), gte(activities.date, lastWeek))),
+    ),
+    budgetsOf(scope, userId),
+    entriesRead(scope, { userId }),
+    membersRead(scope, { userId }),
   ]);
 
   const weeks = { "this-week": thisWeek, "last-week": lastWeek } as const;
@@ -271,12 +282,16 @@ export const EMPTY_SNAPSHOTS = {
   },
 } as const;
 
-export async function snapshotDashboard(db: Database, userId: string, dashboard: "analytics" | "crypto") {
-  const row = await db
+const snapshotRead = preparedRead((db) =>
+  db
     .select({ data: dashboardSnapshots.data })
     .from(dashboardSnapshots)
-    .where(and(eq(dashboardSnapshots.userId, userId), eq(dashboardSnapshots.dashboard, dashboard)))
+    .where(and(eq(dashboardSnapshots.userId, userId), eq(dashboardSnapshots.dashboard, sql.placeholder("dashboard"))))
     .orderBy(desc(dashboardSnapshots.updatedAt))
-    .get();
+    .limit(1),
+);
+
+export async function snapshotDashboard(scope: Scope, userId: string, dashboard: "analytics" | "crypto") {
+  const [row] = await snapshotRead(scope, { userId, dashboard });
   return row?.data ?? EMPTY_SNAPSHOTS[dashboard];
 }

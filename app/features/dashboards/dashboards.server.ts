@@ -1,26 +1,26 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "#worker/auth/permissions.server";
 import { financeDashboard, projectDashboard, snapshotDashboard } from "#worker/domain/dashboards.server";
-import { languageOf } from "#worker/domain/shell-i18n.server";
 
 /**
  * One dashboard's figures, from the same domain functions as `api/dashboards/*`: project and
  * finance computed from the user's own tasks, activities and ledger; analytics and crypto from the
  * user's stored snapshot (docs/decisions/031). Unknown names are a 404 page.
  */
-export async function dashboardLoader({ request, context, params }: LoaderFunctionArgs) {
+export async function dashboardLoader({ context, params }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
-  const db = context.app.db;
+  // the dashboard's reads join the shell's D1 batch (issue 28): queued before anything is awaited
+  const scope = context.app;
   switch (params.dashboard) {
     case "project":
-      return { name: "project" as const, project: await projectDashboard(db, userId, new Date(), (await languageOf(request)).lang) };
+      return { name: "project" as const, project: await projectDashboard(scope, userId, new Date(), context.app.locale) };
     case "finance":
-      return { name: "finance" as const, finance: await financeDashboard(db, userId) };
+      return { name: "finance" as const, finance: await financeDashboard(scope, userId) };
     // Snapshots are JSON the seed (or a future importer) wrote in these shapes; the domain types them loosely.
     case "analytics":
-      return { name: "analytics" as const, analytics: (await snapshotDashboard(db, userId, "analytics")) as unknown as AnalyticsSnapshot };
+      return { name: "analytics" as const, analytics: (await snapshotDashboard(scope, userId, "analytics")) as unknown as AnalyticsSnapshot };
     case "crypto":
-      return { name: "crypto" as const, crypto: (await snapshotDashboard(db, userId, "crypto")) as unknown as CryptoSnapshot };
+      return { name: "crypto" as const, crypto: (await snapshotDashboard(scope, userId, "crypto")) as unknown as CryptoSnapshot };
     default:
       throw new Response("Not Found", { status: 404 });
   }

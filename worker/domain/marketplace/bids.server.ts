@@ -13,7 +13,7 @@ import {
   type MarketplaceBidRow,
 } from "#db/schema";
 import { ADVISOR_ROLES } from "#worker/auth/permissions.server";
-import { batched } from "#worker/db-batch.server";
+import { batched, preparedRead } from "#worker/db-batch.server";
 import { listActiveServices } from "#worker/domain/inventory.server";
 import { AppError, forbidden, notFound } from "#worker/errors";
 import { twin, type ContentLocale } from "#worker/domain/locale";
@@ -334,11 +334,17 @@ export async function acceptBid(db: Database, viewer: Viewer & { userId: string 
   return getContract(db, viewer.userId, contractId, { locale });
 }
 
-/** Every bid on the owner's requests in one query (/proposals compares them side by side). */
-export async function listBidsForOwner(db: Database, ownerId: string, locale: ContentLocale = "en"): Promise<Bid[]> {
-  const rows = await bidSelect(db)
-    .where(sql`${marketplaceBids.requestId} IN (SELECT id FROM marketplace_requests WHERE owner_id = ${ownerId})`)
-    .orderBy(marketplaceBids.amount, marketplaceBids.createdAt)
-    .all();
-  return withTrackRecord(db, rows.map((r) => toBid(r, locale)));
+const ownersBids = sql`${marketplaceBids.requestId} IN (SELECT id FROM marketplace_requests WHERE owner_id = ${sql.placeholder("ownerId")})`;
+// built once per isolate (issue 28): the bids and the ids of their advisors, keyed by the owner
+const ownerBidsRead = preparedRead((db) => bidSelect(db).where(ownersBids).orderBy(marketplaceBids.amount, marketplaceBids.createdAt));
+
+/**
+ * Every bid on the owner's requests with their advisors' track record (/proposals compares them side
+ * by side), in the caller's D1 batch (`scope`): the advisors are the same filter as a subquery, so
+ * nothing waits for the bids.
+ */
+export async function listBidsForOwner(scope: { db: Database }, ownerId: string, locale: ContentLocale = "en"): Promise<Bid[]> {
+  const advisors = sql`SELECT DISTINCT advisor_id FROM marketplace_bids WHERE request_id IN (SELECT id FROM marketplace_requests WHERE owner_id = ${ownerId})`;
+  const [rows, stats] = await Promise.all([ownerBidsRead(scope, { ownerId }), advisorStatsRead(scope, advisors)]);
+  return withStats(rows.map((r) => toBid(r, locale)), stats);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#db/client";
 import {
@@ -19,6 +19,7 @@ import { AppError, notFound } from "#worker/errors";
 import { accountBalanceQuery, advisorPayable, escrowAccount, isOverdraftError, type LedgerStatement } from "#worker/domain/billing/ledger.server";
 import { twin, type ContentLocale } from "#worker/domain/locale";
 import { runBatch } from "#worker/domain/workspace.server";
+import { batched, preparedRead } from "#worker/db-batch.server";
 import { escrowMail } from "#worker/domain/mail/marketplace.server";
 import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, type Bilingual, type Subject } from "./effects.server";
 import type { PaymentProvider } from "#worker/domain/billing/provider.server";
@@ -129,12 +130,12 @@ function toContract(
   };
 }
 
-/** The ledger balances of the escrow accounts of these contracts, as a query for a batch. */
-function escrowBalancesQuery(db: Database, contractIds: string[]) {
+/** The ledger balances of these escrow accounts (a list, or a subquery of `'escrow:' || id`), as a query for a batch. */
+function escrowBalancesQuery(db: Database, accounts: string[] | SQLWrapper) {
   return db
     .select({ account: ledgerPostings.account, currency: ledgerPostings.currency, balance: sql<number>`COALESCE(SUM(${ledgerPostings.amount}), 0)`.mapWith(Number) })
     .from(ledgerPostings)
-    .where(inArray(ledgerPostings.account, contractIds.map(escrowAccount)))
+    .where(inArray(ledgerPostings.account, accounts))
     .groupBy(ledgerPostings.account, ledgerPostings.currency);
 }
 
@@ -196,8 +197,14 @@ export async function getContract(db: Database, userId: string | null, id: strin
 }
 
 export async function loadContract(db: Database, userId: string | null, id: string, opts: { admin?: boolean; locale?: ContentLocale } = {}): Promise<LoadedContract> {
+  const { endedAt: _endedAt, ...contract } = contractOf((await db.batch(contractReads(db, userId, id, opts))) as ContractReadResults, id, opts.locale);
+  return contract;
+}
+
+/** `loadContract`'s reads (the contract for a party or an admin, milestones, history, escrow, ledger movements, disputes), for a batch. */
+function contractReads(db: Database, userId: string | null, id: string, opts: { admin?: boolean }) {
   const [disputeRows, evidenceFiles] = disputesQueries(db, [id]);
-  const [rows, milestones, events, balances, movements, disputes, files] = await db.batch([
+  return [
     contractSelect(db).where(opts.admin ? eq(contracts.id, id) : and(eq(contracts.id, id), isParty(userId ?? ""))),
     db.select().from(contractMilestones).where(eq(contractMilestones.contractId, id)).orderBy(asc(contractMilestones.position)),
     db
@@ -205,22 +212,76 @@ export async function loadContract(db: Database, userId: string | null, id: stri
       .from(contractEvents)
       .where(eq(contractEvents.contractId, id))
       .orderBy(asc(contractEvents.createdAt), asc(contractEvents.id)),
-    escrowBalancesQuery(db, [id]),
+    escrowBalancesQuery(db, [escrowAccount(id)]),
     movementsQuery(db, id),
     disputeRows,
     evidenceFiles,
-  ]);
+  ] as const;
+}
+/** What a tuple of reads gives back, read by read (as `db.batch` types it). */
+export type BatchResults<T> = { readonly [K in keyof T]: Awaited<T[K]> };
+type ContractReadResults = BatchResults<ReturnType<typeof contractReads>>;
+
+/** The contract from its reads' results (404 when the caller may not see it), with when it ended (reviews' window). */
+function contractOf([rows, milestones, events, balances, movements, disputes, files]: ContractReadResults, id: string, locale: ContentLocale = "en"): LoadedContract & { endedAt: Date | null } {
   const r = rows[0];
   if (!r) throw notFound();
-  const contract = toContract(opts.locale ?? "en", r.row, r, milestones, events, balanceOf(balances, r.row), toMovements(movements), toDisputes(disputes, files, id));
-  return { ...contract, subject: { en: r.requestTitle, tr: r.requestTitleTr } };
+  const contract = toContract(locale, r.row, r, milestones, events, balanceOf(balances, r.row), toMovements(movements), toDisputes(disputes, files, id));
+  return { ...contract, subject: { en: r.requestTitle, tr: r.requestTitleTr }, endedAt: r.row.endedAt };
+}
+
+/** `loadContract` for a party, joining the caller's D1 batch (`scope`) with the rest of a page's reads. */
+export async function contractIn(scope: { db: Database }, userId: string, id: string, locale: ContentLocale) {
+  const results = await Promise.all(contractReads(scope.db, userId, id, {}).map((query) => batched(scope, query)));
+  return contractOf(results as unknown as ContractReadResults, id, locale);
 }
 
 /** The caller's contracts as client or advisor (or only one side), newest first, without history. */
 export async function listContracts(db: Database, userId: string, side?: "client" | "advisor", locale: ContentLocale = "en"): Promise<Contract[]> {
-  const who = side === "client" ? eq(contracts.clientId, userId) : side === "advisor" ? eq(contracts.advisorId, userId) : isParty(userId);
+  if (side) return sideContracts({ db }, userId, side, locale);
+  const who = isParty(userId);
   const rows = await contractSelect(db).where(who).orderBy(desc(contracts.createdAt), desc(contracts.id)).limit(100).all();
   return withMilestones(db, rows, locale, userId);
+}
+
+/**
+ * The reads of one side's contract list (/proposals as client, /advisor/contracts as advisor): the
+ * contracts, their milestones, escrow balances and the caller's unread workroom messages, each
+ * keyed by the caller's id alone (the contract ids are a subquery), so none waits for another and
+ * all join the request's one D1 batch; the SQL is built once per isolate (preparedRead, issue 28).
+ */
+function sideReads(side: "client" | "advisor") {
+  const party = side === "client" ? contracts.clientId : contracts.advisorId;
+  const userId = sql.placeholder("userId");
+  const ids = (db: Database) => db.select({ id: contracts.id }).from(contracts).where(eq(party, userId));
+  return {
+    rows: preparedRead((db) => contractSelect(db).where(eq(party, userId)).orderBy(desc(contracts.createdAt), desc(contracts.id)).limit(100)),
+    milestones: preparedRead((db) => db.select().from(contractMilestones).where(inArray(contractMilestones.contractId, ids(db))).orderBy(asc(contractMilestones.position))),
+    balances: preparedRead((db) => escrowBalancesQuery(db, db.select({ account: sql`'escrow:' || ${contracts.id}` }).from(contracts).where(eq(party, userId)))),
+    unread: preparedRead((db) => unreadQuery(db, userId, ids(db))),
+  };
+}
+const sides = { client: sideReads("client"), advisor: sideReads("advisor") };
+
+/** A party's contracts on one side, newest first, without history (as `listContracts`), in the caller's D1 batch (`scope`). */
+export async function sideContracts(scope: { db: Database }, userId: string, side: "client" | "advisor", locale: ContentLocale): Promise<Contract[]> {
+  const reads = sides[side];
+  const [rows, milestones, balances, unread] = await Promise.all([reads.rows(scope, { userId }), reads.milestones(scope, { userId }), reads.balances(scope, { userId }), reads.unread(scope, { userId })]);
+  return listed(locale, rows, milestones, balances, unread);
+}
+
+/** Listed contracts (without history or ledger movements) from their rows and the reads beside them. */
+function listed(
+  locale: ContentLocale,
+  rows: ContractSelectRow[],
+  milestones: ContractMilestoneRow[],
+  balances: { account: string; currency: string; balance: number }[],
+  unread: { contractId: string; unread: number }[],
+  disputesOf: (contractId: string) => DisputeView[] = () => [],
+): Contract[] {
+  return rows.map((r) =>
+    toContract(locale, r.row, r, milestones.filter((m) => m.contractId === r.row.id), [], balanceOf(balances, r.row), [], disputesOf(r.row.id), unread.find((u) => u.contractId === r.row.id)?.unread ?? 0),
+  );
 }
 
 /** The id of the contract made from a request, if the caller is one of its two parties. */
@@ -247,24 +308,12 @@ async function withMilestones(db: Database, rows: ContractSelectRow[], locale: C
   const [disputeRows, evidenceFiles] = disputesQueries(db, userId === null ? ids : []);
   const [milestones, balances, unread, disputes, files] = await db.batch([
     db.select().from(contractMilestones).where(inArray(contractMilestones.contractId, ids)).orderBy(asc(contractMilestones.position)),
-    escrowBalancesQuery(db, ids),
+    escrowBalancesQuery(db, ids.map(escrowAccount)),
     unreadQuery(db, userId ?? "", userId === null ? [] : ids),
     disputeRows,
     evidenceFiles,
   ]);
-  return rows.map((r) =>
-    toContract(
-      locale,
-      r.row,
-      r,
-      milestones.filter((m) => m.contractId === r.row.id),
-      [],
-      balanceOf(balances, r.row),
-      [],
-      toDisputes(disputes, files, r.row.id),
-      unread.find((u) => u.contractId === r.row.id)?.unread ?? 0,
-    ),
-  );
+  return listed(locale, rows, milestones, balances, unread, (id) => toDisputes(disputes, files, id));
 }
 
 type Role = "client" | "advisor" | "admin";
@@ -612,15 +661,19 @@ export async function isOwnContract(db: Database, clientId: string, contractId: 
  * (the ledger balance of advisor_payable:<id>), and what clients hold in escrow on their active
  * contracts. One round trip.
  */
-export async function advisorEarnings(db: Database, advisorId: string) {
-  const [payable, inEscrow] = await db.batch([
-    accountBalanceQuery(db, advisorPayable(advisorId)),
-    db
-      .select({ currency: ledgerPostings.currency, amount: sql<number>`COALESCE(SUM(${ledgerPostings.amount}), 0)`.mapWith(Number) })
-      .from(ledgerPostings)
-      .innerJoin(contracts, sql`${ledgerPostings.account} = 'escrow:' || ${contracts.id}`)
-      .where(and(eq(contracts.advisorId, advisorId), eq(contracts.status, "active")))
-      .groupBy(ledgerPostings.currency),
+export async function advisorEarnings(scope: { db: Database }, advisorId: string) {
+  const { db } = scope;
+  const [payable, inEscrow] = await Promise.all([
+    batched(scope, accountBalanceQuery(db, advisorPayable(advisorId))),
+    batched(
+      scope,
+      db
+        .select({ currency: ledgerPostings.currency, amount: sql<number>`COALESCE(SUM(${ledgerPostings.amount}), 0)`.mapWith(Number) })
+        .from(ledgerPostings)
+        .innerJoin(contracts, sql`${ledgerPostings.account} = 'escrow:' || ${contracts.id}`)
+        .where(and(eq(contracts.advisorId, advisorId), eq(contracts.status, "active")))
+        .groupBy(ledgerPostings.currency),
+    ),
   ]);
   return {
     payable: payable.map((p) => ({ amount: p.balance, currency: p.currency })),

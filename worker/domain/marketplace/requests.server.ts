@@ -14,6 +14,7 @@ import { ADVISOR_ROLES } from "#worker/auth/permissions.server";
 import { AppError, forbidden, notFound } from "#worker/errors";
 import { editTwin, twin, type ContentLocale } from "#worker/domain/locale";
 import { newId, runBatch } from "#worker/domain/workspace.server";
+import { preparedRead } from "#worker/db-batch.server";
 import { activityStatement, notifyStatement, subjectOf } from "./effects.server";
 import type { RequestInput, RequestPatch, RequestsQuery } from "./schemas";
 import { assertRequest, conflict } from "./state";
@@ -133,6 +134,22 @@ export async function listRequests(db: Database, viewer: Viewer, query: Requests
     .orderBy(desc(marketplaceRequests.createdAt), desc(marketplaceRequests.id))
     .limit(REQUESTS_LIMIT)
     .all();
+  return rows.map((r) => toRequest(r, viewer, locale));
+}
+
+// The caller's own requests (/proposals), per language: the SQL is built once per isolate (issue 28).
+const ownRequests = (locale: ContentLocale) =>
+  preparedRead((db) =>
+    selectRequests(db, locale)
+      .where(eq(marketplaceRequests.ownerId, sql.placeholder("userId")))
+      .orderBy(desc(marketplaceRequests.createdAt), desc(marketplaceRequests.id))
+      .limit(REQUESTS_LIMIT),
+  );
+const ownRequestsIn = { en: ownRequests("en"), tr: ownRequests("tr") } satisfies Record<ContentLocale, unknown>;
+
+/** `listRequests(…, { mine: true })` without filters, joining the caller's D1 batch (`scope`). */
+export async function ownRequestsRead(scope: { db: Database }, viewer: Viewer & { userId: string }, locale: ContentLocale) {
+  const rows = await ownRequestsIn[locale](scope, { userId: viewer.userId });
   return rows.map((r) => toRequest(r, viewer, locale));
 }
 

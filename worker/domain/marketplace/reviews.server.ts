@@ -6,7 +6,7 @@ import { contractReviews, contracts, type ContractReviewRow, type ReviewSide } f
 import { AppError } from "#worker/errors";
 import { insertSelect } from "#worker/domain/guarded-insert.server";
 import { newId, runBatch } from "#worker/domain/workspace.server";
-import { loadContract, wrongParty } from "./contracts.server";
+import { loadContract, wrongParty, type Contract } from "./contracts.server";
 import { isConstraintFailure, notifyStatement } from "./effects.server";
 import { conflict } from "./state";
 
@@ -105,9 +105,17 @@ async function endedAtOf(db: Database, contractId: string) {
 /** Both reviews of a contract as the caller may see them; 404 for anyone not a party. */
 export async function getContractReviews(db: Database, userId: string, contractId: string, now = new Date()): Promise<ContractReviews> {
   const contract = await loadContract(db, userId, contractId);
+  const [rows, ended] = await db.batch([reviewsQuery(db, contractId), db.select({ endedAt: contracts.endedAt }).from(contracts).where(eq(contracts.id, contractId))]);
+  return reviewsOf({ ...contract, endedAt: ended[0]?.endedAt ?? null }, userId, rows, now);
+}
+
+/** A contract's reviews (both sides), for a batch. */
+export const reviewsQuery = (db: Database, contractId: string) => db.select().from(contractReviews).where(eq(contractReviews.contractId, contractId));
+
+/** Both reviews as the party `userId` may see them, from the contract and its review rows. */
+export function reviewsOf(contract: Pick<Contract, "clientId" | "status" | "milestones"> & { endedAt: Date | null }, userId: string, rows: ContractReviewRow[], now = new Date()): ContractReviews {
   const side: ReviewSide = contract.clientId === userId ? "client" : "advisor";
-  const [rows, ended] = await db.batch([db.select().from(contractReviews).where(eq(contractReviews.contractId, contractId)), db.select({ endedAt: contracts.endedAt }).from(contracts).where(eq(contracts.id, contractId))]);
-  const endedAt = ended[0]?.endedAt ?? null;
+  const endedAt = contract.endedAt;
   const mine = rows.find((r) => r.side === side) ?? null;
   const theirs = rows.find((r) => r.side !== side) ?? null;
   const windowClosed = endedAt !== null && endedAt.getTime() + REVIEW_WINDOW_DAYS * DAY <= now.getTime();

@@ -2,12 +2,12 @@
  * Unread workroom messages (decision 240), apart from the workroom so the contract list can count
  * them without importing the workroom (which loads contracts: no cycle).
  */
-import { and, inArray, sql } from "drizzle-orm";
+import { and, inArray, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { contractMessages } from "#db/schema";
 
-/** Unread workroom messages per contract for `userId`: the other party's messages after the caller's last read. */
-export function unreadQuery(db: Database, userId: string, contractIds: string[]) {
+/** Unread workroom messages per contract for `userId`: the other party's messages after the caller's last read (contracts: a list or a subquery). */
+export function unreadQuery(db: Database, userId: string | Placeholder, contractIds: string[] | SQLWrapper) {
   return db
     .select({ contractId: contractMessages.contractId, unread: sql<number>`count(*)`.mapWith(Number) })
     .from(contractMessages)

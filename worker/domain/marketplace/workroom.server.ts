@@ -7,7 +7,7 @@ import { AppError, notFound } from "#worker/errors";
 import { checkUpload, fileResponse, filesBucket, r2 } from "#worker/domain/file-manager.server";
 import { mailStatement } from "#worker/domain/mail/outbox.server";
 import { runBatch } from "#worker/domain/workspace.server";
-import { loadContract, type LoadedContract } from "./contracts.server";
+import { loadContract, type BatchResults, type LoadedContract } from "./contracts.server";
 import { isConstraintFailure, notifyStatement } from "./effects.server";
 import { conflict } from "./state";
 import { unreadQuery } from "./workroom-unread.server";
@@ -76,7 +76,7 @@ const attachmentOut = (contractId: string, a: Pick<ContractAttachmentRow, "id" |
 });
 
 /** Marks everything up to `now` read for the caller (never moves the mark back). */
-function markReadStatement(db: Database, contractId: string, userId: string, now: Date) {
+export function markReadStatement(db: Database, contractId: string, userId: string, now: Date) {
   return db
     .insert(contractReads)
     .values({ contractId, userId, readAt: now })
@@ -90,10 +90,16 @@ export async function listMessages(db: Database, viewer: Viewer, contractId: str
 
 /** The workroom of a contract the caller already loaded (a party's page): one batch, then the read mark. */
 export async function messagesOf(db: Database, contract: Pick<LoadedContract, "id" | "clientId" | "advisorId">, userId: string): Promise<Workroom> {
-  const contractId = contract.id;
   const side = contract.clientId === userId ? "client" : contract.advisorId === userId ? "advisor" : "admin";
   const now = new Date();
-  const [rows, files, unread] = await db.batch([
+  const results = await db.batch(workroomReads(db, contract.id, userId));
+  if (side !== "admin") await markReadStatement(db, contract.id, userId, now);
+  return workroomOf(contract, userId, results);
+}
+
+/** The workroom's reads (newest messages, their attachments, the caller's unread count), for a batch. */
+export function workroomReads(db: Database, contractId: string, userId: string) {
+  return [
     db
       .select({ id: contractMessages.id, authorId: contractMessages.authorId, name: users.name, body: contractMessages.body, createdAt: contractMessages.createdAt })
       .from(contractMessages)
@@ -107,8 +113,14 @@ export async function messagesOf(db: Database, contract: Pick<LoadedContract, "i
       .where(and(eq(contractAttachments.contractId, contractId), sql`${contractAttachments.messageId} IS NOT NULL`))
       .orderBy(asc(contractAttachments.createdAt), asc(contractAttachments.id)),
     unreadQuery(db, userId, [contractId]),
-  ]);
-  if (side !== "admin") await markReadStatement(db, contractId, userId, now);
+  ] as const;
+}
+type WorkroomReadResults = BatchResults<ReturnType<typeof workroomReads>>;
+
+/** The workroom from its reads' results, as the caller sees it. */
+export function workroomOf(contract: Pick<LoadedContract, "id" | "clientId" | "advisorId">, userId: string, [rows, files, unread]: WorkroomReadResults): Workroom {
+  const contractId = contract.id;
+  const side = contract.clientId === userId ? "client" : contract.advisorId === userId ? "advisor" : "admin";
   return {
     unread: side === "admin" ? 0 : (unread[0]?.unread ?? 0),
     messages: rows.reverse().map((m) => ({
