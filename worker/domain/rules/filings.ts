@@ -9,9 +9,9 @@
 import type { DueRule, FilingKind } from "#worker/domain/compliance/calendar";
 import { LAW } from "#worker/domain/compliance/law";
 import type { ComplianceRule, LocalText, RuleSource } from "#worker/domain/compliance/rules";
+import { dayIn, numberIn } from "./format";
 
 type Locale = "en" | "tr";
-const TAG: Record<Locale, string> = { en: "en-GB", tr: "tr-TR" };
 
 export interface FilingReference {
   publisher: string | null;
@@ -109,7 +109,7 @@ export function findFilings(query: { jurisdiction?: string; q?: string }, list: 
 
 // --- in words -------------------------------------------------------------------------------------
 
-const dayMonth = (month: number, day: number, locale: Locale) => new Intl.DateTimeFormat(TAG[locale], { day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2001, month - 1, day)));
+const dayMonth = (month: number, day: number, locale: Locale) => dayIn(locale, { day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2001, month - 1, day)));
 const mmdd = (s: string, locale: Locale) => dayMonth(Number(s.slice(0, 2)), Number(s.slice(3, 5)), locale);
 
 const plural = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
@@ -167,7 +167,7 @@ export function dueText(due: DueRule, locale: Locale): string {
 
 /** A fee in minor units as money in the reader's language ("£50", "50 £"). */
 export const feeText = (fee: Pick<FilingFee, "amount" | "currency">, locale: Locale) =>
-  new Intl.NumberFormat(TAG[locale], { style: "currency", currency: fee.currency, minimumFractionDigits: fee.amount % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(fee.amount / 100);
+  numberIn(locale, { style: "currency", currency: fee.currency, minimumFractionDigits: fee.amount % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(fee.amount / 100);
 
 /** The wire shape of a filing in GET /api/rules (docs/api.md#rules): `filings`, beside `parameters`. */
 export interface FilingWire {
