@@ -10,8 +10,11 @@ import { jurisdictionNames, structureNames } from "#worker/domain/tax/page-data.
 import { turkishOf } from "#worker/domain/tax/params/turkish";
 import { collatorFor } from "#worker/domain/locale";
 
-/** Parameters per page of the explorer. */
-export const RULES_PAGE_SIZE = 40;
+/**
+ * Rules per page of a list that spans states (everything, or a search): a screenful or two, not 40
+ * cards nobody scrolls to (decision 284). A state's own list (at most 21 rules today) is one page.
+ */
+export const RULES_PAGE_SIZE = 12;
 
 const SLUG_BY_ISO3 = new Map(CATALOGUE_JURISDICTION_INDEX.map((j) => [j.iso3 as string, j.slug]));
 const CATALOGUE_NAME = new Map(CATALOGUE_JURISDICTION_INDEX.map((j) => [j.iso3 as string, j.name]));
@@ -203,9 +206,10 @@ export function rulesPage(query: RulesQuery, page: number, locale: "en" | "tr", 
   const { jurisdictions, names } = choices(locale, labels);
   const entries = entriesOf(query, kind, jurisdictions);
   const parameterCount = entries.reduce((n, e) => n + (e.parameter ? 1 : 0), 0);
-  const pages = Math.max(1, Math.ceil(entries.length / RULES_PAGE_SIZE));
+  const size = query.jurisdiction ? Math.max(1, entries.length) : RULES_PAGE_SIZE;
+  const pages = Math.max(1, Math.ceil(entries.length / size));
   const current = Math.min(Math.max(1, page), pages);
-  const slice = entries.slice((current - 1) * RULES_PAGE_SIZE, current * RULES_PAGE_SIZE);
+  const slice = entries.slice((current - 1) * size, current * size);
   const groups: { code: string; name: string; slug: string | null; rules: RuleView[]; filings: FilingView[] }[] = [];
   for (const e of slice) {
     let group = groups.at(-1);
