@@ -10,6 +10,7 @@ import type { DueRule, FilingKind } from "#worker/domain/compliance/calendar";
 import { LAW } from "#worker/domain/compliance/law";
 import type { ComplianceRule, LocalText, RuleSource } from "#worker/domain/compliance/rules";
 import { dayIn, numberIn } from "./format";
+import { fold, haystackOf } from "./registry";
 
 type Locale = "en" | "tr";
 
@@ -89,20 +90,13 @@ let filings: FilingRule[] | null = null;
 /** Every filing rule that comes from the law (built once per isolate). */
 export const allFilings = (): readonly FilingRule[] => (filings ??= buildFilings(LAW));
 
-const fold = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .replace(/ı/g, "i")
-    .toLowerCase();
-
 /** The filings of one state whose id, title (en or tr), penalty or reference hold every word of `q`. */
 export function findFilings(query: { jurisdiction?: string; q?: string }, list: readonly FilingRule[] = allFilings()): FilingRule[] {
   const words = query.q ? fold(query.q).split(/\s+/).filter(Boolean) : [];
   return list.filter((f) => {
     if (query.jurisdiction && f.jurisdiction !== query.jurisdiction) return false;
     if (words.length === 0) return true;
-    const hay = fold([f.id, f.title.en, f.title.tr, f.penalty?.en ?? "", f.penalty?.tr ?? "", f.reference.title, f.reference.publisher ?? "", f.filingKind].join(" "));
+    const hay = haystackOf(f, () => [f.id, f.title.en, f.title.tr, f.penalty?.en ?? "", f.penalty?.tr ?? "", f.reference.title, f.reference.publisher ?? "", f.filingKind]);
     return words.every((w) => hay.includes(w));
   });
 }
