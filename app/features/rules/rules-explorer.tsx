@@ -1,6 +1,7 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { ExternalLink, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -69,8 +70,7 @@ const STATE_CLASS: Record<RuleView["values"][number]["state"], string> = {
 };
 
 /** Values over time: the day each holds from (or "now" when the source gives no date), in-force / upcoming badges. */
-function DatedValues({ caption, valueHeader, rows }: { caption: string; valueHeader: string; rows: { from: string | null; fromText: string | null; value: string; state: RuleView["values"][number]["state"]; lang?: "en" }[] }) {
-  const { t } = useTranslation();
+function DatedValues({ t, caption, valueHeader, rows }: { t: TFunction; caption: string; valueHeader: string; rows: { from: string | null; fromText: string | null; value: string; state: RuleView["values"][number]["state"]; lang?: "en" }[] }) {
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{caption}</caption>
@@ -107,8 +107,7 @@ function DatedValues({ caption, valueHeader, rows }: { caption: string; valueHea
 }
 
 /** One parameter: what it says, its values with the day each holds from, and its source. */
-function RuleCard({ rule }: { rule: RuleView }) {
-  const { t } = useTranslation();
+function RuleCard({ t, rule }: { t: TFunction; rule: RuleView }) {
   return (
     <li>
       <Card className="space-y-3 p-4" data-rule={rule.id}>
@@ -118,9 +117,9 @@ function RuleCard({ rule }: { rule: RuleView }) {
         <p className="text-sm" lang={rule.textLang}>
           {rule.text}
         </p>
-        <DatedValues caption={t("rules.valuesCaption", { name: rule.name })} valueHeader={t("rules.value")} rows={rule.values} />
+        <DatedValues t={t} caption={t("rules.valuesCaption", { name: rule.name })} valueHeader={t("rules.value")} rows={rule.values} />
         <p className="text-xs text-muted-foreground">
-          <SourceLine reference={rule.reference} />
+          <SourceLine t={t} reference={rule.reference} />
         </p>
       </Card>
     </li>
@@ -147,34 +146,52 @@ function CardHeading({ headingId, name, id, children }: { headingId: string; nam
 }
 
 /** "Source: <link> · retrieved <date>", the same under a parameter and a filing. */
-function SourceLine({ reference }: { reference: { title: string; url: string; publisher: string | null; retrieved?: string | null } }) {
-  const { t } = useTranslation();
+function SourceLine({ t, reference }: { t: TFunction; reference: { title: string; url: string; publisher: string | null; retrieved?: string | null } }) {
   return (
     <>
-      {t("rules.source")} <SourceLink reference={reference} />
+      {t("rules.source")} <SourceLink t={t} reference={reference} />
       {reference.retrieved ? <> · {t("rules.retrieved", { date: reference.retrieved })}</> : null}
     </>
   );
 }
 
+/**
+ * The "opens elsewhere" icon of the source links, drawn once per page (lucide's ExternalLink inside
+ * an SVG <symbol>) and shown by reference at every link: lucide builds its icon on each render,
+ * which was a quarter of the explorer's render with one per card (decision 284).
+ */
+const EXTERNAL_LINK_SYMBOL = "rules-external-link";
+function ExternalLinkSymbol() {
+  return (
+    <svg aria-hidden className="absolute size-0 overflow-hidden">
+      <symbol id={EXTERNAL_LINK_SYMBOL} viewBox="0 0 24 24">
+        <ExternalLink />
+      </symbol>
+    </svg>
+  );
+}
+const ExternalLinkIcon = () => (
+  <svg aria-hidden viewBox="0 0 24 24" className="ml-1 inline size-3">
+    <use href={`#${EXTERNAL_LINK_SYMBOL}`} />
+  </svg>
+);
+
 /** A source link: the publisher and title are the source's English. */
-function SourceLink({ reference }: { reference: { title: string; url: string; publisher: string | null } }) {
-  const { t } = useTranslation();
+function SourceLink({ t, reference }: { t: TFunction; reference: { title: string; url: string; publisher: string | null } }) {
   return (
     <a href={reference.url} target="_blank" rel="noopener noreferrer" className="break-words text-primary underline-offset-4 hover:underline">
       <span lang="en">
         {reference.publisher ? `${reference.publisher}: ` : ""}
         {reference.title}
       </span>
-      <ExternalLink className="ml-1 inline size-3" aria-hidden />
+      <ExternalLinkIcon />
       <span className="sr-only"> {t("rules.opensInNewTab")}</span>
     </a>
   );
 }
 
 /** One filing rule of the law: when it is due, the government fee over time, the penalty, and where each comes from. */
-function FilingCard({ filing }: { filing: FilingView }) {
-  const { t } = useTranslation();
+function FilingCard({ t, filing }: { t: TFunction; filing: FilingView }) {
   const headingId = headingIdOf("filing", filing.id);
   return (
     <li>
@@ -218,20 +235,20 @@ function FilingCard({ filing }: { filing: FilingView }) {
         {filing.fees.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("rules.filing.noFee")}</p>
         ) : (
-          <DatedValues caption={t("rules.filing.feesCaption", { name: filing.name })} valueHeader={t("rules.filing.fee")} rows={filing.fees} />
+          <DatedValues t={t} caption={t("rules.filing.feesCaption", { name: filing.name })} valueHeader={t("rules.filing.fee")} rows={filing.fees} />
         )}
         <div className="space-y-0.5 text-xs text-muted-foreground">
           <p>
-            <SourceLine reference={filing.reference} />
+            <SourceLine t={t} reference={filing.reference} />
           </p>
           {filing.feeReference ? (
             <p>
-              {t("rules.filing.feeSource")} <SourceLink reference={filing.feeReference} />
+              {t("rules.filing.feeSource")} <SourceLink t={t} reference={filing.feeReference} />
             </p>
           ) : null}
           {filing.penaltyReference ? (
             <p>
-              {t("rules.filing.penaltySource")} <SourceLink reference={filing.penaltyReference} />
+              {t("rules.filing.penaltySource")} <SourceLink t={t} reference={filing.penaltyReference} />
             </p>
           ) : null}
         </div>
@@ -279,6 +296,7 @@ export function RulesExplorer(props: RulesExplorerProps) {
   const { query, groups, kind } = props;
   return (
     <div className="space-y-6">
+      <ExternalLinkSymbol />
       <Filters query={query} jurisdictions={props.jurisdictions} kind={kind} />
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="rules-count">
         {[kind === "filings" ? null : t("rules.count", { count: props.parameterCount }), kind === "parameters" ? null : t("rules.filingCount", { count: props.filingCount })].filter(Boolean).join(" · ")}
@@ -310,7 +328,7 @@ export function RulesExplorer(props: RulesExplorerProps) {
           {g.rules.length > 0 ? (
             <ul className="grid gap-3 lg:grid-cols-2">
               {g.rules.map((r) => (
-                <RuleCard key={r.id} rule={r} />
+                <RuleCard key={r.id} t={t} rule={r} />
               ))}
             </ul>
           ) : null}
@@ -321,7 +339,7 @@ export function RulesExplorer(props: RulesExplorerProps) {
               </h3>
               <ul className="grid gap-3 lg:grid-cols-2" aria-labelledby={`filings-${g.code}`}>
                 {g.filings.map((f) => (
-                  <FilingCard key={f.id} filing={f} />
+                  <FilingCard key={f.id} t={t} filing={f} />
                 ))}
               </ul>
             </>

@@ -8,9 +8,13 @@ import { allRules, byJurisdiction, findRules, INTERNATIONAL, ruleJurisdictions, 
 import { COMPANY_STRUCTURES } from "#worker/domain/compliance/law";
 import { jurisdictionNames, structureNames } from "#worker/domain/tax/page-data.server";
 import { turkishOf } from "#worker/domain/tax/params/turkish";
+import { collatorFor } from "#worker/domain/locale";
 
-/** Parameters per page of the explorer. */
-export const RULES_PAGE_SIZE = 40;
+/**
+ * Rules per page of a list that spans states (everything, or a search): a screenful or two, not 40
+ * cards nobody scrolls to (decision 284). A state's own list (at most 21 rules today) is one page.
+ */
+export const RULES_PAGE_SIZE = 12;
 
 const SLUG_BY_ISO3 = new Map(CATALOGUE_JURISDICTION_INDEX.map((j) => [j.iso3 as string, j.slug]));
 const CATALOGUE_NAME = new Map(CATALOGUE_JURISDICTION_INDEX.map((j) => [j.iso3 as string, j.name]));
@@ -121,38 +125,91 @@ export const rulesKindOf = (value: string | null): RulesKind => (RULES_KINDS as 
 type Entry = { code: string; parameter: RuleParameter; filing?: undefined } | { code: string; filing: FilingRule; parameter?: undefined };
 
 /**
- * What /rules draws: the filter's choices, and one page of the matching rules — the engine's
- * parameters, then the filings of the law — grouped by state (values formatted in the reader's
- * language, so the page ships text, not the engine's data).
+ * What is the same for every request, kept per isolate (decision 284): the engine's rules and the
+ * filings are static data, so a language's filter choices, each rule's and filing's formatted view
+ * (per language and day: the in-force badge moves with the date) and the ordered list of a filter
+ * without words are made once, not per request. Keys are bounded: two languages, the states that
+ * have rules (an unknown code is not remembered), three kinds; a day's views are dropped the next day.
  */
-export function rulesPage(query: RulesQuery, page: number, locale: "en" | "tr", today: string, labels: GroupLabels, kind: RulesKind = "all") {
-  const all = allRules();
-  const filingsAll = allFilings();
-  const codes = [...new Set([...ruleJurisdictions(all), ...filingsAll.map((f) => f.jurisdiction)])].sort();
-  // the catalogue's names where it has the state (as on its page), else the language's name of the region
-  const names = {
-    ...jurisdictionNames(
-      codes.filter((c) => c !== INTERNATIONAL && c !== "EUU"),
-      locale
-    ),
-    ...Object.fromEntries(codes.flatMap((c) => (CATALOGUE_NAME.has(c) ? [[c, CATALOGUE_NAME.get(c)![locale]]] : []))),
-  };
-  const jurisdictions = codes
-    .map((code) => ({ code, name: nameOf(names, code, labels) }))
-    .sort((a, b) => (a.code === INTERNATIONAL ? 1 : b.code === INTERNATIONAL ? -1 : a.name.localeCompare(b.name, locale)));
-  const parameters = kind === "filings" ? [] : findRules(query, all);
-  const filings = kind === "parameters" ? [] : findFilings(query, filingsAll);
-  // one list: a state's parameters, then its filings (the parameters keep the registry's order)
+const choicesMemo = new Map<string, { jurisdictions: { code: string; name: string }[]; names: Record<string, string> }>();
+let viewsDay = "";
+const ruleViews = new Map<string, RuleView>();
+const filingViews = new Map<string, FilingView>();
+const entriesMemo = new Map<string, Entry[]>();
+
+/** Every state with a rule or a filing, its name in the language, and the filter's list in the language's order. */
+function choices(locale: "en" | "tr", labels: GroupLabels) {
+  const key = `${locale}\u0000${labels.international}\u0000${labels.eu}`;
+  let found = choicesMemo.get(key);
+  if (!found) {
+    const codes = [...new Set([...ruleJurisdictions(allRules()), ...allFilings().map((f) => f.jurisdiction)])].sort();
+    // the catalogue's names where it has the state (as on its page), else the language's name of the region
+    const names = {
+      ...jurisdictionNames(
+        codes.filter((c) => c !== INTERNATIONAL && c !== "EUU"),
+        locale
+      ),
+      ...Object.fromEntries(codes.flatMap((c) => (CATALOGUE_NAME.has(c) ? [[c, CATALOGUE_NAME.get(c)![locale]]] : []))),
+    };
+    const collator = collatorFor(locale);
+    const jurisdictions = codes
+      .map((code) => ({ code, name: nameOf(names, code, labels) }))
+      .sort((a, b) => (a.code === INTERNATIONAL ? 1 : b.code === INTERNATIONAL ? -1 : collator.compare(a.name, b.name)));
+    choicesMemo.set(key, (found = { jurisdictions, names }));
+  }
+  return found;
+}
+
+/** The matching rules in page order: a state's parameters (the registry's order), then its filings. */
+function entriesOf(query: RulesQuery, kind: RulesKind, known: readonly { code: string }[]): Entry[] {
+  const remembered = !query.q && (!query.jurisdiction || known.some((j) => j.code === query.jurisdiction));
+  const key = `${query.jurisdiction ?? ""}|${kind}`;
+  const found = remembered ? entriesMemo.get(key) : undefined;
+  if (found) return found;
+  const parameters = kind === "filings" ? [] : findRules(query, allRules());
+  const filings = kind === "parameters" ? [] : findFilings(query, allFilings());
   const entries: Entry[] = [
     ...parameters.map((r) => ({ code: query.jurisdiction && r.jurisdictions.includes(query.jurisdiction) ? query.jurisdiction : r.jurisdiction, parameter: r })),
     ...filings.map((f) => ({ code: f.jurisdiction, filing: f })),
   ];
   const position = new Map(entries.map((e, i) => [e, i]));
   entries.sort((a, b) => byJurisdiction(a.code, b.code) || Number(!!a.filing) - Number(!!b.filing) || position.get(a)! - position.get(b)!);
-  const pages = Math.max(1, Math.ceil(entries.length / RULES_PAGE_SIZE));
+  if (remembered) entriesMemo.set(key, entries);
+  return entries;
+}
+
+/** A rule's or a filing's view in the language on the day, made once per isolate and day. */
+function viewOf(e: Entry, locale: "en" | "tr", today: string): RuleView | FilingView {
+  if (viewsDay !== today) {
+    ruleViews.clear();
+    filingViews.clear();
+    viewsDay = today;
+  }
+  if (e.parameter) {
+    const key = `${locale}:${e.parameter.id}`;
+    let v = ruleViews.get(key);
+    if (!v) ruleViews.set(key, (v = view(e.parameter, locale, today)));
+    return v;
+  }
+  const key = `${locale}:${e.filing.id}`;
+  let v = filingViews.get(key);
+  if (!v) filingViews.set(key, (v = filingView(e.filing, locale, today, structureNames(locale))));
+  return v;
+}
+
+/**
+ * What /rules draws: the filter's choices, and one page of the matching rules — the engine's
+ * parameters, then the filings of the law — grouped by state (values formatted in the reader's
+ * language, so the page ships text, not the engine's data).
+ */
+export function rulesPage(query: RulesQuery, page: number, locale: "en" | "tr", today: string, labels: GroupLabels, kind: RulesKind = "all") {
+  const { jurisdictions, names } = choices(locale, labels);
+  const entries = entriesOf(query, kind, jurisdictions);
+  const parameterCount = entries.reduce((n, e) => n + (e.parameter ? 1 : 0), 0);
+  const size = query.jurisdiction ? Math.max(1, entries.length) : RULES_PAGE_SIZE;
+  const pages = Math.max(1, Math.ceil(entries.length / size));
   const current = Math.min(Math.max(1, page), pages);
-  const slice = entries.slice((current - 1) * RULES_PAGE_SIZE, current * RULES_PAGE_SIZE);
-  const structures = structureNames(locale);
+  const slice = entries.slice((current - 1) * size, current * size);
   const groups: { code: string; name: string; slug: string | null; rules: RuleView[]; filings: FilingView[] }[] = [];
   for (const e of slice) {
     let group = groups.at(-1);
@@ -160,10 +217,10 @@ export function rulesPage(query: RulesQuery, page: number, locale: "en" | "tr", 
       group = { code: e.code, name: nameOf(names, e.code, labels), slug: jurisdictionSlug(e.code), rules: [], filings: [] };
       groups.push(group);
     }
-    if (e.parameter) group.rules.push(view(e.parameter, locale, today));
-    else group.filings.push(filingView(e.filing, locale, today, structures));
+    if (e.parameter) group.rules.push(viewOf(e, locale, today) as RuleView);
+    else group.filings.push(viewOf(e, locale, today) as FilingView);
   }
-  return { total: entries.length, parameterCount: parameters.length, filingCount: filings.length, kind, page: current, pages, jurisdictions, groups };
+  return { total: entries.length, parameterCount, filingCount: entries.length - parameterCount, kind, page: current, pages, jurisdictions, groups };
 }
 
 /** The "What changes" timeline of a jurisdiction page, and how many of the engine's parameters are that state's (0: no section). */

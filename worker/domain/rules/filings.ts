@@ -9,9 +9,10 @@
 import type { DueRule, FilingKind } from "#worker/domain/compliance/calendar";
 import { LAW } from "#worker/domain/compliance/law";
 import type { ComplianceRule, LocalText, RuleSource } from "#worker/domain/compliance/rules";
+import { dayIn, numberIn } from "./format";
+import { fold, haystackOf } from "./registry";
 
 type Locale = "en" | "tr";
-const TAG: Record<Locale, string> = { en: "en-GB", tr: "tr-TR" };
 
 export interface FilingReference {
   publisher: string | null;
@@ -89,27 +90,20 @@ let filings: FilingRule[] | null = null;
 /** Every filing rule that comes from the law (built once per isolate). */
 export const allFilings = (): readonly FilingRule[] => (filings ??= buildFilings(LAW));
 
-const fold = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .replace(/ı/g, "i")
-    .toLowerCase();
-
 /** The filings of one state whose id, title (en or tr), penalty or reference hold every word of `q`. */
 export function findFilings(query: { jurisdiction?: string; q?: string }, list: readonly FilingRule[] = allFilings()): FilingRule[] {
   const words = query.q ? fold(query.q).split(/\s+/).filter(Boolean) : [];
   return list.filter((f) => {
     if (query.jurisdiction && f.jurisdiction !== query.jurisdiction) return false;
     if (words.length === 0) return true;
-    const hay = fold([f.id, f.title.en, f.title.tr, f.penalty?.en ?? "", f.penalty?.tr ?? "", f.reference.title, f.reference.publisher ?? "", f.filingKind].join(" "));
+    const hay = haystackOf(f, () => [f.id, f.title.en, f.title.tr, f.penalty?.en ?? "", f.penalty?.tr ?? "", f.reference.title, f.reference.publisher ?? "", f.filingKind]);
     return words.every((w) => hay.includes(w));
   });
 }
 
 // --- in words -------------------------------------------------------------------------------------
 
-const dayMonth = (month: number, day: number, locale: Locale) => new Intl.DateTimeFormat(TAG[locale], { day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2001, month - 1, day)));
+const dayMonth = (month: number, day: number, locale: Locale) => dayIn(locale, { day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2001, month - 1, day)));
 const mmdd = (s: string, locale: Locale) => dayMonth(Number(s.slice(0, 2)), Number(s.slice(3, 5)), locale);
 
 const plural = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
@@ -167,7 +161,7 @@ export function dueText(due: DueRule, locale: Locale): string {
 
 /** A fee in minor units as money in the reader's language ("£50", "50 £"). */
 export const feeText = (fee: Pick<FilingFee, "amount" | "currency">, locale: Locale) =>
-  new Intl.NumberFormat(TAG[locale], { style: "currency", currency: fee.currency, minimumFractionDigits: fee.amount % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(fee.amount / 100);
+  numberIn(locale, { style: "currency", currency: fee.currency, minimumFractionDigits: fee.amount % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(fee.amount / 100);
 
 /** The wire shape of a filing in GET /api/rules (docs/api.md#rules): `filings`, beside `parameters`. */
 export interface FilingWire {

@@ -3,6 +3,7 @@
  * → "0% up to 375,000; 9% above", a structured rule field by field. Pure: the explorer page, the
  * jurisdiction timeline and the rule-change notifications use it alike.
  */
+import { dateTimeFormat, numberFormat } from "#worker/domain/intl";
 import { inLocale } from "#worker/domain/tax/params/turkish";
 import type { RuleUnit } from "./names";
 
@@ -246,11 +247,17 @@ const YEAR_FIELDS = new Set(["years", "priorNonResidentYears"]);
 /** Plain numbers: counts and the coefficients of a tax formula. */
 const NUMBER_FIELDS = new Set(["instalments", "a1", "a2", "c2", "d3", "d4"]);
 
-const num = (n: number, locale: Locale, digits = 2) => new Intl.NumberFormat(TAG[locale], { maximumFractionDigits: digits }).format(n);
-export const percent = (n: number, locale: Locale) => new Intl.NumberFormat(TAG[locale], { style: "percent", maximumFractionDigits: 4 }).format(n / 100);
-const share = (n: number, locale: Locale) => new Intl.NumberFormat(TAG[locale], { style: "percent", maximumFractionDigits: 2 }).format(n);
+// Intl formatters come from the isolate's cache (worker/domain/intl.ts): making one costs far more than formatting with it.
+/** A number formatter in the reader's language, made once per isolate. */
+export const numberIn = (locale: Locale, options: Intl.NumberFormatOptions) => numberFormat(TAG[locale], options);
+/** A formatter of days in the reader's language, made once per isolate. */
+export const dayIn = (locale: Locale, options: Intl.DateTimeFormatOptions) => dateTimeFormat(TAG[locale], options);
+
+const num = (n: number, locale: Locale, digits = 2) => numberIn(locale, { maximumFractionDigits: digits }).format(n);
+export const percent = (n: number, locale: Locale) => numberIn(locale, { style: "percent", maximumFractionDigits: 4 }).format(n / 100);
+const share = (n: number, locale: Locale) => numberIn(locale, { style: "percent", maximumFractionDigits: 2 }).format(n);
 const money = (n: number, locale: Locale, currency: string | null) =>
-  currency ? new Intl.NumberFormat(TAG[locale], { style: "currency", currency, maximumFractionDigits: 0 }).format(n) : num(n, locale, 0);
+  currency ? numberIn(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(n) : num(n, locale, 0);
 
 interface BandLike {
   upTo: number | null;
@@ -339,4 +346,4 @@ export function formatRuleValue(value: unknown, unit: RuleUnit, locale: Locale, 
 }
 
 /** A day `YYYY-MM-DD` as the reader writes it ("1 January 2026" / "1 Ocak 2026"). */
-export const formatRuleDate = (day: string, locale: Locale) => new Intl.DateTimeFormat(TAG[locale], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+export const formatRuleDate = (day: string, locale: Locale) => dayIn(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));

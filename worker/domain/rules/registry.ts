@@ -138,12 +138,27 @@ export const ruleById = (id: string): RuleParameter | undefined => allRules().fi
 /** Every state that has at least one parameter (INT included when present), sorted. */
 export const ruleJurisdictions = (rules: readonly RuleParameter[] = allRules()): string[] => [...new Set(rules.flatMap((r) => r.jurisdictions))].sort();
 
-const fold = (s: string) =>
+/** A text as the search compares it: no accents, dotless ı as i, lower case. */
+export const fold = (s: string) =>
   s
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
     .replace(/ı/g, "i")
     .toLowerCase();
+
+/**
+ * The folded text a search looks in, made once per isolate per rule (folding every rule's texts was
+ * most of a search request, decision 284). A rule's Turkish text joins it once the isolate has read
+ * the Turkish texts (worker/domain/tax/params/turkish.ts).
+ */
+const haystacks = new WeakMap<object, { hay: string; turkish: boolean }>();
+export function haystackOf(item: object, parts: () => string[], turkish?: string): string {
+  const known = haystacks.get(item);
+  if (known && (known.turkish || turkish === undefined)) return known.hay;
+  const hay = fold([...parts(), turkish ?? ""].join(" "));
+  haystacks.set(item, { hay, turkish: turkish !== undefined });
+  return hay;
+}
 
 export interface RuleQuery {
   jurisdiction?: string;
@@ -156,7 +171,7 @@ export function findRules(query: RuleQuery, rules: readonly RuleParameter[] = al
   return rules.filter((r) => {
     if (query.jurisdiction && !r.jurisdictions.includes(query.jurisdiction)) return false;
     if (words.length === 0) return true;
-    const hay = fold([r.id, r.name.en, r.name.tr, r.text, turkishOf(r.text) ?? "", r.reference.title, r.reference.publisher ?? ""].join(" "));
+    const hay = haystackOf(r, () => [r.id, r.name.en, r.name.tr, r.text, r.reference.title, r.reference.publisher ?? ""], turkishOf(r.text));
     return words.every((w) => hay.includes(w));
   });
 }

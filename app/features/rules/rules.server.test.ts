@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { allFilings } from "#worker/domain/rules/filings";
+import { allRules } from "#worker/domain/rules/registry";
+import { RULES_PAGE_SIZE, rulesPage } from "./rules.server";
+
+const labels = { international: "International", eu: "EU / EEA" };
+const TODAY = "2026-11-27";
+const ids = (page: ReturnType<typeof rulesPage>) => page.groups.flatMap((g) => [...g.rules.map((r) => r.id), ...g.filings.map((f) => f.id)]);
+
+/** Decision 284: what the explorer lists, page by page, and what it makes once per isolate. */
+describe("rulesPage", () => {
+  it("pages a list across states by RULES_PAGE_SIZE, every rule once, in order", () => {
+    const first = rulesPage({}, 1, "en", TODAY, labels);
+    expect(first.total).toBe(allRules().length + allFilings().length);
+    expect(first.pages).toBe(Math.ceil(first.total / RULES_PAGE_SIZE));
+    const seen = Array.from({ length: first.pages }, (_, i) => ids(rulesPage({}, i + 1, "en", TODAY, labels))).flat();
+    expect(seen).toHaveLength(first.total);
+    expect(new Set(seen).size).toBe(first.total);
+    expect(ids(first)).toHaveLength(RULES_PAGE_SIZE);
+    // a page past the end shows the last page
+    expect(rulesPage({}, 10_000, "en", TODAY, labels).page).toBe(first.pages);
+  });
+
+  it("shows a state's rules on one page, parameters then filings (Cyprus: 13 + 8)", () => {
+    const cyprus = rulesPage({ jurisdiction: "CYP" }, 1, "en", TODAY, labels);
+    expect(cyprus.pages).toBe(1);
+    expect(cyprus.total).toBeGreaterThan(RULES_PAGE_SIZE);
+    expect(ids(cyprus)).toHaveLength(cyprus.total);
+    expect(cyprus.groups.map((g) => g.code)).toEqual(["CYP"]);
+    expect(cyprus.groups[0].rules.map((r) => r.id)).toContain("cit:CYP");
+    expect(cyprus.groups[0].filings.map((f) => f.id)).toContain("CYP.annual-return");
+  });
+
+  it("remembers a view per language and day: the same object on the next request, a new one the next day or in Turkish", () => {
+    const cit = (lng: "en" | "tr", today: string) => rulesPage({ jurisdiction: "CYP" }, 1, lng, today, labels).groups[0].rules.find((r) => r.id === "cit:CYP")!;
+    const a = cit("en", TODAY);
+    expect(cit("en", TODAY)).toBe(a);
+    expect(a.values.map((v) => [v.fromText, v.value, v.state])).toEqual([
+      ["1 January 2025", "12.5%", "past"],
+      ["1 January 2026", "15%", "current"],
+    ]);
+    expect(cit("tr", TODAY)).not.toBe(a);
+    expect(cit("tr", TODAY).values.map((v) => v.fromText)).toContain("1 Ocak 2026");
+    // the in-force badge follows the day
+    expect(cit("en", "2025-06-01").values.map((v) => v.state)).toEqual(["current", "upcoming"]);
+  });
+
+  it("searches words as before (not remembered: the words are the reader's)", () => {
+    const found = rulesPage({ q: "corporate income", jurisdiction: "CYP" }, 1, "en", TODAY, labels);
+    expect(ids(found)).toContain("cit:CYP");
+    expect(found.filingCount).toBe(0);
+    expect(rulesPage({ q: "zzzz-no-such-rule" }, 1, "en", TODAY, labels).total).toBe(0);
+  });
+
+  it("orders the state filter by the language's names, International last", () => {
+    const { jurisdictions } = rulesPage({}, 1, "tr", TODAY, labels);
+    expect(jurisdictions.at(-1)?.code).toBe("INT");
+    const names = jurisdictions.slice(0, -1).map((j) => j.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "tr")));
+  });
+});
