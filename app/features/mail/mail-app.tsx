@@ -13,13 +13,15 @@ import type { Draft } from "./composer";
 import type { LabelDialogProps } from "./label-dialog";
 import type { MailList as MailListType } from "./mail-list";
 import { MailPane } from "./mail-pane";
-import { MailSidebar } from "./mail-sidebar";
+import type { MailSidebar as MailSidebarType } from "./mail-sidebar";
 import { parseAddress, type Mail, type MailChange, type MailData, type MailLabel } from "./mail-types";
 
 /** The composer (a sheet) is drawn only while writing: its code loads once the page is interactive. */
 const Composer = lazyPart(() => import("./composer").then((m) => m.Composer));
 /** The label dialog, loaded apart from the page and mounted on its first open. */
 const LabelDialog = onFirstOpen<LabelDialogProps>("LabelDialog", () => import("./label-dialog").then((m) => m.LabelDialog));
+/** The folders, filters and labels: drawn by the server, hydrated once their code has arrived (issue 28). */
+const MailSidebar = deferred<typeof MailSidebarType>("MailSidebar", () => import("./mail-sidebar").then((m) => m.MailSidebar), { placeholder: "none" });
 /** The view's mails: drawn by the server, hydrated once their code has arrived (issue 28). */
 const MailList = deferred<typeof MailListType>("MailList", () => import("./mail-list").then((m) => m.MailList), { placeholder: "none" });
 
@@ -113,6 +115,7 @@ export function MailApp({ data }: { data: MailData }) {
   // Stable handlers for the deferred list (#app/features/workspace/use-latest).
   const star = useLatest((mail: Mail) => void update(mail, { starred: !mail.starred }));
   const openList = useLatest(openMail);
+  const newLabel = useLatest(() => setLabelEdit("new"));
 
   const reply = (mail: Mail, mode: "reply" | "forward") => {
     const from = parseAddress(mail.from.contact);
@@ -213,7 +216,7 @@ export function MailApp({ data }: { data: MailData }) {
           view={data.view}
           openId={data.openId}
           href={href}
-          onNewLabel={() => setLabelEdit("new")}
+          onNewLabel={newLabel}
           onEditLabel={setLabelEdit}
           onDeleteLabel={setLabelDelete}
         />

@@ -9,13 +9,13 @@ import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { Textarea } from "#app/components/ui/textarea";
 import { ActionMenu } from "#app/features/workspace/action-menu";
-import { ModalDialog } from "#app/features/workspace/dialog";
-import { lazyPart } from "#app/features/workspace/on-first-open";
+import { lazyPart, onFirstOpen } from "#app/features/workspace/on-first-open";
 import { useMutation, useSynced } from "#app/features/workspace/mutation";
 import { useDndAccessibility } from "#app/features/workspace/dnd-a11y";
 import { RESTING, sortableAfterHydration, type SortableBits } from "#app/features/workspace/sortable";
 import { Avatar, ConfirmDialog, MutationAlert } from "#app/features/workspace/states";
 import { cn } from "#app/lib/utils";
+import type { BoardDialogProps } from "./board-dialog";
 import { CARD_LIST, type CardList } from "./card-list";
 import type { SortableBoard as SortableBoardType } from "./sortable-board";
 import type { BoardData, BoardPageData } from "./types";
@@ -24,6 +24,8 @@ import { formatDate } from "#app/lib/dates";
 type Data = BoardPageData;
 type Columns = Record<string, Card[]>;
 
+/** The board's edit dialog, loaded apart from the page and mounted on its first open. */
+const BoardDialog = onFirstOpen<BoardDialogProps>("BoardDialog", () => import("./board-dialog").then((m) => m.BoardDialog));
 /** A card's dialog is drawn only while a card is open: its code loads once the page is interactive. */
 const CardDialog = lazyPart(() => import("./card-dialog").then((m) => m.CardDialog));
 /** dnd-kit loads once the board is hydrated (./sortable-board.tsx). */
@@ -341,37 +343,5 @@ function CardFace({ card, locale, className }: { card: Card; locale: string; cla
         </p>
       ) : null}
     </div>
-  );
-}
-
-function BoardDialog({ open, onOpenChange, board, onSave }: { open: boolean; onOpenChange: (o: boolean) => void; board: BoardData; onSave: (patch: { title: string; description: string | null }) => void }) {
-  const { t } = useTranslation();
-  const [title, setTitle] = useState(board.title);
-  const [description, setDescription] = useState(board.description ?? "");
-  return (
-    <ModalDialog open={open} onOpenChange={onOpenChange} title={t("workspace.scrumboard.editBoard")}>
-      <form
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (title.trim()) onSave({ title: title.trim(), description: description.trim() || null });
-        }}
-      >
-        <div className="space-y-1">
-          <Label htmlFor="edit-board-title">{t("workspace.scrumboard.boardTitle")}</Label>
-          <Input id="edit-board-title" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={300} />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="edit-board-description">{t("workspace.scrumboard.boardDescription")}</Label>
-          <Textarea id="edit-board-description" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
-        </div>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            {t("workspace.common.cancel")}
-          </Button>
-          <Button type="submit">{t("workspace.common.save")}</Button>
-        </div>
-      </form>
-    </ModalDialog>
   );
 }

@@ -1,10 +1,7 @@
 import { DropdownMenu as Menu } from "radix-ui";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu";
 import { cn } from "#app/lib/utils";
-import type { ActionMenuProps } from "./action-menu";
-import type { PopupPartProps } from "./on-first-open";
-
-export type ActionMenuContentProps = PopupPartProps & ActionMenuProps;
+import type { ActionMenuContentProps } from "./action-menu-types";
 
 /** The Radix menu behind `ActionMenu` (./action-menu.tsx), mounted on its first open. */
 export function ActionMenuContent({ open, onOpenChange, trigger, items, align = "end" }: ActionMenuContentProps) {

@@ -1,13 +1,5 @@
-import type { ReactElement, ReactNode } from "react";
-import type { ActionMenuContentProps } from "./action-menu-content";
+import type { ActionMenuContentProps } from "./action-menu-types";
 import { onFirstOpenPopup } from "./on-first-open";
-
-/** One entry of an `ActionMenu`: an action, a heading, a separator, or a checkbox that keeps the menu open. */
-export type ActionMenuItem =
-  | { kind?: "item"; key?: string; label: ReactNode; onSelect: () => void; destructive?: boolean }
-  | { kind: "label"; key?: string; label: ReactNode }
-  | { kind: "separator"; key?: string }
-  | { kind: "checkbox"; key: string; label: ReactNode; checked: boolean; onCheckedChange: (checked: boolean) => void };
 
 /**
  * A row's or a toolbar's menu of actions (mail, boards, services): `trigger` is the button as it
@@ -16,4 +8,4 @@ export type ActionMenuItem =
  */
 export const ActionMenu = onFirstOpenPopup<ActionMenuContentProps>("ActionMenu", "menu", () => import("./action-menu-content").then((m) => m.ActionMenuContent));
 
-export type ActionMenuProps = { trigger: ReactElement; items: ActionMenuItem[]; align?: "start" | "center" | "end" };
+export type { ActionMenuItem } from "./action-menu-types";
