@@ -58,9 +58,10 @@ export function onFirstOpenPopup<P extends PopupPartProps>(name: string, popup: 
   function Popup(props: Omit<P, "open" | "onOpenChange">) {
     const { open, setOpen, mounted } = useFirstOpen();
     usePrefetch();
+    // type="button", as Radix's Trigger renders it.
     const closed = (
       <ClosedTrigger popup={popup} onOpen={() => setOpen(true)}>
-        {props.trigger}
+        {React.cloneElement(props.trigger, { type: "button" })}
       </ClosedTrigger>
     );
     if (!mounted) return closed;
