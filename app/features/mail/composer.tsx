@@ -1,3 +1,4 @@
+import { format } from "date-fns";
 import { X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +9,7 @@ import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { Sheet, SheetContent } from "#app/components/ui/sheet";
 import { Textarea } from "#app/components/ui/textarea";
+import { useDateLocale } from "#app/features/workspace/date";
 import type { useMutation } from "#app/features/workspace/mutation";
 import { htmlToText, textToHtml } from "#app/features/workspace/states";
 
@@ -20,7 +22,8 @@ export interface Draft {
   subject: string;
   /** HTML of a stored draft, else "" */
   content: string;
-  quote?: { header: string; html: string };
+  /** the mail answered or forwarded: its date (ISO), sender and HTML */
+  quote?: { date: string; from: string; html: string };
 }
 
 const EMAIL = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
@@ -120,6 +123,9 @@ export function Composer({
   run: ReturnType<typeof useMutation>["run"];
 }) {
   const { t } = useTranslation();
+  const dateLocale = useDateLocale();
+  // "On 27 Nov 2026 at 20:35:10, Ada <ada@…> wrote:" in the UI language.
+  const quoteHeader = draft.quote ? t("workspace.mail.quoteHeader", { date: format(new Date(draft.quote.date), "PPpp", { locale: dateLocale }), from: draft.quote.from }) : "";
   const [to, setTo] = useState(draft.to);
   const [cc, setCc] = useState(draft.cc);
   const [bcc, setBcc] = useState(draft.bcc);
@@ -131,7 +137,7 @@ export function Composer({
   const [missingRecipient, setMissingRecipient] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const html = () => textToHtml(body) + (draft.quote ? `<p>${textToHtml(draft.quote.header).slice(3, -4)}</p><blockquote>${draft.quote.html}</blockquote>` : "");
+  const html = () => textToHtml(body) + (draft.quote ? `<p>${textToHtml(quoteHeader).slice(3, -4)}</p><blockquote>${draft.quote.html}</blockquote>` : "");
 
   const submit = async (asDraft: boolean) => {
     // Addresses still typed in a field count too.
@@ -192,7 +198,7 @@ export function Composer({
           </div>
           {draft.quote ? (
             <details className="rounded-md border p-3 text-sm text-muted-foreground">
-              <summary className="cursor-pointer">{draft.quote.header}</summary>
+              <summary className="cursor-pointer">{quoteHeader}</summary>
               <blockquote className="mt-2 border-l-2 pl-3" dangerouslySetInnerHTML={{ __html: draft.quote.html }} />
             </details>
           ) : null}

@@ -4,14 +4,16 @@ import type { MailLabel } from "#worker/domain/mailbox.server";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
-import { ModalDialog } from "#app/features/workspace/dialog";
+import { RadixModalDialog as ModalDialog } from "#app/features/workspace/modal-dialog-content";
 import { cn } from "#app/lib/utils";
 import { LABEL_DOT } from "./label-colors";
 
 const COLORS = Object.keys(LABEL_DOT) as MailLabel["color"][];
 
-/** Create or edit a mail label: title and one of the ten colours. */
-export function LabelDialog({ label, onClose, onSave }: { label: MailLabel | "new" | null; onClose: () => void; onSave: (input: { title: string; color: MailLabel["color"] }) => void }) {
+export type LabelDialogProps = { open: boolean; label: MailLabel | "new" | null; onClose: () => void; onSave: (input: { title: string; color: MailLabel["color"] }) => void };
+
+/** Create or edit a mail label: title and one of the ten colours (its own chunk: mail-app.tsx mounts it on the first open). */
+export function LabelDialog({ open, label, onClose, onSave }: LabelDialogProps) {
   const { t } = useTranslation();
   const [title, setTitle] = useState("");
   const [color, setColor] = useState<MailLabel["color"]>("gray");
@@ -20,7 +22,7 @@ export function LabelDialog({ label, onClose, onSave }: { label: MailLabel | "ne
     setColor(label && label !== "new" ? label.color : "blue");
   }, [label]);
   return (
-    <ModalDialog open={label !== null} onOpenChange={(o) => !o && onClose()} title={t(label === "new" ? "workspace.mail.newLabel" : "workspace.mail.editLabel")}>
+    <ModalDialog open={open} onOpenChange={(o) => !o && onClose()} title={t(label === "new" ? "workspace.mail.newLabel" : "workspace.mail.editLabel")}>
       <form
         className="space-y-4"
         onSubmit={(e) => {

@@ -1,31 +1,41 @@
 import { useLocation, useNavigate } from "@remix-run/react";
-import { format } from "date-fns";
 import { Keyboard, Pencil } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Recipient } from "#worker/domain/mail-recipients.server";
 import { Button } from "#app/components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "#app/components/ui/popover";
+import { lazyPart, onFirstOpen, onFirstOpenPopup, type PopupPartProps } from "#app/features/workspace/on-first-open";
+import { useLatest } from "#app/features/workspace/use-latest";
+import { deferred } from "#app/lib/deferred";
 import { isTyping, useMutation, useSynced } from "#app/features/workspace/mutation";
-import { useDateLocale } from "#app/features/workspace/date";
 import { ConfirmDialog, MutationAlert } from "#app/features/workspace/states";
-import { Composer, type Draft } from "./composer";
-import { LabelDialog } from "./label-dialog";
-import { MailList } from "./mail-list";
+import type { Draft } from "./composer";
+import type { LabelDialogProps } from "./label-dialog";
+import type { MailList as MailListType } from "./mail-list";
 import { MailPane } from "./mail-pane";
-import { MailSidebar } from "./mail-sidebar";
+import type { MailSidebar as MailSidebarType } from "./mail-sidebar";
 import { parseAddress, type Mail, type MailChange, type MailData, type MailLabel } from "./mail-types";
+
+/** The composer (a sheet) is drawn only while writing: its code loads once the page is interactive. */
+const Composer = lazyPart(() => import("./composer").then((m) => m.Composer));
+/** The label dialog, loaded apart from the page and mounted on its first open. */
+const LabelDialog = onFirstOpen<LabelDialogProps>("LabelDialog", () => import("./label-dialog").then((m) => m.LabelDialog));
+/** The folders, filters and labels: drawn by the server, hydrated once their code has arrived (issue 28). */
+const MailSidebar = deferred<typeof MailSidebarType>("MailSidebar", () => import("./mail-sidebar").then((m) => m.MailSidebar), { placeholder: "none" });
+/** The view's mails: drawn by the server, hydrated once their code has arrived (issue 28). */
+const MailList = deferred<typeof MailListType>("MailList", () => import("./mail-list").then((m) => m.MailList), { placeholder: "none" });
 
 /**
  * The mail client (advisor inbox and /apps/mailbox): folders with counts, filters, coloured labels,
  * 10 mails a page from the server, a reading pane, composer. On a phone the list and the reading
  * pane take the whole width in turn.
  */
+
 export function MailApp({ data }: { data: MailData }) {
   const { t } = useTranslation();
+  Composer.usePrefetch();
   const navigate = useNavigate();
   const location = useLocation();
-  const dateLocale = useDateLocale();
   const { run, error, clearError } = useMutation("/resources/mail");
   const [mails, setMails] = useSynced(data.mails);
   const [open, setOpen] = useSynced(data.open);
@@ -35,7 +45,6 @@ export function MailApp({ data }: { data: MailData }) {
   const [labelEdit, setLabelEdit] = useState<MailLabel | "new" | null>(null);
   const [labelDelete, setLabelDelete] = useState<MailLabel | null>(null);
   const [status, setStatus] = useState("");
-  const paneRef = useRef<HTMLHeadingElement>(null);
 
   const href = useCallback(
     (change: { view?: { kind: string; value: string }; page?: number; mail?: string | null }) => {
@@ -92,7 +101,6 @@ export function MailApp({ data }: { data: MailData }) {
   // Opening an unread mail marks it read (optimistically).
   useEffect(() => {
     if (data.open?.unread) void update(data.open, { unread: false });
-    if (data.open) paneRef.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data.open?.id]);
 
@@ -104,16 +112,20 @@ export function MailApp({ data }: { data: MailData }) {
     navigate(href({ mail: mail.id }));
   };
 
+  // Stable handlers for the deferred list (#app/features/workspace/use-latest).
+  const star = useLatest((mail: Mail) => void update(mail, { starred: !mail.starred }));
+  const openList = useLatest(openMail);
+  const newLabel = useLatest(() => setLabelEdit("new"));
+
   const reply = (mail: Mail, mode: "reply" | "forward") => {
     const from = parseAddress(mail.from.contact);
-    const when = format(new Date(mail.date), "PPpp", { locale: dateLocale });
     setDraft({
       mode,
       to: mode === "reply" ? [from.email] : [],
       cc: [],
       bcc: [],
       subject: `${mode === "reply" ? "Re" : "Fwd"}: ${mail.subject.replace(/^(re|fwd):\s*/i, "")}`,
-      quote: { header: t("workspace.mail.quoteHeader", { date: when, from: mail.from.contact }), html: mail.content },
+      quote: { date: mail.date, from: mail.from.contact, html: mail.content },
       content: "",
     });
   };
@@ -204,7 +216,7 @@ export function MailApp({ data }: { data: MailData }) {
           view={data.view}
           openId={data.openId}
           href={href}
-          onNewLabel={() => setLabelEdit("new")}
+          onNewLabel={newLabel}
           onEditLabel={setLabelEdit}
           onDeleteLabel={setLabelDelete}
         />
@@ -215,8 +227,8 @@ export function MailApp({ data }: { data: MailData }) {
           openId={data.openId}
           href={href}
           labelById={labelById}
-          onStar={(m) => void update(m, { starred: !m.starred })}
-          onOpen={openMail}
+          onStar={star}
+          onOpen={openList}
         />
         <MailPane
           open={open}
@@ -224,7 +236,6 @@ export function MailApp({ data }: { data: MailData }) {
           labels={labels}
           labelById={labelById}
           href={href}
-          paneRef={paneRef}
           onReply={reply}
           onUpdate={update}
           onMove={move}
@@ -232,7 +243,8 @@ export function MailApp({ data }: { data: MailData }) {
         />
       </div>
       {draft ? (
-        <Composer
+        <Suspense fallback={null}>
+          <Composer.Lazy
           draft={draft}
           recipients={data.recipients}
           signature={data.signature}
@@ -242,9 +254,10 @@ export function MailApp({ data }: { data: MailData }) {
             setDraft(null);
             setStatus(t(kind === "sent" ? "workspace.mail.sent" : "workspace.mail.draftSaved"));
           }}
-        />
+          />
+        </Suspense>
       ) : null}
-      <LabelDialog label={labelEdit} onClose={() => setLabelEdit(null)} onSave={saveLabel} />
+      <LabelDialog open={labelEdit !== null} label={labelEdit} onClose={() => setLabelEdit(null)} onSave={saveLabel} />
       <ConfirmDialog
         open={labelDelete !== null}
         onOpenChange={(o) => !o && setLabelDelete(null)}
@@ -260,41 +273,20 @@ export function MailApp({ data }: { data: MailData }) {
   );
 }
 
+/** The keyboard shortcuts' popover (./shortcut-help.tsx, loaded on first open). */
+const ShortcutHelpPopover = onFirstOpenPopup<PopupPartProps>("ShortcutHelp", "dialog", () => import("./shortcut-help").then((m) => m.ShortcutHelpContent));
+
 function ShortcutHelp() {
   const { t } = useTranslation();
-  const keys: [string, string][] = [
-    ["c", "compose"],
-    ["j / k", "nextPrev"],
-    ["r", "reply"],
-    ["f", "forward"],
-    ["s", "star"],
-    ["!", "important"],
-    ["u", "unread"],
-    ["#", "trash"],
-    ["Esc", "close"],
-  ];
   return (
-    <Popover>
-      <PopoverTrigger asChild>
+    <ShortcutHelpPopover
+      trigger={
         <Button variant="outline" size="icon">
           <Keyboard aria-hidden="true" />
           <span className="sr-only">{t("workspace.mail.shortcuts.title")}</span>
         </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" className="w-64">
-        <h2 className="mb-2 text-sm font-semibold">{t("workspace.mail.shortcuts.title")}</h2>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          {keys.map(([k, name]) => (
-            <div key={name} className="contents">
-              <dt>
-                <kbd className="rounded border bg-muted px-1.5 text-xs">{k}</kbd>
-              </dt>
-              <dd>{t(`workspace.mail.shortcuts.${name}`)}</dd>
-            </div>
-          ))}
-        </dl>
-      </PopoverContent>
-    </Popover>
+      }
+    />
   );
 }
 

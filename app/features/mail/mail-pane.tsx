@@ -1,188 +1,41 @@
 import { Link } from "@remix-run/react";
-import { format } from "date-fns";
-import { ArrowLeft, FileText, Flag, FolderInput, Forward, Mail as MailIcon, MailOpen, Reply, Star, Tag, Trash2 } from "lucide-react";
-import { DropdownMenu as Menu } from "radix-ui";
-import type { RefObject } from "react";
+import { Mail as MailIcon, MailOpen } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "#app/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu";
-import { useDateLocale } from "#app/features/workspace/date";
-import { Avatar, EmptyState } from "#app/features/workspace/states";
-import { formatBytes } from "#app/lib/intl";
+import { deferred } from "#app/lib/deferred";
+import { EmptyState } from "#app/features/workspace/states";
+import { useLatest } from "#app/features/workspace/use-latest";
 import { cn } from "#app/lib/utils";
-import { LABEL_DOT } from "./label-colors";
-import { parseAddress, type Mail, type MailChange, type MailHref, type MailLabel } from "./mail-types";
+import type { Mail } from "./mail-types";
+import type { OpenMail as OpenMailType, OpenMailProps } from "./open-mail";
 
-const MOVE_TARGETS = ["inbox", "spam", "trash"] as const;
+/** Drawn only with a mail open (?mail=): its code (toolbar menus, date-fns) is not in the mail pages' first-load JS. */
+const OpenMail = deferred<typeof OpenMailType>("OpenMail", () => import("./open-mail").then((m) => m.OpenMail), { placeholder: "none" });
 
-/** The open mail with its toolbar (reply, forward, star, important, read, move, labels, delete). */
+/**
+ * The reading pane: the open mail (./open-mail.tsx, its code loaded when a mail is shown), a mail that
+ * is gone, or nothing chosen yet.
+ */
 export function MailPane({
   open,
   openId,
   labels,
   labelById,
   href,
-  paneRef,
   onReply,
   onUpdate,
   onMove,
   onNewLabel,
-}: {
-  open: Mail | null;
-  openId: string | null;
-  labels: MailLabel[];
-  labelById: Map<string, MailLabel>;
-  href: MailHref;
-  paneRef: RefObject<HTMLHeadingElement>;
-  onReply: (mail: Mail, mode: "reply" | "forward") => void;
-  onUpdate: (mail: Mail, change: MailChange) => Promise<unknown>;
-  onMove: (mail: Mail, folder: Mail["folder"]) => Promise<unknown>;
-  onNewLabel: () => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const dateLocale = useDateLocale();
+}: Omit<OpenMailProps, "open"> & { open: Mail | null; openId: string | null }) {
+  const { t } = useTranslation();
+  // The same functions on every render (./use-latest.ts says why).
+  const reply = useLatest(onReply);
+  const update = useLatest(onUpdate);
+  const move = useLatest(onMove);
+  const newLabel = useLatest(onNewLabel);
   return (
     <section aria-labelledby="mail-pane-title" className={cn("min-w-0 rounded-lg border bg-card md:col-span-1", !openId && "hidden lg:block", openId && "md:col-start-2 lg:col-start-3")}>
       {open ? (
-        <article className="flex h-full flex-col">
-          <div className="flex flex-wrap items-center gap-1 border-b px-2 py-2">
-            <Button variant="ghost" size="sm" asChild className="lg:hidden">
-              <Link to={href({ mail: null })}>
-                <ArrowLeft aria-hidden="true" />
-                {t("workspace.common.back")}
-              </Link>
-            </Button>
-            <ToolbarButton label={t("workspace.mail.reply")} onClick={() => onReply(open, "reply")} icon={Reply} shortcut="r" />
-            <ToolbarButton label={t("workspace.mail.forward")} onClick={() => onReply(open, "forward")} icon={Forward} shortcut="f" />
-            <ToolbarButton label={t("workspace.mail.star")} pressed={open.starred} onClick={() => void onUpdate(open, { starred: !open.starred })} icon={Star} shortcut="s" />
-            <ToolbarButton label={t("workspace.mail.important")} pressed={open.important} onClick={() => void onUpdate(open, { important: !open.important })} icon={Flag} shortcut="!" />
-            <ToolbarButton
-              label={open.unread ? t("workspace.mail.markRead") : t("workspace.mail.markUnread")}
-              onClick={() => void onUpdate(open, { unread: !open.unread })}
-              icon={open.unread ? MailOpen : MailIcon}
-              shortcut="u"
-            />
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="ghost" size="sm">
-                  <FolderInput aria-hidden="true" />
-                  <span className="hidden sm:inline">{t("workspace.mail.move")}</span>
-                  <span className="sr-only sm:hidden">{t("workspace.mail.move")}</span>
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuLabel>{t("workspace.mail.moveTo")}</DropdownMenuLabel>
-                {MOVE_TARGETS.filter((f) => f !== open.folder).map((f) => (
-                  <DropdownMenuItem key={f} onSelect={() => void onMove(open, f)}>
-                    {t(`workspace.mail.folders.${f}`)}
-                  </DropdownMenuItem>
-                ))}
-              </DropdownMenuContent>
-            </DropdownMenu>
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="ghost" size="sm">
-                  <Tag aria-hidden="true" />
-                  <span className="hidden sm:inline">{t("workspace.mail.labelAs")}</span>
-                  <span className="sr-only sm:hidden">{t("workspace.mail.labelAs")}</span>
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                {labels.length === 0 ? <DropdownMenuLabel>{t("workspace.mail.noLabels")}</DropdownMenuLabel> : null}
-                {labels.map((l) => (
-                  <Menu.CheckboxItem
-                    key={l.id}
-                    checked={open.labels.includes(l.id)}
-                    onSelect={(e) => e.preventDefault()}
-                    onCheckedChange={(checked) =>
-                      void onUpdate(open, { labels: checked ? [...open.labels, l.id] : open.labels.filter((x) => x !== l.id) })
-                    }
-                    className="flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none focus:bg-accent"
-                  >
-                    <span className={cn("flex size-4 items-center justify-center rounded border", open.labels.includes(l.id) && "bg-primary text-primary-foreground")} aria-hidden="true">
-                      {open.labels.includes(l.id) ? "✓" : ""}
-                    </span>
-                    <span className={cn("size-2.5 rounded-full", LABEL_DOT[l.color])} aria-hidden="true" />
-                    {l.title}
-                  </Menu.CheckboxItem>
-                ))}
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={() => onNewLabel()}>{t("workspace.mail.newLabel")}</DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
-            {open.folder === "trash" ? null : (
-              <ToolbarButton label={t("workspace.mail.delete")} onClick={() => void onMove(open, "trash")} icon={Trash2} shortcut="#" />
-            )}
-          </div>
-          <div className="space-y-4 p-4 sm:p-6">
-            <h2 id="mail-pane-title" ref={paneRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
-              {open.subject || t("workspace.mail.noSubject")}
-            </h2>
-            <div className="flex items-start gap-3">
-              <Avatar name={parseAddress(open.from.contact).name} src={open.from.avatar} />
-              <dl className="min-w-0 flex-1 text-sm">
-                <div className="flex flex-wrap gap-x-2">
-                  <dt className="sr-only">{t("workspace.mail.from")}</dt>
-                  <dd className="font-medium">{parseAddress(open.from.contact).name}</dd>
-                  <dd className="text-muted-foreground">{parseAddress(open.from.contact).email}</dd>
-                </div>
-                <div className="flex gap-1 text-muted-foreground">
-                  <dt>{t("workspace.mail.to")}:</dt>
-                  <dd className="break-all">{open.to.join(", ")}</dd>
-                </div>
-                {open.cc.length ? (
-                  <div className="flex gap-1 text-muted-foreground">
-                    <dt>{t("workspace.mail.cc")}:</dt>
-                    <dd className="break-all">{open.cc.join(", ")}</dd>
-                  </div>
-                ) : null}
-                {open.bcc.length ? (
-                  <div className="flex gap-1 text-muted-foreground">
-                    <dt>{t("workspace.mail.bcc")}:</dt>
-                    <dd className="break-all">{open.bcc.join(", ")}</dd>
-                  </div>
-                ) : null}
-              </dl>
-              <time dateTime={open.date} className="shrink-0 text-xs text-muted-foreground" suppressHydrationWarning>
-                {format(new Date(open.date), "PPp", { locale: dateLocale })}
-              </time>
-            </div>
-            {open.labels.length ? (
-              <ul className="flex flex-wrap gap-1" aria-label={t("workspace.mail.labels")}>
-                {open.labels.map((id) => labelById.get(id)).filter(Boolean).map((l) => (
-                  <li key={l!.id} className="inline-flex items-center gap-1 rounded-full border px-2 text-xs">
-                    <span className={cn("size-2 rounded-full", LABEL_DOT[l!.color])} aria-hidden="true" />
-                    {l!.title}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {/* Sanitized on write and again by the loader (worker/domain/html.server.ts). */}
-            <div className="mail-body max-w-none space-y-3 text-sm leading-relaxed [&_a]:text-primary [&_a]:underline" dangerouslySetInnerHTML={{ __html: open.content }} />
-            {open.attachments.length ? (
-              <div>
-                <h3 className="mb-2 text-sm font-semibold">{t("workspace.mail.attachments", { count: open.attachments.length })}</h3>
-                <ul className="grid gap-2 sm:grid-cols-2">
-                  {open.attachments.map((a) => (
-                    <li key={a.name} className="flex items-center gap-3 rounded-md border p-3 text-sm">
-                      <FileText className="size-5 text-muted-foreground" aria-hidden="true" />
-                      <div className="min-w-0 flex-1">
-                        {a.downloadUrl ? (
-                          <a href={a.downloadUrl} className="block truncate font-medium text-primary underline" download>
-                            {a.name}
-                          </a>
-                        ) : (
-                          <p className="truncate font-medium">{a.name}</p>
-                        )}
-                        <p className="text-xs text-muted-foreground">{formatBytes(a.size, i18n.language)}</p>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-          </div>
-        </article>
+        <OpenMail open={open} labels={labels} labelById={labelById} href={href} onReply={reply} onUpdate={update} onMove={move} onNewLabel={newLabel} />
       ) : openId ? (
         <div className="p-6">
           <EmptyState title={t("workspace.mail.gone")} icon={MailIcon}>
@@ -203,11 +56,4 @@ export function MailPane({
   );
 }
 
-function ToolbarButton({ label, onClick, icon: Icon, pressed, shortcut }: { label: string; onClick: () => void; icon: React.ComponentType<{ className?: string }>; pressed?: boolean; shortcut?: string }) {
-  return (
-    <Button variant="ghost" size="icon" onClick={onClick} aria-pressed={pressed} title={shortcut ? `${label} (${shortcut})` : label} aria-keyshortcuts={shortcut}>
-      <Icon className={cn(pressed && "fill-amber-400 text-amber-600")} />
-      <span className="sr-only">{label}</span>
-    </Button>
-  );
-}
+

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { FilePen, Flag, Inbox, Pencil, Plus, Send, ShieldAlert, Star, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "#app/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu";
+import { ActionMenu } from "#app/features/workspace/action-menu";
 import { cn } from "#app/lib/utils";
 import { LABEL_DOT } from "./label-colors";
 import type { MailData, MailHref, MailLabel } from "./mail-types";
@@ -99,20 +99,18 @@ export function MailSidebar({
                   <span className={cn("size-2.5 rounded-full", LABEL_DOT[l.color])} aria-hidden="true" />
                   <span data-user-content>{l.title}</span>
                 </Link>
-                <DropdownMenu>
-                  <DropdownMenuTrigger asChild>
+                <ActionMenu
+                  trigger={
                     <Button variant="ghost" size="icon" className="size-7">
                       <Pencil aria-hidden="true" />
                       <span className="sr-only">{t("workspace.mail.labelActions", { label: l.title })}</span>
                     </Button>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="end">
-                    <DropdownMenuItem onSelect={() => onEditLabel(l)}>{t("workspace.common.edit")}</DropdownMenuItem>
-                    <DropdownMenuItem onSelect={() => onDeleteLabel(l)} className="text-destructive">
-                      {t("workspace.common.delete")}
-                    </DropdownMenuItem>
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                  }
+                  items={[
+                    { label: t("workspace.common.edit"), onSelect: () => onEditLabel(l) },
+                    { label: t("workspace.common.delete"), onSelect: () => onDeleteLabel(l), destructive: true },
+                  ]}
+                />
               </li>
             );
           })}

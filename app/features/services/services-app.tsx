@@ -1,29 +1,31 @@
 import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from "@tanstack/react-table";
-import { MoreHorizontal, Package, Plus, Search } from "lucide-react";
-import { useMemo, useState } from "react";
+import { Package, Plus, Search } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Product } from "#worker/domain/inventory.server";
-import { DataTable } from "#app/components/data-table";
-import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu";
 import { Input } from "#app/components/ui/input";
 import { NativeSelect } from "#app/components/ui/native-select";
-import { Switch } from "#app/components/ui/switch";
 import { useDebouncedEffect, useMutation, useSynced } from "#app/features/workspace/mutation";
 import { PageLink } from "#app/features/workspace/page-link";
 import { ConfirmDialog, EmptyState, MutationAlert } from "#app/features/workspace/states";
-import { useMoney } from "./money";
-import { cn } from "#app/lib/utils";
-import { ServiceEditor } from "./service-editor";
+import { useLatest } from "#app/features/workspace/use-latest";
+import { deferred } from "#app/lib/deferred";
+import { servicesHref, type HrefChange } from "./href";
+import type { ServiceEditor as ServiceEditorType } from "./service-editor";
+import type { ServicesTable as ServicesTableType } from "./services-table";
 import type { ServicesData } from "./types";
+
+/**
+ * The table (TanStack Table, Radix switches) is drawn by the server and hydrates once its code has
+ * arrived, so it is not in the page's first-load JS (issue 28); the editor is drawn only with ?edit=.
+ */
+const ServicesTable = deferred<typeof ServicesTableType>("ServicesTable", () => import("./services-table").then((m) => m.ServicesTable), { placeholder: "none" });
+const ServiceEditor = deferred<typeof ServiceEditorType>("ServiceEditor", () => import("./service-editor").then((m) => m.ServiceEditor), { placeholder: "none" });
 
 type Data = ServicesData;
 
 const PAGE_SIZES = [10, 20, 50];
-
-const helper = createColumnHelper<Product>();
 
 /**
  * The advisor's service catalogue as a data table (TanStack Table, server-side sort and paging):
@@ -34,27 +36,13 @@ export function ServicesApp({ data }: { data: Data }) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
-  const money = useMoney();
   const { run, error, clearError, busy } = useMutation("/resources/services");
   const [products, setProducts] = useSynced(data.products);
   const [search, setSearch] = useState(data.state.search);
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const [status, setStatus] = useState("");
-  const categoryName = useMemo(() => new Map(data.categories.map((c) => [c.id, c.name])), [data.categories]);
 
-  const href = (change: Partial<Data["state"]> & { edit?: string | null }) => {
-    const s = { ...data.state, ...change };
-    const q = new URLSearchParams();
-    if (s.search) q.set("search", s.search);
-    if (s.sort !== "name") q.set("sort", s.sort);
-    if (s.order !== "asc") q.set("order", s.order);
-    if (s.page > 1) q.set("page", String(s.page));
-    if (s.size !== 10) q.set("size", String(s.size));
-    const edit = change.edit === undefined ? data.editing?.id : change.edit;
-    if (edit) q.set("edit", edit);
-    const qs = q.toString();
-    return `${location.pathname}${qs ? `?${qs}` : ""}`;
-  };
+  const href = (change: HrefChange) => servicesHref(location.pathname, data.state, data.editing?.id, change);
 
   useDebouncedEffect(search, 300, (value) => {
     if (value !== data.state.search) navigate(href({ search: value, page: 1 }), { replace: true, preventScrollReset: true });
@@ -71,6 +59,12 @@ export function ServicesApp({ data }: { data: Data }) {
         },
       },
     );
+
+  // Stable handlers for the deferred table and editor (#app/features/workspace/use-latest).
+  const onSetActive = useLatest(setActive);
+  const closeEditor = useLatest(() => navigate(href({ edit: null }), { preventScrollReset: true }));
+  const deleteEdited = useLatest(() => setToDelete(data.editing));
+  const announceSaved = useLatest(() => setStatus(t("workspace.services.saved")));
 
   const create = async () => {
     const created = await run<Product>({ intent: "create" }, { revalidate: false });
@@ -94,90 +88,6 @@ export function ServicesApp({ data }: { data: Data }) {
       if (data.editing?.id === product.id) navigate(href({ edit: null }), { replace: true });
     }
   };
-
-  const sorting: SortingState = [{ id: data.state.sort, desc: data.state.order === "desc" }];
-  const columns = useMemo(
-    () => [
-      helper.accessor("name", {
-        header: () => t("workspace.services.columns.name"),
-        cell: ({ row }) => {
-          const p = row.original;
-          return (
-            <div className="flex min-w-[12rem] items-center gap-3">
-              {p.thumbnail || p.images[0] ? (
-                <img src={p.thumbnail ?? p.images[0]} alt="" className="size-9 rounded object-cover" />
-              ) : (
-                <span className="flex size-9 items-center justify-center rounded bg-muted" aria-hidden="true">
-                  <Package className="size-4 text-muted-foreground" />
-                </span>
-              )}
-              <div className="min-w-0">
-                <Link to={href({ edit: p.id })} className="font-medium text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" preventScrollReset>
-                  {p.name}
-                </Link>
-                <p className="truncate text-xs text-muted-foreground">{p.category ? categoryName.get(p.category) : t("workspace.services.noCategory")}</p>
-              </div>
-            </div>
-          );
-        },
-      }),
-      helper.accessor("sku", { header: () => t("workspace.services.columns.sku"), cell: (c) => <span className="font-mono text-xs">{c.getValue() || "—"}</span> }),
-      helper.accessor("basePrice", { header: () => t("workspace.services.columns.basePrice"), cell: (c) => money.format(c.getValue()), meta: { numeric: true } }),
-      helper.accessor("taxPercent", { header: () => t("workspace.services.columns.taxPercent"), cell: (c) => `${c.getValue()}%`, meta: { numeric: true } }),
-      helper.accessor("price", { header: () => t("workspace.services.columns.price"), cell: (c) => <span className="font-semibold">{money.format(c.getValue())}</span>, meta: { numeric: true } }),
-      helper.accessor("stock", { header: () => t("workspace.services.columns.stock"), meta: { numeric: true } }),
-      helper.accessor("reserved", { header: () => t("workspace.services.columns.reserved"), meta: { numeric: true } }),
-      helper.accessor("active", {
-        header: () => t("workspace.services.columns.active"),
-        cell: ({ row }) => (
-          <div className="flex items-center gap-2">
-            <Switch
-              checked={row.original.active}
-              onCheckedChange={(checked) => void setActive(row.original, checked)}
-              aria-label={t("workspace.services.activeFor", { name: row.original.name })}
-            />
-            <Badge variant={row.original.active ? "success" : "secondary"}>{t(row.original.active ? "workspace.services.active" : "workspace.services.inactive")}</Badge>
-          </div>
-        ),
-      }),
-      helper.display({
-        id: "actions",
-        header: () => <span className="sr-only">{t("workspace.common.actions")}</span>,
-        cell: ({ row }) => (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon">
-                <MoreHorizontal aria-hidden="true" />
-                <span className="sr-only">{t("workspace.services.actionsFor", { name: row.original.name })}</span>
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => navigate(href({ edit: row.original.id }), { preventScrollReset: true })}>{t("workspace.common.edit")}</DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => void setActive(row.original, !row.original.active)}>
-                {t(row.original.active ? "workspace.services.deactivate" : "workspace.services.activate")}
-              </DropdownMenuItem>
-              <DropdownMenuItem className="text-destructive" onSelect={() => setToDelete(row.original)}>
-                {t("workspace.common.delete")}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-        ),
-      }),
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, money, categoryName, data.state, products],
-  );
-
-  const table = useReactTable({
-    data: products,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualPagination: true,
-    pageCount: data.pagination.lastPage,
-    state: { sorting, pagination: { pageIndex: data.state.page - 1, pageSize: data.state.size } },
-    getRowId: (p) => p.id,
-  });
 
   const p = data.pagination;
   const loading = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
@@ -211,13 +121,16 @@ export function ServicesApp({ data }: { data: Data }) {
           icon={Package}
         />
       ) : (
-        <DataTable
-          table={table}
-          caption={t("workspace.services.caption")}
-          className={cn("relative", loading && "opacity-60")}
-          sortHref={(sort, order) => href({ sort: sort as Data["state"]["sort"], order, page: 1 })}
-          rowClassName={(row) => data.editing?.id === row.id && "bg-accent"}
-          rowAttributes={(row) => ({ "data-service-id": row.id })}
+        <ServicesTable
+          products={products}
+          state={data.state}
+          lastPage={data.pagination.lastPage}
+          pathname={location.pathname}
+          editingId={data.editing?.id}
+          categories={data.categories}
+          loading={loading}
+          onSetActive={onSetActive}
+          onDelete={setToDelete}
         />
       )}
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
@@ -235,9 +148,9 @@ export function ServicesApp({ data }: { data: Data }) {
         </div>
         <span className="text-muted-foreground">{p.length > 0 ? t("workspace.services.range", { from: p.startIndex + 1, to: p.endIndex + 1, total: p.length }) : null}</span>
         <nav aria-label={t("workspace.common.pagination")} className="flex items-center gap-2">
-          <PageLink to={href({ page: data.state.page - 1 })} disabled={!table.getCanPreviousPage()} label={t("workspace.common.previous")} icon="prev" />
+          <PageLink to={href({ page: data.state.page - 1 })} disabled={data.state.page <= 1} label={t("workspace.common.previous")} icon="prev" />
           <span>{t("workspace.common.pageOf", { page: data.state.page, pages: p.lastPage })}</span>
-          <PageLink to={href({ page: data.state.page + 1 })} disabled={!table.getCanNextPage()} label={t("workspace.common.next")} icon="next" />
+          <PageLink to={href({ page: data.state.page + 1 })} disabled={data.state.page >= p.lastPage} label={t("workspace.common.next")} icon="next" />
         </nav>
       </div>
       {data.editing ? (
@@ -246,9 +159,9 @@ export function ServicesApp({ data }: { data: Data }) {
           product={data.editing}
           data={data}
           run={run}
-          onClose={() => navigate(href({ edit: null }), { preventScrollReset: true })}
-          onDelete={() => setToDelete(data.editing)}
-          onSaved={() => setStatus(t("workspace.services.saved"))}
+          onClose={closeEditor}
+          onDelete={deleteEdited}
+          onSaved={announceSaved}
         />
       ) : null}
       <ConfirmDialog

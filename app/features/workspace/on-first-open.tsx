@@ -1,4 +1,24 @@
 import * as React from "react";
+import { ClosedTrigger, useFirstOpen } from "#app/components/shell/header-button";
+
+/**
+ * A component whose code is fetched once the page is interactive (`usePrefetch`, an effect: not a
+ * first-load file) and rendered through `Lazy` inside a Suspense boundary. A failed fetch (offline)
+ * is not remembered: the next use tries again.
+ */
+export function lazyPart<P>(load: () => Promise<React.ComponentType<P>>) {
+  let pending: Promise<React.ComponentType<P>> | null = null;
+  const fetchCode = () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
+  // React.lazy types its props with ref attributes; these parts take none, so it is the plain component type.
+  const Lazy = React.lazy(() => fetchCode().then((c) => ({ default: c }))) as unknown as React.ComponentType<P>;
+  // Fetched once the page is interactive (an effect), so it is not a first-load file but is there by the first open.
+  const usePrefetch = () => React.useEffect(() => void fetchCode().catch(() => undefined), []);
+  return { Lazy, usePrefetch };
+}
 
 /**
  * A dialog whose code loads apart from the page (issue 28). Closed, a Radix dialog draws nothing, so
@@ -7,19 +27,11 @@ import * as React from "react";
  * open, then stays mounted so it closes (and returns focus) the way Radix does.
  */
 export function onFirstOpen<P extends { open: boolean }>(name: string, load: () => Promise<React.ComponentType<P>>) {
-  let pending: Promise<React.ComponentType<P>> | null = null;
-  // A failed fetch (offline) is not remembered: the next open tries again.
-  const fetchCode = () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    }));
-  // React.lazy types its props with ref attributes; the dialogs take none, so it is the plain component type.
-  const Lazy = React.lazy(() => fetchCode().then((c) => ({ default: c }))) as unknown as React.ComponentType<P>;
+  const { Lazy, usePrefetch } = lazyPart(load);
   function OnFirstOpen(props: P) {
     const [wanted, setWanted] = React.useState(props.open);
     if (props.open && !wanted) setWanted(true);
-    React.useEffect(() => void fetchCode().catch(() => undefined), []);
+    usePrefetch();
     return wanted ? (
       <React.Suspense fallback={null}>
         <Lazy {...props} />
@@ -28,4 +40,37 @@ export function onFirstOpen<P extends { open: boolean }>(name: string, load: () 
   }
   OnFirstOpen.displayName = `OnFirstOpen(${name})`;
   return OnFirstOpen;
+}
+
+/** What a popup's Radix part gets: its open state and the trigger it wraps in its own Trigger. */
+export type PopupPartProps = { open: boolean; onOpenChange: (open: boolean) => void; trigger: React.ReactElement };
+
+/**
+ * A menu or popover whose trigger is on the page from the start and whose Radix parts (menu, popper,
+ * floating-ui: ~30 KiB gzip) load apart from it (issue 28), the way the header widgets do it
+ * (#app/components/shell/header-button: `useFirstOpen`, `<ClosedTrigger>`): until the first open the
+ * trigger alone is rendered, with the attributes Radix gives a closed trigger, opening on a click,
+ * Enter, Space (and ArrowDown for a menu). Then the Radix part mounts open around the same trigger
+ * and stays mounted, so it closes and returns focus as Radix does.
+ */
+export function onFirstOpenPopup<P extends PopupPartProps>(name: string, popup: "menu" | "dialog", load: () => Promise<React.ComponentType<P>>) {
+  const { Lazy, usePrefetch } = lazyPart(load);
+  function Popup(props: Omit<P, "open" | "onOpenChange">) {
+    const { open, setOpen, mounted } = useFirstOpen();
+    usePrefetch();
+    // type="button", as Radix's Trigger renders it.
+    const closed = (
+      <ClosedTrigger popup={popup} onOpen={() => setOpen(true)}>
+        {React.cloneElement(props.trigger, { type: "button" })}
+      </ClosedTrigger>
+    );
+    if (!mounted) return closed;
+    return (
+      <React.Suspense fallback={closed}>
+        <Lazy {...(props as P)} open={open} onOpenChange={setOpen} />
+      </React.Suspense>
+    );
+  }
+  Popup.displayName = `OnFirstOpenPopup(${name})`;
+  return Popup;
 }

@@ -1,0 +1,141 @@
+import { Link, useNavigate } from "@remix-run/react";
+import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from "@tanstack/react-table";
+import { MoreHorizontal, Package } from "lucide-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { Product } from "#worker/domain/inventory.server";
+import { DataTable } from "#app/components/data-table";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Switch } from "#app/components/ui/switch";
+import { ActionMenu } from "#app/features/workspace/action-menu";
+import { cn } from "#app/lib/utils";
+import { servicesHref, type HrefChange } from "./href";
+import { useMoney } from "./money";
+import type { ServicesData } from "./types";
+
+type State = ServicesData["state"];
+
+const helper = createColumnHelper<Product>();
+
+/**
+ * The advisor's services as a data table (TanStack Table; sorting and paging are the server's, by
+ * links). Its own chunk, drawn by the server and hydrated once its code is there (services-app.tsx).
+ */
+export function ServicesTable({
+  products,
+  state,
+  lastPage,
+  pathname,
+  editingId,
+  categories,
+  loading,
+  onSetActive,
+  onDelete,
+}: {
+  products: Product[];
+  state: State;
+  lastPage: number;
+  pathname: string;
+  editingId: string | undefined;
+  categories: ServicesData["categories"];
+  loading: boolean;
+  onSetActive: (product: Product, active: boolean) => unknown;
+  onDelete: (product: Product) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const money = useMoney();
+  const categoryName = useMemo(() => new Map(categories.map((c) => [c.id, c.name])), [categories]);
+  const href = (change: HrefChange) => servicesHref(pathname, state, editingId, change);
+  const sorting: SortingState = [{ id: state.sort, desc: state.order === "desc" }];
+  const columns = useMemo(
+    () => [
+      helper.accessor("name", {
+        header: () => t("workspace.services.columns.name"),
+        cell: ({ row }) => {
+          const p = row.original;
+          return (
+            <div className="flex min-w-[12rem] items-center gap-3">
+              {p.thumbnail || p.images[0] ? (
+                <img src={p.thumbnail ?? p.images[0]} alt="" className="size-9 rounded object-cover" />
+              ) : (
+                <span className="flex size-9 items-center justify-center rounded bg-muted" aria-hidden="true">
+                  <Package className="size-4 text-muted-foreground" />
+                </span>
+              )}
+              <div className="min-w-0">
+                <Link to={href({ edit: p.id })} className="font-medium text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" preventScrollReset>
+                  {p.name}
+                </Link>
+                <p className="truncate text-xs text-muted-foreground">{p.category ? categoryName.get(p.category) : t("workspace.services.noCategory")}</p>
+              </div>
+            </div>
+          );
+        },
+      }),
+      helper.accessor("sku", { header: () => t("workspace.services.columns.sku"), cell: (c) => <span className="font-mono text-xs">{c.getValue() || "—"}</span> }),
+      helper.accessor("basePrice", { header: () => t("workspace.services.columns.basePrice"), cell: (c) => money.format(c.getValue()), meta: { numeric: true } }),
+      helper.accessor("taxPercent", { header: () => t("workspace.services.columns.taxPercent"), cell: (c) => `${c.getValue()}%`, meta: { numeric: true } }),
+      helper.accessor("price", { header: () => t("workspace.services.columns.price"), cell: (c) => <span className="font-semibold">{money.format(c.getValue())}</span>, meta: { numeric: true } }),
+      helper.accessor("stock", { header: () => t("workspace.services.columns.stock"), meta: { numeric: true } }),
+      helper.accessor("reserved", { header: () => t("workspace.services.columns.reserved"), meta: { numeric: true } }),
+      helper.accessor("active", {
+        header: () => t("workspace.services.columns.active"),
+        cell: ({ row }) => (
+          <div className="flex items-center gap-2">
+            <Switch
+              checked={row.original.active}
+              onCheckedChange={(checked) => void onSetActive(row.original, checked)}
+              aria-label={t("workspace.services.activeFor", { name: row.original.name })}
+            />
+            <Badge variant={row.original.active ? "success" : "secondary"}>{t(row.original.active ? "workspace.services.active" : "workspace.services.inactive")}</Badge>
+          </div>
+        ),
+      }),
+      helper.display({
+        id: "actions",
+        header: () => <span className="sr-only">{t("workspace.common.actions")}</span>,
+        cell: ({ row }) => (
+          <ActionMenu
+            trigger={
+              <Button variant="ghost" size="icon">
+                <MoreHorizontal aria-hidden="true" />
+                <span className="sr-only">{t("workspace.services.actionsFor", { name: row.original.name })}</span>
+              </Button>
+            }
+            items={[
+              { label: t("workspace.common.edit"), onSelect: () => navigate(href({ edit: row.original.id }), { preventScrollReset: true }) },
+              { label: t(row.original.active ? "workspace.services.deactivate" : "workspace.services.activate"), onSelect: () => void onSetActive(row.original, !row.original.active) },
+              { label: t("workspace.common.delete"), onSelect: () => onDelete(row.original), destructive: true },
+            ]}
+          />
+        ),
+      }),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, money, categoryName, state, products, pathname, editingId],
+  );
+
+  const table = useReactTable({
+    data: products,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    pageCount: lastPage,
+    state: { sorting, pagination: { pageIndex: state.page - 1, pageSize: state.size } },
+    getRowId: (p) => p.id,
+  });
+
+  return (
+    <DataTable
+      table={table}
+      caption={t("workspace.services.caption")}
+      className={cn("relative", loading && "opacity-60")}
+      sortHref={(sort, order) => href({ sort: sort as State["sort"], order, page: 1 })}
+      rowClassName={(row) => editingId === row.id && "bg-accent"}
+      rowAttributes={(row) => ({ "data-service-id": row.id })}
+    />
+  );
+}
