@@ -106,6 +106,29 @@ describe("advisor services", () => {
     await context.close();
   });
 
+  // Decision 283: a row's menu is a plain button until first opened, then Radix mounts. It must open
+  // on that first click and, on another row, from the keyboard. The trigger is found by CSS: an open
+  // Radix menu hides the rest of the page from assistive technology, so role locators lose it.
+  it("a row's action menu opens on the first click and from the keyboard", async () => {
+    const { context, page, errors } = await signedIn("advisor@taxatlas.test", "/advisor/services");
+    const triggers = page.locator("tr[data-service-id] td:last-child button");
+    await triggers.nth(1).waitFor();
+    await triggers.first().click();
+    const menu = page.getByRole("menu");
+    await menu.getByRole("menuitem", { name: "Edit" }).waitFor();
+    assert.equal(await triggers.first().getAttribute("aria-expanded"), "true");
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    await triggers.nth(1).focus();
+    await page.keyboard.press("Enter");
+    await menu.getByRole("menuitem", { name: "Edit" }).waitFor();
+    assert.equal(await triggers.nth(1).getAttribute("aria-expanded"), "true");
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it("lays out on desktop and phone", { skip: screenshotMatrix }, () => checkLayouts("advisor@taxatlas.test", "/advisor/services", "services"));
 });
 
