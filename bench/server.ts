@@ -5,10 +5,11 @@
  * runs in its own process group; `stop()` ends exactly that group.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { quietEnv, wranglerBin } from "../scripts/wrangler-env";
 import { serializeSessionCookie } from "#worker/auth/cookie.server";
+import { makeSeededState } from "#test/browser/seeded-state";
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -20,15 +21,8 @@ const freePort = () =>
 
 const runNode = (args: string[]) => execFileSync(process.execPath, args, { stdio: ["ignore", "ignore", "inherit"], env: quietEnv });
 
-/** A fresh local state directory, migrated and seeded exactly as `npm start` does. */
-function seededState(name: string) {
-  const state = `.wrangler/${name}-state`;
-  rmSync(state, { recursive: true, force: true });
-  mkdirSync(state, { recursive: true });
-  runNode([wranglerBin, "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
-  runNode(["--import", "tsx", "db/seed-local.ts", "--persist-to", state]);
-  return state;
-}
+/** A fresh local state directory, migrated and seeded exactly as `npm start` does (the browser tests' one way). */
+const seededState = (name: string) => makeSeededState(`.wrangler/${name}-state`);
 
 /** Resident memory (KiB) of the workerd processes whose parent or process group is `id`. */
 function workerdRssKiB(column: "pgid" | "ppid", id: number) {
@@ -92,7 +86,7 @@ export function workerdMemory(parent: number) {
 
 export async function startServer(name: string, extraArgs: string[] = []) {
   if (!existsSync("build/server/index.js")) throw new Error("No build found: run `npm run build` first.");
-  const state = seededState(name);
+  const state = await seededState(name);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(
@@ -133,7 +127,7 @@ export async function startServer(name: string, extraArgs: string[] = []) {
  */
 export async function startApp(name: string) {
   if (!existsSync("build/server/index.js")) throw new Error("No build found: run `npm run build` first.");
-  const state = seededState(name);
+  const state = await seededState(name);
   const { serve } = await import("../scripts/serve");
   const server = await serve({ port: await freePort(), hostname: "127.0.0.1", persist: state, vars: { JWT_SECRET: "bench-only-signing-key-0123456789abcdef0123" }, logLevel: "warn" });
   return { baseUrl: server.url, stop: () => server.stop(), workerdRssKiB: () => workerdRssKiB("ppid", process.pid) };
@@ -146,7 +140,7 @@ export async function startApp(name: string) {
  */
 export async function startMiniflare(name: string, { inspectorPort, script }: { inspectorPort?: number; script?: string } = {}) {
   const { Miniflare } = await import("miniflare");
-  const state = seededState(name);
+  const state = await seededState(name);
   const out = `.wrangler/${name}-bundle`;
   if (!script) {
     rmSync(out, { recursive: true, force: true });
