@@ -8,7 +8,7 @@
  *
  * On this shared VM the machine's speed drifts by tens of percent between runs, while two sides
  * measured in the same rounds agree within about 3 % (AB_BETWEEN=true): read a change only against
- * its baseline in the same run. Targets as in bench/pages.ts (`user:/path` signed in, `bearer:/path`
+ * its baseline in the same run. Targets as in bench/pages.ts (`user:/path` signed in, `advisor:/path` and `admin:/path` as those demo accounts, `bearer:/path`
  * with a token); CPU is the Worker's own workerd process (its command line binds `entry=127.0.0.1:0`).
  */
 import { execSync, spawn } from "node:child_process";
@@ -21,7 +21,8 @@ const SKIP = ["node_modules", ".git", ".wrangler", "test-results", "bench/result
 
 /** A copy of the working tree (sources and build) that nothing will change while it is served. */
 function snapshot(name: string): string {
-  const dir = join(tmpdir(), "taxatlas-ab", name);
+  // One directory per comparison: helpers in other worktrees may run theirs at the same time.
+  const dir = join(tmpdir(), `taxatlas-ab-${process.env.AB_RUN ?? process.pid}`, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const root = process.cwd();
@@ -51,7 +52,8 @@ async function compare() {
   const rounds = Number(process.env.AB_ROUNDS ?? 10);
 
   async function start(name: string) {
-    const child = spawn(process.execPath, ["--import", "tsx", process.argv[1]], { env: { ...process.env, AB_SIDE: name, AB_DIR: snapshot(name) }, stdio: ["pipe", "pipe", "inherit"] });
+    const dir = snapshot(name);
+    const child = spawn(process.execPath, ["--import", "tsx", process.argv[1]], { env: { ...process.env, AB_SIDE: name, AB_DIR: dir }, stdio: ["pipe", "pipe", "inherit"] });
     const baseUrl = await new Promise<string>((ready, fail) => {
       let out = "";
       child.stdout!.on("data", (d) => {
@@ -62,14 +64,17 @@ async function compare() {
       child.on("exit", () => fail(new Error(`${name} exited`)));
     });
     const { token, cookie } = await signedInSession(baseUrl);
+    // Sessions only for the roles a target names (a sign-in is rate limited per client).
+    const roles = [...new Set(paths.map((p) => /^(advisor|admin):\//.exec(p)?.[1]).filter((r): r is string => !!r))];
+    const cookies = Object.fromEntries(await Promise.all(roles.map(async (r) => [r, (await signedInSession(baseUrl, `${r}@taxatlas.test`)).cookie])));
     const targets = paths.map((target) => {
-      const { path, headers } = targetRequest(target, { cookie, token });
+      const { path, headers } = targetRequest(target, { cookie, token, cookies });
       return async () => {
         const res = await fetch(`${baseUrl}${path}`, { headers, redirect: "manual" });
         return `${res.status} ${(await res.arrayBuffer()).byteLength} B`;
       };
     });
-    const stop = () => new Promise((done) => (child.on("exit", done), child.stdin!.end()));
+    const stop = () => new Promise((done) => (child.on("exit", () => (rmSync(dir, { recursive: true, force: true }), done(undefined))), child.stdin!.end()));
     // Looked up each round: miniflare may replace the process while it starts.
     return { pid: () => workerRuntimePid(child.pid!)!, targets, stop };
   }
