@@ -17,6 +17,10 @@ import type { Database } from "#db/client";
  * their SQL once per isolate, with placeholders, and each call only binds its values (issue 15:
  * building SQL was a sixth of such a page's CPU). They join the same batch.
  *
+ * A batch's rows come back from D1 as objects keyed by column name, so a read that selects two
+ * columns of the same name (`id` of two joined tables) must alias one (`sql\`${t.id}\`.as("t_id")`):
+ * otherwise one value overwrites the other and the row maps wrongly.
+ *
  * Reads only: a batch is one transaction, so a failing statement fails every caller of that batch
  * (each caller sees the error, as with its own query).
  */
@@ -68,6 +72,26 @@ export function preparedRead<Q extends { prepare(): unknown; _: { result: unknow
   };
 }
 
+/**
+ * Fails a read whose row would lose a column in a batch (see above): two selected columns of one
+ * name. Checked once per prepared query, from drizzle's list of the fields it will map (a
+ * column's name or an alias; plain SQL expressions are keyed by their text and cannot collide).
+ */
+const distinctChecked = new WeakSet<object>();
+type SelectedField = { field?: { name?: unknown; fieldAlias?: unknown } };
+function assertDistinctColumns(query: PreparedQuery) {
+  if (distinctChecked.has(query)) return;
+  const fields = (query as { fields?: SelectedField[] }).fields ?? [];
+  const seen = new Set<string>();
+  for (const { field } of fields) {
+    const name = typeof field?.fieldAlias === "string" ? field.fieldAlias : typeof field?.name === "string" ? field.name : null;
+    if (name === null) continue;
+    if (seen.has(name)) throw new Error(`A batched read selects two columns named "${name}"; alias one (db-batch.server.ts): ${query.getQuery().sql.slice(0, 200)}`);
+    seen.add(name);
+  }
+  distinctChecked.add(query);
+}
+
 async function flush(scope: Scope) {
   const queue = queues.get(scope) ?? [];
   queues.delete(scope);
@@ -75,6 +99,7 @@ async function flush(scope: Scope) {
   try {
     const client = scope.db.$client;
     const queries = queue.map((p) => p.prepare());
+    queries.forEach(assertDistinctColumns);
     const statements = queries.map((query, i) => {
       const { sql, params } = query.getQuery();
       const values = queue[i].values;

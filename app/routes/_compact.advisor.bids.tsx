@@ -22,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { userId } = requireRole(context.app, ADVISOR_ROLES);
   const { locale, seo } = await pageBasics(request, context.app, "marketplace.advisorBids");
-  return { seo, locale, bids: await listOwnBids(context.app.db, userId, locale) };
+  return { seo, locale, bids: await listOwnBids(context.app, userId, locale) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

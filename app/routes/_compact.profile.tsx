@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => titledMeta();
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
-  return { user: await getOwnUser(context.app.db, userId) };
+  return { user: await getOwnUser(context.app, userId) };
 }
 
 /** The signed-in user's account at a glance; editing happens in /settings. */

@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => titledMeta();
 /** The user's own name, picture and status (same rules as `PATCH api/common/user`). */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
-  return { user: await getOwnUser(context.app.db, userId) };
+  return { user: await getOwnUser(context.app, userId) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

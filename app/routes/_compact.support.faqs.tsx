@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { requireUser } from "#worker/auth/permissions.server";
 import { listFaqs } from "#worker/domain/help-center.server";
 import { PageHeader } from "#app/components/page-header";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#app/components/ui/accordion";
+import { ChevronDown } from "lucide-react";
 import { pageBasics } from "#app/lib/page.server";
 import { seoMeta } from "#app/lib/seo";
 import { BackLink } from "#app/components/back-link";
@@ -37,14 +37,19 @@ export default function SupportFaqs() {
           <h2 id={`${c.slug}-title`} className="text-xl font-semibold">
             {c.title}
           </h2>
-          <Accordion type="multiple" className="rounded-lg border bg-card px-4">
+          {/* Native disclosures (decision 287): every answer is in the page (find in page, no script
+              needed, read by search engines), several can be open, and no component per answer. */}
+          <div className="rounded-lg border bg-card px-4">
             {c.faqs.map((f) => (
-              <AccordionItem key={f.id} value={f.id} className="last:border-0">
-                <AccordionTrigger>{f.question}</AccordionTrigger>
-                <AccordionContent className="leading-relaxed">{f.answer}</AccordionContent>
-              </AccordionItem>
+              <details key={f.id} id={`faq-${f.id}`} className="group border-b last:border-0">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-medium hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+                  {f.question}
+                  <ChevronDown className="size-4 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180" aria-hidden />
+                </summary>
+                <p className="pb-4 text-sm leading-relaxed text-muted-foreground">{f.answer}</p>
+              </details>
             ))}
-          </Accordion>
+          </div>
         </section>
       ))}
     </div>

@@ -125,9 +125,12 @@ describe("public product", () => {
     await page.waitForURL((u) => u.pathname === "/tax");
     await page.goto(BASE_URL + "/support/faqs");
     await hydrated(page);
-    const trigger = page.getByRole("button", { name: /report cost/i }).first();
-    await trigger.click();
-    assert.equal(await trigger.getAttribute("aria-expanded"), "true");
+    const question = page.locator("details", { has: page.locator("summary", { hasText: /report cost/i }) }).first();
+    const answer = question.locator("p");
+    assert.equal(await answer.isVisible(), false, "answers start closed");
+    await question.locator("summary").click();
+    await answer.waitFor({ state: "visible" });
+    assert.equal(await question.getAttribute("open"), "");
     assert.deepEqual(await seriousA11yViolations(page), [], "faqs: no serious a11y violations");
     assert.deepEqual(errors, [], "no console errors");
     await context.close();

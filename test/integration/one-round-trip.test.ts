@@ -25,6 +25,20 @@ describe("one D1 round trip per page (decision 057)", () => {
     expect(trips).toHaveLength(2);
   });
 
+  it("a batched read that selects two columns of one name fails instead of mapping a row wrongly; aliased, it maps", async () => {
+    const scope = { db: createDb(env.DB) };
+    const joined = () => scope.db.select({ user: users, membershipId: memberships.id }).from(users).leftJoin(memberships, eq(memberships.userId, users.id)).where(eq(users.id, "usr_demo_user"));
+    await expect(batched(scope, joined())).rejects.toThrow('two columns named "id"');
+    const aliased = scope.db
+      .select({ user: users, membershipId: sql<string | null>`${memberships.id}`.as("membership_id") })
+      .from(users)
+      .leftJoin(memberships, eq(memberships.userId, users.id))
+      .where(eq(users.id, "usr_demo_user"));
+    const rows = await batched(scope, aliased);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.user.id === "usr_demo_user" && r.user.email === "user@taxatlas.test")).toBe(true);
+  });
+
   it("preparedRead builds its SQL once per binding, binds each call's values (encoded like literals) and joins the batch", async () => {
     const { d1, trips } = recordingD1();
     const scope = { db: createDb(d1) };

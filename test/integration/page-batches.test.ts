@@ -38,6 +38,10 @@ describe("pages in one D1 round trip (decision 137)", () => {
       ["/academy/tax-residence-vs-source", token, "Tax Residence"],
       ["/support", token, "Getting started"],
       ["/support/faqs", token, "FAQ"],
+      // their own reads (the account's row, the activity feed) join the shell's batch (decision 287)
+      ["/settings", token, "Settings"],
+      ["/profile", token, "Profile"],
+      ["/pages/activities", token, "Elif Kaya"],
     ];
     for (const [path, who, shows] of pages) {
       for (const round of [1, 2]) {
@@ -67,6 +71,7 @@ describe("pages in one D1 round trip (decision 137)", () => {
       ["/dashboards/finance", user, "Balance growth", false],
       ["/dashboards/analytics", user, "Analytics", false],
       ["/dashboards/crypto", user, "Crypto", false],
+      ["/advisor/bids", advisor, "bids", false],
     ];
     for (const [path, who, shows, writes] of pages) {
       for (const round of [1, 2]) {

@@ -112,7 +112,7 @@ const shortcutsRoutes = new Hono<ApiEnv>()
 const userRoutes = new Hono<ApiEnv>()
   .get("/", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await getOwnUser(c.var.ctx.db, userId));
+    return c.json(await getOwnUser(c.var.ctx, userId));
   })
   .patch("/", async (c) => {
     const { userId } = requireUser(c.var.ctx);

@@ -30,7 +30,7 @@ export const dashboardsRoutes = new Hono<ApiEnv>()
 export const pagesRoutes = new Hono<ApiEnv>().get("/activities", async (c) => {
   const { userId } = requireUser(c.var.ctx);
   const { lang } = await languageOf(c.req.raw);
-  return c.json(await listActivities(c.var.ctx.db, userId, lang));
+  return c.json(await listActivities(c.var.ctx, userId, lang));
 });
 
 /** Icon names are public, identical for everyone and change only with a deploy: cacheable. */

@@ -46,7 +46,7 @@ export const marketplaceRoutes = new Hono<ApiEnv>()
   })
   .get("/bids", async (c) => {
     const { userId } = requireRole(c.var.ctx, ["advisor", "admin"]);
-    return c.json(await listOwnBids(c.var.ctx.db, userId, apiLocale(c)));
+    return c.json(await listOwnBids(c.var.ctx, userId, apiLocale(c)));
   })
   .post("/bids/:id/withdraw", async (c) => c.json(await withdrawBid(c.var.ctx.db, signedIn(c), c.req.param("id"), apiLocale(c))))
   .post("/bids/:id/decline", async (c) => c.json(await declineBid(c.var.ctx.db, signedIn(c), c.req.param("id"), apiLocale(c))))

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { batched } from "#worker/db-batch.server";
 import type { Database } from "#db/client";
 import { activities, type ActivityRow } from "#db/schema";
 import { sanitizeHtml } from "./html.server";
@@ -66,13 +67,10 @@ export function toActivity(row: ActivityRow, lang: "en" | "tr" = "en"): Activity
 }
 
 /** Newest first. */
-export async function listActivities(db: Database, userId: string, lang: "en" | "tr" = "en"): Promise<Activity[]> {
-  const rows = await db
-    .select()
-    .from(activities)
-    .where(eq(activities.userId, userId))
-    .orderBy(desc(activities.date), desc(activities.id))
-    .limit(ACTIVITY_FEED_LIMIT);
+/** The feed; a page passes its request context (`scope`) so the read joins the page's one D1 batch. */
+export async function listActivities(scope: { db: Database }, userId: string, lang: "en" | "tr" = "en"): Promise<Activity[]> {
+  const { db } = scope;
+  const rows = await batched(scope, db.select().from(activities).where(eq(activities.userId, userId)).orderBy(desc(activities.date), desc(activities.id)).limit(ACTIVITY_FEED_LIMIT));
   return rows.map((row) => toActivity(row, lang));
 }
 

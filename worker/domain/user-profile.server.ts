@@ -6,12 +6,13 @@ import { AppError, forbidden, notFound } from "#worker/errors";
 import { ADMIN_HOME } from "./navigation";
 import { auditStatement, type AuditContext } from "./account/audit.server";
 import type { SWITCHABLE_ROLES, UserPatch } from "./shell-schemas";
-import { findUserById, toPublicUser, type PublicUser } from "./users.server";
+import { findUserById, toPublicUser, userByIdRead, type PublicUser } from "./users.server";
 
 /** The signed-in user's own record (spec §7 `api/common/user`) and the advisor-view switch (spec §4). */
 
-export async function getOwnUser(db: Database, userId: string): Promise<PublicUser> {
-  const row = await findUserById(db, userId);
+/** A page passes its request context (`scope`): the read joins the page's one D1 batch (the shell reads the same row there). */
+export async function getOwnUser(scope: { db: Database }, userId: string): Promise<PublicUser> {
+  const [row] = await userByIdRead(scope, { id: userId });
   if (!row) throw notFound();
   return toPublicUser(row);
 }

@@ -7,5 +7,5 @@ import { languageOf } from "#worker/domain/shell-i18n.server";
 export async function activitiesLoader({ request, context }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
   const { lang } = await languageOf(request);
-  return { activities: await listActivities(context.app.db, userId, lang) };
+  return { activities: await listActivities(context.app, userId, lang) };
 }

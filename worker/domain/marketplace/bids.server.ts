@@ -137,16 +137,22 @@ export async function requestPage(scope: { db: Database }, viewer: Viewer & { us
 }
 
 /** The caller's own bids across requests, newest first (advisor "My bids"). */
-export async function listOwnBids(db: Database, advisorId: string, locale: ContentLocale = "en") {
-  const rows = await db
-    .select({ bid: marketplaceBids, requestTitle: marketplaceRequests.title, requestTitleTr: marketplaceRequests.titleTr, requestStatus: marketplaceRequests.status, contractId: contracts.id })
-    .from(marketplaceBids)
-    .innerJoin(marketplaceRequests, eq(marketplaceRequests.id, marketplaceBids.requestId))
-    .leftJoin(contracts, eq(contracts.bidId, marketplaceBids.id))
-    .where(eq(marketplaceBids.advisorId, advisorId))
-    .orderBy(desc(marketplaceBids.createdAt))
-    .limit(REQUESTS_LIMIT)
-    .all();
+/** An advisor's bids; a page passes its request context (`scope`) so the read joins the page's one D1 batch. */
+export async function listOwnBids(scope: { db: Database }, advisorId: string, locale: ContentLocale = "en") {
+  const { db } = scope;
+  const rows = await batched(
+    scope,
+    db
+      // The request's status and the contract's id under names of their own: a batch's rows come back
+      // as objects keyed by column name, so the bid's "status" and "id" would be overwritten.
+      .select({ bid: marketplaceBids, requestTitle: marketplaceRequests.title, requestTitleTr: marketplaceRequests.titleTr, requestStatus: sql<(typeof marketplaceRequests.$inferSelect)["status"]>`${marketplaceRequests.status}`.as("request_status"), contractId: sql<string | null>`${contracts.id}`.as("contract_id") })
+      .from(marketplaceBids)
+      .innerJoin(marketplaceRequests, eq(marketplaceRequests.id, marketplaceBids.requestId))
+      .leftJoin(contracts, eq(contracts.bidId, marketplaceBids.id))
+      .where(eq(marketplaceBids.advisorId, advisorId))
+      .orderBy(desc(marketplaceBids.createdAt))
+      .limit(REQUESTS_LIMIT),
+  );
   return rows.map((r) => ({
     id: r.bid.id,
     requestId: r.bid.requestId,
