@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let selected = null;
   if (advisorId.success) {
     const user = await findUserById(db, advisorId.data);
-    if (user) selected = { advisor: { id: user.id, name: user.name }, ...(await payoutsOverview(db, user.id)) };
+    if (user) selected = { advisor: { id: user.id, name: user.name }, ...(await payoutsOverview(context.app, user.id)) };
   }
   return { seo, locale, ...overview, selected };
 }

@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { seo, locale } = await pageBasics(request, context.app, "billing.pages.payouts");
   // Back from the processor's onboarding: ask for the account's status now (the webhook also tells).
   if (context.app.url.searchParams.has("onboarding")) await refreshAccountStatus({ db: context.app.db, now: new Date(), rails: payoutRails(context.app.env) }, userId);
-  return { seo, locale, ...(await payoutsOverview(context.app.db, userId)) };
+  return { seo, locale, ...(await payoutsOverview(context.app, userId)) };
 }
 
 const actionForm = z.object({ intent: z.enum(["onboard", "payout"]) });

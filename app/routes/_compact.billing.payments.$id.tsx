@@ -20,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
   try {
-    const view = await receiptView(context.app.db, userId, params.id!);
+    const view = await receiptView(context.app, userId, params.id!);
     const { seo, locale } = await pageBasics(request, context.app, "billing.pages.receipt", { id: view.payment.id.slice(-8).toUpperCase() });
     const now = new Date().toISOString();
     return { seo, locale, ...view, now, idempotencyKey: crypto.randomUUID(), app: appName(context.app.env), refundDays: REFUND_WINDOW_DAYS, vipHours: VIP_SUPPORT_RESPONSE_HOURS };

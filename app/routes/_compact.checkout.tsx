@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     // escrow (issue 11): a milestone of the client's own contract; the others are billing's offers
     const offer =
-      purpose === "escrow" ? await escrowOffer(context.app.db, userId, query.data!.milestoneId!, locale) : await checkoutOffer(context.app.db, userId, purpose, query.data!.reportId ?? null, new Date());
+      purpose === "escrow" ? await escrowOffer(context.app, userId, query.data!.milestoneId!, locale) : await checkoutOffer(context.app, userId, purpose, query.data!.reportId ?? null, new Date());
     // A fresh key per rendered form: a double submit of this form is one payment (decision 068).
     return { seo, locale, offer, key: crypto.randomUUID(), refundDays: REFUND_WINDOW_DAYS, vipHours: VIP_SUPPORT_RESPONSE_HOURS, stripeKey };
   } catch (error) {

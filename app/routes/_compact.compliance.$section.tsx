@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { requireUser } from "#worker/auth/permissions.server";
 import { FILING_KINDS, type FilingKind } from "#worker/domain/compliance/calendar";
 import { PageHeader } from "#app/components/page-header";
-import { complianceAction, compliancePage } from "#app/features/compliance/page.server";
+import { complianceAction, complianceSection } from "#app/features/compliance/page.server";
 import { FilingList, SectionNav } from "#app/features/compliance/ui";
 
 export const handle = titled("pages.compliance.title");
@@ -16,7 +16,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   requireUser(context.app);
   const section = params.section as FilingKind;
   if (!FILING_KINDS.includes(section)) throw new Response("Not Found", { status: 404 });
-  return { section, ...(await compliancePage(context.app, { kind: section })) };
+  return { section, ...(await complianceSection(context.app, section)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -34,7 +34,7 @@ export default function ComplianceSection() {
       <SectionNav current={data.section} />
       <section aria-labelledby="open-title" className="space-y-3">
         <h2 id="open-title" className="text-xl font-semibold">{t("compliance.open")}</h2>
-        <FilingList filings={open} documents={data.documents} locale={data.locale} emptyText={data.entities.length === 0 ? t("compliance.noEntities") : t("compliance.empty.section")} />
+        <FilingList filings={open} documents={data.documents} locale={data.locale} emptyText={!data.hasEntities ? t("compliance.noEntities") : t("compliance.empty.section")} />
       </section>
       {filed.length > 0 ? (
         <section aria-labelledby="filed-title" className="space-y-3">

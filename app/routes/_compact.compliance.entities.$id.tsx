@@ -8,7 +8,7 @@ import { PageHeader } from "#app/components/page-header";
 import { Button } from "#app/components/ui/button";
 import { Card } from "#app/components/ui/card";
 import { FormField } from "#app/components/ui/form-field";
-import { complianceAction, compliancePage, type ComplianceActionResult } from "#app/features/compliance/page.server";
+import { complianceAction, complianceEntityPage, type ComplianceActionResult } from "#app/features/compliance/page.server";
 import { EntityForm, FilingList, formatDay } from "#app/features/compliance/ui";
 
 export const handle = titled("pages.compliance.title");
@@ -17,10 +17,7 @@ export const meta: MetaFunction = () => titledMeta();
 /** One of the person's entities: its filings, an ownership change, edit and delete. Others' ids → 404. */
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   requireUser(context.app);
-  const data = await compliancePage(context.app, { entityId: params.id });
-  const entity = data.entities.find((e) => e.id === params.id);
-  if (!entity) throw new Response("Not Found", { status: 404 });
-  return { ...data, entity };
+  return complianceEntityPage(context.app, params.id!);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

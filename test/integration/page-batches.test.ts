@@ -88,6 +88,35 @@ describe("pages in one D1 round trip (decision 137)", () => {
     expect(trips.map((t) => t.kind)).toEqual(["batch"]);
   });
 
+  // Decision 296: compliance, documents, checkout, billing and payouts read in the shell's batch.
+  it("compliance, documents, checkout, a receipt and the advisor's documents and payouts: one batch each, twice", async () => {
+    const user = (await signInAs("user")).token;
+    const advisor = (await signInAs("advisor")).token;
+    await recorded("/example", user);
+    await recorded("/example", advisor);
+    const pages: [path: string, token: string, shows: string][] = [
+      ["/compliance", user, "Cyprus Holding Ltd"],
+      ["/compliance/beneficial-ownership", user, "Beneficial-ownership"],
+      ["/compliance/entities/ce_demo_cyhold", user, "Cyprus Holding Ltd"],
+      ["/documents", user, "Questions for my advisor.txt"],
+      ["/documents?folder=fm_usr_board", user, "Cyprus Holding Ltd"],
+      ["/checkout?purpose=escrow&milestoneId=mkt_ms_demo_active_3", user, "Share transfer and filings"],
+      ["/checkout?purpose=vip", user, "VIP"],
+      ["/billing", user, "Billing"],
+      ["/billing/payments/pay_seed_mkt_ms_demo_active_1", user, "Alex Morgan"],
+      ["/advisor/documents", advisor, "Shared with me"],
+      ["/advisor/payouts", advisor, "Payouts"],
+    ];
+    for (const [path, who, shows] of pages) {
+      for (const round of [1, 2]) {
+        const { status, html, trips } = await recorded(path, who);
+        expect({ path, round, status }).toEqual({ path, round, status: 200 });
+        expect(html).toContain(shows);
+        expect({ path, round, trips: trips.map((t) => (t.kind === "single" ? t.sql[0] : t.kind)) }).toEqual({ path, round, trips: ["batch"] });
+      }
+    }
+  });
+
   it("a remembered course still shows the reader's own progress, read fresh", async () => {
     const { token } = await signInAs("user");
     const course = async () => (await api("/api/apps/academy/courses/course?id=crs_tax_residence_vs_source", { token })).json<{ progress: { currentStep: number }; steps: unknown[] }>();

@@ -123,12 +123,12 @@ export const documentSharingRoutes = new Hono<ApiEnv>()
   .use("*", privateNoStore)
   .get("/share-targets", async (c) => {
     const { userId } = requireUser(c.var.ctx);
-    return c.json(await shareTargets(c.var.ctx.db, userId));
+    return c.json(await shareTargets(c.var.ctx, userId));
   })
   .get("/shares", async (c) => {
     const { userId } = requireUser(c.var.ctx);
     const { folderId } = readQuery(c, z.object({ folderId: z.string().trim().min(1).max(100).optional() }));
-    return c.json(await listShares(c.var.ctx.db, userId, folderId));
+    return c.json(await listShares(c.var.ctx, userId, folderId));
   })
   .post("/shares", async (c) => {
     const { userId } = requireUser(c.var.ctx);
@@ -140,7 +140,7 @@ export const documentSharingRoutes = new Hono<ApiEnv>()
   })
   .get("/shared", async (c) => {
     const { userId } = requireRole(c.var.ctx, ADVISOR_ROLES);
-    return c.json(await sharedRoots(c.var.ctx.db, userId));
+    return c.json(await sharedRoots(c.var.ctx, userId));
   })
   .get("/shared/folder", async (c) => {
     const { userId } = requireRole(c.var.ctx, ADVISOR_ROLES);

@@ -51,7 +51,7 @@ export const advisorPayoutRoutes = new Hono<ApiEnv>()
     const query = overviewQuery.parse(c.req.query());
     const advisorId = c.var.ctx.isAdmin && query.advisorId ? query.advisorId : userId;
     noStore(c);
-    return c.json(await payoutsOverview(c.var.ctx.db, role === "admin" || c.var.ctx.isAdmin ? advisorId : userId));
+    return c.json(await payoutsOverview(c.var.ctx, role === "admin" || c.var.ctx.isAdmin ? advisorId : userId));
   })
   .post("/onboarding", async (c) => {
     requireRole(c.var.ctx, ["advisor"]);
@@ -64,7 +64,7 @@ export const advisorPayoutRoutes = new Hono<ApiEnv>()
   .post("/request", async (c) => {
     const { userId } = requireRole(c.var.ctx, ["advisor"]);
     noStore(c);
-    return c.json({ run: await requestPayout(payoutContext(c), userId), ...(await payoutsOverview(c.var.ctx.db, userId)) });
+    return c.json({ run: await requestPayout(payoutContext(c), userId), ...(await payoutsOverview(c.var.ctx, userId)) });
   });
 
 /** Admin: owed vs paid per advisor, and a payout run (also on the reconciliation cron). */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { fileItems, type FileItemRow, type FileType } from "#db/schema";
 import type { RequestContext } from "#worker/context.server";
 import { AppError, notFound } from "#worker/errors";
+import { preparedRead } from "#worker/db-batch.server";
 import { insertSelect } from "./guarded-insert.server";
 import { errorText } from "./billing/ledger.server";
 import { isJpeg, isOle, isPdf, isText, isZip, isoDate, newId, payloadTooLarge } from "./workspace.server";
@@ -119,28 +120,67 @@ async function ownFolder(ctx: RequestContext, userId: string, id: string): Promi
   return row;
 }
 
-/** Ancestor chain of a folder, root first, ending at the folder itself. */
-async function pathOf(ctx: RequestContext, userId: string, folderId: string): Promise<ListedRow[]> {
-  const chain = await ctx.db.all<{ id: string; depth: number }>(sql`
-    WITH RECURSIVE chain(id, parent, depth) AS (
-      SELECT id, folder_id, 0 FROM file_items WHERE id = ${folderId} AND user_id = ${userId} AND type = 'folder'
-      UNION ALL
-      SELECT f.id, f.folder_id, chain.depth + 1 FROM file_items AS f JOIN chain ON f.id = chain.parent
-      WHERE f.user_id = ${userId} AND chain.depth < ${RECURSION_LIMIT}
-    ) SELECT id, depth FROM chain`);
+/**
+ * A folder's listing and its path (the folder and its ancestors, read by one recursive query), as
+ * reads keyed by the person and the folder: both join the request's one D1 batch (decision 296),
+ * their SQL built once per isolate.
+ */
+const rootListingRead = preparedRead((db) =>
+  db
+    .select({ ...listedColumns, fileCount, fileBytes })
+    .from(fileItems)
+    .where(and(eq(fileItems.userId, sql.placeholder("userId")), isNull(fileItems.folderId)))
+    .orderBy(asc(sql`lower(${fileItems.name})`), asc(fileItems.id)),
+);
+const folderListingRead = preparedRead((db) =>
+  db
+    .select({ ...listedColumns, fileCount, fileBytes })
+    .from(fileItems)
+    .where(and(eq(fileItems.userId, sql.placeholder("userId")), eq(fileItems.folderId, sql.placeholder("folderId"))))
+    .orderBy(asc(sql`lower(${fileItems.name})`), asc(fileItems.id)),
+);
+const pathRowsRead = preparedRead((db) =>
+  db
+    .select({ ...listedColumns, fileCount, fileBytes })
+    .from(fileItems)
+    .where(
+      and(
+        eq(fileItems.userId, sql.placeholder("userId")),
+        sql`${fileItems.id} IN (
+          WITH RECURSIVE chain(id, parent, depth) AS (
+            SELECT id, folder_id, 0 FROM file_items WHERE id = ${sql.placeholder("folderId")} AND user_id = ${sql.placeholder("userId")} AND type = 'folder'
+            UNION ALL
+            SELECT f.id, f.folder_id, chain.depth + 1 FROM file_items AS f JOIN chain ON f.id = chain.parent
+            WHERE f.user_id = ${sql.placeholder("userId")} AND chain.depth < ${RECURSION_LIMIT}
+          ) SELECT id FROM chain)`,
+      ),
+    ),
+);
+
+/** Ancestor chain of a folder, root first, ending at the folder itself, from the path read's rows (404 if none). */
+function pathFrom(rows: ListedRow[], folderId: string): ListedRow[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const chain: ListedRow[] = [];
+  const seen = new Set<string>();
+  for (let row = byId.get(folderId); row && !seen.has(row.id) && chain.length <= RECURSION_LIMIT; row = row.folderId ? byId.get(row.folderId) : undefined) {
+    seen.add(row.id);
+    chain.unshift(row);
+  }
   if (chain.length === 0) throw notFound();
-  const rows = await selectItems(ctx).where(
-    and(eq(fileItems.userId, userId), sql`${fileItems.id} IN (SELECT value FROM json_each(${JSON.stringify(chain.map((c) => c.id))}))`),
-  );
-  const depth = new Map(chain.map((c) => [c.id, c.depth]));
-  return rows.sort((a, b) => depth.get(b.id)! - depth.get(a.id)!);
+  return chain;
 }
 
-export async function listFolder(ctx: RequestContext, userId: string, folderId: string | null) {
-  const path = folderId ? await pathOf(ctx, userId, folderId) : [];
-  const rows = await selectItems(ctx)
-    .where(and(eq(fileItems.userId, userId), folderId ? eq(fileItems.folderId, folderId) : isNull(fileItems.folderId)))
-    .orderBy(asc(sql`lower(${fileItems.name})`), asc(fileItems.id));
+/** Ancestor chain of a folder, root first, ending at the folder itself. */
+async function pathOf(ctx: RequestContext, userId: string, folderId: string): Promise<ListedRow[]> {
+  return pathFrom(await pathRowsRead(ctx, { userId, folderId }), folderId);
+}
+
+/** A folder's items (folders and files) and its path; the top level for `null`. Another person's folder is 404. */
+export async function listFolder(scope: { db: RequestContext["db"] }, userId: string, folderId: string | null) {
+  const [rows, path] = await Promise.all([
+    folderId ? folderListingRead(scope, { userId, folderId }) : rootListingRead(scope, { userId }),
+    folderId ? pathRowsRead(scope, { userId, folderId }).then((found) => pathFrom(found, folderId)) : [],
+  ]);
   return {
     folders: rows.filter((r) => r.type === "folder").map(toItem),
     files: rows.filter((r) => r.type !== "folder").map(toItem),
@@ -205,22 +245,31 @@ async function createdByName(ctx: RequestContext, userId: string): Promise<strin
 }
 
 /** Every folder of the person, by name (the targets of a move). */
-export function listAllFolders(ctx: RequestContext, userId: string) {
-  return ctx.db
+const allFoldersRead = preparedRead((db) =>
+  db
     .select({ id: fileItems.id, name: fileItems.name, folderId: fileItems.folderId })
     .from(fileItems)
-    .where(and(eq(fileItems.userId, userId), eq(fileItems.type, "folder")))
-    .orderBy(asc(sql`lower(${fileItems.name})`));
+    .where(and(eq(fileItems.userId, sql.placeholder("userId")), eq(fileItems.type, "folder")))
+    .orderBy(asc(sql`lower(${fileItems.name})`)),
+);
+
+/** Every folder of the person, by name (move targets), in the request's batch. */
+export function listAllFolders(scope: { db: RequestContext["db"] }, userId: string) {
+  return allFoldersRead(scope, { userId });
 }
 
-/** The person's files (not folders), newest first: what can be attached to a filing. */
-export function listRecentFiles(ctx: RequestContext, userId: string, limit = 200) {
-  return ctx.db
+const recentFilesRead = preparedRead((db) =>
+  db
     .select({ id: fileItems.id, name: fileItems.name })
     .from(fileItems)
-    .where(and(eq(fileItems.userId, userId), sql`${fileItems.type} <> 'folder'`))
+    .where(and(eq(fileItems.userId, sql.placeholder("userId")), sql`${fileItems.type} <> 'folder'`))
     .orderBy(desc(fileItems.modifiedAt))
-    .limit(limit);
+    .limit(200),
+);
+
+/** The person's files (not folders), newest first, at most 200: what can be attached to a filing. In the request's batch. */
+export function listRecentFiles(scope: { db: RequestContext["db"] }, userId: string) {
+  return recentFilesRead(scope, { userId });
 }
 
 /** The id of the person's top-level folder called `name` (any case), created if it does not exist yet. */

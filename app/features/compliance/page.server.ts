@@ -2,7 +2,6 @@ import { redirect } from "@remix-run/cloudflare";
 import { requireUser } from "#worker/auth/permissions.server";
 import type { RequestContext } from "#worker/context.server";
 import { feedStatusRead, revokeFeed, rotateFeed } from "#worker/domain/compliance/feed.server";
-import { batched } from "#worker/db-batch.server";
 import { entityFormOptions } from "#worker/domain/compliance/options";
 import {
   assertFilingCanBeFiled,
@@ -30,22 +29,36 @@ import type { FilingKind } from "#worker/domain/compliance/calendar";
  * One D1 batch for the whole page, with the root's and the layout's reads: the filings, entities
  * and attachable files every compliance page shows.
  */
-export async function compliancePage(ctx: RequestContext, filter: { kind?: FilingKind; entityId?: string } = {}) {
+async function compliancePageData(ctx: RequestContext, filter: { kind?: FilingKind; entityId?: string }) {
   const { userId } = requireUser(ctx);
   const locale: Locale = ctx.locale;
-  const [page, documents] = await Promise.all([compliancePageRead(ctx, userId, { filter, locale }), batched(ctx, listRecentFiles(ctx, userId))]);
-  return { locale, ...page, documents, options: entityFormOptions(locale), today: new Date().toISOString().slice(0, 10) };
+  const [page, documents] = await Promise.all([compliancePageRead(ctx, userId, { filter, locale }), listRecentFiles(ctx, userId)]);
+  return { locale, ...page, documents };
+}
+
+/** A section (one kind of filing across the person's entities): the filings, and whether there is any entity. */
+export async function complianceSection(ctx: RequestContext, kind: FilingKind) {
+  const { entities, ...data } = await compliancePageData(ctx, { kind });
+  return { ...data, hasEntities: entities.length > 0 };
+}
+
+/** An entity's page: its filings, the entity (404 when it is not the person's) and the form's choices. */
+export async function complianceEntityPage(ctx: RequestContext, entityId: string) {
+  const { entities, ...data } = await compliancePageData(ctx, { entityId });
+  const entity = entities.find((e) => e.id === entityId);
+  if (!entity) throw new Response("Not Found", { status: 404 });
+  return { ...data, entity, options: entityFormOptions(data.locale), today: new Date().toISOString().slice(0, 10) };
 }
 
 /**
- * The dashboard: compliancePage plus the summary cards and the calendar feed, which only it shows,
- * in the same batch. The summary's entity count is the page's entity list's length.
+ * The dashboard: the filings, entities and files plus the summary cards and the calendar feed,
+ * which only it shows, in the same batch. The summary's entity count is the entity list's length.
  */
 export async function complianceDashboard(ctx: RequestContext) {
   const { userId } = requireUser(ctx);
-  const page = compliancePage(ctx);
+  const page = compliancePageData(ctx, {});
   const [data, summary, feed] = await Promise.all([page, complianceSummaryRead(ctx, userId, page.then((p) => p.entities)), feedStatusRead(ctx, userId)]);
-  return { ...data, summary, feed };
+  return { ...data, options: entityFormOptions(data.locale), today: new Date().toISOString().slice(0, 10), summary, feed };
 }
 
 export type ComplianceActionResult =

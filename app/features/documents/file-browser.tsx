@@ -1,6 +1,6 @@
 import { Link, useFetcher, useRevalidator } from "@remix-run/react";
 import { ChevronRight, Download, File as FileIcon, Folder, FolderPlus, LayoutGrid, List, Share2, Upload } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -182,71 +182,80 @@ function ItemActions({ item, folders, shares, targets }: { item: Item; folders: 
   const id = useId();
   const isFolder = item.type === "folder";
   const itemShares = shares.filter((s) => s.folderId === item.id);
+  // The panel (rename, move, share, delete: fetcher forms, so JavaScript is needed anyway) is
+  // rendered once the menu is first opened, not for every closed menu (decision 296).
+  const [opened, setOpened] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before hydration: the browser toggled it natively, before React listened.
+  useEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
   return (
-    <details className="relative">
+    <details className="relative" ref={details} onToggle={(e) => e.currentTarget.open && setOpened(true)}>
       {/* The name is read after the visible word, so the accessible name contains what is seen (axe label-content-name-mismatch). */}
       <summary className="cursor-pointer rounded px-2 py-1 text-sm hover:bg-accent">
         {t("compliance.documents.actions")}
         <span className="sr-only">: {item.name}</span>
       </summary>
-      <div className="absolute right-0 z-20 mt-1 w-72 space-y-3 rounded-md border bg-popover p-3 text-sm shadow-lg">
-        <fetcher.Form method="post" action={RESOURCE} className="space-y-1">
-          <input type="hidden" name="intent" value="rename" />
-          <input type="hidden" name="id" value={item.id} />
-          <Label htmlFor={`${id}-name`}>{t("compliance.documents.rename")}</Label>
-          <div className="flex gap-2">
-            <Input id={`${id}-name`} name="name" defaultValue={item.name} required maxLength={200} className="h-8" />
-            <Button size="sm" type="submit">{t("compliance.documents.ok")}</Button>
-          </div>
-        </fetcher.Form>
-        <fetcher.Form method="post" action={RESOURCE} className="space-y-1">
-          <input type="hidden" name="intent" value="move" />
-          <input type="hidden" name="id" value={item.id} />
-          <Label htmlFor={`${id}-move`}>{t("compliance.documents.moveTo")}</Label>
-          <div className="flex gap-2">
-            <NativeSelect id={`${id}-move`} name="folderId" defaultValue={item.folderId ?? ""} className="h-8 py-0">
-              <option value="">{t("compliance.documents.root")}</option>
-              {folders.filter((f) => f.id !== item.id).map((f) => (
-                <option key={f.id} value={f.id}>{f.name}</option>
+      {opened ? (
+        <div className="absolute right-0 z-20 mt-1 w-72 space-y-3 rounded-md border bg-popover p-3 text-sm shadow-lg">
+          <fetcher.Form method="post" action={RESOURCE} className="space-y-1">
+            <input type="hidden" name="intent" value="rename" />
+            <input type="hidden" name="id" value={item.id} />
+            <Label htmlFor={`${id}-name`}>{t("compliance.documents.rename")}</Label>
+            <div className="flex gap-2">
+              <Input id={`${id}-name`} name="name" defaultValue={item.name} required maxLength={200} className="h-8" />
+              <Button size="sm" type="submit">{t("compliance.documents.ok")}</Button>
+            </div>
+          </fetcher.Form>
+          <fetcher.Form method="post" action={RESOURCE} className="space-y-1">
+            <input type="hidden" name="intent" value="move" />
+            <input type="hidden" name="id" value={item.id} />
+            <Label htmlFor={`${id}-move`}>{t("compliance.documents.moveTo")}</Label>
+            <div className="flex gap-2">
+              <NativeSelect id={`${id}-move`} name="folderId" defaultValue={item.folderId ?? ""} className="h-8 py-0">
+                <option value="">{t("compliance.documents.root")}</option>
+                {folders.filter((f) => f.id !== item.id).map((f) => (
+                  <option key={f.id} value={f.id}>{f.name}</option>
+                ))}
+              </NativeSelect>
+              <Button size="sm" type="submit">{t("compliance.documents.ok")}</Button>
+            </div>
+          </fetcher.Form>
+          {isFolder ? (
+            <div className="space-y-2 border-t pt-2">
+              <p className="flex items-center gap-1 font-medium"><Share2 className="size-4" aria-hidden /> {t("compliance.documents.share")}</p>
+              {itemShares.map((s) => (
+                <fetcher.Form key={s.id} method="post" action={RESOURCE} className="flex items-center justify-between gap-2">
+                  <input type="hidden" name="intent" value="revoke" />
+                  <input type="hidden" name="id" value={s.id} />
+                  <span>{s.advisorName} · {t(`compliance.documents.access.${s.access}`)}</span>
+                  <Button size="sm" variant="ghost" type="submit">{t("compliance.documents.revoke")}</Button>
+                </fetcher.Form>
               ))}
-            </NativeSelect>
-            <Button size="sm" type="submit">{t("compliance.documents.ok")}</Button>
-          </div>
-        </fetcher.Form>
-        {isFolder ? (
-          <div className="space-y-2 border-t pt-2">
-            <p className="flex items-center gap-1 font-medium"><Share2 className="size-4" aria-hidden /> {t("compliance.documents.share")}</p>
-            {itemShares.map((s) => (
-              <fetcher.Form key={s.id} method="post" action={RESOURCE} className="flex items-center justify-between gap-2">
-                <input type="hidden" name="intent" value="revoke" />
-                <input type="hidden" name="id" value={s.id} />
-                <span>{s.advisorName} · {t(`compliance.documents.access.${s.access}`)}</span>
-                <Button size="sm" variant="ghost" type="submit">{t("compliance.documents.revoke")}</Button>
-              </fetcher.Form>
-            ))}
-            {targets.length > 0 ? (
-              <fetcher.Form method="post" action={RESOURCE} className="space-y-1">
-                <input type="hidden" name="intent" value="share" />
-                <input type="hidden" name="folderId" value={item.id} />
-                <Label htmlFor={`${id}-adv`}>{t("compliance.documents.advisor")}</Label>
-                <NativeSelect id={`${id}-adv`} name="advisorId" className="h-8 py-0">
-                  {targets.map((a) => (
-                    <option key={a.id} value={a.id}>{a.name}</option>
-                  ))}
-                </NativeSelect>
-                <Label htmlFor={`${id}-acc`}>{t("compliance.documents.accessLabel")}</Label>
-                <div className="flex gap-2">
-                  <NativeSelect id={`${id}-acc`} name="access" className="h-8 py-0">
-                    <option value="read">{t("compliance.documents.access.read")}</option>
-                    <option value="upload">{t("compliance.documents.access.upload")}</option>
+              {targets.length > 0 ? (
+                <fetcher.Form method="post" action={RESOURCE} className="space-y-1">
+                  <input type="hidden" name="intent" value="share" />
+                  <input type="hidden" name="folderId" value={item.id} />
+                  <Label htmlFor={`${id}-adv`}>{t("compliance.documents.advisor")}</Label>
+                  <NativeSelect id={`${id}-adv`} name="advisorId" className="h-8 py-0">
+                    {targets.map((a) => (
+                      <option key={a.id} value={a.id}>{a.name}</option>
+                    ))}
                   </NativeSelect>
-                  <Button size="sm" type="submit">{t("compliance.documents.shareButton")}</Button>
-                </div>
-              </fetcher.Form>
-            ) : (
-              <p className="text-muted-foreground">{t("compliance.documents.noAdvisors")}</p>
-            )}
-          </div>
+                  <Label htmlFor={`${id}-acc`}>{t("compliance.documents.accessLabel")}</Label>
+                  <div className="flex gap-2">
+                    <NativeSelect id={`${id}-acc`} name="access" className="h-8 py-0">
+                      <option value="read">{t("compliance.documents.access.read")}</option>
+                      <option value="upload">{t("compliance.documents.access.upload")}</option>
+                    </NativeSelect>
+                    <Button size="sm" type="submit">{t("compliance.documents.shareButton")}</Button>
+                  </div>
+                </fetcher.Form>
+              ) : (
+                <p className="text-muted-foreground">{t("compliance.documents.noAdvisors")}</p>
+              )}
+            </div>
         ) : null}
         <fetcher.Form
           method="post"
@@ -262,6 +271,7 @@ function ItemActions({ item, folders, shares, targets }: { item: Item; folders: 
         </fetcher.Form>
         {fetcher.data?.error ? <p role="alert" className="text-destructive">{fetcher.data.error.message}</p> : null}
       </div>
+      ) : null}
     </details>
   );
 }

@@ -34,8 +34,8 @@ export async function documentsPage(ctx: RequestContext) {
     orNotFound(listFolder(ctx, userId, query.folder ?? null)),
     // Move targets: every folder of the person, by name.
     listAllFolders(ctx, userId),
-    listShares(ctx.db, userId),
-    shareTargets(ctx.db, userId),
+    listShares(ctx, userId),
+    shareTargets(ctx, userId),
   ]);
   return { query, listing, folders, shares, targets, uploadRules };
 }
@@ -43,11 +43,12 @@ export async function documentsPage(ctx: RequestContext) {
 export async function advisorDocumentsPage(ctx: RequestContext) {
   const { userId } = requireRole(ctx, ADVISOR_ROLES);
   const query = readBrowseQuery(ctx.url);
-  const roots = await sharedRoots(ctx.db, userId);
+  // One D1 batch: the shared roots with the advisor's own top level (or the shared folder's grant).
+  const roots = sharedRoots(ctx, userId);
   if (!query.folder) {
-    const own = await listFolder(ctx, userId, null);
-    return { query, roots, shared: null, own, uploadRules };
+    const [found, own] = await Promise.all([roots, listFolder(ctx, userId, null)]);
+    return { query, roots: found, shared: null, own, uploadRules };
   }
-  const shared = await orNotFound(listSharedFolder(ctx, userId, query.folder));
-  return { query, roots, shared, own: null, uploadRules };
+  const [found, shared] = await Promise.all([roots, orNotFound(listSharedFolder(ctx, userId, query.folder))]);
+  return { query, roots: found, shared, own: null, uploadRules };
 }

@@ -1,14 +1,14 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/client";
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES, paymentRefunds, payments, users, type PaymentRow } from "#db/schema";
-import { batched } from "#worker/db-batch.server";
+import { preparedRead } from "#worker/db-batch.server";
 import { AppError, notFound } from "#worker/errors";
 import { insertSelect } from "#worker/domain/guarded-insert.server";
 import { isBillingGuardError } from "./guard.server";
 import { runIdempotent, type Outcome, type Planned } from "./idempotency.server";
 import { errorText, isDuplicateMovementError, isOverdraftError, type LedgerStatement } from "./ledger.server";
-import { activeMembershipQuery, activeMembershipRead } from "./memberships.server";
+import { activeMembershipRead } from "./memberships.server";
 import { PLANS } from "./plans";
 import { luhnValid, normaliseCardNumber, paymentProvider, type CardResult, type PaymentProvider, type RefundResult } from "./provider.server";
 import { purposeHandler } from "./purposes.server";
@@ -322,7 +322,9 @@ export async function checkout(bc: BillingContext, userId: string, key: string, 
 
 // ---- reading -------------------------------------------------------------------------------
 
-const ownPaymentsQuery = (db: Database, userId: string) => db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)).limit(200);
+const ownPaymentsQuery = (db: Database, userId: string | Placeholder) => db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)).limit(200);
+/** The billing page's list, its SQL built once per isolate (decision 296). */
+const ownPaymentsRead = preparedRead((db) => ownPaymentsQuery(db, sql.placeholder("userId")));
 
 export async function listOwnPayments(db: Database, userId: string): Promise<PaymentDto[]> {
   return (await ownPaymentsQuery(db, userId).all()).map(toPaymentDto);
@@ -488,18 +490,23 @@ export type CheckoutOffer =
   | { state: "paid"; purpose: "report"; reportId: string }
   | { state: "member"; purpose: "vip"; until: string };
 
-/** What /checkout offers: the price, or why there is nothing to pay (paid report, active VIP). 404 for a foreign report. */
-export async function checkoutOffer(db: Database, userId: string, purpose: "report" | "vip", reportId: string | null, now: Date): Promise<CheckoutOffer> {
+/**
+ * What /checkout offers: the price, or why there is nothing to pay (paid report, active VIP). 404 for a foreign report.
+ * VIP's offer is the page's read of the active membership, in the request's one D1 batch (decision 296):
+ * the same check as the VIP purpose's price, which the payment itself runs again.
+ */
+export async function checkoutOffer(scope: { db: Database }, userId: string, purpose: "report" | "vip", reportId: string | null, now: Date): Promise<CheckoutOffer> {
+  if (purpose === "vip") {
+    const [active] = await activeMembershipRead(scope, userId, now);
+    return active ? { state: "member", purpose: "vip", until: active.endsAt.toISOString() } : { state: "open", purpose, reportId, amount: PLANS.vip.amount, currency: PLANS.vip.currency };
+  }
+  const { db } = scope;
   const handler = purposeHandler(purpose)!;
   try {
-    const quote = await handler.price({ db, now }, userId, purpose === "report" ? { reportId } : {});
+    const quote = await handler.price({ db, now }, userId, { reportId });
     return { state: "open", purpose, reportId, amount: quote.amount, currency: quote.currency };
   } catch (error) {
     if (error instanceof AppError && error.code === "ALREADY_PAID") return { state: "paid", purpose: "report", reportId: reportId! };
-    if (error instanceof AppError && error.code === "ALREADY_MEMBER") {
-      const active = await activeMembershipQuery(db, userId, now).get();
-      return { state: "member", purpose: "vip", until: active!.endsAt.toISOString() };
-    }
     if (error instanceof z.ZodError) throw notFound("No such report.");
     throw error;
   }
@@ -508,16 +515,22 @@ export async function checkoutOffer(db: Database, userId: string, purpose: "repo
 /** /billing in one round trip: own payments and the active membership. */
 /** The billing page: the user's payments and VIP membership, joining the request's one D1 batch (decisions 057, 137). */
 export async function billingOverview(scope: { db: Database }, userId: string, now: Date) {
-  const [rows, vip] = await Promise.all([batched(scope, ownPaymentsQuery(scope.db, userId)), activeMembershipRead(scope, userId, now)]);
+  const [rows, vip] = await Promise.all([ownPaymentsRead(scope, { userId }), activeMembershipRead(scope, userId, now)]);
   return { payments: rows.map(toPaymentDto), vipUntil: vip[0]?.endsAt.toISOString() ?? null };
 }
 
-/** A receipt: the user's own payment and who was billed, in one round trip (404 for another user's). */
-export async function receiptView(db: Database, userId: string, id: string) {
-  const [rows, people] = await db.batch([
-    db.select().from(payments).where(and(eq(payments.id, id), eq(payments.userId, userId))).limit(1),
-    db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1),
-  ]);
+const receiptPaymentRead = preparedRead((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, sql.placeholder("id")), eq(payments.userId, sql.placeholder("userId"))))
+    .limit(1),
+);
+const billedToRead = preparedRead((db) => db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, sql.placeholder("userId"))).limit(1));
+
+/** A receipt: the user's own payment and who was billed, in the request's one D1 batch (404 for another user's). */
+export async function receiptView(scope: { db: Database }, userId: string, id: string) {
+  const [rows, people] = await Promise.all([receiptPaymentRead(scope, { id, userId }), billedToRead(scope, { userId })]);
   if (!rows[0]) throw notFound("No such payment.");
   return { payment: toPaymentDto(rows[0]), billedTo: people[0] };
 }

@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import type { Database } from "#db/client";
 import { advisorPayouts, contractMilestones, ledgerPostings, ledgerTransactions, payoutAccounts, users, type AdvisorPayoutRow, type PayoutAccountRow, type PayoutAccountStatus } from "#db/schema";
 import { AppError } from "#worker/errors";
+import { preparedRead } from "#worker/db-batch.server";
 import { contractTransferGroup } from "#worker/domain/marketplace/escrow-purpose.server";
 import { billingGuardStatement } from "./guard.server";
 import { advisorPayable, errorText, ledgerTransaction, move, PLATFORM_ACCOUNTS, type LedgerStatement } from "./ledger.server";
@@ -205,15 +206,22 @@ function unpaidSharesQuery(db: Database, advisorId: string | null) {
 }
 
 /** GET /api/advisor/payouts: the account's status, what is owed (advisor_payable) and the payouts. */
-export async function payoutsOverview(db: Database, advisorId: string) {
-  const [account, owed, rows] = await db.batch([
-    db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, advisorId)).limit(1),
-    db
-      .select({ currency: ledgerPostings.currency, amount: sql<number>`COALESCE(SUM(${ledgerPostings.amount}), 0)`.mapWith(Number) })
-      .from(ledgerPostings)
-      .where(eq(ledgerPostings.account, advisorPayable(advisorId)))
-      .groupBy(ledgerPostings.currency),
-    db.select().from(advisorPayouts).where(eq(advisorPayouts.advisorId, advisorId)).orderBy(desc(advisorPayouts.createdAt)).limit(100),
+const payoutAccountRead = preparedRead((db) => db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, sql.placeholder("advisorId"))).limit(1));
+const owedRead = preparedRead((db) =>
+  db
+    .select({ currency: ledgerPostings.currency, amount: sql<number>`COALESCE(SUM(${ledgerPostings.amount}), 0)`.mapWith(Number) })
+    .from(ledgerPostings)
+    .where(eq(ledgerPostings.account, sql.placeholder("payable")))
+    .groupBy(ledgerPostings.currency),
+);
+const payoutRowsRead = preparedRead((db) => db.select().from(advisorPayouts).where(eq(advisorPayouts.advisorId, sql.placeholder("advisorId"))).orderBy(desc(advisorPayouts.createdAt)).limit(100));
+
+/** An advisor's payout account, what is owed and the payouts, in the request's one D1 batch (decision 296). */
+export async function payoutsOverview(scope: { db: Database }, advisorId: string) {
+  const [account, owed, rows] = await Promise.all([
+    payoutAccountRead(scope, { advisorId }),
+    owedRead(scope, { payable: advisorPayable(advisorId) }),
+    payoutRowsRead(scope, { advisorId }),
   ]);
   const owedMain = owed.find((o) => o.amount !== 0) ?? owed[0];
   return {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/client";
 import { documentShares, fileItems, SHARE_ACCESS, users, type ShareAccess } from "#db/schema";
@@ -7,6 +7,7 @@ import { AppError, notFound } from "#worker/errors";
 import { downloadFile, listFolder, uploadFile } from "#worker/domain/file-manager.server";
 import { workingAdvisorsQuery, worksWith } from "#worker/domain/marketplace/contracts.server";
 import { newId } from "#worker/domain/workspace.server";
+import { batched, preparedRead } from "#worker/db-batch.server";
 
 /**
  * Folder sharing between a person and an advisor (issue 12, decision 082). A share gives the
@@ -30,8 +31,8 @@ export async function canShareWith(db: Database, ownerId: string, advisorId: str
 }
 
 /** The advisors the person may share with: those of their active or completed contracts. */
-export async function shareTargets(db: Database, ownerId: string): Promise<{ id: string; name: string }[]> {
-  return (await workingAdvisorsQuery(db, ownerId).all()).filter((a) => a.id !== ownerId);
+export async function shareTargets(scope: { db: Database }, ownerId: string): Promise<{ id: string; name: string }[]> {
+  return (await batched(scope, workingAdvisorsQuery(scope.db, ownerId))).filter((a) => a.id !== ownerId);
 }
 
 export interface FolderShare {
@@ -44,14 +45,21 @@ export interface FolderShare {
   createdAt: string;
 }
 
-export async function listShares(db: Database, ownerId: string, folderId?: string): Promise<FolderShare[]> {
-  const rows = await db
-    .select({ share: documentShares, folderName: fileItems.name, advisorName: users.name })
+const sharesQuery = (db: Database, ownerId: string | Placeholder, folderId?: string) =>
+  db
+    // Aliased: in a D1 batch rows come back keyed by column name, and both names are "name".
+    .select({ share: documentShares, folderName: sql<string>`${fileItems.name}`.as("folder_name"), advisorName: sql<string>`${users.name}`.as("advisor_name") })
     .from(documentShares)
     .innerJoin(fileItems, and(eq(fileItems.id, documentShares.folderId), eq(fileItems.userId, documentShares.ownerId)))
     .innerJoin(users, eq(users.id, documentShares.advisorId))
     .where(and(eq(documentShares.ownerId, ownerId), folderId ? eq(documentShares.folderId, folderId) : undefined))
     .orderBy(asc(fileItems.name), asc(users.name));
+/** Every share of a person (the documents page's), its SQL built once per isolate. */
+const ownerSharesRead = preparedRead((db) => sharesQuery(db, sql.placeholder("ownerId")));
+
+/** The person's shares (of one folder, or all), in the request's D1 batch. */
+export async function listShares(scope: { db: Database }, ownerId: string, folderId?: string): Promise<FolderShare[]> {
+  const rows = await (folderId ? batched(scope, sharesQuery(scope.db, ownerId, folderId)) : ownerSharesRead(scope, { ownerId }));
   return rows.map(({ share, folderName, advisorName }) => ({
     id: share.id,
     folderId: share.folderId,
@@ -78,7 +86,7 @@ export async function shareFolder(db: Database, ownerId: string, input: z.infer<
     .insert(documentShares)
     .values({ id: newId(), ownerId, folderId: input.folderId, advisorId: input.advisorId, access: input.access, createdAt: now })
     .onConflictDoUpdate({ target: [documentShares.folderId, documentShares.advisorId], set: { access: input.access } });
-  const [share] = (await listShares(db, ownerId, input.folderId)).filter((s) => s.advisorId === input.advisorId);
+  const [share] = (await listShares({ db }, ownerId, input.folderId)).filter((s) => s.advisorId === input.advisorId);
   return share;
 }
 
@@ -98,16 +106,21 @@ export interface SharedRoot {
 }
 
 /** The folders shared with an advisor (the roots of "Shared with me"). */
-export async function sharedRoots(db: Database, advisorId: string): Promise<SharedRoot[]> {
+const sharedRootsRead = preparedRead((db) => {
   const owners = db.$with("owners").as(db.select({ id: users.id, name: users.name }).from(users));
-  const rows = await db
+  return db
     .with(owners)
-    .select({ share: documentShares, folderName: fileItems.name, ownerName: owners.name })
+    .select({ share: documentShares, folderName: sql<string>`${fileItems.name}`.as("folder_name"), ownerName: sql<string>`${owners.name}`.as("owner_name") })
     .from(documentShares)
     .innerJoin(fileItems, and(eq(fileItems.id, documentShares.folderId), eq(fileItems.userId, documentShares.ownerId)))
     .innerJoin(owners, eq(owners.id, documentShares.ownerId))
-    .where(eq(documentShares.advisorId, advisorId))
+    .where(eq(documentShares.advisorId, sql.placeholder("advisorId")))
     .orderBy(asc(owners.name), asc(fileItems.name));
+});
+
+/** The folders shared with an advisor (the roots of "Shared with me"), in the request's D1 batch. */
+export async function sharedRoots(scope: { db: Database }, advisorId: string): Promise<SharedRoot[]> {
+  const rows = await sharedRootsRead(scope, { advisorId });
   return rows.map(({ share, folderName, ownerName }) => ({ shareId: share.id, folderId: share.folderId, folderName, ownerId: share.ownerId, ownerName, access: share.access }));
 }
 

@@ -1,11 +1,11 @@
-import { and, asc, eq, gte, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, isNull, lt, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/client";
 import { complianceEntities, complianceFilings, fileItems, type ComplianceEntityRow, type ComplianceFilingRow } from "#db/schema";
 import { AppError, notFound } from "#worker/errors";
 import { isOwnContract } from "#worker/domain/marketplace/contracts.server";
 import { newId, parseJsonArray } from "#worker/domain/workspace.server";
-import { batched } from "#worker/db-batch.server";
+import { preparedRead } from "#worker/db-batch.server";
 import { d1Batch } from "./d1.server";
 import { addDays, calendarWindow, DUE_SOON_DAYS, eventDueDate, FILING_KINDS, FILING_STATUSES, filingStatus, isValidDay, isValidMonthDay, occurrences, utcDay, type FilingKind, type FilingStatus } from "./calendar";
 import { CATALOGUE_STRUCTURES, TRACKABLE_JURISDICTIONS, feeOn, inForce, ruleById, rulesFor, type ComplianceRule, type RuleSource } from "./rules";
@@ -208,7 +208,7 @@ async function ownEntityRow(db: Database, userId: string, id: string): Promise<C
 }
 
 export async function listEntities(db: Database, userId: string): Promise<ComplianceEntity[]> {
-  return (await entitiesRead(db, userId)).map(toEntity);
+  return (await entitiesQuery(db, userId)).map(toEntity);
 }
 
 export async function getEntity(db: Database, userId: string, id: string): Promise<ComplianceEntity> {
@@ -300,7 +300,11 @@ export async function recordEvent(db: Database, userId: string, entityId: string
 
 /** SQL condition for a status as of `today` (the status is derived, never stored). */
 export function statusCondition(status: FilingStatus, today: string): SQL {
-  const soon = addDays(today, DUE_SOON_DAYS);
+  return statusConditionAt(status, today, addDays(today, DUE_SOON_DAYS));
+}
+
+/** statusCondition with the day and the end of the due-soon window given (values or placeholders). */
+function statusConditionAt(status: FilingStatus, today: string | Placeholder, soon: string | Placeholder): SQL {
   switch (status) {
     case "filed":
       return isNotNull(complianceFilings.filedAt);
@@ -320,6 +324,22 @@ export interface FilingWithEntity extends Filing {
   documents: { id: string; name: string }[];
 }
 
+/** The filings with their entity, for a condition (values or placeholders). */
+const filingRowsQuery = (db: Database, where: SQL | undefined) =>
+  db
+    .select({ filing: complianceFilings, entityName: complianceEntities.name, structure: complianceEntities.structure, jurisdiction: complianceEntities.jurisdiction })
+    .from(complianceFilings)
+    .innerJoin(complianceEntities, eq(complianceEntities.id, complianceFilings.entityId))
+    .where(where)
+    .orderBy(asc(complianceFilings.dueDate), asc(complianceFilings.title), asc(complianceFilings.id));
+
+/** Names of the caller's files referenced by any of the caller's filings. */
+const filingDocsQuery = (db: Database, userId: string | Placeholder) =>
+  db
+    .select({ id: fileItems.id, name: fileItems.name })
+    .from(fileItems)
+    .where(and(eq(fileItems.userId, userId), sql`${fileItems.id} IN (SELECT j.value FROM compliance_filings AS cf, json_each(cf.document_ids) AS j WHERE cf.user_id = ${userId})`));
+
 /** listFilings' two reads, as builders: the filings with their entity, and the names of the caller's files they reference. */
 function filingsReads(db: Database, userId: string, query: z.infer<typeof filingsQuerySchema>, today: string) {
   const where = and(
@@ -330,19 +350,7 @@ function filingsReads(db: Database, userId: string, query: z.infer<typeof filing
     query.from ? gte(complianceFilings.dueDate, query.from) : undefined,
     query.to ? lte(complianceFilings.dueDate, query.to) : undefined,
   );
-  return [
-    db
-      .select({ filing: complianceFilings, entityName: complianceEntities.name, structure: complianceEntities.structure, jurisdiction: complianceEntities.jurisdiction })
-      .from(complianceFilings)
-      .innerJoin(complianceEntities, eq(complianceEntities.id, complianceFilings.entityId))
-      .where(where)
-      .orderBy(asc(complianceFilings.dueDate), asc(complianceFilings.title), asc(complianceFilings.id)),
-    // Names of the caller's files referenced by any of the caller's filings.
-    db
-      .select({ id: fileItems.id, name: fileItems.name })
-      .from(fileItems)
-      .where(and(eq(fileItems.userId, userId), sql`${fileItems.id} IN (SELECT j.value FROM compliance_filings AS cf, json_each(cf.document_ids) AS j WHERE cf.user_id = ${userId})`)),
-  ] as const;
+  return [filingRowsQuery(db, where), filingDocsQuery(db, userId)] as const;
 }
 type FilingsRows = readonly [Awaited<ReturnType<typeof filingsReads>[0]>, Awaited<ReturnType<typeof filingsReads>[1]>];
 
@@ -425,22 +433,28 @@ export interface ComplianceSummary {
 /** summary's reads, as builders: the counts by status, this year's unpaid fees by currency, the number of entities. */
 function summaryReads(db: Database, userId: string, today: string) {
   const year = today.slice(0, 4);
-  const mine = eq(complianceFilings.userId, userId);
-  const countOf = (status: FilingStatus) => sql<number>`coalesce(sum(CASE WHEN ${statusCondition(status, today)} THEN 1 ELSE 0 END), 0)`;
   return [
-    db
-      .select({ filed: countOf("filed"), overdue: countOf("overdue"), due_soon: countOf("due_soon"), upcoming: countOf("upcoming") })
-      .from(complianceFilings)
-      .where(mine),
-    db
-      .select({ currency: sql<string>`${complianceFilings.feeCurrency}`, amount: sql<number>`sum(${complianceFilings.feeAmount})` })
-      .from(complianceFilings)
-      .where(and(mine, isNull(complianceFilings.filedAt), isNotNull(complianceFilings.feeAmount), gte(complianceFilings.dueDate, `${year}-01-01`), lte(complianceFilings.dueDate, `${year}-12-31`)))
-      .groupBy(complianceFilings.feeCurrency)
-      .orderBy(asc(complianceFilings.feeCurrency)),
+    countsQuery(db, userId, today, addDays(today, DUE_SOON_DAYS)),
+    feesQuery(db, userId, `${year}-01-01`, `${year}-12-31`),
     db.select({ n: sql<number>`count(*)` }).from(complianceEntities).where(eq(complianceEntities.userId, userId)),
   ] as const;
 }
+
+type Bound = string | Placeholder;
+const countsQuery = (db: Database, userId: Bound, today: Bound, soon: Bound) => {
+  const countOf = (status: FilingStatus) => sql<number>`coalesce(sum(CASE WHEN ${statusConditionAt(status, today, soon)} THEN 1 ELSE 0 END), 0)`;
+  return db
+    .select({ filed: countOf("filed"), overdue: countOf("overdue"), due_soon: countOf("due_soon"), upcoming: countOf("upcoming") })
+    .from(complianceFilings)
+    .where(eq(complianceFilings.userId, userId));
+};
+const feesQuery = (db: Database, userId: Bound, from: Bound, to: Bound) =>
+  db
+    .select({ currency: sql<string>`${complianceFilings.feeCurrency}`, amount: sql<number>`sum(${complianceFilings.feeAmount})` })
+    .from(complianceFilings)
+    .where(and(eq(complianceFilings.userId, userId), isNull(complianceFilings.filedAt), isNotNull(complianceFilings.feeAmount), gte(complianceFilings.dueDate, from), lte(complianceFilings.dueDate, to)))
+    .groupBy(complianceFilings.feeCurrency)
+    .orderBy(asc(complianceFilings.feeCurrency));
 
 function toSummary(counts: { filed: number; overdue: number; due_soon: number; upcoming: number }[], fees: { currency: string; amount: number }[], entities: number): ComplianceSummary {
   const c = counts[0];
@@ -456,8 +470,23 @@ export async function summary(db: Database, userId: string, now = new Date()): P
   return toSummary(counts, fees, Number(entities[0].n));
 }
 
-const entitiesRead = (db: Database, userId: string) =>
+const entitiesQuery = (db: Database, userId: string | Placeholder) =>
   db.select().from(complianceEntities).where(eq(complianceEntities.userId, userId)).orderBy(asc(sql`lower(${complianceEntities.name})`), asc(complianceEntities.id));
+
+/**
+ * The pages' reads, keyed by the person (and the section's kind or the entity's id): their SQL is
+ * built once per isolate (decision 296); each request binds its values.
+ */
+const mine = eq(complianceFilings.userId, sql.placeholder("userId"));
+const pageReads = {
+  allFilings: preparedRead((db) => filingRowsQuery(db, mine)),
+  kindFilings: preparedRead((db) => filingRowsQuery(db, and(mine, eq(complianceFilings.kind, sql.placeholder("kind"))))),
+  entityFilings: preparedRead((db) => filingRowsQuery(db, and(mine, eq(complianceFilings.entityId, sql.placeholder("entityId"))))),
+  docs: preparedRead((db) => filingDocsQuery(db, sql.placeholder("userId"))),
+  entities: preparedRead((db) => entitiesQuery(db, sql.placeholder("userId"))),
+  counts: preparedRead((db) => countsQuery(db, sql.placeholder("userId"), sql.placeholder("today"), sql.placeholder("soon"))),
+  fees: preparedRead((db) => feesQuery(db, sql.placeholder("userId"), sql.placeholder("from"), sql.placeholder("to"))),
+};
 
 /**
  * What every compliance page shows (dashboard, a section, an entity) — the filings (by kind or
@@ -467,11 +496,15 @@ const entitiesRead = (db: Database, userId: string) =>
 export async function compliancePageRead(
   ctx: { db: Database },
   userId: string,
-  { filter, now = new Date(), locale }: { filter: z.infer<typeof filingsQuerySchema>; now?: Date; locale: Locale },
+  { filter, now = new Date(), locale }: { filter: { kind?: FilingKind; entityId?: string }; now?: Date; locale: Locale },
 ): Promise<{ filings: FilingWithEntity[]; entities: ComplianceEntity[] }> {
   const today = utcDay(now);
-  const [filingRows, docs] = filingsReads(ctx.db, userId, filter, today);
-  const [filingsRows, docRows, entityRows] = await Promise.all([batched(ctx, filingRows), batched(ctx, docs), batched(ctx, entitiesRead(ctx.db, userId))]);
+  const filings = filter.entityId
+    ? pageReads.entityFilings(ctx, { userId, entityId: filter.entityId })
+    : filter.kind
+      ? pageReads.kindFilings(ctx, { userId, kind: filter.kind })
+      : pageReads.allFilings(ctx, { userId });
+  const [filingsRows, docRows, entityRows] = await Promise.all([filings, pageReads.docs(ctx, { userId }), pageReads.entities(ctx, { userId })]);
   return { filings: toFilingsWithEntity([filingsRows, docRows], today, locale), entities: entityRows.map(toEntity) };
 }
 
@@ -480,8 +513,13 @@ export async function compliancePageRead(
  * (the length of compliancePageRead's entity list: the same rows, no query of its own).
  */
 export async function complianceSummaryRead(ctx: { db: Database }, userId: string, entities: Promise<unknown[]>, now = new Date()): Promise<ComplianceSummary> {
-  const [counts, fees] = summaryReads(ctx.db, userId, utcDay(now));
-  const [countRows, feeRows, list] = await Promise.all([batched(ctx, counts), batched(ctx, fees), entities]);
+  const today = utcDay(now);
+  const year = today.slice(0, 4);
+  const [countRows, feeRows, list] = await Promise.all([
+    pageReads.counts(ctx, { userId, today, soon: addDays(today, DUE_SOON_DAYS) }),
+    pageReads.fees(ctx, { userId, from: `${year}-01-01`, to: `${year}-12-31` }),
+    entities,
+  ]);
   return toSummary(countRows, feeRows, list.length);
 }
 
