@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { contacts, contactTags, type ContactRow } from "#db/schema";
+import type { Database } from "#db/client";
 import type { RequestContext } from "#worker/context.server";
+import { preparedRead } from "#worker/db-batch.server";
 import { AppError, notFound } from "#worker/errors";
 import { COUNTRY_ISOS } from "./countries";
 import { sanitizeHtml } from "./html.server";
@@ -119,25 +121,29 @@ function toContact(row: ContactRow): Contact {
 // Freshly created, never edited contacts first (newest first), then by name (docs/api.md).
 const listOrder = [desc(contacts.isNew), sql`CASE WHEN ${contacts.isNew} THEN -${contacts.createdAt} ELSE 0 END`, asc(sql`${contacts.name} COLLATE NOCASE`), asc(contacts.id)];
 
-export async function listContacts(ctx: RequestContext, userId: string): Promise<Contact[]> {
-  const rows = await ctx.db.select().from(contacts).where(eq(contacts.userId, userId)).orderBy(...listOrder);
+// Built once per isolate; joins the request's one D1 batch (worker/db-batch.server.ts, decision 293).
+const contactsRead = preparedRead((db) => db.select().from(contacts).where(eq(contacts.userId, sql.placeholder("userId"))).orderBy(...listOrder));
+const contactRead = preparedRead((db) => db.select().from(contacts).where(and(eq(contacts.id, sql.placeholder("id")), eq(contacts.userId, sql.placeholder("userId")))).limit(1));
+
+export async function listContacts(ctx: { db: Database }, userId: string): Promise<Contact[]> {
+  const rows = await contactsRead(ctx, { userId });
   return rows.map(toContact);
 }
 
 /** Name contains the query, case-insensitively (Unicode-aware lower-casing, done here not in SQLite). */
-export async function searchContacts(ctx: RequestContext, userId: string, query: string): Promise<Contact[]> {
+export async function searchContacts(ctx: { db: Database }, userId: string, query: string): Promise<Contact[]> {
   const needle = query.trim().toLocaleLowerCase();
   const all = await listContacts(ctx, userId);
   return needle ? all.filter((c) => c.name.toLocaleLowerCase().includes(needle)) : all;
 }
 
-async function contactRow(ctx: RequestContext, userId: string, id: string): Promise<ContactRow> {
-  const row = await ctx.db.query.contacts.findFirst({ where: and(eq(contacts.id, id), eq(contacts.userId, userId)) });
+async function contactRow(ctx: { db: Database }, userId: string, id: string): Promise<ContactRow> {
+  const [row] = await contactRead(ctx, { id, userId });
   if (!row) throw notFound();
   return row;
 }
 
-export async function getContact(ctx: RequestContext, userId: string, id: string): Promise<Contact> {
+export async function getContact(ctx: { db: Database }, userId: string, id: string): Promise<Contact> {
   return toContact(await contactRow(ctx, userId, id));
 }
 

@@ -3,9 +3,10 @@ import { z } from "zod";
 import { inventoryBrands, inventoryCategories, inventoryProducts, inventoryTags, inventoryVendors, type ProductRow } from "#db/schema";
 import type { Database } from "#db/client";
 import type { RequestContext } from "#worker/context.server";
-import { batched } from "#worker/db-batch.server";
+import { batched, preparedRead } from "#worker/db-batch.server";
 import { AppError, notFound } from "#worker/errors";
 import { collatorFor, editTwin, twin, type ContentLocale } from "./locale";
+import { rememberedCatalogueRead } from "./remembered-catalogue.server";
 import { priceOf } from "./service-price";
 import { assertOwnTagIds, jsonArrayContains, jsonArrayWithout, newId, parseJsonArray, type TagStore } from "./workspace.server";
 
@@ -144,33 +145,67 @@ function referenceList<R extends { name: string; nameTr: string | null }>(rows: 
   return rows.map(({ nameTr, ...row }) => ({ ...row, name: twin(lang, row.name, nameTr) })).sort((a, b) => collator.compare(a.name, b.name));
 }
 
-export const listCategories = async (ctx: RequestContext, lang: ContentLocale = "en") => referenceList(await ctx.db.select().from(inventoryCategories), lang);
-export const listBrands = async (ctx: RequestContext, lang: ContentLocale = "en") => referenceList(await ctx.db.select().from(inventoryBrands), lang);
-export const listVendors = async (ctx: RequestContext, lang: ContentLocale = "en") => referenceList(await ctx.db.select().from(inventoryVendors), lang);
+/**
+ * The shared reference lists change only with a migration or a reseed (the app has no write path to
+ * them), so they are remembered per isolate like the other catalogues (decisions 134, 293); a first
+ * read joins the request's D1 batch.
+ */
+const rememberedList = (name: string, table: typeof inventoryCategories | typeof inventoryBrands | typeof inventoryVendors) =>
+  (ctx: { db: Database }, lang: ContentLocale = "en") =>
+    rememberedCatalogueRead(ctx.db, `inventory-${name}:${lang}`, async () => referenceList(await batched(ctx, ctx.db.select().from(table)), lang));
+export const listCategories = rememberedList("categories", inventoryCategories);
+export const listBrands = rememberedList("brands", inventoryBrands);
+export const listVendors = rememberedList("vendors", inventoryVendors);
 
 export type ProductsPage =
   | { products: Product[]; pagination: { length: number; size: number; page: number; lastPage: number; startIndex: number; endIndex: number } }
   | { products: null; pagination: { lastPage: number } };
 
-/** One page of the catalogue; a seeded service is found by its English or Turkish name and shown, and sorted, in `lang`. */
-export async function listProducts(ctx: RequestContext, userId: string, query: z.infer<typeof productsQuerySchema>, lang: ContentLocale = "en"): Promise<ProductsPage> {
+// The catalogue's page reads by shape (search or not, sort, order, language): built once per isolate
+// and joined to the request's one D1 batch (decision 293). At most 2 × 11 × 2 × 2 shapes.
+type PageReads = { count: (scope: { db: Database }, values: Record<string, unknown>) => Promise<{ length: number }[]>; rows: (scope: { db: Database }, values: Record<string, unknown>) => Promise<ProductRow[]> };
+const pageReads = new Map<string, PageReads>();
+function pageReadsFor(searching: boolean, sort: keyof typeof SORTS, order: "asc" | "desc", lang: ContentLocale): PageReads {
+  const key = `${searching}:${sort}:${order}:${sort === "name" ? lang : ""}`;
+  let reads = pageReads.get(key);
+  if (!reads) {
+    const where = and(
+      eq(inventoryProducts.userId, sql.placeholder("userId")),
+      searching ? sql`(instr(lower(${inventoryProducts.name}), ${sql.placeholder("needle")}) > 0 OR instr(lower(coalesce(${inventoryProducts.nameTr}, '')), ${sql.placeholder("needle")}) > 0)` : undefined,
+    );
+    const direction = order === "desc" ? sql`DESC` : sql`ASC`;
+    pageReads.set(
+      key,
+      (reads = {
+        count: preparedRead((db) => db.select({ length: sql<number>`count(*)` }).from(inventoryProducts).where(where)),
+        rows: preparedRead((db) =>
+          db
+            .select()
+            .from(inventoryProducts)
+            .where(where)
+            .orderBy(sql`${sortBy(sort, lang)} ${direction}`, asc(inventoryProducts.id))
+            .limit(sql.placeholder("size"))
+            .offset(sql.placeholder("offset")),
+        ),
+      }),
+    );
+  }
+  return reads;
+}
+
+/**
+ * One page of the catalogue; a seeded service is found by its English or Turkish name and shown, and
+ * sorted, in `lang`. The count and the page are read side by side (one round trip); a page past the
+ * end answers `products: null` with the last page.
+ */
+export async function listProducts(ctx: { db: Database }, userId: string, query: z.infer<typeof productsQuerySchema>, lang: ContentLocale = "en"): Promise<ProductsPage> {
   const needle = query.search.trim().toLowerCase();
-  const where = and(
-    eq(inventoryProducts.userId, userId),
-    needle ? sql`(instr(lower(${inventoryProducts.name}), ${needle}) > 0 OR instr(lower(coalesce(${inventoryProducts.nameTr}, '')), ${needle}) > 0)` : undefined,
-  );
-  const [{ length }] = await ctx.db.select({ length: sql<number>`count(*)` }).from(inventoryProducts).where(where);
+  const reads = pageReadsFor(needle !== "", query.sort, query.order === "desc" ? "desc" : "asc", lang);
+  const values = { userId, needle, size: query.size, offset: query.page * query.size };
+  const [[{ length }], rows] = await Promise.all([reads.count(ctx, values), reads.rows(ctx, values)]);
   const lastPage = Math.max(Math.ceil(length / query.size), 1);
   // Pages are zero-based: the last one is lastPage - 1.
   if (query.page >= lastPage) return { products: null, pagination: { lastPage } };
-  const direction = query.order === "desc" ? sql`DESC` : sql`ASC`;
-  const rows = await ctx.db
-    .select()
-    .from(inventoryProducts)
-    .where(where)
-    .orderBy(sql`${sortBy(query.sort, lang)} ${direction}`, asc(inventoryProducts.id))
-    .limit(query.size)
-    .offset(query.page * query.size);
   const startIndex = query.page * query.size;
   return {
     products: rows.map((row) => toProduct(row, lang)),
@@ -207,13 +242,17 @@ export async function listActiveServices(scope: { db: Database }, owner: string 
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
-async function productRow(ctx: RequestContext, userId: string, id: string): Promise<ProductRow> {
-  const row = await ctx.db.query.inventoryProducts.findFirst({ where: and(eq(inventoryProducts.id, id), eq(inventoryProducts.userId, userId)) });
+const productRead = preparedRead((db) =>
+  db.select().from(inventoryProducts).where(and(eq(inventoryProducts.id, sql.placeholder("id")), eq(inventoryProducts.userId, sql.placeholder("userId")))).limit(1),
+);
+
+async function productRow(ctx: { db: Database }, userId: string, id: string): Promise<ProductRow> {
+  const [row] = await productRead(ctx, { id, userId });
   if (!row) throw notFound();
   return row;
 }
 
-export async function getProduct(ctx: RequestContext, userId: string, id: string, lang: ContentLocale = "en"): Promise<Product> {
+export async function getProduct(ctx: { db: Database }, userId: string, id: string, lang: ContentLocale = "en"): Promise<Product> {
   return toProduct(await productRow(ctx, userId, id), lang);
 }
 

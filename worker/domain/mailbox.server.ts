@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { LABEL_COLORS, MAIL_FOLDERS, mailboxSettings, mailLabels, mails, users, type MailFolder, type MailRow } from "#db/schema";
+import type { Database } from "#db/client";
 import type { RequestContext } from "#worker/context.server";
+import { preparedRead } from "#worker/db-batch.server";
 import { AppError, notFound } from "#worker/errors";
 import { sanitizeHtml, stripHtml } from "./html.server";
 import { mailStatement } from "./mail/outbox.server";
@@ -82,8 +84,18 @@ export type MailboxSettings = z.infer<typeof mailboxSettingsSchema>;
 export const DEFAULT_MAILBOX_SETTINGS: MailboxSettings = { layout: "split", density: "comfortable", showAvatars: true, signature: "" };
 export const settingsPatchSchema = z.object({ settings: mailboxSettingsSchema.partial() });
 
-export async function getSettings(ctx: RequestContext, userId: string): Promise<MailboxSettings> {
-  const row = await ctx.db.query.mailboxSettings.findFirst({ where: eq(mailboxSettings.userId, userId) });
+// The reads of the mail page are prepared once per isolate and join the request's one D1 batch
+// (worker/db-batch.server.ts, decision 293); the API answers with the same reads.
+type Scope = { db: Database };
+const ph = (name: string) => sql.placeholder(name);
+
+const settingsRead = preparedRead<ReturnType<typeof settingsQuery>, { userId: string }>(settingsQuery);
+function settingsQuery(db: Database) {
+  return db.select({ settings: mailboxSettings.settings }).from(mailboxSettings).where(eq(mailboxSettings.userId, ph("userId"))).limit(1);
+}
+
+export async function getSettings(ctx: Scope, userId: string): Promise<MailboxSettings> {
+  const [row] = await settingsRead(ctx, { userId });
   const stored = row ? mailboxSettingsSchema.partial().safeParse(JSON.parse(row.settings)) : null;
   return { ...DEFAULT_MAILBOX_SETTINGS, ...(stored?.success ? stored.data : {}) };
 }
@@ -100,12 +112,17 @@ export async function updateSettings(ctx: RequestContext, userId: string, patch:
 // ------------------------------------------------------------------ folders, filters, labels
 
 /** count = unread mails in the folder, except drafts, which counts every draft (docs/api.md#mailbox). */
-export async function listFolders(ctx: RequestContext, userId: string) {
-  const rows = await ctx.db
+const foldersRead = preparedRead<ReturnType<typeof foldersQuery>, { userId: string }>(foldersQuery);
+function foldersQuery(db: Database) {
+  return db
     .select({ folder: mails.folder, total: sql<number>`count(*)`, unread: sql<number>`sum(${mails.unread})` })
     .from(mails)
-    .where(eq(mails.userId, userId))
+    .where(eq(mails.userId, ph("userId")))
     .groupBy(mails.folder);
+}
+
+export async function listFolders(ctx: Scope, userId: string) {
+  const rows = await foldersRead(ctx, { userId });
   const byFolder = new Map(rows.map((r) => [r.folder, r]));
   return MAIL_FOLDERS.map((slug) => {
     const r = byFolder.get(slug);
@@ -116,8 +133,10 @@ export async function listFolders(ctx: RequestContext, userId: string) {
 export const listFilters = () => MAIL_FILTERS.map((slug) => ({ id: slug, slug, ...FILTER_META[slug] }));
 
 /** By title in the reader's alphabet; a seeded label's title in Turkish for a Turkish reader (decision 099). */
-export async function listLabels(ctx: RequestContext, userId: string, lang: ContentLocale = "en"): Promise<MailLabel[]> {
-  const rows = await ctx.db.select().from(mailLabels).where(eq(mailLabels.userId, userId));
+const labelsRead = preparedRead((db) => db.select().from(mailLabels).where(eq(mailLabels.userId, ph("userId"))));
+
+export async function listLabels(ctx: Scope, userId: string, lang: ContentLocale = "en"): Promise<MailLabel[]> {
+  const rows = await labelsRead(ctx, { userId });
   const collator = collatorFor(lang);
   return rows
     .map((r) => toMailLabel(r, lang))
@@ -215,26 +234,52 @@ export type MailsPage =
     }
   | { mails: null; pagination: { lastPage: number } };
 
-export async function listMails(ctx: RequestContext, userId: string, query: z.infer<typeof mailsQuerySchema>): Promise<MailsPage> {
-  let where;
-  if (query.folder) {
-    where = and(eq(mails.userId, userId), eq(mails.folder, query.folder));
-  } else {
-    // Filter and label views leave out trash and spam, as mail clients do.
-    const scope = and(eq(mails.userId, userId), notInArray(mails.folder, ["trash", "spam"]));
-    if (query.filter) {
-      where = and(scope, eq(query.filter === "starred" ? mails.starred : mails.important, true));
-    } else {
-      const label = await ctx.db.query.mailLabels.findFirst({ where: and(eq(mailLabels.userId, userId), eq(mailLabels.slug, query.label!)) });
-      if (!label) throw notFound();
-      where = and(scope, jsonArrayContains(mails.labels, label.id));
-    }
-  }
-  const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)` }).from(mails).where(where);
+/**
+ * A view's mails, by the kind of view: one folder; starred or important, or one label (by slug), both
+ * outside trash and spam as mail clients do. Each shape's count and page are prepared once per isolate.
+ */
+type ViewShape = "folder" | "starred" | "important" | "label";
+function viewWhere(shape: ViewShape) {
+  const own = eq(mails.userId, ph("userId"));
+  if (shape === "folder") return and(own, eq(mails.folder, ph("folder")));
+  const scope = and(own, notInArray(mails.folder, ["trash", "spam"]));
+  if (shape === "starred") return and(scope, eq(mails.starred, true));
+  if (shape === "important") return and(scope, eq(mails.important, true));
+  return and(scope, sql`EXISTS (SELECT 1 FROM json_each(${mails.labels}) WHERE value = (SELECT ${mailLabels.id} FROM ${mailLabels} WHERE ${mailLabels.userId} = ${ph("userId")} AND ${mailLabels.slug} = ${ph("label")}))`);
+}
+const SHAPES: ViewShape[] = ["folder", "starred", "important", "label"];
+const viewReads = Object.fromEntries(
+  SHAPES.map((shape) => [
+    shape,
+    {
+      count: preparedRead((db) => db.select({ total: sql<number>`count(*)` }).from(mails).where(viewWhere(shape))),
+      page: preparedRead((db) => db.select().from(mails).where(viewWhere(shape)).orderBy(desc(mails.date), desc(mails.id)).limit(MAILS_PER_PAGE).offset(ph("offset"))),
+    },
+  ]),
+) as Record<ViewShape, { count: (scope: Scope, values: Record<string, unknown>) => Promise<{ total: number }[]>; page: (scope: Scope, values: Record<string, unknown>) => Promise<MailRow[]> }>;
+const labelBySlugRead = preparedRead((db) =>
+  db.select({ id: mailLabels.id }).from(mailLabels).where(and(eq(mailLabels.userId, ph("userId")), eq(mailLabels.slug, ph("label")))).limit(1),
+);
+
+/**
+ * One page of a view. The count, the page and (for a label) the label's existence are read side by
+ * side in one round trip; a page past the end answers `mails: null` with the last page.
+ * `knownLabel`: the caller has the owner's labels already and found the slug (the mail page), so
+ * the label is not read again.
+ */
+export async function listMails(ctx: Scope, userId: string, query: z.infer<typeof mailsQuerySchema>, knownLabel?: boolean): Promise<MailsPage> {
+  const shape: ViewShape = query.folder ? "folder" : query.filter ? query.filter : "label";
+  const startIndex = (query.page - 1) * MAILS_PER_PAGE;
+  const values = { userId, folder: query.folder, label: query.label, offset: startIndex };
+  const reads = viewReads[shape];
+  const [[{ total }], rows, label] = await Promise.all([
+    reads.count(ctx, values),
+    reads.page(ctx, values),
+    shape === "label" && knownLabel === undefined ? labelBySlugRead(ctx, { userId, label: query.label }) : null,
+  ]);
+  if (shape === "label" && (knownLabel === false || (label && label.length === 0))) throw notFound();
   const lastPage = Math.max(Math.ceil(total / MAILS_PER_PAGE), 1);
   if (query.page > lastPage) return { mails: null, pagination: { lastPage } };
-  const startIndex = (query.page - 1) * MAILS_PER_PAGE;
-  const rows = await ctx.db.select().from(mails).where(where).orderBy(desc(mails.date), desc(mails.id)).limit(MAILS_PER_PAGE).offset(startIndex);
   return {
     mails: rows.map(toMail),
     pagination: {
@@ -248,8 +293,10 @@ export async function listMails(ctx: RequestContext, userId: string, query: z.in
   };
 }
 
-export async function getMail(ctx: RequestContext, userId: string, id: string): Promise<Mail> {
-  const row = await ctx.db.query.mails.findFirst({ where: and(eq(mails.id, id), eq(mails.userId, userId)) });
+const mailRead = preparedRead((db) => db.select().from(mails).where(and(eq(mails.id, ph("id")), eq(mails.userId, ph("userId")))).limit(1));
+
+export async function getMail(ctx: Scope, userId: string, id: string): Promise<Mail> {
+  const [row] = await mailRead(ctx, { id, userId });
   if (!row) throw notFound();
   return toMail(row);
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Database } from "#db/client";
 import type { contactTags, inventoryTags, mailLabels } from "#db/schema";
 import type { RequestContext } from "#worker/context.server";
+import { preparedRead } from "#worker/db-batch.server";
 import { AppError, notFound } from "#worker/errors";
 
 /**
@@ -98,9 +99,14 @@ export const tagUpdateSchema = z.object({ id: z.string().min(1).max(100), tag: z
 // Same column shape: one set of queries serves both tables.
 const tagTable = (store: TagStore) => store.tags as typeof contactTags;
 
-export async function listTags(ctx: RequestContext, store: TagStore, userId: string): Promise<Tag[]> {
+// One read per tag table, built once per isolate; it joins the request's one D1 batch (decision 293).
+const tagReads = new WeakMap<object, (scope: { db: Database }, values: { userId: string }) => Promise<Tag[]>>();
+
+export async function listTags(ctx: { db: Database }, store: TagStore, userId: string): Promise<Tag[]> {
   const t = tagTable(store);
-  return ctx.db.select({ id: t.id, title: t.title }).from(t).where(eq(t.userId, userId)).orderBy(sql`lower(${t.title})`, t.id);
+  let read = tagReads.get(t);
+  if (!read) tagReads.set(t, (read = preparedRead((db) => db.select({ id: t.id, title: t.title }).from(t).where(eq(t.userId, sql.placeholder("userId"))).orderBy(sql`lower(${t.title})`, t.id))));
+  return read(ctx, { userId });
 }
 
 export async function createTag(ctx: RequestContext, store: TagStore, userId: string, title: string): Promise<Tag> {

@@ -31,9 +31,16 @@ import {
 } from "#app/features/workspace/action.server";
 import { requireUserForFetcher, respond } from "#app/lib/resource.server";
 
+/** A phone country as the contact pane shows and picks it. */
+export type PhoneCountry = { iso: string; name: string; code: string };
+let phoneCountries: PhoneCountry[] | undefined;
+const allPhoneCountries = () => (phoneCountries ??= COUNTRIES.map(({ iso, name, code }) => ({ iso, name, code })));
+
 /**
  * Contacts page data: the address book filtered by `?q=` (the API's name search), the tags, the
- * countries for phone numbers and the open contact. An unknown or foreign contact id is a 404 page.
+ * open contact and the countries its pane needs: those of its phone numbers, or every country while
+ * it is edited (`?edit=1`, the phone pickers); none without an open contact (decision 293). An
+ * unknown or foreign contact id is a 404 page.
  */
 export async function contactsLoader({
   request,
@@ -42,10 +49,8 @@ export async function contactsLoader({
 }: LoaderFunctionArgs) {
   const ctx = context.app;
   const { userId } = requireUser(ctx);
-  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(
-    0,
-    200
-  );
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").slice(0, 200);
   const [contacts, tags, open] = await Promise.all([
     searchContacts(ctx, userId, query),
     listTags(ctx, CONTACT_TAGS, userId),
@@ -57,7 +62,9 @@ export async function contactsLoader({
         })
       : null,
   ]);
-  return { contacts, query, tags, countries: COUNTRIES, open };
+  const used = new Set(open?.phoneNumbers.map((p) => p.country));
+  const countries = !open ? [] : url.searchParams.get("edit") === "1" ? allPhoneCountries() : allPhoneCountries().filter((c) => used.has(c.iso));
+  return { contacts, query, tags, countries, open };
 }
 
 const intent = z

@@ -3,10 +3,14 @@ import { Flag, Mail as MailIcon, Paperclip, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PageLink } from "#app/features/workspace/page-link";
 import { RelativeTime } from "#app/features/workspace/relative-time";
+import { iconSprite } from "#app/features/workspace/icon-sprite";
 import { EmptyState } from "#app/features/workspace/states";
 import { cn } from "#app/lib/utils";
 import { LABEL_DOT } from "./label-colors";
 import { parseAddress, type Mail, type MailData, type MailHref, type MailLabel } from "./mail-types";
+
+/** Every row's icons, drawn once per list (workspace/icon-sprite.tsx). */
+const { Sprite, Icon } = iconSprite("mail", { star: Star, flag: Flag, paperclip: Paperclip });
 
 /** The view's mails, 10 a page from the server. On a phone it gives way to the reading pane. */
 export function MailList({
@@ -45,6 +49,8 @@ export function MailList({
           <EmptyState title={t("workspace.mail.empty")} body={t("workspace.mail.emptyBody")} icon={MailIcon} />
         </div>
       ) : (
+        <>
+        <Sprite />
         <ul>
           {mails.map((m) => {
             const from = parseAddress(m.from.contact);
@@ -58,7 +64,7 @@ export function MailList({
                   aria-pressed={m.starred}
                   className="self-start rounded p-1 text-muted-foreground hover:text-amber-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
-                  <Star className={cn("size-4", m.starred && "fill-amber-400 text-amber-500")} aria-hidden="true" />
+                  <Icon name="star" className={cn("size-4", m.starred && "fill-amber-400 text-amber-500")} />
                   <span className="sr-only">{t("workspace.mail.star")}</span>
                 </button>
                 <Link to={href({ mail: m.id })} onClick={(e) => {
@@ -75,11 +81,11 @@ export function MailList({
                     <RelativeTime iso={m.date} className="shrink-0 text-xs text-muted-foreground" />
                   </div>
                   <p className={cn("truncate text-sm", m.unread && "font-semibold")}>
-                    {m.important ? <Flag className="mr-1 inline size-3 text-red-600" aria-label={t("workspace.mail.important")} /> : null}
+                    {m.important ? <Icon name="flag" className="mr-1 inline size-3 text-red-600" aria-label={t("workspace.mail.important")} /> : null}
                     {m.subject ? <span data-user-content>{m.subject}</span> : t("workspace.mail.noSubject")}
                   </p>
                   <div className="mt-1 flex flex-wrap items-center gap-1">
-                    {m.attachments.length ? <Paperclip className="size-3 text-muted-foreground" aria-label={t("workspace.mail.hasAttachments")} /> : null}
+                    {m.attachments.length ? <Icon name="paperclip" className="size-3 text-muted-foreground" aria-label={t("workspace.mail.hasAttachments")} /> : null}
                     {m.labels.map((id) => labelById.get(id)).filter(Boolean).map((l) => (
                       <span key={l!.id} className="inline-flex items-center gap-1 rounded-full border px-2 text-xs">
                         <span className={cn("size-2 rounded-full", LABEL_DOT[l!.color])} aria-hidden="true" />
@@ -92,6 +98,7 @@ export function MailList({
             );
           })}
         </ul>
+        </>
       )}
       {pagination.lastPage > 1 ? (
         <nav aria-label={t("workspace.common.pagination")} className="flex items-center justify-between border-t px-3 py-2 text-sm">

@@ -9,6 +9,7 @@ import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Switch } from "#app/components/ui/switch";
 import { ActionMenu } from "#app/features/workspace/action-menu";
+import { iconSprite } from "#app/features/workspace/icon-sprite";
 import { cn } from "#app/lib/utils";
 import { servicesHref, type HrefChange } from "./href";
 import { useMoney } from "./money";
@@ -17,6 +18,8 @@ import type { ServicesData } from "./types";
 type State = ServicesData["state"];
 
 const helper = createColumnHelper<Product>();
+/** Every row's icons, drawn once per table (workspace/icon-sprite.tsx). */
+const { Sprite, Icon } = iconSprite("services", { package: Package, ellipsis: MoreHorizontal });
 
 /**
  * The advisor's services as a data table (TanStack Table; sorting and paging are the server's, by
@@ -61,7 +64,7 @@ export function ServicesTable({
                 <img src={p.thumbnail ?? p.images[0]} alt="" className="size-9 rounded object-cover" />
               ) : (
                 <span className="flex size-9 items-center justify-center rounded bg-muted" aria-hidden="true">
-                  <Package className="size-4 text-muted-foreground" />
+                  <Icon name="package" className="size-4 text-muted-foreground" />
                 </span>
               )}
               <div className="min-w-0">
@@ -100,7 +103,7 @@ export function ServicesTable({
           <ActionMenu
             trigger={
               <Button variant="ghost" size="icon">
-                <MoreHorizontal aria-hidden="true" />
+                <Icon name="ellipsis" />
                 <span className="sr-only">{t("workspace.services.actionsFor", { name: row.original.name })}</span>
               </Button>
             }
@@ -129,13 +132,16 @@ export function ServicesTable({
   });
 
   return (
-    <DataTable
-      table={table}
-      caption={t("workspace.services.caption")}
-      className={cn("relative", loading && "opacity-60")}
-      sortHref={(sort, order) => href({ sort: sort as State["sort"], order, page: 1 })}
-      rowClassName={(row) => editingId === row.id && "bg-accent"}
-      rowAttributes={(row) => ({ "data-service-id": row.id })}
-    />
+    <>
+      <Sprite />
+      <DataTable
+        table={table}
+        caption={t("workspace.services.caption")}
+        className={cn("relative", loading && "opacity-60")}
+        sortHref={(sort, order) => href({ sort: sort as State["sort"], order, page: 1 })}
+        rowClassName={(row) => editingId === row.id && "bg-accent"}
+        rowAttributes={(row) => ({ "data-service-id": row.id })}
+      />
+    </>
   );
 }

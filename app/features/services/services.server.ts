@@ -14,7 +14,6 @@ import {
   productUpdateSchema,
   updateProduct,
 } from "#worker/domain/inventory.server";
-import { languageOf } from "#worker/domain/shell-i18n.server";
 import { createTag, idQuery, listTags, tagBodySchema } from "#worker/domain/workspace.server";
 import { AppError } from "#worker/errors";
 import { workspaceAction } from "#app/features/workspace/action.server";
@@ -42,8 +41,9 @@ export async function servicesLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const state = tableStateFromUrl(url);
   const editId = url.searchParams.get("edit");
-  // seeded services and reference lists in the UI language (their Turkish twins, decision 099)
-  const { lang } = await languageOf(request);
+  // Seeded services and reference lists in the UI language (their Turkish twins, decision 099). Every
+  // read is queued in this turn, so all join the shell's one D1 batch (decision 293).
+  const lang = ctx.locale;
   const [result, categories, brands, vendors, tags, editing] = await Promise.all([
     listProducts(ctx, userId, { search: state.search, sort: state.sort, order: state.order, page: state.page - 1, size: state.size }, lang),
     listCategories(ctx, lang),
