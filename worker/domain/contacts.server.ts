@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { contacts, contactTags, type ContactRow } from "#db/schema";
 import type { RequestContext } from "#worker/context.server";
+import { preparedRead } from "#worker/db-batch.server";
 import { AppError, notFound } from "#worker/errors";
 import { COUNTRY_ISOS } from "./countries";
 import { sanitizeHtml } from "./html.server";
@@ -123,6 +124,18 @@ export async function listContacts(ctx: RequestContext, userId: string): Promise
   const rows = await ctx.db.select().from(contacts).where(eq(contacts.userId, userId)).orderBy(...listOrder);
   return rows.map(toContact);
 }
+
+/**
+ * The names of the user's contacts in the list's order (a task's assignee choices), joining the
+ * request's one D1 batch; SQL built once per isolate.
+ */
+export const contactNamesRead = preparedRead((db) =>
+  db
+    .select({ id: contacts.id, name: contacts.name })
+    .from(contacts)
+    .where(eq(contacts.userId, sql.placeholder("userId")))
+    .orderBy(...listOrder),
+);
 
 /** Name contains the query, case-insensitively (Unicode-aware lower-casing, done here not in SQLite). */
 export async function searchContacts(ctx: RequestContext, userId: string, query: string): Promise<Contact[]> {
