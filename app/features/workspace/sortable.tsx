@@ -24,8 +24,8 @@ export const RESTING: SortableBits = { handle: { role: "button", tabIndex: 0, "a
  * same props and draw the same markup; only `Sortable` calls dnd-kit's hooks.
  *
  * - Server: `Resting`, inside a Suspense boundary.
- * - Hydration: the boundary keeps the server's HTML while the chunk is fetched (requested as
- *   hydration reaches it) and then hydrates `Sortable` against it: the same DOM nodes, so nothing is
+ * - Hydration: the boundary keeps the server's HTML while the chunk is fetched (requested when the
+ *   page's module is evaluated, without holding up hydration) and then hydrates `Sortable` against it: the same DOM nodes, so nothing is
  *   re-created and a focus is kept. `<html data-hydrated>` (#app/lib/hydration-mark) waits for it,
  *   so pointer and keyboard dragging work from the moment the page counts as interactive. The rest
  *   of the page hydrates without waiting. While it waits, the boundary gets the props it was first
@@ -45,8 +45,15 @@ export function sortableLayer<P extends object>(name: string, load: () => Promis
     OnServer.displayName = `SortableLayer(${name})`;
     return OnServer;
   }
+  // Requested when the page's module is evaluated (before it renders, not a modulepreload): after a
+  // client-side navigation into the shell the chunk would otherwise queue behind the shell's widget
+  // prefetches while the navigation waits for it.
+  const code = load().then(
+    (c) => ({ default: c }),
+    () => ({ default: Resting }),
+  );
   // React.lazy types its props with ref attributes; these components take none.
-  const Sortable = lazy(() => load().then((c) => ({ default: c }), () => ({ default: Resting }))) as unknown as ComponentType<P>;
+  const Sortable = lazy(() => code) as unknown as ComponentType<P>;
   // Memoised: while the boundary waits for its code, a parent's re-render must not reach it.
   const Boundary = memo(function Boundary({ props, onReady }: { props: P; onReady: () => void }) {
     const id = useId();
