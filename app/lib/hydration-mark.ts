@@ -14,6 +14,9 @@ function mark() {
   if (rootHydrated && waiting.size === 0) document.documentElement.dataset.hydrated = "";
 }
 
+/** True once the root has hydrated: a component rendering now is a client render (a navigation), not hydration. */
+export const isRootHydrated = () => rootHydrated;
+
 /** The root's part: its effect runs after every child that hydrated with it. */
 export function useRootHydrationMark() {
   useEffect(() => {

@@ -112,14 +112,7 @@ describe("pages in one D1 round trip (decision 137)", () => {
       ["/advisor/documents", advisor, "Shared with me"],
       ["/advisor/payouts", advisor, "Payouts"],
     ];
-    for (const [path, who, shows] of pages) {
-      for (const round of [1, 2]) {
-        const { status, html, trips } = await recorded(path, who);
-        expect({ path, round, status }).toEqual({ path, round, status: 200 });
-        expect(html).toContain(shows);
-        expect({ path, round, trips: trips.map((t) => (t.kind === "single" ? t.sql[0] : t.kind)) }).toEqual({ path, round, trips: ["batch"] });
-      }
-    }
+    await expectOneBatchEach(pages);
   });
 
   // Decision 293: the mail, services and contacts pages read in the shell's batch (they made 4–8
@@ -151,6 +144,34 @@ describe("pages in one D1 round trip (decision 137)", () => {
     const past = await recorded("/advisor/services?page=99", advisor);
     expect(past.status).toBe(200);
     expect(past.trips.map((t) => t.kind)).toEqual(["batch", "batch"]);
+  });
+
+  // Decision 290: the tasks screen (list, search, open task and its assignee choices), the boards and
+  // a board read in the shell's batch; an unknown or foreign task or board is a 404 after that batch.
+  it("tasks, a task, a search, the boards and a board: one batch each; a foreign board or task: 404 after one batch", async () => {
+    const user = (await signInAs("user")).token;
+    const advisor = (await signInAs("advisor")).token;
+    await recorded("/example", user);
+    await recorded("/example", advisor);
+    const pages: [path: string, token: string, shows: string][] = [
+      ["/apps/tasks", user, 'data-task-id="tsk_demo_fs"'],
+      ["/apps/tasks/tsk_demo_fs", user, 'id="task-assignee"'],
+      ["/apps/tasks?q=financial", user, 'data-task-id="tsk_demo_fs"'],
+      ["/apps/scrumboard", user, 'href="/apps/scrumboard/brd_demo_cyprus"'],
+      ["/apps/scrumboard/brd_demo_cyprus", user, 'data-card-id="crd_demo_ipbox"'],
+      ["/apps/scrumboard/brd_adv_clients", advisor, 'data-list-id='],
+    ];
+    await expectOneBatchEach(pages);
+    for (const [path, who] of [
+      ["/apps/scrumboard/brd_demo_cyprus", advisor],
+      ["/apps/scrumboard/brd_nope", user],
+      ["/apps/tasks/tsk_demo_fs", advisor],
+    ] as const) {
+      const { status, html, trips } = await recorded(path, who);
+      expect({ path, status }).toEqual({ path, status: 404 });
+      expect(html).not.toContain("crd_demo_ipbox");
+      expect({ path, trips: trips.map((t) => t.kind) }).toEqual({ path, trips: ["batch"] });
+    }
   });
 
   it("a remembered course still shows the reader's own progress, read fresh", async () => {

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type Placeholder } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/client";
 import { noteLabels, notes, type NoteRow, type NoteTask } from "#db/schema";
-import { batched } from "#worker/db-batch.server";
+import { preparedRead } from "#worker/db-batch.server";
 import { notFound } from "#worker/errors";
 import { editTwin, twin, type ContentLocale } from "./locale";
 import { assertKnownIds, idRef, isoDateOrNull, jsonArrayContains, jsonArrayWithout, newId, runBatch, unique } from "./workspace.server";
@@ -127,7 +127,7 @@ const withTaskIds = (input: z.infer<typeof noteTaskInput>[], before: readonly No
 
 // ---- labels ---------------------------------------------------------------------------------
 
-const labelsQuery = (db: Database, userId: string) =>
+const labelsQuery = (db: Database, userId: string | Placeholder) =>
   db
     .select({ id: noteLabels.id, title: noteLabels.title, titleTr: noteLabels.titleTr })
     .from(noteLabels)
@@ -191,15 +191,18 @@ async function assertOwnLabels(db: Database, userId: string, ids: readonly strin
 
 // ---- notes ----------------------------------------------------------------------------------
 
-/** Newest first; notes and labels in one round trip. */
-/** The notes screen: the notes and the labels, read once, joining the request's one D1 batch (decision 137). */
+// The notes screen's reads: SQL built once per isolate (decision 290).
+const notesRead = preparedRead((db) => notesQuery(db, sql.placeholder("userId")));
+const labelsRead = preparedRead((db) => labelsQuery(db, sql.placeholder("userId")));
+
+/** The notes screen: the notes (newest first) and the labels, read once, joining the request's one D1 batch (decision 137). */
 export async function notesPage(scope: { db: Database }, userId: string, lang: ContentLocale = "en"): Promise<{ notes: Note[]; labels: NoteLabel[] }> {
-  const [rows, labels] = await Promise.all([batched(scope, notesQuery(scope.db, userId)), batched(scope, labelsQuery(scope.db, userId))]);
+  const [rows, labels] = await Promise.all([notesRead(scope, { userId }), labelsRead(scope, { userId })]);
   const labelMap = byId(labels, lang);
   return { notes: rows.map((row) => toNote(row, labelMap, lang)), labels: [...labelMap.values()] };
 }
 
-const notesQuery = (db: Database, userId: string) => db.select().from(notes).where(eq(notes.userId, userId)).orderBy(desc(notes.createdAt), desc(notes.id));
+const notesQuery = (db: Database, userId: string | Placeholder) => db.select().from(notes).where(eq(notes.userId, userId)).orderBy(desc(notes.createdAt), desc(notes.id));
 
 export async function listNotes(db: Database, userId: string, lang: ContentLocale = "en"): Promise<Note[]> {
   const [rows, labels] = await db.batch([

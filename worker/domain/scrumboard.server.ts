@@ -12,6 +12,7 @@ import {
   type ScrumboardLabelRow,
   type ScrumboardListRow,
 } from "#db/schema";
+import { preparedRead } from "#worker/db-batch.server";
 import { notFound } from "#worker/errors";
 import { insertSelect } from "./guarded-insert.server";
 import { collatorFor, editTwin, twin, type ContentLocale } from "./locale";
@@ -219,6 +220,10 @@ export async function getBoard(db: Database, userId: string, boardId: string, la
     db.select().from(scrumboardCards).where(eq(scrumboardCards.boardId, boardId)).orderBy(asc(scrumboardCards.position), asc(scrumboardCards.id)),
     db.select().from(scrumboardLabels).where(eq(scrumboardLabels.boardId, boardId)),
   ]);
+  return boardOf(board, members, lists, cards, labels, lang);
+}
+
+function boardOf(board: ScrumboardBoardRow, members: Map<string, BoardMember>, lists: ScrumboardListRow[], cards: ScrumboardCardRow[], labels: ScrumboardLabelRow[], lang: ContentLocale): Board {
   const shown = byTitle(labels.map((l) => toLabel(l, lang)), lang);
   const labelsById = new Map(shown.map((l) => [l.id, l]));
   return {
@@ -226,6 +231,60 @@ export async function getBoard(db: Database, userId: string, boardId: string, la
     lists: lists.map((l) => ({ ...toList(l, lang), cards: cards.filter((c) => c.listId === l.id).map((c) => toCard(c, labelsById, lang)) })),
     labels: shown,
   };
+}
+
+// The pages' reads (decision 290): keyed by the user (and the board), so they all join the
+// request's one D1 batch; their SQL is built once per isolate.
+const userIdParam = sql.placeholder("userId");
+const boardIdParam = sql.placeholder("boardId");
+const membersRead = preparedRead((db) =>
+  db.select({ id: scrumboardMembers.id, name: scrumboardMembers.name, avatar: scrumboardMembers.avatar }).from(scrumboardMembers).where(eq(scrumboardMembers.userId, userIdParam)),
+);
+const boardsRead = preparedRead((db) =>
+  db.select().from(scrumboardBoards).where(eq(scrumboardBoards.userId, userIdParam)).orderBy(desc(scrumboardBoards.lastActivity), asc(scrumboardBoards.id)),
+);
+const boardRead = preparedRead((db) =>
+  db
+    .select()
+    .from(scrumboardBoards)
+    .where(and(eq(scrumboardBoards.id, boardIdParam), eq(scrumboardBoards.userId, userIdParam))),
+);
+const listsRead = preparedRead((db) =>
+  db
+    .select()
+    .from(scrumboardLists)
+    .where(and(eq(scrumboardLists.boardId, boardIdParam), eq(scrumboardLists.userId, userIdParam)))
+    .orderBy(asc(scrumboardLists.position), asc(scrumboardLists.id)),
+);
+const cardsRead = preparedRead((db) =>
+  db
+    .select()
+    .from(scrumboardCards)
+    .where(and(eq(scrumboardCards.boardId, boardIdParam), eq(scrumboardCards.userId, userIdParam)))
+    .orderBy(asc(scrumboardCards.position), asc(scrumboardCards.id)),
+);
+const labelsRead = preparedRead((db) =>
+  db
+    .select()
+    .from(scrumboardLabels)
+    .where(and(eq(scrumboardLabels.boardId, boardIdParam), eq(scrumboardLabels.userId, userIdParam))),
+);
+
+const memberMap = (rows: BoardMember[]) => new Map(rows.map((m) => [m.id, m]));
+
+/** The boards page: `listBoards` in the request's one D1 batch. */
+export async function boardsPage(scope: { db: Database }, userId: string, lang: ContentLocale = "en"): Promise<BoardSummary[]> {
+  const [rows, members] = await Promise.all([boardsRead(scope, { userId }), membersRead(scope, { userId })]);
+  const byId = memberMap(members);
+  return rows.map((r) => toSummary(r, byId, lang));
+}
+
+/** A board's page: `getBoard` in the request's one D1 batch (everything read by the board id and the owner; none → 404). */
+export async function boardPage(scope: { db: Database }, userId: string, boardId: string, lang: ContentLocale = "en"): Promise<Board> {
+  const values = { userId, boardId };
+  const [[board], members, lists, cards, labels] = await Promise.all([boardRead(scope, values), membersRead(scope, { userId }), listsRead(scope, values), cardsRead(scope, values), labelsRead(scope, values)]);
+  if (!board) throw notFound("Board not found");
+  return boardOf(board, memberMap(members), lists, cards, labels, lang);
 }
 
 export async function createBoard(db: Database, userId: string, input: z.infer<typeof createBoardBody>["board"], lang: ContentLocale = "en"): Promise<Board> {

@@ -2,10 +2,12 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { z } from "zod";
 import type { Database } from "#db/client";
+import { preparedRead } from "#worker/db-batch.server";
 import { taskTags, tasks, TASK_TYPES, type SubTask, type TaskRow, type TaskTagRow, type TaskType } from "#db/schema";
 import { notFound } from "#worker/errors";
 import { recordActivityStatement } from "./activities.server";
 import { escapeHtml } from "./html.server";
+import { contactNamesRead } from "./contacts.server";
 import { collatorFor, editTwin, twin, type ContentLocale } from "./locale";
 import { assertKnownIds, idRef, isoDateOrNull, jsonArrayContains, jsonArrayWithout, newId, runBatch, unique } from "./workspace.server";
 
@@ -89,8 +91,11 @@ const toTag = (row: TaskTagRow, lang: ContentLocale = "en"): TaskTag => ({ id: r
 // ---- tags -----------------------------------------------------------------------------------
 
 export async function listTaskTags(db: Database, userId: string, lang: ContentLocale = "en"): Promise<TaskTag[]> {
-  const rows = await db.select().from(taskTags).where(eq(taskTags.userId, userId)).orderBy(asc(taskTags.id));
-  // alphabetical in the reader's language (a Turkish twin sorts differently from its English)
+  return tagsOf(await db.select().from(taskTags).where(eq(taskTags.userId, userId)).orderBy(asc(taskTags.id)), lang);
+}
+
+/** Alphabetical in the reader's language (a Turkish twin sorts differently from its English). */
+function tagsOf(rows: TaskTagRow[], lang: ContentLocale): TaskTag[] {
   const collator = collatorFor(lang);
   return rows.map((row) => toTag(row, lang)).sort((a, b) => collator.compare(a.title, b.title) || (a.id < b.id ? -1 : 1));
 }
@@ -154,11 +159,48 @@ export async function listTasks(db: Database, userId: string, lang: ContentLocal
  * A seeded task is found by its English text and by its Turkish twin, and answered in `lang`.
  */
 export async function searchTasks(db: Database, userId: string, query: string | undefined | null, lang: ContentLocale = "en"): Promise<Task[]> {
+  if (!(query ?? "").trim()) return [];
+  return matching(await listRows(db, userId), query).map((row) => toTask(row, lang));
+}
+
+/** The rows the search rule above finds, in their order. */
+function matching(rows: TaskRow[], query: string | undefined | null): TaskRow[] {
   const needle = (query ?? "").trim().toLocaleLowerCase();
   if (!needle) return [];
   const hit = (text: string | null) => (text ?? "").toLocaleLowerCase().includes(needle);
-  const rows = await listRows(db, userId);
-  return rows.filter((r) => hit(r.title) || hit(r.notes) || hit(r.titleTr) || hit(r.notesTr)).map((row) => toTask(row, lang));
+  return rows.filter((r) => hit(r.title) || hit(r.notes) || hit(r.titleTr) || hit(r.notesTr));
+}
+
+const userIdParam = sql.placeholder("userId");
+const taskRowsRead = preparedRead((db) => db.select().from(tasks).where(eq(tasks.userId, userIdParam)).orderBy(asc(tasks.order), asc(tasks.createdAt)));
+const tagRowsRead = preparedRead((db) => db.select().from(taskTags).where(eq(taskTags.userId, userIdParam)).orderBy(asc(taskTags.id)));
+
+/**
+ * The tasks screen in the request's one D1 batch (decision 290): the user's tasks (the list, the
+ * search hits by the rule above and the open task are all taken from these rows), the tags, and —
+ * only with a task open, the one place they are shown — the contacts that can be assignees. SQL
+ * built once per isolate. An unknown or foreign `openId` is a 404 (AppError), as `getTask`.
+ */
+export async function tasksPage(
+  scope: { db: Database },
+  userId: string,
+  { query, openId }: { query: string; openId: string | null },
+  lang: ContentLocale = "en",
+): Promise<{ tasks: Task[]; hits: string[] | null; tags: TaskTag[]; assignees: { id: string; name: string }[]; open: Task | null }> {
+  const [rows, tagRows, assignees] = await Promise.all([taskRowsRead(scope, { userId }), tagRowsRead(scope, { userId }), openId ? contactNamesRead(scope, { userId }) : []]);
+  let open: Task | null = null;
+  if (openId) {
+    const row = rows.find((r) => r.id === openId);
+    if (!row) throw notFound("Task not found");
+    open = toTask(row, lang);
+  }
+  return {
+    tasks: rows.map((row) => toTask(row, lang)),
+    hits: query.trim() ? matching(rows, query).map((r) => r.id) : null,
+    tags: tagsOf(tagRows, lang),
+    assignees,
+    open,
+  };
 }
 
 async function findTaskRow(db: Database, userId: string, id: string) {

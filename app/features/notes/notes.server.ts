@@ -12,7 +12,6 @@ import {
   updateNote,
   updateNoteBody,
 } from "#worker/domain/notes.server";
-import { languageOf } from "#worker/domain/shell-i18n.server";
 import { idQuery } from "#worker/domain/workspace.server";
 import { workspaceAction } from "#app/features/workspace/action.server";
 
@@ -21,8 +20,7 @@ export async function notesLoader({ request, context }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
   const q = new URL(request.url).searchParams;
   // seeded notes in the UI language (their Turkish twins, decision 099)
-  const { lang } = await languageOf(request);
-  const { notes, labels } = await notesPage(context.app, userId, lang);
+  const { notes, labels } = await notesPage(context.app, userId, context.app.locale);
   return { notes, labels, filter: { label: q.get("label"), archived: q.get("archived") === "1" } };
 }
 

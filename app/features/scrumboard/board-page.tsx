@@ -1,39 +1,32 @@
-import {
-  closestCorners,
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  useDroppable,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragOverEvent,
-  type DragStartEvent,
-} from "@dnd-kit/core";
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
+import type { DragEndEvent, DragOverEvent, DragStartEvent } from "@dnd-kit/core";
 import { Link, useNavigate } from "@remix-run/react";
 import { ArrowLeft, CalendarDays, MoreHorizontal, Plus, Settings } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { Suspense, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Card } from "#worker/domain/scrumboard.server";
 import { Button } from "#app/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "#app/components/ui/dropdown-menu";
 import { Input } from "#app/components/ui/input";
-import { Label } from "#app/components/ui/label";
 import { Textarea } from "#app/components/ui/textarea";
-import { ModalDialog } from "#app/features/workspace/dialog";
+import { ActionMenu } from "#app/features/workspace/action-menu";
+import { lazyPart, onFirstOpen } from "#app/features/workspace/on-first-open";
 import { useMutation, useSynced } from "#app/features/workspace/mutation";
-import { useDndAccessibility } from "#app/features/workspace/dnd-a11y";
+import { sortableLayer, type SortableBits } from "#app/features/workspace/sortable";
 import { Avatar, ConfirmDialog, MutationAlert } from "#app/features/workspace/states";
 import { cn } from "#app/lib/utils";
-import { CardDialog } from "./card-dialog";
+import type { BoardDialogProps } from "./board-dialog";
+import { RestingBoard, type BoardLayerProps, type CardList } from "./card-list";
 import type { BoardData, BoardPageData } from "./types";
 import { formatDate } from "#app/lib/dates";
 
 type Data = BoardPageData;
 type Columns = Record<string, Card[]>;
+
+/** The board's edit dialog, loaded apart from the page and mounted on its first open. */
+const BoardDialog = onFirstOpen<BoardDialogProps>("BoardDialog", () => import("./board-dialog").then((m) => m.BoardDialog));
+/** A card's dialog is drawn only while a card is open: its code loads once the page is interactive. */
+const CardDialog = lazyPart(() => import("./card-dialog").then((m) => m.CardDialog));
+/** The board with dnd-kit (./sortable-board.tsx), loaded apart from the page; the server draws it resting. */
+const BoardLayer = sortableLayer<BoardLayerProps>("Board", () => import("./sortable-board").then((m) => m.SortableBoard), RestingBoard);
 
 const columnsOf = (board: BoardData): Columns => Object.fromEntries(board.lists.map((l) => [l.id, l.cards]));
 
@@ -50,6 +43,7 @@ export function BoardPage({ data }: { data: Data }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { run, error, clearError } = useMutation("/resources/scrumboard");
+  CardDialog.usePrefetch();
   const board = data.board;
   const [columns, setColumns] = useSynced(useMemo(() => columnsOf(board), [board]));
   const [dragging, setDragging] = useState<Card | null>(null);
@@ -62,9 +56,7 @@ export function BoardPage({ data }: { data: Data }) {
   const [confirm, setConfirm] = useState<{ kind: "list" | "board"; id: string; title: string } | null>(null);
   const [editingBoard, setEditingBoard] = useState(false);
   const [status, setStatus] = useState("");
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const justDragged = useRef(false);
-  const dndA11y = useDndAccessibility((id) => listTitle.get(String(id)) ?? Object.values(columns).flat().find((c) => c.id === id)?.title ?? String(id));
   const listTitle = useMemo(() => new Map(board.lists.map((l) => [l.id, l.title])), [board.lists]);
 
   const columnOf = (id: string, cols: Columns) => (id in cols ? id : Object.keys(cols).find((k) => cols[k]!.some((c) => c.id === id)));
@@ -106,7 +98,10 @@ export function BoardPage({ data }: { data: Data }) {
     let list = columns[to]!;
     const oldIndex = list.findIndex((c) => c.id === active.id);
     const newIndex = list.findIndex((c) => c.id === over.id);
-    if (oldIndex !== -1 && newIndex !== -1 && oldIndex !== newIndex) list = arrayMove(list, oldIndex, newIndex);
+    if (oldIndex !== -1 && newIndex !== -1 && oldIndex !== newIndex) {
+      list = [...list];
+      list.splice(newIndex, 0, ...list.splice(oldIndex, 1));
+    }
     const next = { ...columns, [to]: list };
     const from = columnOf(String(active.id), before);
     if (from === to && before[to]!.map((c) => c.id).join() === list.map((c) => c.id).join()) return;
@@ -128,6 +123,99 @@ export function BoardPage({ data }: { data: Data }) {
     const created = await run<Card>({ intent: "cardCreate", card: { boardId: board.id, listId, title } });
     if (created) setNewCard("");
   };
+
+  // The lists side by side; `cards` draws a list's cards (resting, or sortable once dnd-kit is there).
+  const lists = (cards: CardList) => (
+      <div className="relative flex gap-4 overflow-x-auto pb-4">
+        {board.lists.map((list) => (
+          <section key={list.id} aria-labelledby={`list-${list.id}`} className="flex w-72 shrink-0 flex-col rounded-lg border bg-muted/40" data-list-id={list.id}>
+            <div className="flex items-center justify-between gap-2 px-3 py-2">
+              {renaming?.id === list.id ? (
+                <form
+                  className="flex-1"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    if (renaming.title.trim()) void run({ intent: "listUpdate", list: { id: list.id, title: renaming.title.trim() } });
+                    setRenaming(null);
+                  }}
+                >
+                  <Input value={renaming.title} onChange={(e) => setRenaming({ id: list.id, title: e.target.value })} onBlur={() => setRenaming(null)} aria-label={t("workspace.scrumboard.listTitle")} autoFocus className="h-8" />
+                </form>
+              ) : (
+                <h2 id={`list-${list.id}`} className="font-semibold">
+                  <span data-user-content>{list.title}</span> <span className="text-sm font-normal text-muted-foreground">({columns[list.id]?.length ?? 0})</span>
+                </h2>
+              )}
+              <ActionMenu
+                trigger={
+                  <Button variant="ghost" size="icon" className="size-8">
+                    <MoreHorizontal aria-hidden="true" />
+                    <span className="sr-only">{t("workspace.scrumboard.listActions", { list: list.title })}</span>
+                  </Button>
+                }
+                items={[
+                  { label: t("workspace.scrumboard.renameList"), onSelect: () => setRenaming({ id: list.id, title: list.title }) },
+                  { label: t("workspace.scrumboard.deleteList"), onSelect: () => setConfirm({ kind: "list", id: list.id, title: list.title }), destructive: true },
+                ]}
+              />
+            </div>
+            {cards(list.id, columns[list.id] ?? [], (card, sortable) => (
+              <CardItem key={card.id} card={card} locale={i18n.language} onOpen={() => !justDragged.current && setOpenCard(card)} sortable={sortable} />
+            ))}
+            <div className="p-2">
+              {addingCardTo === list.id ? (
+                <form
+                  className="space-y-2"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    void addCard(list.id);
+                  }}
+                >
+                  <Textarea value={newCard} onChange={(e) => setNewCard(e.target.value)} rows={2} aria-label={t("workspace.scrumboard.cardTitle")} autoFocus maxLength={300}
+                    onKeyDown={(e) => {
+                      if (e.key === "Enter" && !e.shiftKey) {
+                        e.preventDefault();
+                        void addCard(list.id);
+                      } else if (e.key === "Escape") setAddingCardTo(null);
+                    }}
+                  />
+                  <div className="flex gap-2">
+                    <Button type="submit" size="sm">
+                      {t("workspace.scrumboard.addCard")}
+                    </Button>
+                    <Button type="button" size="sm" variant="ghost" onClick={() => setAddingCardTo(null)}>
+                      {t("workspace.common.cancel")}
+                    </Button>
+                  </div>
+                </form>
+              ) : (
+                <Button variant="ghost" size="sm" className="w-full justify-start" onClick={() => (setAddingCardTo(list.id), setNewCard(""))}>
+                  <Plus aria-hidden="true" />
+                  {t("workspace.scrumboard.addCard")}
+                </Button>
+              )}
+            </div>
+          </section>
+        ))}
+        <form
+          className="w-72 shrink-0 space-y-2 rounded-lg border border-dashed p-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (newList.trim()) void run({ intent: "listCreate", list: { boardId: board.id, title: newList.trim() } }).then((ok) => ok && setNewList(""));
+          }}
+        >
+          {/* A plain label with ui/label's classes: Radix's Label (its only addition: no text selection on a double click) is 0.7 KiB of first-load JS here. */}
+          <label htmlFor="new-list" className="text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70">
+            {t("workspace.scrumboard.addList")}
+          </label>
+          <Input id="new-list" value={newList} onChange={(e) => setNewList(e.target.value)} maxLength={300} placeholder={t("workspace.scrumboard.listTitle")} />
+          <Button type="submit" size="sm" variant="outline">
+            <Plus aria-hidden="true" />
+            {t("workspace.scrumboard.addList")}
+          </Button>
+        </form>
+      </div>
+  );
 
   return (
     <div className="space-y-4">
@@ -152,20 +240,18 @@ export function BoardPage({ data }: { data: Data }) {
               ))}
             </ul>
           </div>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
+          <ActionMenu
+            trigger={
               <Button variant="outline" size="icon">
                 <Settings aria-hidden="true" />
                 <span className="sr-only">{t("workspace.scrumboard.boardSettings")}</span>
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => setEditingBoard(true)}>{t("workspace.scrumboard.editBoard")}</DropdownMenuItem>
-              <DropdownMenuItem className="text-destructive" onSelect={() => setConfirm({ kind: "board", id: board.id, title: board.title })}>
-                {t("workspace.scrumboard.deleteBoard")}
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+            }
+            items={[
+              { label: t("workspace.scrumboard.editBoard"), onSelect: () => setEditingBoard(true) },
+              { label: t("workspace.scrumboard.deleteBoard"), onSelect: () => setConfirm({ kind: "board", id: board.id, title: board.title }), destructive: true },
+            ]}
+          />
         </div>
       </div>
       <MutationAlert error={error} onDismiss={clearError} />
@@ -175,103 +261,19 @@ export function BoardPage({ data }: { data: Data }) {
       <p id="board-drag-hint" className="text-xs text-muted-foreground">
         {t("workspace.scrumboard.dragHint")}
       </p>
-      <DndContext sensors={sensors} collisionDetection={closestCorners} onDragStart={onDragStart} onDragOver={onDragOver} onDragEnd={(e) => void onDragEnd(e)} onDragCancel={() => startColumns && setColumns(startColumns)} accessibility={dndA11y}>
-        <div className="relative flex gap-4 overflow-x-auto pb-4">
-          {board.lists.map((list) => (
-            <section key={list.id} aria-labelledby={`list-${list.id}`} className="flex w-72 shrink-0 flex-col rounded-lg border bg-muted/40" data-list-id={list.id}>
-              <div className="flex items-center justify-between gap-2 px-3 py-2">
-                {renaming?.id === list.id ? (
-                  <form
-                    className="flex-1"
-                    onSubmit={(e) => {
-                      e.preventDefault();
-                      if (renaming.title.trim()) void run({ intent: "listUpdate", list: { id: list.id, title: renaming.title.trim() } });
-                      setRenaming(null);
-                    }}
-                  >
-                    <Input value={renaming.title} onChange={(e) => setRenaming({ id: list.id, title: e.target.value })} onBlur={() => setRenaming(null)} aria-label={t("workspace.scrumboard.listTitle")} autoFocus className="h-8" />
-                  </form>
-                ) : (
-                  <h2 id={`list-${list.id}`} className="font-semibold">
-                    <span data-user-content>{list.title}</span> <span className="text-sm font-normal text-muted-foreground">({columns[list.id]?.length ?? 0})</span>
-                  </h2>
-                )}
-                <DropdownMenu>
-                  <DropdownMenuTrigger asChild>
-                    <Button variant="ghost" size="icon" className="size-8">
-                      <MoreHorizontal aria-hidden="true" />
-                      <span className="sr-only">{t("workspace.scrumboard.listActions", { list: list.title })}</span>
-                    </Button>
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="end">
-                    <DropdownMenuItem onSelect={() => setRenaming({ id: list.id, title: list.title })}>{t("workspace.scrumboard.renameList")}</DropdownMenuItem>
-                    <DropdownMenuItem className="text-destructive" onSelect={() => setConfirm({ kind: "list", id: list.id, title: list.title })}>
-                      {t("workspace.scrumboard.deleteList")}
-                    </DropdownMenuItem>
-                  </DropdownMenuContent>
-                </DropdownMenu>
-              </div>
-              <ListCards listId={list.id} cards={columns[list.id] ?? []} locale={i18n.language} onOpen={(card) => !justDragged.current && setOpenCard(card)} />
-              <div className="p-2">
-                {addingCardTo === list.id ? (
-                  <form
-                    className="space-y-2"
-                    onSubmit={(e) => {
-                      e.preventDefault();
-                      void addCard(list.id);
-                    }}
-                  >
-                    <Textarea value={newCard} onChange={(e) => setNewCard(e.target.value)} rows={2} aria-label={t("workspace.scrumboard.cardTitle")} autoFocus maxLength={300}
-                      onKeyDown={(e) => {
-                        if (e.key === "Enter" && !e.shiftKey) {
-                          e.preventDefault();
-                          void addCard(list.id);
-                        } else if (e.key === "Escape") setAddingCardTo(null);
-                      }}
-                    />
-                    <div className="flex gap-2">
-                      <Button type="submit" size="sm">
-                        {t("workspace.scrumboard.addCard")}
-                      </Button>
-                      <Button type="button" size="sm" variant="ghost" onClick={() => setAddingCardTo(null)}>
-                        {t("workspace.common.cancel")}
-                      </Button>
-                    </div>
-                  </form>
-                ) : (
-                  <Button variant="ghost" size="sm" className="w-full justify-start" onClick={() => (setAddingCardTo(list.id), setNewCard(""))}>
-                    <Plus aria-hidden="true" />
-                    {t("workspace.scrumboard.addCard")}
-                  </Button>
-                )}
-              </div>
-            </section>
-          ))}
-          <form
-            className="w-72 shrink-0 space-y-2 rounded-lg border border-dashed p-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (newList.trim()) void run({ intent: "listCreate", list: { boardId: board.id, title: newList.trim() } }).then((ok) => ok && setNewList(""));
-            }}
-          >
-            <Label htmlFor="new-list">{t("workspace.scrumboard.addList")}</Label>
-            <Input id="new-list" value={newList} onChange={(e) => setNewList(e.target.value)} maxLength={300} placeholder={t("workspace.scrumboard.listTitle")} />
-            <Button type="submit" size="sm" variant="outline">
-              <Plus aria-hidden="true" />
-              {t("workspace.scrumboard.addList")}
-            </Button>
-          </form>
-        </div>
-        <DragOverlay>{dragging ? <CardFace card={dragging} locale={i18n.language} className="rotate-2 shadow-lg" /> : null}</DragOverlay>
-      </DndContext>
+      <BoardLayer
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDragEnd={(e) => void onDragEnd(e)}
+        onDragCancel={() => startColumns && setColumns(startColumns)}
+        nameOf={(id) => listTitle.get(String(id)) ?? Object.values(columns).flat().find((c) => c.id === id)?.title ?? String(id)}
+        overlay={dragging ? <CardFace card={dragging} locale={i18n.language} className="rotate-2 shadow-lg" /> : null}
+        renderBoard={lists}
+      />
       {openCard ? (
-        <CardDialog
-          key={openCard.id}
-          card={openCard}
-          board={board}
-          run={run}
-          onClose={() => setOpenCard(null)}
-        />
+        <Suspense fallback={null}>
+          <CardDialog.Lazy key={openCard.id} card={openCard} board={board} run={run} onClose={() => setOpenCard(null)} />
+        </Suspense>
       ) : null}
       <BoardDialog open={editingBoard} onOpenChange={setEditingBoard} board={board} onSave={(patch) => void run({ intent: "boardUpdate", id: board.id, board: patch }).then((ok) => ok && setEditingBoard(false))} />
       <ConfirmDialog
@@ -290,34 +292,21 @@ export function BoardPage({ data }: { data: Data }) {
   );
 }
 
-function ListCards({ listId, cards, locale, onOpen }: { listId: string; cards: Card[]; locale: string; onOpen: (card: Card) => void }) {
-  const { setNodeRef } = useDroppable({ id: listId });
-  return (
-    <SortableContext id={listId} items={cards.map((c) => c.id)} strategy={verticalListSortingStrategy}>
-      <ul ref={setNodeRef} className="flex min-h-[3rem] flex-col gap-2 px-2">
-        {cards.map((card) => (
-          <SortableCard key={card.id} card={card} locale={locale} onOpen={() => onOpen(card)} />
-        ))}
-      </ul>
-    </SortableContext>
-  );
-}
-
-function SortableCard({ card, locale, onOpen }: { card: Card; locale: string; onOpen: () => void }) {
+function CardItem({ card, locale, onOpen, sortable }: { card: Card; locale: string; onOpen: () => void; sortable: SortableBits }) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: card.id });
+  const { nodeRef, style, handle, isDragging } = sortable;
+  const onKeyDown = handle.onKeyDown as ((e: React.KeyboardEvent) => void) | undefined;
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={cn(isDragging && "opacity-40")} data-card-id={card.id}>
+    <li ref={nodeRef} style={style} className={cn(isDragging && "opacity-40")} data-card-id={card.id}>
       {/* The whole card is the drag handle (pointer, or Space + arrows); Enter opens it. */}
       <div
-        {...attributes}
-        {...listeners}
+        {...handle}
         role="button"
         aria-roledescription={t("workspace.scrumboard.draggableCard")}
         aria-describedby="board-drag-hint"
         onKeyDown={(e) => {
           if (e.key === "Enter") onOpen();
-          else listeners?.onKeyDown?.(e);
+          else onKeyDown?.(e);
         }}
         onClick={onOpen}
         className="cursor-grab touch-none rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -348,37 +337,5 @@ function CardFace({ card, locale, className }: { card: Card; locale: string; cla
         </p>
       ) : null}
     </div>
-  );
-}
-
-function BoardDialog({ open, onOpenChange, board, onSave }: { open: boolean; onOpenChange: (o: boolean) => void; board: BoardData; onSave: (patch: { title: string; description: string | null }) => void }) {
-  const { t } = useTranslation();
-  const [title, setTitle] = useState(board.title);
-  const [description, setDescription] = useState(board.description ?? "");
-  return (
-    <ModalDialog open={open} onOpenChange={onOpenChange} title={t("workspace.scrumboard.editBoard")}>
-      <form
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (title.trim()) onSave({ title: title.trim(), description: description.trim() || null });
-        }}
-      >
-        <div className="space-y-1">
-          <Label htmlFor="edit-board-title">{t("workspace.scrumboard.boardTitle")}</Label>
-          <Input id="edit-board-title" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={300} />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="edit-board-description">{t("workspace.scrumboard.boardDescription")}</Label>
-          <Textarea id="edit-board-description" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
-        </div>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            {t("workspace.common.cancel")}
-          </Button>
-          <Button type="submit">{t("workspace.common.save")}</Button>
-        </div>
-      </form>
-    </ModalDialog>
   );
 }

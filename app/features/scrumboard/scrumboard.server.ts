@@ -14,8 +14,8 @@ import {
   deleteBoard,
   deleteCard,
   deleteList,
-  getBoard,
-  listBoards,
+  boardPage,
+  boardsPage,
   updateBoard,
   updateBoardBody,
   updateCard,
@@ -24,24 +24,21 @@ import {
   updateListBody,
   updateLists,
 } from "#worker/domain/scrumboard.server";
-import { languageOf } from "#worker/domain/shell-i18n.server";
 import { idQuery } from "#worker/domain/workspace.server";
 import { AppError } from "#worker/errors";
 import { workspaceAction } from "#app/features/workspace/action.server";
 
-// Seeded boards in the UI language (their Turkish twins, decision 099).
-export async function boardsLoader({ request, context }: LoaderFunctionArgs) {
+// Seeded boards in the UI language (their Turkish twins, decision 099); in the request's one D1 batch.
+export async function boardsLoader({ context }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
-  const { lang } = await languageOf(request);
-  return { boards: await listBoards(context.app.db, userId, lang) };
+  return { boards: await boardsPage(context.app, userId, context.app.locale) };
 }
 
 /** One board with lists, cards and labels; an unknown or foreign board is a 404 page. */
-export async function boardLoader({ request, context, params }: LoaderFunctionArgs) {
+export async function boardLoader({ context, params }: LoaderFunctionArgs) {
   const { userId } = requireUser(context.app);
-  const { lang } = await languageOf(request);
   try {
-    return { board: await getBoard(context.app.db, userId, params.boardId ?? "", lang) };
+    return { board: await boardPage(context.app, userId, params.boardId ?? "", context.app.locale) };
   } catch (e) {
     if (e instanceof AppError && e.status === 404) throw new Response("Not Found", { status: 404 });
     throw e;

@@ -1,6 +1,3 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { ArrowDown, ArrowUp, CalendarDays, CheckSquare, GripVertical, ListPlus, Plus, Search } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -9,12 +6,20 @@ import type { Task } from "#worker/domain/tasks.server";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { useDebouncedEffect, useMutation, useSynced } from "#app/features/workspace/mutation";
-import { useDndAccessibility } from "#app/features/workspace/dnd-a11y";
+import { sortableLayer, type SortableBits } from "#app/features/workspace/sortable";
+import { useLatest } from "#app/features/workspace/use-latest";
+import { deferred } from "#app/lib/deferred";
 import { EmptyState, MutationAlert } from "#app/features/workspace/states";
 import { cn } from "#app/lib/utils";
 import { formatDue } from "./due";
-import { TaskDetail } from "./task-detail";
+import type { TaskDetail as TaskDetailType } from "./task-detail";
+import { RestingTaskList, type TaskListProps } from "./task-list";
 import type { TasksData } from "./types";
+
+/** The list with dnd-kit (./sortable-task-list.tsx), loaded apart from the page; the server draws it resting. */
+const TaskList = sortableLayer<TaskListProps>("TaskList", () => import("./sortable-task-list").then((m) => m.SortableTaskList), RestingTaskList);
+/** Drawn only with a task open (/apps/tasks/:id): its code is not in the list's first-load JS. */
+const TaskDetail = deferred<typeof TaskDetailType>("TaskDetail", () => import("./task-detail").then((m) => m.TaskDetail), { placeholder: "none" });
 
 type Data = TasksData;
 
@@ -47,7 +52,6 @@ export function TasksApp({ data }: { data: Data }) {
   const [query, setQuery] = useState(data.query);
   const [status, setStatus] = useState("");
   const tagById = useMemo(() => new Map(data.tags.map((tag) => [tag.id, tag.title])), [data.tags]);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   useDebouncedEffect(query, 300, (value) => {
     const next = new URLSearchParams(params);
@@ -56,17 +60,16 @@ export function TasksApp({ data }: { data: Data }) {
     navigate({ search: next.toString() ? `?${next}` : "" }, { replace: true, preventScrollReset: true });
   });
 
-  const dndA11y = useDndAccessibility((id) => tasks.find((task) => task.id === id)?.title || t("workspace.tasks.untitled"));
   const searching = data.hits !== null;
   const visible = searching ? data.hits!.map((id) => tasks.find((task) => task.id === id)).filter((x): x is Task => Boolean(x)) : tasks;
   const remaining = tasks.filter((task) => task.type === "task" && !task.completed).length;
   const suffix = data.query ? `?q=${encodeURIComponent(data.query)}` : "";
 
-  const onDragEnd = async ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = tasks.findIndex((task) => task.id === active.id);
-    const to = tasks.findIndex((task) => task.id === over.id);
-    const moved = arrayMove(tasks, from, to);
+  const onMove = async (activeId: string, overId: string) => {
+    const from = tasks.findIndex((task) => task.id === activeId);
+    const to = tasks.findIndex((task) => task.id === overId);
+    const moved = [...tasks];
+    moved.splice(to, 0, ...moved.splice(from, 1));
     const ok = await run(
       { intent: "order", tasks: moved.map((task) => task.id) },
       {
@@ -91,6 +94,27 @@ export function TasksApp({ data }: { data: Data }) {
         },
       },
     );
+
+  // A stable handler for the deferred detail (#app/features/workspace/use-latest).
+  const closeDeleted = useLatest(() => navigate(`/apps/tasks${suffix}`));
+  const byId = new Map(visible.map((task) => [task.id, task]));
+  const row = (id: string, sortable: SortableBits) => {
+    const task = byId.get(id)!;
+    return (
+      <TaskRow
+        key={task.id}
+        task={task}
+        active={data.open?.id === task.id}
+        href={`/apps/tasks/${task.id}${suffix}`}
+        query={data.query}
+        tagById={tagById}
+        canDrag={!searching}
+        locale={i18n.language}
+        onToggle={() => void toggle(task)}
+        sortable={sortable}
+      />
+    );
+  };
 
   const create = async (type: "task" | "section") => {
     const created = await run<Task>({ intent: "create", type });
@@ -136,32 +160,14 @@ export function TasksApp({ data }: { data: Data }) {
               icon={CheckSquare}
             />
           ) : (
-            <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)} accessibility={dndA11y}>
-              <SortableContext items={visible.map((task) => task.id)} strategy={verticalListSortingStrategy} disabled={searching}>
-                <ul className="rounded-lg border bg-card" aria-describedby="tasks-drag-hint">
-                  {visible.map((task) => (
-                    <TaskRow
-                      key={task.id}
-                      task={task}
-                      active={data.open?.id === task.id}
-                      href={`/apps/tasks/${task.id}${suffix}`}
-                      query={data.query}
-                      tagById={tagById}
-                      canDrag={!searching}
-                      locale={i18n.language}
-                      onToggle={() => void toggle(task)}
-                    />
-                  ))}
-                </ul>
-              </SortableContext>
-            </DndContext>
+            <TaskList ids={visible.map((task) => task.id)} disabled={searching} onMove={(a, b) => void onMove(a, b)} nameOf={(id) => tasks.find((task) => task.id === id)?.title || t("workspace.tasks.untitled")} renderRow={row} />
           )}
           <p id="tasks-drag-hint" className="text-xs text-muted-foreground">
             {searching ? t("workspace.tasks.noDragWhileSearching") : t("workspace.tasks.dragHint")}
           </p>
         </section>
         {data.open ? (
-          <TaskDetail key={data.open.id} task={data.open} data={data} run={run} closeHref={`/apps/tasks${suffix}`} onDeleted={() => navigate(`/apps/tasks${suffix}`)} />
+          <TaskDetail key={data.open.id} task={data.open} data={data} run={run} closeHref={`/apps/tasks${suffix}`} onDeleted={closeDeleted} />
         ) : (
           <div className="hidden lg:block">
             <EmptyState title={t("workspace.tasks.selectTask")} icon={CheckSquare} />
@@ -181,6 +187,7 @@ function TaskRow({
   canDrag,
   locale,
   onToggle,
+  sortable,
 }: {
   task: Task;
   active: boolean;
@@ -190,10 +197,11 @@ function TaskRow({
   canDrag: boolean;
   locale: string;
   onToggle: () => void;
+  /** dnd-kit's parts of the row, or the resting ones before it has loaded */
+  sortable: SortableBits;
 }) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: task.id, disabled: !canDrag });
-  const style = { transform: CSS.Transform.toString(transform), transition };
+  const { nodeRef: setNodeRef, style, handleRef: setActivatorNodeRef, handle, isDragging } = sortable;
   const section = task.type === "section";
   const title = task.title || t(section ? "workspace.tasks.untitledSection" : "workspace.tasks.untitled");
   return (
@@ -207,8 +215,7 @@ function TaskRow({
         <button
           type="button"
           ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
+          {...handle}
           className="cursor-grab touch-none rounded p-1 text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           aria-label={t("workspace.tasks.dragHandle", { title })}
           aria-describedby="tasks-drag-hint"

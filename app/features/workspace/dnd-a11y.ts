@@ -5,7 +5,9 @@ import { useTranslation } from "react-i18next";
  * dnd-kit's screen-reader announcements and instructions in the UI language (its defaults are
  * English only). `nameOf` turns a draggable or droppable id into what it is called on screen.
  */
-export function useDndAccessibility(nameOf: (id: string | number) => string): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
+export type DndAccessibility = { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions };
+
+export function useDndAccessibility(nameOf: (id: string | number) => string): DndAccessibility {
   const { t } = useTranslation();
   return {
     screenReaderInstructions: { draggable: t("workspace.dnd.instructions") },
