@@ -66,7 +66,17 @@ export function preparedRead<Q extends { prepare(): unknown; _: { result: unknow
   const prepared = new WeakMap<Database, PreparedQuery>();
   return (scope, values) => {
     let query = prepared.get(scope.db);
-    if (!query) prepared.set(scope.db, (query = build(scope.db).prepare() as PreparedQuery));
+    if (!query) {
+      // A binding that fails to prepare fails this read's promise, never the caller synchronously:
+      // in `Promise.all([readA(ctx), readB(ctx)])` a throw from readB would leave readA's promise
+      // (rejected later with the batch) without a handler.
+      try {
+        query = build(scope.db).prepare() as PreparedQuery;
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      prepared.set(scope.db, query);
+    }
     const known = query;
     return enqueue(scope, { prepare: () => known, values }) as Promise<Q["_"]["result"]>;
   };

@@ -39,6 +39,19 @@ describe("one D1 round trip per page (decision 057)", () => {
     expect(rows.every((r) => r.user.id === "usr_demo_user" && r.user.email === "user@taxatlas.test")).toBe(true);
   });
 
+  it("a binding that cannot prepare fails each read's promise, never its caller (no read left without a handler)", async () => {
+    const broken = {
+      db: createDb({
+        prepare: () => {
+          throw new Error("D1_ERROR: Network connection lost.");
+        },
+      } as unknown as D1Database),
+    };
+    const byId = preparedRead((db) => db.select({ id: users.id }).from(users).where(eq(users.id, sql.placeholder("id"))));
+    const reads = () => Promise.all([batched(broken, broken.db.select({ id: users.id }).from(users)), byId(broken, { id: "usr_demo_user" })]);
+    await expect(reads()).rejects.toThrow("Network connection lost");
+  });
+
   it("preparedRead builds its SQL once per binding, binds each call's values (encoded like literals) and joins the batch", async () => {
     const { d1, trips } = recordingD1();
     const scope = { db: createDb(d1) };
