@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { format } from "date-fns";
-import { ArrowLeft, FileText, Flag, FolderInput, Forward, Mail as MailIcon, MailOpen, Reply, Star, Tag, Trash2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { ArrowLeft, FileText, Flag, FolderInput, Forward, Mail as MailIcon, MailOpen, Reply, Star, Tag, Trash2, type LucideIcon } from "lucide-react";
+import { forwardRef, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "#app/components/ui/button";
 import { ActionMenu } from "#app/features/workspace/action-menu";
@@ -52,26 +52,14 @@ export function OpenMail({ open, labels, labelById, href, onReply, onUpdate, onM
           shortcut="u"
         />
         <ActionMenu
-          trigger={
-            <Button variant="ghost" size="sm">
-              <FolderInput aria-hidden="true" />
-              <span className="hidden sm:inline">{t("workspace.mail.move")}</span>
-              <span className="sr-only sm:hidden">{t("workspace.mail.move")}</span>
-            </Button>
-          }
+          trigger={<MenuTriggerButton icon={FolderInput} label={t("workspace.mail.move")} />}
           items={[
             { kind: "label", label: t("workspace.mail.moveTo") },
             ...MOVE_TARGETS.filter((f) => f !== open.folder).map((f) => ({ key: f, label: t(`workspace.mail.folders.${f}`), onSelect: () => void onMove(open, f) })),
           ]}
         />
         <ActionMenu
-          trigger={
-            <Button variant="ghost" size="sm">
-              <Tag aria-hidden="true" />
-              <span className="hidden sm:inline">{t("workspace.mail.labelAs")}</span>
-              <span className="sr-only sm:hidden">{t("workspace.mail.labelAs")}</span>
-            </Button>
-          }
+          trigger={<MenuTriggerButton icon={Tag} label={t("workspace.mail.labelAs")} />}
           items={[
             ...(labels.length === 0 ? [{ kind: "label" as const, label: t("workspace.mail.noLabels") }] : []),
             ...labels.map((l) => ({
@@ -165,6 +153,21 @@ export function OpenMail({ open, labels, labelById, href, onReply, onUpdate, onM
     </article>
   );
 }
+
+/**
+ * A toolbar menu's trigger: its icon, and its name beside it from `sm` up (for screen readers
+ * always). Forwards its ref and props: the menu's Radix Trigger wraps it (`asChild`).
+ */
+const MenuTriggerButton = forwardRef<HTMLButtonElement, { icon: LucideIcon; label: string } & React.ComponentPropsWithoutRef<typeof Button>>(
+  ({ icon: Icon, label, ...props }, ref) => (
+    <Button ref={ref} variant="ghost" size="sm" {...props}>
+      <Icon aria-hidden="true" />
+      <span className="hidden sm:inline">{label}</span>
+      <span className="sr-only sm:hidden">{label}</span>
+    </Button>
+  ),
+);
+MenuTriggerButton.displayName = "MenuTriggerButton";
 
 function ToolbarButton({ label, onClick, icon: Icon, pressed, shortcut }: { label: string; onClick: () => void; icon: React.ComponentType<{ className?: string }>; pressed?: boolean; shortcut?: string }) {
   return (
