@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Bell, Check, Mail, MessageSquare, X } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { InboxItem } from "#worker/domain/inbox.server";
 import { Button } from "#app/components/ui/button";
@@ -50,7 +51,12 @@ function InboxContent({ kind, content }: { kind: Kind; content: PanelContent<Inb
   const { t } = useTranslation();
   const ns = NS[kind];
   const markAll = useShellFetcher<unknown>();
-  const items = content.data ?? [];
+  // Rows the server confirmed deleted (the delete answers `true`) stay out of the list even while the
+  // list itself is stale: when another row's submission starts while a revalidation is in flight,
+  // Remix aborts the panel's reload and loads it again later, so the loaded list can still hold them.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+  const onRemoved = useCallback((id: string) => setRemoved((ids) => (ids.has(id) ? ids : new Set(ids).add(id))), []);
+  const items = (content.data ?? []).filter((item) => !removed.has(item.id));
   const unread = items.filter((i) => !i.read).length;
   const TriggerIcon = kind === "message" ? MessageSquare : Bell;
   return (
@@ -80,7 +86,7 @@ function InboxContent({ kind, content }: { kind: Kind; content: PanelContent<Inb
       ) : (
         <ul className="overflow-y-auto">
           {items.map((item) => (
-            <InboxRow key={item.id} kind={kind} item={item} />
+            <InboxRow key={item.id} kind={kind} item={item} onRemoved={onRemoved} />
           ))}
         </ul>
       )}
@@ -105,13 +111,17 @@ function ItemLink({ item, children }: { item: InboxItem; children: React.ReactNo
   );
 }
 
-function InboxRow({ kind, item }: { kind: Kind; item: InboxItem }) {
+function InboxRow({ kind, item, onRemoved }: { kind: Kind; item: InboxItem; onRemoved: (id: string) => void }) {
   const { t } = useTranslation();
   const fetcher = useShellFetcher<unknown>();
   const busyIntent = fetcher.formData?.get("intent");
   // Optimistic: a pending toggle shows the new state, a pending delete hides the row.
   const read = busyIntent === "toggle" ? !item.read : item.read;
-  if (busyIntent === "delete") return null;
+  const deleted = fetcher.state === "idle" && fetcher.data === true;
+  useEffect(() => {
+    if (deleted) onRemoved(item.id);
+  }, [deleted, onRemoved, item.id]);
+  if (busyIntent === "delete" || deleted) return null;
   const Icon = iconFor(item.icon, kind === "message" ? Mail : Bell);
   return (
     <li data-item-id={item.id} data-read={read} className={cn("group flex gap-3 border-b px-4 py-3 last:border-b-0", !read && "bg-primary/5")}>
