@@ -110,13 +110,23 @@ async function flush(scope: Scope) {
     const client = scope.db.$client;
     const queries = queue.map((p) => p.prepare());
     queries.forEach(assertDistinctColumns);
-    const statements = queries.map((query, i) => {
-      const { sql, params } = query.getQuery();
+    // The same prepared read with the same values, queued twice (the root and a page both read the
+    // user's row), goes to D1 once; each caller maps the one result into rows of its own.
+    const statements: D1PreparedStatement[] = [];
+    const slotOf: number[] = [];
+    const sent = new Map<PreparedQuery, Map<string, number>>();
+    queries.forEach((query, i) => {
       const values = queue[i].values;
-      return client.prepare(sql).bind(...(values ? fillPlaceholders(params, values) : params));
+      const key = values ? JSON.stringify(values) : null;
+      const same = key === null ? undefined : sent.get(query)?.get(key);
+      if (same !== undefined) return void slotOf.push(same);
+      const { sql, params } = query.getQuery();
+      slotOf.push(statements.length);
+      if (key !== null) sent.set(query, (sent.get(query) ?? new Map()).set(key, statements.length));
+      statements.push(client.prepare(sql).bind(...(values ? fillPlaceholders(params, values) : params)));
     });
     const results = await client.batch(statements);
-    queue.forEach((p, i) => p.resolve(queries[i].mapResult(results[i], true)));
+    queue.forEach((p, i) => p.resolve(queries[i].mapResult(results[slotOf[i]], true)));
   } catch (error) {
     for (const p of queue) p.reject(error);
   }

@@ -83,6 +83,18 @@ describe("one D1 round trip per page (decision 057)", () => {
     }
   });
 
+  it("the same prepared read with the same values, queued twice in one turn, is one statement; each caller gets rows of its own", async () => {
+    const { d1, trips } = recordingD1();
+    const scope = { db: createDb(d1) };
+    const byId = preparedRead((db) => db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, sql.placeholder("id"))));
+    const [a, b, c] = await Promise.all([byId(scope, { id: "usr_demo_user" }), byId(scope, { id: "usr_demo_user" }), byId(scope, { id: "usr_demo_admin" })]);
+    expect(a).toEqual([{ id: "usr_demo_user", email: "user@taxatlas.test" }]);
+    expect(b).toEqual(a);
+    expect(b[0]).not.toBe(a[0]); // a caller that changes its row does not change the other's
+    expect(c).toEqual([{ id: "usr_demo_admin", email: "admin@taxatlas.test" }]);
+    expect(trips.map((t) => [t.kind, t.statements])).toEqual([["batch", 2]]);
+  });
+
   it("a signed-in compact page reads the user row and the header's badges in one batch", async () => {
     const { token } = await signInAs("user");
     const { d1, trips } = recordingD1();
