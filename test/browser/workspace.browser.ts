@@ -79,7 +79,7 @@ describe("advisor mail", () => {
     await client.context.close();
   });
 
-  it("lays out on desktop and phone", { skip: screenshotMatrix }, () => checkLayouts("advisor@taxatlas.test", "/advisor/mail?folder=inbox", "mail"));
+  it("lays out on desktop and phone", { skip: screenshotMatrix }, () => checkLayouts("advisor@taxatlas.test", "/advisor/mail?folder=inbox", "mail", ["li[data-mail-id]"]));
 });
 
 describe("advisor services", () => {
@@ -160,7 +160,7 @@ describe("advisor services", () => {
     await context.close();
   });
 
-  it("lays out on desktop and phone", { skip: screenshotMatrix }, () => checkLayouts("advisor@taxatlas.test", "/advisor/services", "services"));
+  it("lays out on desktop and phone", { skip: screenshotMatrix }, () => checkLayouts("advisor@taxatlas.test", "/advisor/services", "services", ["tr[data-service-id]"]));
 });
 
 describe("tasks", () => {
@@ -245,7 +245,7 @@ describe("contacts", () => {
     await context.close();
   });
 
-  it("lays out on desktop and phone", { skip: screenshotMatrix }, () => checkLayouts("advisor@taxatlas.test", "/apps/contacts/ct_adv_alex", "contacts"));
+  it("lays out on desktop and phone", { skip: screenshotMatrix }, () => checkLayouts("advisor@taxatlas.test", "/apps/contacts/ct_adv_alex", "contacts", ["#contact-name"]));
 });
 
 describe("notes, dashboards, activities, docs", () => {
