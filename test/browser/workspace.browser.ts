@@ -41,8 +41,11 @@ describe("advisor mail", () => {
     const unreadBefore = await inboxCount();
     const unread = page.locator("li[data-mail-id].bg-primary\\/5").first();
     const subject = (await unread.locator("p").first().innerText()).trim();
+    // a row's link is followed in the app, without loading a new document (decision 301)
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     await unread.getByRole("link").click();
     await page.getByRole("heading", { level: 2, name: subject }).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), true);
     await page.waitForFunction((n) => Number(document.querySelector('nav[aria-label="Mailboxes"] a[href*="folder=inbox"] span.rounded-full')?.textContent ?? 0) === n - 1, unreadBefore);
 
     // star with the keyboard shortcut, kept after a reload
@@ -76,7 +79,7 @@ describe("advisor mail", () => {
     await client.context.close();
   });
 
-  it("lays out on desktop and phone", { skip: screenshotMatrix }, () => checkLayouts("advisor@taxatlas.test", "/advisor/mail?folder=inbox", "mail"));
+  it("lays out on desktop and phone", { skip: screenshotMatrix }, () => checkLayouts("advisor@taxatlas.test", "/advisor/mail?folder=inbox", "mail", ["li[data-mail-id]"]));
 });
 
 describe("advisor services", () => {
@@ -131,7 +134,33 @@ describe("advisor services", () => {
     await context.close();
   });
 
-  it("lays out on desktop and phone", { skip: screenshotMatrix }, () => checkLayouts("advisor@taxatlas.test", "/advisor/services", "services"));
+  // Decision 301: a row's switch is a plain button role="switch" (no Radix): named, toggled by Space,
+  // saved; a service's name opens its editor in the app, without loading a new document.
+  it("a row's switch toggles from the keyboard and its name opens the editor", async () => {
+    const { context, page, errors } = await signedIn("advisor@taxatlas.test", "/advisor/services");
+    const row = page.locator("tr[data-service-id]").first();
+    const name = (await row.locator("td").first().getByRole("link").innerText()).trim();
+    const toggle = row.getByRole("switch", { name: `${name} is active` });
+    const before = await toggle.getAttribute("aria-checked");
+    const after = before === "true" ? "false" : "true";
+    for (const to of [after, before]) {
+      const saved = page.waitForResponse((res) => res.url().endsWith("/resources/services") && res.request().method() === "POST");
+      await toggle.focus();
+      await page.keyboard.press("Space");
+      assert.equal((await saved).status(), 200);
+      await row.locator(`button[role="switch"][aria-checked="${to}"]`).waitFor();
+      await row.getByText(to === "true" ? "Active" : "Inactive", { exact: true }).waitFor();
+    }
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await row.getByRole("link", { name }).click();
+    await page.getByRole("dialog", { name: "Edit service" }).waitFor();
+    assert.equal(new URL(page.url()).searchParams.get("edit"), await row.getAttribute("data-service-id"));
+    assert.equal(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), true);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("lays out on desktop and phone", { skip: screenshotMatrix }, () => checkLayouts("advisor@taxatlas.test", "/advisor/services", "services", ["tr[data-service-id]"]));
 });
 
 describe("tasks", () => {
@@ -201,7 +230,22 @@ describe("contacts", () => {
     await context.close();
   });
 
-  it("lays out on desktop and phone", { skip: screenshotMatrix }, () => checkLayouts("advisor@taxatlas.test", "/apps/contacts/ct_adv_alex", "contacts"));
+  // Decision 301: the list's rows are followed in the app, without loading a new document.
+  it("opens another contact from the list", async () => {
+    const { context, page, errors } = await signedIn("advisor@taxatlas.test", "/apps/contacts/ct_adv_alex");
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const other = page.locator('a[data-contact-id="ct_adv_raj"]');
+    const name = (await other.locator("span.font-medium").innerText()).trim();
+    await other.click();
+    await page.getByRole("heading", { level: 2, name }).waitFor();
+    assert.equal(new URL(page.url()).pathname, "/apps/contacts/ct_adv_raj");
+    assert.equal(await other.getAttribute("aria-current"), "true");
+    assert.equal(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), true);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it("lays out on desktop and phone", { skip: screenshotMatrix }, () => checkLayouts("advisor@taxatlas.test", "/apps/contacts/ct_adv_alex", "contacts", ["#contact-name"]));
 });
 
 describe("notes, dashboards, activities, docs", () => {

@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import { Flag, Mail as MailIcon, Paperclip, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ListLink, useFollowLink } from "#app/features/workspace/list-link";
 import { PageLink } from "#app/features/workspace/page-link";
-import { RelativeTime } from "#app/features/workspace/relative-time";
+import { RelativeTimeIn } from "#app/features/workspace/relative-time";
 import { iconSprite } from "#app/features/workspace/icon-sprite";
 import { EmptyState } from "#app/features/workspace/states";
 import { cn } from "#app/lib/utils";
@@ -33,7 +33,10 @@ export function MailList({
   /** a draft opens in the composer instead of the reading pane */
   onOpen: (mail: Mail) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const follow = useFollowLink();
+  // Strings every row repeats, looked up once per list rather than once per row.
+  const text = { star: t("workspace.mail.star"), unread: t("workspace.mail.unread"), important: t("workspace.mail.important"), noSubject: t("workspace.mail.noSubject"), hasAttachments: t("workspace.mail.hasAttachments") };
   return (
     <section aria-labelledby="mail-list-title" className={cn("min-w-0 rounded-lg border bg-card", openId && "hidden lg:block")}>
       <div className="flex items-center justify-between border-b px-4 py-3">
@@ -65,9 +68,9 @@ export function MailList({
                   className="self-start rounded p-1 text-muted-foreground hover:text-amber-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <Icon name="star" className={cn("size-4", m.starred && "fill-amber-400 text-amber-500")} />
-                  <span className="sr-only">{t("workspace.mail.star")}</span>
+                  <span className="sr-only">{text.star}</span>
                 </button>
-                <Link to={href({ mail: m.id })} onClick={(e) => {
+                <ListLink to={href({ mail: m.id })} follow={follow} onClick={(e) => {
                   if (m.folder === "drafts") {
                     e.preventDefault();
                     onOpen(m);
@@ -75,17 +78,17 @@ export function MailList({
                 }} className="min-w-0 flex-1 rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-current={active ? "true" : undefined}>
                   <div className="flex items-baseline justify-between gap-2">
                     <span className={cn("truncate text-sm", m.unread ? "font-semibold" : "text-muted-foreground")}>
-                      {m.unread ? <span className="sr-only">{t("workspace.mail.unread")}: </span> : null}
+                      {m.unread ? <span className="sr-only">{text.unread}: </span> : null}
                       {who}
                     </span>
-                    <RelativeTime iso={m.date} className="shrink-0 text-xs text-muted-foreground" />
+                    <RelativeTimeIn iso={m.date} language={i18n.language} className="shrink-0 text-xs text-muted-foreground" />
                   </div>
                   <p className={cn("truncate text-sm", m.unread && "font-semibold")}>
-                    {m.important ? <Icon name="flag" className="mr-1 inline size-3 text-red-600" aria-label={t("workspace.mail.important")} /> : null}
-                    {m.subject ? <span data-user-content>{m.subject}</span> : t("workspace.mail.noSubject")}
+                    {m.important ? <Icon name="flag" className="mr-1 inline size-3 text-red-600" aria-label={text.important} /> : null}
+                    {m.subject ? <span data-user-content>{m.subject}</span> : text.noSubject}
                   </p>
                   <div className="mt-1 flex flex-wrap items-center gap-1">
-                    {m.attachments.length ? <Icon name="paperclip" className="size-3 text-muted-foreground" aria-label={t("workspace.mail.hasAttachments")} /> : null}
+                    {m.attachments.length ? <Icon name="paperclip" className="size-3 text-muted-foreground" aria-label={text.hasAttachments} /> : null}
                     {m.labels.map((id) => labelById.get(id)).filter(Boolean).map((l) => (
                       <span key={l!.id} className="inline-flex items-center gap-1 rounded-full border px-2 text-xs">
                         <span className={cn("size-2 rounded-full", LABEL_DOT[l!.color])} aria-hidden="true" />
@@ -93,7 +96,7 @@ export function MailList({
                       </span>
                     ))}
                   </div>
-                </Link>
+                </ListLink>
               </li>
             );
           })}

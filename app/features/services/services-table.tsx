@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
 import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from "@tanstack/react-table";
 import { MoreHorizontal, Package } from "lucide-react";
 import { useMemo } from "react";
@@ -7,9 +7,10 @@ import type { Product } from "#worker/domain/inventory.server";
 import { DataTable } from "#app/components/data-table";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
-import { Switch } from "#app/components/ui/switch";
 import { ActionMenu } from "#app/features/workspace/action-menu";
 import { iconSprite } from "#app/features/workspace/icon-sprite";
+import { ListLink, useFollowLink } from "#app/features/workspace/list-link";
+import { RowSwitch } from "#app/features/workspace/row-switch";
 import { cn } from "#app/lib/utils";
 import { servicesHref, type HrefChange } from "./href";
 import { useMoney } from "./money";
@@ -49,11 +50,22 @@ export function ServicesTable({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const money = useMoney();
+  const follow = useFollowLink({ preventScrollReset: true });
   const categoryName = useMemo(() => new Map(categories.map((c) => [c.id, c.name])), [categories]);
   const href = (change: HrefChange) => servicesHref(pathname, state, editingId, change);
   const sorting: SortingState = [{ id: state.sort, desc: state.order === "desc" }];
-  const columns = useMemo(
-    () => [
+  const columns = useMemo(() => {
+    // Strings every row repeats, looked up once per table rather than once per row.
+    const text = {
+      noCategory: t("workspace.services.noCategory"),
+      active: t("workspace.services.active"),
+      inactive: t("workspace.services.inactive"),
+      edit: t("workspace.common.edit"),
+      activate: t("workspace.services.activate"),
+      deactivate: t("workspace.services.deactivate"),
+      delete: t("workspace.common.delete"),
+    };
+    return [
       helper.accessor("name", {
         header: () => t("workspace.services.columns.name"),
         cell: ({ row }) => {
@@ -68,10 +80,10 @@ export function ServicesTable({
                 </span>
               )}
               <div className="min-w-0">
-                <Link to={href({ edit: p.id })} className="font-medium text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" preventScrollReset>
+                <ListLink to={href({ edit: p.id })} follow={follow} className="font-medium text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
                   {p.name}
-                </Link>
-                <p className="truncate text-xs text-muted-foreground">{p.category ? categoryName.get(p.category) : t("workspace.services.noCategory")}</p>
+                </ListLink>
+                <p className="truncate text-xs text-muted-foreground">{p.category ? categoryName.get(p.category) : text.noCategory}</p>
               </div>
             </div>
           );
@@ -87,12 +99,12 @@ export function ServicesTable({
         header: () => t("workspace.services.columns.active"),
         cell: ({ row }) => (
           <div className="flex items-center gap-2">
-            <Switch
+            <RowSwitch
               checked={row.original.active}
               onCheckedChange={(checked) => void onSetActive(row.original, checked)}
               aria-label={t("workspace.services.activeFor", { name: row.original.name })}
             />
-            <Badge variant={row.original.active ? "success" : "secondary"}>{t(row.original.active ? "workspace.services.active" : "workspace.services.inactive")}</Badge>
+            <Badge variant={row.original.active ? "success" : "secondary"}>{row.original.active ? text.active : text.inactive}</Badge>
           </div>
         ),
       }),
@@ -108,16 +120,17 @@ export function ServicesTable({
               </Button>
             }
             items={[
-              { label: t("workspace.common.edit"), onSelect: () => navigate(href({ edit: row.original.id }), { preventScrollReset: true }) },
-              { label: t(row.original.active ? "workspace.services.deactivate" : "workspace.services.activate"), onSelect: () => void onSetActive(row.original, !row.original.active) },
-              { label: t("workspace.common.delete"), onSelect: () => onDelete(row.original), destructive: true },
+              { label: text.edit, onSelect: () => navigate(href({ edit: row.original.id }), { preventScrollReset: true }) },
+              { label: row.original.active ? text.deactivate : text.activate, onSelect: () => void onSetActive(row.original, !row.original.active) },
+              { label: text.delete, onSelect: () => onDelete(row.original), destructive: true },
             ]}
           />
         ),
       }),
-    ],
+    ];
+  },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, money, categoryName, state, products, pathname, editingId],
+    [t, money, follow, categoryName, state, products, pathname, editingId],
   );
 
   const table = useReactTable({

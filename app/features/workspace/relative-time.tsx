@@ -52,9 +52,17 @@ export function relativeTime(date: Date, now: Date, language: string): string {
  */
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
   const { i18n } = useTranslation();
+  return <RelativeTimeIn iso={iso} className={className} language={i18n.language} />;
+}
+
+/**
+ * The same, in a `language` the caller passes: a list that shows one per row looks the language
+ * up once instead of subscribing every row to i18next (issue 28, decision 301).
+ */
+export function RelativeTimeIn({ iso, className, language }: { iso: string; className?: string; language: string }) {
   return (
     <time dateTime={iso} title={iso} className={className} suppressHydrationWarning>
-      {relativeTime(new Date(iso), new Date(), i18n.language)}
+      {relativeTime(new Date(iso), new Date(), language)}
     </time>
   );
 }
