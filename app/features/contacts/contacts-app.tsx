@@ -1,11 +1,10 @@
-import { useNavigate, useSearchParams } from "@remix-run/react";
+import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { Plus, Search, Tags, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Contact } from "#worker/domain/contacts.server";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
-import { ListLink, useFollowLink } from "#app/features/workspace/list-link";
 import { useDebouncedEffect, useMutation } from "#app/features/workspace/mutation";
 import { Avatar, EmptyState, MutationAlert } from "#app/features/workspace/states";
 import { deferred } from "#app/lib/deferred";
@@ -27,7 +26,6 @@ type Data = ContactsData;
 export function ContactsApp({ data }: { data: Data }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const follow = useFollowLink({ preventScrollReset: true });
   const [params] = useSearchParams();
   const { run, error, clearError, busy } = useMutation("/resources/contacts");
   const [query, setQuery] = useState(data.query);
@@ -98,9 +96,8 @@ export function ContactsApp({ data }: { data: Data }) {
                       const job = jobOf(c);
                       return (
                         <li key={c.id}>
-                          <ListLink
+                          <Link preventScrollReset
                             to={`/apps/contacts/${c.id}${suffix}`}
-                            follow={follow}
                             aria-current={data.open?.id === c.id ? "true" : undefined}
                             className={cn("flex items-center gap-3 border-b px-4 py-2.5 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring", data.open?.id === c.id && "bg-accent")}
                             data-contact-id={c.id}
@@ -111,7 +108,7 @@ export function ContactsApp({ data }: { data: Data }) {
                               <span className="block truncate text-xs text-muted-foreground" data-user-content>{[job.title, job.company].filter(Boolean).join(" · ") || c.emails[0]?.email || ""}</span>
                             </span>
                             {c.tags.slice(0, 2).map((id) => (tagById.get(id) ? <span key={id} className="hidden rounded-full border px-2 text-xs sm:inline">{tagById.get(id)}</span> : null))}
-                          </ListLink>
+                          </Link>
                         </li>
                       );
                     })}

@@ -1,6 +1,6 @@
+import { Link } from "@remix-run/react";
 import { Flag, Mail as MailIcon, Paperclip, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ListLink, useFollowLink } from "#app/features/workspace/list-link";
 import { PageLink } from "#app/features/workspace/page-link";
 import { RelativeTimeIn } from "#app/features/workspace/relative-time";
 import { iconSprite } from "#app/features/workspace/icon-sprite";
@@ -34,7 +34,6 @@ export function MailList({
   onOpen: (mail: Mail) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const follow = useFollowLink();
   // Strings every row repeats, looked up once per list rather than once per row.
   const text = { star: t("workspace.mail.star"), unread: t("workspace.mail.unread"), important: t("workspace.mail.important"), noSubject: t("workspace.mail.noSubject"), hasAttachments: t("workspace.mail.hasAttachments") };
   return (
@@ -70,7 +69,7 @@ export function MailList({
                   <Icon name="star" className={cn("size-4", m.starred && "fill-amber-400 text-amber-500")} />
                   <span className="sr-only">{text.star}</span>
                 </button>
-                <ListLink to={href({ mail: m.id })} follow={follow} onClick={(e) => {
+                <Link to={href({ mail: m.id })} onClick={(e) => {
                   if (m.folder === "drafts") {
                     e.preventDefault();
                     onOpen(m);
@@ -96,7 +95,7 @@ export function MailList({
                       </span>
                     ))}
                   </div>
-                </ListLink>
+                </Link>
               </li>
             );
           })}

@@ -1,8 +1,8 @@
+import { Link } from "@remix-run/react";
 import { FilePen, Flag, Inbox, Pencil, Plus, Send, ShieldAlert, Star, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "#app/components/ui/button";
 import { ActionMenu } from "#app/features/workspace/action-menu";
-import { ListLink, useFollowLink } from "#app/features/workspace/list-link";
 import { cn } from "#app/lib/utils";
 import { LABEL_DOT } from "./label-colors";
 import type { MailData, MailHref, MailLabel } from "./mail-types";
@@ -33,7 +33,6 @@ export function MailSidebar({
   onDeleteLabel: (label: MailLabel) => void;
 }) {
   const { t } = useTranslation();
-  const follow = useFollowLink();
   return (
     <nav aria-label={t("workspace.mail.mailboxes")} className={cn("min-w-0 space-y-4", openId && "hidden md:block")}>
       <ul className="relative flex gap-1 overflow-x-auto md:flex-col">
@@ -42,8 +41,7 @@ export function MailSidebar({
           const active = view.kind === "folder" && view.value === f.id;
           return (
             <li key={f.id}>
-              <ListLink
-                follow={follow}
+              <Link
                 to={href({ view: { kind: "folder", value: f.id }, mail: null })}
                 aria-current={active ? "page" : undefined}
                 className={cn(
@@ -58,7 +56,7 @@ export function MailSidebar({
                     {f.count}
                   </span>
                 ) : null}
-              </ListLink>
+              </Link>
             </li>
           );
         })}
@@ -67,15 +65,14 @@ export function MailSidebar({
           const active = view.kind === "filter" && view.value === f.id;
           return (
             <li key={f.id}>
-              <ListLink
-                follow={follow}
+              <Link
                 to={href({ view: { kind: "filter", value: f.id }, mail: null })}
                 aria-current={active ? "page" : undefined}
                 className={cn("flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", active && "bg-accent font-medium")}
               >
                 <Icon className="size-4" aria-hidden="true" />
                 {t(`workspace.mail.filters.${f.id}`)}
-              </ListLink>
+              </Link>
             </li>
           );
         })}
@@ -94,15 +91,14 @@ export function MailSidebar({
             const active = view.kind === "label" && view.value === l.slug;
             return (
               <li key={l.id} className="group flex items-center">
-                <ListLink
-                  follow={follow}
+                <Link
                   to={href({ view: { kind: "label", value: l.slug }, mail: null })}
                   aria-current={active ? "page" : undefined}
                   className={cn("flex flex-1 items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", active && "bg-accent font-medium")}
                 >
                   <span className={cn("size-2.5 rounded-full", LABEL_DOT[l.color])} aria-hidden="true" />
                   <span data-user-content>{l.title}</span>
-                </ListLink>
+                </Link>
                 <ActionMenu
                   trigger={
                     <Button variant="ghost" size="icon" className="size-7">

@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
 import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from "@tanstack/react-table";
 import { MoreHorizontal, Package } from "lucide-react";
 import { useMemo } from "react";
@@ -9,7 +9,6 @@ import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { ActionMenu } from "#app/features/workspace/action-menu";
 import { iconSprite } from "#app/features/workspace/icon-sprite";
-import { ListLink, useFollowLink } from "#app/features/workspace/list-link";
 import { RowSwitch } from "#app/features/workspace/row-switch";
 import { cn } from "#app/lib/utils";
 import { servicesHref, type HrefChange } from "./href";
@@ -50,7 +49,6 @@ export function ServicesTable({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const money = useMoney();
-  const follow = useFollowLink({ preventScrollReset: true });
   const categoryName = useMemo(() => new Map(categories.map((c) => [c.id, c.name])), [categories]);
   const href = (change: HrefChange) => servicesHref(pathname, state, editingId, change);
   const sorting: SortingState = [{ id: state.sort, desc: state.order === "desc" }];
@@ -80,9 +78,9 @@ export function ServicesTable({
                 </span>
               )}
               <div className="min-w-0">
-                <ListLink to={href({ edit: p.id })} follow={follow} className="font-medium text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                <Link preventScrollReset to={href({ edit: p.id })} className="font-medium text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
                   {p.name}
-                </ListLink>
+                </Link>
                 <p className="truncate text-xs text-muted-foreground">{p.category ? categoryName.get(p.category) : text.noCategory}</p>
               </div>
             </div>
@@ -130,7 +128,7 @@ export function ServicesTable({
     ];
   },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, money, follow, categoryName, state, products, pathname, editingId],
+    [t, money, categoryName, state, products, pathname, editingId],
   );
 
   const table = useReactTable({
