@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "#app/components/page-header";
 import { Badge } from "#app/components/ui/badge";
 import { advisorDocumentsPage } from "#app/features/documents/page.server";
-import { Breadcrumb, DocumentIcons, ItemGrid, UploadButton, ViewControls } from "#app/features/documents/file-browser";
+import { Breadcrumb, ItemGrid, UploadButton, ViewControls } from "#app/features/documents/file-browser";
 
 export const handle = titled("pages.advisorDocuments.title");
 export const meta: MetaFunction = () => titledMeta();
@@ -64,7 +64,6 @@ export default function AdvisorDocuments() {
           ) : null}
         </>
       )}
-      <DocumentIcons />
     </div>
   );
 }

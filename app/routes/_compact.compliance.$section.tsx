@@ -6,7 +6,7 @@ import { requireUser } from "#worker/auth/permissions.server";
 import { FILING_KINDS, type FilingKind } from "#worker/domain/compliance/calendar";
 import { PageHeader } from "#app/components/page-header";
 import { complianceAction, complianceSection } from "#app/features/compliance/page.server";
-import { ComplianceIcons, FilingList, SectionNav } from "#app/features/compliance/ui";
+import { FilingList, SectionNav } from "#app/features/compliance/ui";
 
 export const handle = titled("pages.compliance.title");
 export const meta: MetaFunction = () => titledMeta();
@@ -42,7 +42,6 @@ export default function ComplianceSection() {
           <FilingList filings={filed} documents={data.documents} locale={data.locale} emptyText="" />
         </section>
       ) : null}
-      <ComplianceIcons />
     </div>
   );
 }

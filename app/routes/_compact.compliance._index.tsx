@@ -1,12 +1,12 @@
 import { titled, titledMeta } from "#app/lib/seo";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Plus } from "lucide-react";
+import { Building2, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "#app/components/page-header";
 import { Card } from "#app/components/ui/card";
 import { complianceAction, complianceDashboard, type ComplianceActionResult } from "#app/features/compliance/page.server";
-import { ComplianceIcon, ComplianceIcons, EntityForm, FeedCard, FilingList, SectionNav, SummaryCards, Timeline } from "#app/features/compliance/ui";
+import { EntityForm, FeedCard, FilingList, SectionNav, SummaryCards, Timeline } from "#app/features/compliance/ui";
 
 export const handle = titled("pages.compliance.title");
 export const meta: MetaFunction = () => titledMeta();
@@ -56,7 +56,7 @@ export default function ComplianceDashboard() {
               {data.entities.map((e) => (
                 <li key={e.id}>
                   <Link to={`/compliance/entities/${e.id}`} className="flex items-center gap-3 rounded-lg border bg-card p-3 hover:bg-accent">
-                    <ComplianceIcon name="building-2" className="size-5 shrink-0 text-primary" />
+                    <Building2 className="size-5 shrink-0 text-primary" aria-hidden />
                     <span className="min-w-0">
                       <span className="block truncate font-medium">{e.name}</span>
                       <span className="block text-xs text-muted-foreground">
@@ -79,7 +79,6 @@ export default function ComplianceDashboard() {
         </section>
         <FeedCard feed={data.feed} result={result} />
       </div>
-      <ComplianceIcons />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from "#app/components/ui/button";
 import { Card } from "#app/components/ui/card";
 import { FormField } from "#app/components/ui/form-field";
 import { complianceAction, complianceEntityPage, type ComplianceActionResult } from "#app/features/compliance/page.server";
-import { ComplianceIcons, EntityForm, FilingList, formatDay } from "#app/features/compliance/ui";
+import { EntityForm, FilingList, formatDay } from "#app/features/compliance/ui";
 
 export const handle = titled("pages.compliance.title");
 export const meta: MetaFunction = () => titledMeta();
@@ -76,7 +76,6 @@ export default function EntityPage() {
           </Form>
         </Card>
       </div>
-      <ComplianceIcons />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "#app/components/page-header";
 import { documentsPage } from "#app/features/documents/page.server";
-import { Breadcrumb, DocumentIcons, ItemGrid, NewFolderForm, UploadButton, ViewControls } from "#app/features/documents/file-browser";
+import { Breadcrumb, ItemGrid, NewFolderForm, UploadButton, ViewControls } from "#app/features/documents/file-browser";
 
 export const handle = titled("pages.documents.title");
 export const meta: MetaFunction = () => titledMeta();
@@ -38,7 +38,6 @@ export default function Documents() {
         manage={{ folders: data.folders, targets: data.targets }}
         shares={data.shares}
       />
-      <DocumentIcons />
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
-import { Building2, CalendarClock, CheckCircle2, CircleAlert, Clock, ExternalLink, FileText, Paperclip } from "lucide-react";
+import { CalendarClock, CheckCircle2, CircleAlert, Clock, ExternalLink, FileText, Paperclip } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
-import { iconSprite } from "#app/features/workspace/icon-sprite";
 import type { ComplianceEntity } from "#worker/domain/compliance/tracker.server";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -39,53 +37,21 @@ export type EntityView = Omit<ComplianceEntity, "contractId">;
 
 export type Option = { value: string; label: string };
 
-/**
- * The same few dates and amounts recur on every compliance page (a filing's due date on the list and
- * the calendar, the same fees): formatted once per isolate and language instead of once per row and
- * request (decision 303). Bounded: cleared when full, so a long-lived isolate does not grow.
- */
-const formatted = new Map<string, string>();
-function remembered(key: string, format: () => string) {
-  let value = formatted.get(key);
-  if (value === undefined) {
-    if (formatted.size >= 2000) formatted.clear();
-    value = format();
-    formatted.set(key, value);
-  }
-  return value;
-}
-
 export const formatMoney = (amount: number, currency: string, locale: string) =>
-  remembered(`m|${locale}|${currency}|${amount}`, () =>
-    numberFormat(locale === "tr" ? "tr-TR" : "en-GB", { style: "currency", currency, minimumFractionDigits: amount % 100 === 0 ? 0 : 2 }).format(amount / 100),
-  );
+  numberFormat(locale === "tr" ? "tr-TR" : "en-GB", { style: "currency", currency, minimumFractionDigits: amount % 100 === 0 ? 0 : 2 }).format(amount / 100);
 
-export const formatDay = (day: string, locale: string) => remembered(`d|${locale}|${day}`, () => formatDate(day, locale, "day"));
-
-/**
- * The icons every filing row and entity card repeats, drawn once per page (`<ComplianceIcons />`
- * goes once into each compliance page) and shown by reference (app/features/workspace/icon-sprite.tsx).
- */
-const { Sprite: ComplianceIconSprite, Icon } = iconSprite("compliance", {
-  clock: Clock,
-  "calendar-clock": CalendarClock,
-  "circle-alert": CircleAlert,
-  "circle-check": CheckCircle2,
-  "external-link": ExternalLink,
-  paperclip: Paperclip,
-  "building-2": Building2,
-});
-export const ComplianceIcons = ComplianceIconSprite;
-export { Icon as ComplianceIcon };
+export const formatDay = (day: string, locale: string) =>
+  formatDate(day, locale, "day");
 
 const STATUS_VARIANT = { upcoming: "secondary", due_soon: "warning", overdue: "destructive", filed: "success" } as const;
-const STATUS_ICON = { upcoming: "clock", due_soon: "calendar-clock", overdue: "circle-alert", filed: "circle-check" } as const;
+const STATUS_ICON = { upcoming: Clock, due_soon: CalendarClock, overdue: CircleAlert, filed: CheckCircle2 } as const;
 
-/** A filing's status; `t` is the list's (one `useTranslation` per list, not per row). */
-function StatusBadge({ status, t }: { status: FilingView["status"]; t: TFunction }) {
+export function StatusBadge({ status }: { status: FilingView["status"] }) {
+  const { t } = useTranslation();
+  const Icon = STATUS_ICON[status];
   return (
     <Badge variant={STATUS_VARIANT[status]}>
-      <Icon name={STATUS_ICON[status]} /> {t(`compliance.status.${status}`)}
+      <Icon aria-hidden /> {t(`compliance.status.${status}`)}
     </Badge>
   );
 }
@@ -149,41 +115,31 @@ export function Timeline({ filings, today, locale }: { filings: FilingView[]; to
   );
 }
 
-function SourceLine({ filing, locale, t }: { filing: FilingView; locale: string; t: TFunction }) {
+function SourceLine({ filing, locale }: { filing: FilingView; locale: string }) {
+  const { t } = useTranslation();
   if (!filing.source) return <Badge variant="outline" title={t("compliance.estimateHint")}>{t("compliance.estimate")}</Badge>;
   return (
     <a href={filing.source.url} target="_blank" rel="noreferrer noopener" className="inline-flex items-center gap-1 text-xs text-primary underline-offset-4 hover:underline">
-      {t("compliance.source")}: {filing.source.publisher} <Icon name="external-link" className="size-3" />
+      {t("compliance.source")}: {filing.source.publisher} <ExternalLink className="size-3" aria-hidden />
       <span className="sr-only">({t("compliance.opensNewTab")})</span>
       {filing.source.retrieved ? <span className="text-muted-foreground">· {t("compliance.retrieved", { date: formatDay(filing.source.retrieved, locale) })}</span> : null}
     </a>
   );
 }
 
-/**
- * "Mark as filed": a button until its first click; only then the form and its fetcher mount
- * (MarkFiledPanel), so a page of closed rows renders no fetcher per row (decision 303).
- */
-function MarkFiledForm({ filing, documents, t }: { filing: FilingView; documents: { id: string; name: string }[]; t: TFunction }) {
-  const [opened, setOpened] = useState(false);
-  if (opened) return <MarkFiledPanel filing={filing} documents={documents} t={t} />;
-  return <MarkFiledButton filing={filing} t={t} onClick={() => setOpened(true)} />;
-}
-
-function MarkFiledButton({ filing, t, onClick }: { filing: FilingView; t: TFunction; onClick: () => void }) {
-  return (
-    <Button size="sm" onClick={onClick} aria-label={`${t("compliance.markFiled")}: ${filing.title}`}>
-      {t("compliance.markFiled")}
-    </Button>
-  );
-}
-
-function MarkFiledPanel({ filing, documents, t }: { filing: FilingView; documents: { id: string; name: string }[]; t: TFunction }) {
+function MarkFiledForm({ filing, documents }: { filing: FilingView; documents: { id: string; name: string }[] }) {
+  const { t } = useTranslation();
   const fetcher = useFetcher<ComplianceActionResult>();
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(false);
   const id = useId();
   const error = fetcher.data && !fetcher.data.ok ? (fetcher.data.formError ?? Object.values(fetcher.data.fieldErrors ?? {}).flat()[0]) : null;
-  if (!open) return <MarkFiledButton filing={filing} t={t} onClick={() => setOpen(true)} />;
+  if (!open) {
+    return (
+      <Button size="sm" onClick={() => setOpen(true)} aria-label={`${t("compliance.markFiled")}: ${filing.title}`}>
+        {t("compliance.markFiled")}
+      </Button>
+    );
+  }
   return (
     <fetcher.Form method="post" encType="multipart/form-data" className="w-full space-y-2 rounded-md border bg-muted/40 p-3" onSubmit={() => undefined}>
       <input type="hidden" name="intent" value="mark-filed" />
@@ -215,7 +171,8 @@ function MarkFiledPanel({ filing, documents, t }: { filing: FilingView; document
   );
 }
 
-function ReopenButton({ filing, t }: { filing: FilingView; t: TFunction }) {
+function ReopenButton({ filing }: { filing: FilingView }) {
+  const { t } = useTranslation();
   const fetcher = useFetcher<ComplianceActionResult>();
   return (
     <fetcher.Form method="post">
@@ -251,22 +208,22 @@ export function FilingList({ filings, documents, locale, showEntity = true, empt
               </p>
             ) : null}
             <div className="flex flex-wrap items-center gap-2">
-              <StatusBadge status={f.status} t={t} />
-              <SourceLine filing={f} locale={locale} t={t} />
+              <StatusBadge status={f.status} />
+              <SourceLine filing={f} locale={locale} />
             </div>
             {f.documents.length > 0 ? (
               <ul className="flex flex-wrap gap-2 pt-1" aria-label={t("compliance.attached")}>
                 {f.documents.map((d) => (
                   <li key={d.id}>
                     <a href={`/resources/documents?download=${encodeURIComponent(d.id)}`} className="inline-flex items-center gap-1 rounded border px-2 py-0.5 text-xs hover:bg-accent">
-                      <Icon name="paperclip" className="size-3" /> {d.name}
+                      <Paperclip className="size-3" aria-hidden /> {d.name}
                     </a>
                   </li>
                 ))}
               </ul>
             ) : null}
           </div>
-          <div className="flex shrink-0 sm:w-80 sm:justify-end">{f.status === "filed" ? <ReopenButton filing={f} t={t} /> : <MarkFiledForm filing={f} documents={documents} t={t} />}</div>
+          <div className="flex shrink-0 sm:w-80 sm:justify-end">{f.status === "filed" ? <ReopenButton filing={f} /> : <MarkFiledForm filing={f} documents={documents} />}</div>
         </li>
       ))}
     </ul>

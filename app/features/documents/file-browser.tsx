@@ -2,8 +2,6 @@ import { Link, useFetcher, useRevalidator } from "@remix-run/react";
 import { ChevronRight, Download, File as FileIcon, Folder, FolderPlus, LayoutGrid, List, Share2, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
-import { iconSprite } from "#app/features/workspace/icon-sprite";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
@@ -178,17 +176,12 @@ export function NewFolderForm({ folderId }: { folderId: string | null }) {
   );
 }
 
-/**
- * Each item's icons, drawn once per page (app/features/workspace/icon-sprite.tsx, decision 303):
- * `<DocumentIcons />` goes once into every page that shows an ItemGrid.
- */
-const { Sprite: DocumentIcons, Icon } = iconSprite("documents", { folder: Folder, file: FileIcon, download: Download });
-export { DocumentIcons };
-
-type ItemActionsProps = { item: Item; folders: { id: string; name: string }[]; shares: Share[]; targets: { id: string; name: string }[]; t: TFunction };
-
-function ItemActions(props: ItemActionsProps) {
-  const { item, t } = props;
+function ItemActions({ item, folders, shares, targets }: { item: Item; folders: { id: string; name: string }[]; shares: Share[]; targets: { id: string; name: string }[] }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<{ error?: { message: string } }>();
+  const id = useId();
+  const isFolder = item.type === "folder";
+  const itemShares = shares.filter((s) => s.folderId === item.id);
   // The panel (rename, move, share, delete: fetcher forms, so JavaScript is needed anyway) is
   // rendered once the menu is first opened, not for every closed menu (decision 296).
   const [opened, setOpened] = useState(false);
@@ -204,18 +197,7 @@ function ItemActions(props: ItemActionsProps) {
         {t("compliance.documents.actions")}
         <span className="sr-only">: {item.name}</span>
       </summary>
-      {opened ? <ItemPanel {...props} /> : null}
-    </details>
-  );
-}
-
-/** The open menu's forms; mounted on the menu's first open, with the fetcher they share. */
-function ItemPanel({ item, folders, shares, targets, t }: ItemActionsProps) {
-  const fetcher = useFetcher<{ error?: { message: string } }>();
-  const id = useId();
-  const isFolder = item.type === "folder";
-  const itemShares = shares.filter((s) => s.folderId === item.id);
-  return (
+      {opened ? (
         <div className="absolute right-0 z-20 mt-1 w-72 space-y-3 rounded-md border bg-popover p-3 text-sm shadow-lg">
           <fetcher.Form method="post" action={RESOURCE} className="space-y-1">
             <input type="hidden" name="intent" value="rename" />
@@ -289,6 +271,8 @@ function ItemPanel({ item, folders, shares, targets, t }: ItemActionsProps) {
         </fetcher.Form>
         {fetcher.data?.error ? <p role="alert" className="text-destructive">{fetcher.data.error.message}</p> : null}
       </div>
+      ) : null}
+    </details>
   );
 }
 
@@ -339,10 +323,11 @@ export function ItemGrid({
     <ul className={query.view === "grid" ? "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" : "divide-y rounded-lg border bg-card"} data-testid="file-items">
       {items.map((item) => {
         const isFolder = item.type === "folder";
+        const Icon = isFolder ? Folder : FileIcon;
         const shared = shares.some((s) => s.folderId === item.id);
         const label = (
           <>
-            <Icon name={isFolder ? "folder" : "file"} className={`shrink-0 ${query.view === "grid" ? "size-10" : "size-5"} ${isFolder ? "text-amber-500" : "text-primary"}`} />
+            <Icon className={`shrink-0 ${query.view === "grid" ? "size-10" : "size-5"} ${isFolder ? "text-amber-500" : "text-primary"}`} aria-hidden />
             <span className="min-w-0">
               <span className="block truncate font-medium" data-user-content>{item.name}</span>
               <span className="block text-xs text-muted-foreground">
@@ -365,10 +350,10 @@ export function ItemGrid({
               {shared ? <Badge variant="secondary">{t("compliance.documents.shared")}</Badge> : null}
               {!isFolder ? (
                 <a href={downloadHref(item.id)} download className="rounded p-1 hover:bg-accent" aria-label={`${t("compliance.documents.download")}: ${item.name}`}>
-                  <Icon name="download" className="size-4" />
+                  <Download className="size-4" aria-hidden />
                 </a>
               ) : null}
-              {manage ? <ItemActions item={item} folders={manage.folders} shares={shares} targets={manage.targets} t={t} /> : null}
+              {manage ? <ItemActions item={item} folders={manage.folders} shares={shares} targets={manage.targets} /> : null}
             </div>
           </li>
         );
