@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { requireUser } from "#worker/auth/permissions.server";
 import { professionalPage, professionalsNote } from "#worker/domain/professionals.server";
 import { PageHeader } from "#app/components/page-header";
-import { LocationLine, Rating, VerifiedBadge } from "#app/components/public/professional-card";
+import { LocationLine, ProfessionalIcons, Rating, VerifiedBadge } from "#app/components/public/professional-card";
 import { Button } from "#app/components/ui/button";
 import { Card } from "#app/components/ui/card";
 import { notFoundResponse, pageBasics } from "#app/lib/page.server";
@@ -37,8 +37,8 @@ export default function ProfessionalProfile() {
       <BackLink to="/professionals" label={t("pages.professionals.title")} />
       <PageHeader title={p.name} description={`${p.title} · ${p.firm}`}>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          {p.verified ? <VerifiedBadge /> : null}
-          <Rating rating={p.rating} reviewCount={p.reviewCount} />
+          {p.verified ? <VerifiedBadge t={t} /> : null}
+          <Rating rating={p.rating} reviewCount={p.reviewCount} t={t} />
           <LocationLine location={p.location} />
         </div>
       </PageHeader>
@@ -140,6 +140,7 @@ export default function ProfessionalProfile() {
         )}
         {catalogue.length ? <p className="text-xs text-muted-foreground">{t("public.professionals.catalogueNote")}</p> : null}
       </section>
+      <ProfessionalIcons />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { allowEveryone } from "#worker/auth/permissions.server";
 import { jurisdictionOptions } from "#worker/domain/jurisdictions.server";
 import { listProfessionals, professionalLanguages, professionalQuerySchema, professionalsNote } from "#worker/domain/professionals.server";
 import { PageHeader } from "#app/components/page-header";
-import { LocationLine, ProfileLink, Rating, VerifiedBadge } from "#app/components/public/professional-card";
+import { LocationLine, ProfessionalIcons, ProfileLink, Rating, VerifiedBadge } from "#app/components/public/professional-card";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Card } from "#app/components/ui/card";
@@ -89,10 +89,10 @@ export default function Professionals() {
                     {p.title} · {p.firm}
                   </p>
                 </div>
-                {p.verified ? <VerifiedBadge /> : null}
+                {p.verified ? <VerifiedBadge t={t} /> : null}
               </div>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-                <Rating rating={p.rating} reviewCount={p.reviewCount} />
+                <Rating rating={p.rating} reviewCount={p.reviewCount} t={t} />
                 <LocationLine location={p.location} />
               </div>
               <div className="flex flex-wrap gap-1.5">
@@ -119,6 +119,7 @@ export default function Professionals() {
           </Link>
         </p>
       ) : null}
+      <ProfessionalIcons />
     </div>
   );
 }
