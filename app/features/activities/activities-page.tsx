@@ -1,27 +1,32 @@
 import { Link } from "@remix-run/react";
 import { isToday, isYesterday } from "date-fns";
-import { Activity as ActivityIcon, CheckCircle2, History, LockOpen, Mail, RotateCcw, type LucideIcon } from "lucide-react";
+import { Activity as ActivityIcon, CheckCircle2, History, LockOpen, Mail, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Activity } from "#worker/domain/activities.server";
-import { RelativeTime } from "#app/features/workspace/relative-time";
+import { iconSprite } from "#app/features/workspace/icon-sprite";
+import { relativeTime } from "#app/features/workspace/relative-time";
 import { EmptyState } from "#app/features/workspace/states";
 import type { activitiesLoader } from "./activities.server";
 import { formatDate } from "#app/lib/dates";
 
 type Data = Awaited<ReturnType<typeof activitiesLoader>>;
 
+/** The feed's icons, drawn once per page and shown by reference in every entry (decision 302). */
+const { Sprite, Icon } = iconSprite("activity", { "lock-open": LockOpen, "circle-check": CheckCircle2, "rotate-ccw": RotateCcw, mail: Mail, activity: ActivityIcon });
+type IconName = Parameters<typeof Icon>[0]["name"];
+
 /** Icon names are "namespace:name" (spec §3); the name picks a lucide icon, anything else a generic one. */
-const ICONS: Record<string, LucideIcon> = {
-  "lock-open": LockOpen,
-  "check-circle": CheckCircle2,
-  "circle-check": CheckCircle2,
-  "arrow-path": RotateCcw,
-  "rotate-ccw": RotateCcw,
-  "arrow-uturn-left": RotateCcw,
-  envelope: Mail,
-  mail: Mail,
+const ICONS: Record<string, IconName> = {
+  "lock-open": "lock-open",
+  "check-circle": "circle-check",
+  "circle-check": "circle-check",
+  "arrow-path": "rotate-ccw",
+  "rotate-ccw": "rotate-ccw",
+  "arrow-uturn-left": "rotate-ccw",
+  envelope: "mail",
+  mail: "mail",
 };
-const iconOf = (icon: string) => ICONS[icon.split(":").pop() ?? ""] ?? ActivityIcon;
+const iconOf = (icon: string): IconName => ICONS[icon.split(":").pop() ?? ""] ?? "activity";
 
 /** The feed grouped by day (UTC), newest first, with relative times. */
 export function ActivitiesPage({ data }: { data: Data }) {
@@ -39,6 +44,8 @@ export function ActivitiesPage({ data }: { data: Data }) {
     if (isYesterday(d)) return t("workspace.activities.yesterday");
     return formatDate(d, i18n.language, "full");
   };
+  // One clock and one language for the whole feed (RelativeTime's markup, without a hook per entry).
+  const now = new Date();
   return (
     <div className="max-w-3xl space-y-4">
       <div>
@@ -48,25 +55,28 @@ export function ActivitiesPage({ data }: { data: Data }) {
       {data.activities.length === 0 ? (
         <EmptyState title={t("workspace.activities.empty")} body={t("workspace.activities.emptyBody")} icon={History} />
       ) : (
-        groups.map(([day, items]) => (
+        <>
+        <Sprite />
+        {groups.map(([day, items]) => (
           <section key={day} aria-labelledby={`day-${day}`}>
             <h2 id={`day-${day}`} className="mb-2 text-sm font-semibold text-muted-foreground">
               {dayTitle(day)}
             </h2>
             <ol className="relative space-y-4 border-l pl-6">
               {items.map((a) => {
-                const Icon = iconOf(a.icon);
                 return (
                   <li key={a.id} className="relative" data-activity-id={a.id}>
                     <span className="absolute -left-[2.1rem] flex size-7 items-center justify-center rounded-full border bg-card" aria-hidden="true">
-                      <Icon className="size-4 text-primary" />
+                      <Icon name={iconOf(a.icon)} className="size-4 text-primary" />
                     </span>
                     {/* sanitized by the activities domain module on write and on read */}
                     {/* the product's sentence, with the names people gave their tasks, files and boards in <strong>/<em> (decision 099) */}
                     <div className="text-sm [&_a]:text-primary [&_a]:underline" data-user-names dangerouslySetInnerHTML={{ __html: a.description }} />
                     {a.extraContent ? <div className="mt-1 rounded-md border bg-muted/40 p-2 text-sm" data-user-content dangerouslySetInnerHTML={{ __html: a.extraContent }} /> : null}
                     <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-                      <RelativeTime iso={a.date} />
+                      <time dateTime={a.date} title={a.date} suppressHydrationWarning>
+                        {relativeTime(new Date(a.date), now, i18n.language)}
+                      </time>
                       {a.link ? (
                         a.useRouter || a.link.startsWith("/") ? (
                           <Link to={a.link} className="text-primary underline">
@@ -84,7 +94,8 @@ export function ActivitiesPage({ data }: { data: Data }) {
               })}
             </ol>
           </section>
-        ))
+        ))}
+        </>
       )}
     </div>
   );

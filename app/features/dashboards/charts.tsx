@@ -18,15 +18,19 @@ const tick = (value: unknown) =>
 const legendText = (value: string) => <span style={{ color: "var(--color-foreground)" }}>{value}</span>;
 
 
-/** Series of {x, y} points merged into recharts rows keyed by x. */
-function rowsOf(series: XYSeries) {
+/** Series of {x, y} points merged into recharts rows keyed by x (named by `xLabel` when given). */
+function rowsOf(series: XYSeries, xLabel?: (x: string | number) => string) {
   const rows = new Map<string | number, Record<string, string | number>>();
-  for (const s of series) for (const p of s.data) rows.set(p.x, { ...(rows.get(p.x) ?? { x: p.x }), [s.name]: p.y });
+  for (const s of series)
+    for (const p of s.data) {
+      const x = xLabel ? xLabel(p.x) : p.x;
+      rows.set(x, { ...(rows.get(x) ?? { x }), [s.name]: p.y });
+    }
   return [...rows.values()];
 }
 
-export function LineSeries({ series, area = false, height = 260 }: { series: XYSeries; area?: boolean; height?: number }) {
-  const data = rowsOf(series);
+export function LineSeries({ series, area = false, xLabel, height = 260 }: { series: XYSeries; area?: boolean; xLabel?: (x: string | number) => string; height?: number }) {
+  const data = rowsOf(series, xLabel);
   const Chart = area ? AreaChart : LineChart;
   return (
     <ResponsiveContainer width="100%" height={height}>
@@ -85,7 +89,7 @@ export function Donut({ labels, values, height = 200 }: { labels: string[]; valu
 
 /** The one entry the page imports lazily: draws a chart from its spec. */
 export function ChartSwitch({ spec }: { spec: ChartSpec }) {
-  if (spec.kind === "line") return <LineSeries series={spec.series} area={spec.area} />;
+  if (spec.kind === "line") return <LineSeries series={spec.series} area={spec.area} xLabel={spec.xLabel} />;
   if (spec.kind === "bars") return <Bars labels={spec.labels} series={spec.series} />;
   return <Donut labels={spec.labels} values={spec.values} />;
 }

@@ -14,8 +14,15 @@ export async function dashboardLoader({ context, params }: LoaderFunctionArgs) {
   switch (params.dashboard) {
     case "project":
       return { name: "project" as const, project: await projectDashboard(scope, userId, new Date(), context.app.locale) };
-    case "finance":
-      return { name: "finance" as const, finance: await financeDashboard(scope, userId) };
+    case "finance": {
+      // The balance chart's points go to the page as one list of days and one list of values per
+      // series (the series share their days): 122 days × 2 series were 244 {x, y} objects for the
+      // page's data to serialise, with every day written once per series.
+      const { accountBalance, ...finance } = await financeDashboard(scope, userId);
+      const { series, ...balance } = accountBalance;
+      const days = series[0]?.data.map((p) => p.x) ?? [];
+      return { name: "finance" as const, finance: { ...finance, accountBalance: { ...balance, days, lines: series.map((s) => ({ name: s.name, y: s.data.map((p) => p.y) })) } } };
+    }
     // Snapshots are JSON the seed (or a future importer) wrote in these shapes; the domain types them loosely.
     case "analytics":
       return { name: "analytics" as const, analytics: (await snapshotDashboard(scope, userId, "analytics")) as unknown as AnalyticsSnapshot };

@@ -17,7 +17,11 @@ export function FinanceDashboard({ d }: { d: FinanceData }) {
       </div>
       <ChartCard
         title={t("workspace.dashboards.finance.balance")}
-        spec={{ kind: "line", series: d.accountBalance.series.map((s) => ({ name: t(`workspace.dashboards.finance.${s.name === "Actual" ? "actual" : "predicted"}`), data: s.data.map((p) => ({ x: date(String(p.x)), y: p.y })) })) }}
+        spec={{
+          kind: "line",
+          series: d.accountBalance.lines.map((s) => ({ name: t(`workspace.dashboards.finance.${s.name === "Actual" ? "actual" : "predicted"}`), data: s.y.map((y, k) => ({ x: d.accountBalance.days[k]!, y })) })),
+          xLabel: (x) => date(String(x)),
+        }}
       />
       <div className="grid gap-4 lg:grid-cols-2">
         {(["previousStatement", "currentStatement"] as const).map((k) => (

@@ -2,6 +2,7 @@ import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { ArrowDown, ArrowUp, CalendarDays, CheckSquare, GripVertical, ListPlus, Plus, Search } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import type { Task } from "#worker/domain/tasks.server";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
@@ -10,6 +11,7 @@ import { sortableLayer, type SortableBits } from "#app/features/workspace/sortab
 import { useLatest } from "#app/features/workspace/use-latest";
 import { deferred } from "#app/lib/deferred";
 import { EmptyState, MutationAlert } from "#app/features/workspace/states";
+import { iconSprite } from "#app/features/workspace/icon-sprite";
 import { cn } from "#app/lib/utils";
 import { formatDue } from "./due";
 import type { TaskDetail as TaskDetailType } from "./task-detail";
@@ -22,6 +24,9 @@ const TaskList = sortableLayer<TaskListProps>("TaskList", () => import("./sortab
 const TaskDetail = deferred<typeof TaskDetailType>("TaskDetail", () => import("./task-detail").then((m) => m.TaskDetail), { placeholder: "none" });
 
 type Data = TasksData;
+
+/** The rows' icons, drawn once per list and shown by reference (decision 302). */
+const { Sprite, Icon } = iconSprite("tasks", { "grip-vertical": GripVertical, "calendar-days": CalendarDays, "arrow-up": ArrowUp, "arrow-down": ArrowDown });
 
 /** Wraps the matches of `query` in <mark> (the API returns plain titles; highlighting is the client's job). */
 export function Highlight({ text, query }: { text: string; query: string }) {
@@ -110,6 +115,7 @@ export function TasksApp({ data }: { data: Data }) {
         tagById={tagById}
         canDrag={!searching}
         locale={i18n.language}
+        t={t}
         onToggle={() => void toggle(task)}
         sortable={sortable}
       />
@@ -148,6 +154,7 @@ export function TasksApp({ data }: { data: Data }) {
           <h2 id="tasks-list-title" className="sr-only">
             {t("workspace.tasks.list")}
           </h2>
+          <Sprite />
           <div className="relative max-w-sm">
             <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
             <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t("workspace.tasks.search")} aria-label={t("workspace.tasks.search")} className="pl-9" />
@@ -186,6 +193,7 @@ function TaskRow({
   tagById,
   canDrag,
   locale,
+  t,
   onToggle,
   sortable,
 }: {
@@ -196,11 +204,12 @@ function TaskRow({
   tagById: Map<string, string>;
   canDrag: boolean;
   locale: string;
+  /** the page's translator, passed down rather than asked for in every row */
+  t: TFunction;
   onToggle: () => void;
   /** dnd-kit's parts of the row, or the resting ones before it has loaded */
   sortable: SortableBits;
 }) {
-  const { t } = useTranslation();
   const { nodeRef: setNodeRef, style, handleRef: setActivatorNodeRef, handle, isDragging } = sortable;
   const section = task.type === "section";
   const title = task.title || t(section ? "workspace.tasks.untitledSection" : "workspace.tasks.untitled");
@@ -220,7 +229,7 @@ function TaskRow({
           aria-label={t("workspace.tasks.dragHandle", { title })}
           aria-describedby="tasks-drag-hint"
         >
-          <GripVertical className="size-4" aria-hidden="true" />
+          <Icon name="grip-vertical" className="size-4" />
         </button>
       ) : null}
       {section ? null : (
@@ -245,7 +254,7 @@ function TaskRow({
           <span className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-muted-foreground no-underline">
             {task.dueDate ? (
               <span className="inline-flex items-center gap-1">
-                <CalendarDays className="size-3" aria-hidden="true" />
+                <Icon name="calendar-days" className="size-3" />
                 {formatDue(task.dueDate, locale, t)}
               </span>
             ) : null}
@@ -254,9 +263,9 @@ function TaskRow({
         )}
       </Link>
       {section ? null : task.priority === 2 ? (
-        <ArrowUp className="size-4 text-red-600" aria-label={t("workspace.tasks.priority.2")} />
+        <Icon name="arrow-up" className="size-4 text-red-600" aria-label={t("workspace.tasks.priority.2")} />
       ) : task.priority === 0 ? (
-        <ArrowDown className="size-4 text-sky-600" aria-label={t("workspace.tasks.priority.0")} />
+        <Icon name="arrow-down" className="size-4 text-sky-600" aria-label={t("workspace.tasks.priority.0")} />
       ) : null}
     </li>
   );
