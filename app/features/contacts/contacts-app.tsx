@@ -96,8 +96,9 @@ export function ContactsApp({ data }: { data: Data }) {
                       const job = jobOf(c);
                       return (
                         <li key={c.id}>
-                          <Link preventScrollReset
+                          <Link
                             to={`/apps/contacts/${c.id}${suffix}`}
+                            preventScrollReset
                             aria-current={data.open?.id === c.id ? "true" : undefined}
                             className={cn("flex items-center gap-3 border-b px-4 py-2.5 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring", data.open?.id === c.id && "bg-accent")}
                             data-contact-id={c.id}
