@@ -213,6 +213,33 @@ describe("scrumboard", () => {
     await context.close();
   });
 
+  // The card dialog's footer is the shared DialogActions (app/features/workspace/dialog-actions.tsx).
+  it("a card's dialog: Cancel closes without saving, Save saves", { skip: fullTier }, async () => {
+    const { context, page, errors } = await signedIn("user@taxatlas.test", "/apps/scrumboard/brd_demo_cyprus");
+    const card = page.locator('li[data-card-id]:not([data-card-id="crd_demo_ipbox"])').first();
+    const id = await card.getAttribute("data-card-id");
+    const before = (await card.innerText()).split("\n")[0].trim();
+    const dialog = page.getByRole("dialog", { name: "Card" });
+    await card.locator("[role=button]").click();
+    await dialog.getByLabel("Card title").fill("Not saved");
+    await shoot(page, "workspace-card-dialog-1280", { fullPage: false });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    assert.equal((await card.innerText()).split("\n")[0].trim(), before);
+
+    await card.locator("[role=button]").click();
+    assert.equal(await dialog.getByLabel("Card title").inputValue(), before);
+    await dialog.getByLabel("Card title").fill(`${before} (checked)`);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.waitForLoadState("networkidle");
+    await page.reload();
+    await hydrated(page);
+    assert.match(await page.locator(`li[data-card-id="${id}"]`).innerText(), /\(checked\)/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it("lays out on desktop and phone", { skip: screenshotMatrix }, () => checkLayouts("user@taxatlas.test", "/apps/scrumboard/brd_demo_cyprus", "board", ["li[data-card-id]"]));
 });
 

@@ -15,16 +15,41 @@ async function recorded(path: string, token?: string) {
   return { status: res.status, html: await res.text(), trips };
 }
 
-/** Each page answers 200 showing `shows`, twice, with exactly one D1 round trip (a batch) each time. */
-async function expectOneBatchEach(pages: [path: string, token: string | undefined, shows: string][]) {
-  for (const [path, who, shows] of pages) {
+type PageCase = [path: string, token: string | undefined, shows: string, thenInserts?: string];
+
+/** A recorded round trip by kind; a single statement by its first three words ("insert into …"). */
+const tripKinds = (trips: Awaited<ReturnType<typeof recorded>>["trips"]) =>
+  trips.map((t) => (t.kind === "single" ? t.sql[0].split(" ").slice(0, 3).join(" ").toLowerCase() : t.kind));
+
+/**
+ * Each page answers 200 showing `shows`, twice, with exactly one D1 round trip (a batch) each time —
+ * then, where `thenInserts` is given, that one write (a contract's read mark).
+ */
+async function expectOneBatchEach(pages: PageCase[]) {
+  for (const [path, who, shows, thenInserts] of pages) {
     for (const round of [1, 2]) {
       const { status, html, trips } = await recorded(path, who);
       expect({ path, round, status }).toEqual({ path, round, status: 200 });
       expect(html).toContain(shows);
-      expect({ path, round, trips: trips.map((t) => (t.kind === "single" ? t.sql[0] : t.kind)) }).toEqual({ path, round, trips: ["batch"] });
+      expect({ path, round, trips: tripKinds(trips) }).toEqual({ path, round, trips: thenInserts ? ["batch", thenInserts] : ["batch"] });
     }
   }
+}
+
+/** The page answers `status` after one D1 batch and nothing else (a redirect or a 404 decided on the shell's batch). */
+async function expectStatusAfterOneBatch(path: string, token: string, status: number) {
+  const res = await recorded(path, token);
+  expect({ path, status: res.status, trips: tripKinds(res.trips) }).toEqual({ path, status, trips: ["batch"] });
+  return res;
+}
+
+/** The demo user's and advisor's sessions; each has made one request, so its role is in the role cache (worker/auth reads it into KV on the first). */
+async function userAndAdvisor() {
+  const user = (await signInAs("user")).token;
+  const advisor = (await signInAs("advisor")).token;
+  await recorded("/example", user);
+  await recorded("/example", advisor);
+  return { user, advisor };
 }
 
 // Decision 137: these pages made 2–4 D1 round trips (a batch of their own after the shell's, and
@@ -34,7 +59,7 @@ describe("pages in one D1 round trip (decision 137)", () => {
     const { token } = await signInAs("user");
     // the first signed-in request reads the role into its cache (worker/auth, one KV read after it)
     await recorded("/example", token);
-    const pages: [path: string, token: string | undefined, shows: string][] = [
+    const pages: PageCase[] = [
       ["/professionals", undefined, "Elif Kaya"],
       ["/professionals?language=tr&jurisdiction=cyprus&service=tax", undefined, "Elif Kaya"],
       ["/professionals", token, "Elif Kaya"],
@@ -61,45 +86,30 @@ describe("pages in one D1 round trip (decision 137)", () => {
   // Decision 285: /proposals and /advisor/contracts read their lists in the shell's batch; a contract's
   // page reads the contract, its reviews and its workroom there too, then marks the workroom read.
   it("proposals, a contract as client and as advisor, the advisor's contracts, the dashboards: one batch each (a contract page then its read mark)", async () => {
-    const user = (await signInAs("user")).token;
-    const advisor = (await signInAs("advisor")).token;
-    await recorded("/example", user);
-    await recorded("/example", advisor);
-    const pages: [path: string, token: string, shows: string, writes: boolean][] = [
-      ["/proposals", user, "Proposals", false],
-      ["/proposals?contract=mkt_ctr_demo_active", user, "Milestones", true],
-      ["/proposals?contract=mkt_ctr_demo_done", user, "Milestones", true],
-      ["/advisor/contracts", advisor, "Contracts", false],
-      ["/advisor/contracts?contract=mkt_ctr_demo_active", advisor, "Milestones", true],
+    const { user, advisor } = await userAndAdvisor();
+    const read = 'insert into "contract_reads"';
+    const pages: PageCase[] = [
+      ["/proposals", user, "Proposals"],
+      ["/proposals?contract=mkt_ctr_demo_active", user, "Milestones", read],
+      ["/proposals?contract=mkt_ctr_demo_done", user, "Milestones", read],
+      ["/advisor/contracts", advisor, "Contracts"],
+      ["/advisor/contracts?contract=mkt_ctr_demo_active", advisor, "Milestones", read],
       // the dashboards' reads (6 single round trips for the project one) join the shell's batch too
-      ["/dashboards/project", user, "Schedule", false],
-      ["/dashboards/finance", user, "Balance growth", false],
-      ["/dashboards/analytics", user, "Analytics", false],
-      ["/dashboards/crypto", user, "Crypto", false],
-      ["/advisor/bids", advisor, "bids", false],
+      ["/dashboards/project", user, "Schedule"],
+      ["/dashboards/finance", user, "Balance growth"],
+      ["/dashboards/analytics", user, "Analytics"],
+      ["/dashboards/crypto", user, "Crypto"],
+      ["/advisor/bids", advisor, "bids"],
     ];
-    for (const [path, who, shows, writes] of pages) {
-      for (const round of [1, 2]) {
-        const { status, html, trips } = await recorded(path, who);
-        expect({ path, round, status }).toEqual({ path, round, status: 200 });
-        expect(html).toContain(shows);
-        const kinds = trips.map((t) => (t.kind === "single" ? t.sql[0].split(" ").slice(0, 3).join(" ").toLowerCase() : t.kind));
-        expect({ path, round, trips: kinds }).toEqual({ path, round, trips: writes ? ["batch", 'insert into "contract_reads"'] : ["batch"] });
-      }
-    }
+    await expectOneBatchEach(pages);
     // the other party's side answers with a redirect to their own page, and marks nothing read
-    const { status, trips } = await recorded("/proposals?contract=mkt_ctr_demo_active", advisor);
-    expect(status).toBe(302);
-    expect(trips.map((t) => t.kind)).toEqual(["batch"]);
+    await expectStatusAfterOneBatch("/proposals?contract=mkt_ctr_demo_active", advisor, 302);
   });
 
   // Decision 296: compliance, documents, checkout, billing and payouts read in the shell's batch.
   it("compliance, documents, checkout, a receipt and the advisor's documents and payouts: one batch each, twice", async () => {
-    const user = (await signInAs("user")).token;
-    const advisor = (await signInAs("advisor")).token;
-    await recorded("/example", user);
-    await recorded("/example", advisor);
-    const pages: [path: string, token: string, shows: string][] = [
+    const { user, advisor } = await userAndAdvisor();
+    const pages: PageCase[] = [
       ["/compliance", user, "Cyprus Holding Ltd"],
       ["/compliance/beneficial-ownership", user, "Beneficial-ownership"],
       ["/compliance/entities/ce_demo_cyhold", user, "Cyprus Holding Ltd"],
@@ -118,11 +128,8 @@ describe("pages in one D1 round trip (decision 137)", () => {
   // Decision 293: the mail, services and contacts pages read in the shell's batch (they made 4–8
   // single round trips: folders, labels, a count then a page, recipients, settings, tags, …).
   it("mail (a folder, a filter, a label, an open mail), services (sorted, searched, editing) and contacts (list, open, editing): one batch each, twice", async () => {
-    const user = (await signInAs("user")).token;
-    const advisor = (await signInAs("advisor")).token;
-    await recorded("/example", user);
-    await recorded("/example", advisor);
-    const pages: [path: string, token: string, shows: string][] = [
+    const { user, advisor } = await userAndAdvisor();
+    const pages: PageCase[] = [
       ["/apps/mailbox", user, "Moving to Cyprus"],
       ["/apps/mailbox?filter=starred", user, "Re: Moving to Cyprus"],
       ["/apps/mailbox?label=tax&lng=tr", user, "Vergi"],
@@ -137,9 +144,7 @@ describe("pages in one D1 round trip (decision 137)", () => {
     // (the open unread mail is marked read by the browser afterwards, an action, not by the page)
     await expectOneBatchEach(pages);
     // a label that is not the owner's (or gone) still sends the page back to the inbox, after one batch
-    const gone = await recorded("/apps/mailbox?label=clients", user);
-    expect(gone.status).toBe(302);
-    expect(gone.trips.map((t) => t.kind)).toEqual(["batch"]);
+    await expectStatusAfterOneBatch("/apps/mailbox?label=clients", user, 302);
     // a page past the end of the services shows the last page (one more batch for it)
     const past = await recorded("/advisor/services?page=99", advisor);
     expect(past.status).toBe(200);
@@ -149,11 +154,8 @@ describe("pages in one D1 round trip (decision 137)", () => {
   // Decision 290: the tasks screen (list, search, open task and its assignee choices), the boards and
   // a board read in the shell's batch; an unknown or foreign task or board is a 404 after that batch.
   it("tasks, a task, a search, the boards and a board: one batch each; a foreign board or task: 404 after one batch", async () => {
-    const user = (await signInAs("user")).token;
-    const advisor = (await signInAs("advisor")).token;
-    await recorded("/example", user);
-    await recorded("/example", advisor);
-    const pages: [path: string, token: string, shows: string][] = [
+    const { user, advisor } = await userAndAdvisor();
+    const pages: PageCase[] = [
       ["/apps/tasks", user, 'data-task-id="tsk_demo_fs"'],
       ["/apps/tasks/tsk_demo_fs", user, 'id="task-assignee"'],
       ["/apps/tasks?q=financial", user, 'data-task-id="tsk_demo_fs"'],
@@ -167,10 +169,8 @@ describe("pages in one D1 round trip (decision 137)", () => {
       ["/apps/scrumboard/brd_nope", user],
       ["/apps/tasks/tsk_demo_fs", advisor],
     ] as const) {
-      const { status, html, trips } = await recorded(path, who);
-      expect({ path, status }).toEqual({ path, status: 404 });
+      const { html } = await expectStatusAfterOneBatch(path, who, 404);
       expect(html).not.toContain("crd_demo_ipbox");
-      expect({ path, trips: trips.map((t) => t.kind) }).toEqual({ path, trips: ["batch"] });
     }
   });
 

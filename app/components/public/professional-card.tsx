@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { BadgeCheck, MapPin, Star } from "lucide-react";
-import { iconSprite } from "#app/features/workspace/icon-sprite";
+import { iconSprite } from "#app/components/icon-sprite";
 import { Badge } from "#app/components/ui/badge";
 
 /**
  * A professional's icons (verified, rating, place), drawn once per page and shown by reference
- * (app/features/workspace/icon-sprite.tsx, decision 303): the directory repeats them on every card.
+ * (app/components/icon-sprite.tsx, decision 303): the directory repeats them on every card.
  * `<ProfessionalIcons />` goes once into each page that uses these parts; `t` is the page's.
  */
 const { Sprite: ProfessionalIcons, Icon } = iconSprite("professional", { "badge-check": BadgeCheck, star: Star, "map-pin": MapPin });

@@ -3,7 +3,7 @@ import { isToday, isYesterday } from "date-fns";
 import { Activity as ActivityIcon, CheckCircle2, History, LockOpen, Mail, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Activity } from "#worker/domain/activities.server";
-import { iconSprite } from "#app/features/workspace/icon-sprite";
+import { iconSprite } from "#app/components/icon-sprite";
 import { relativeTime } from "#app/features/workspace/relative-time";
 import { EmptyState } from "#app/features/workspace/states";
 import type { activitiesLoader } from "./activities.server";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MailLabel } from "#worker/domain/mailbox.server";
-import { Button } from "#app/components/ui/button";
+import { DialogActions } from "#app/features/workspace/dialog-actions";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { RadixModalDialog as ModalDialog } from "#app/features/workspace/modal-dialog-content";
@@ -46,12 +46,7 @@ export function LabelDialog({ open, label, onClose, onSave }: LabelDialogProps) 
             ))}
           </div>
         </fieldset>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t("workspace.common.cancel")}
-          </Button>
-          <Button type="submit">{t("workspace.common.save")}</Button>
-        </div>
+        <DialogActions onCancel={onClose} />
       </form>
     </ModalDialog>
   );

@@ -3,13 +3,13 @@ import { Flag, Mail as MailIcon, Paperclip, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PageLink } from "#app/features/workspace/page-link";
 import { RelativeTimeIn } from "#app/features/workspace/relative-time";
-import { iconSprite } from "#app/features/workspace/icon-sprite";
+import { iconSprite } from "#app/components/icon-sprite";
 import { EmptyState } from "#app/features/workspace/states";
 import { cn } from "#app/lib/utils";
 import { LABEL_DOT } from "./label-colors";
 import { parseAddress, type Mail, type MailData, type MailHref, type MailLabel } from "./mail-types";
 
-/** Every row's icons, drawn once per list (workspace/icon-sprite.tsx). */
+/** Every row's icons, drawn once per list (app/components/icon-sprite.tsx). */
 const { Sprite, Icon } = iconSprite("mail", { star: Star, flag: Flag, paperclip: Paperclip });
 
 /** The view's mails, 10 a page from the server. On a phone it gives way to the reading pane. */

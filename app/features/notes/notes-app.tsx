@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Note, NoteLabel } from "#worker/domain/notes.server";
 import { Button } from "#app/components/ui/button";
+import { DialogActions } from "#app/features/workspace/dialog-actions";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { Textarea } from "#app/components/ui/textarea";
@@ -321,12 +322,7 @@ function NoteDialog({ draft, labels, onClose, onSave, onCreateLabel }: { draft: 
           <input type="checkbox" checked={d.archived} onChange={(e) => set("archived", e.target.checked)} className="size-4 accent-primary" />
           {t("workspace.notes.fields.archived")}
         </label>
-        <div className="flex justify-end gap-2 border-t pt-4">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t("workspace.common.cancel")}
-          </Button>
-          <Button type="submit">{t("workspace.common.save")}</Button>
-        </div>
+        <DialogActions onCancel={onClose} className="border-t pt-4" />
       </form>
     </ModalDialog>
   );

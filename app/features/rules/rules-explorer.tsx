@@ -9,6 +9,7 @@ import { Card } from "#app/components/ui/card";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { NativeSelect } from "#app/components/ui/native-select";
+import { iconSprite } from "#app/components/icon-sprite";
 import { cn } from "#app/lib/utils";
 import type { FilingView, RulesKind, RuleView } from "./rules.server";
 
@@ -156,25 +157,12 @@ function SourceLine({ t, reference }: { t: TFunction; reference: { title: string
 }
 
 /**
- * The "opens elsewhere" icon of the source links, drawn once per page (lucide's ExternalLink inside
- * an SVG <symbol>) and shown by reference at every link: lucide builds its icon on each render,
- * which was a quarter of the explorer's render with one per card (decision 284).
+ * The "opens elsewhere" icon of the source links, drawn once per page and shown by reference at every
+ * link (app/components/icon-sprite.tsx): lucide builds its icon on each render, which was a quarter of
+ * the explorer's render with one per card (decision 284).
  */
-const EXTERNAL_LINK_SYMBOL = "rules-external-link";
-function ExternalLinkSymbol() {
-  return (
-    <svg aria-hidden className="absolute size-0 overflow-hidden">
-      <symbol id={EXTERNAL_LINK_SYMBOL} viewBox="0 0 24 24">
-        <ExternalLink />
-      </symbol>
-    </svg>
-  );
-}
-const ExternalLinkIcon = () => (
-  <svg aria-hidden viewBox="0 0 24 24" className="ml-1 inline size-3">
-    <use href={`#${EXTERNAL_LINK_SYMBOL}`} />
-  </svg>
-);
+const { Sprite: ExternalLinkSymbol, Icon: SpriteIcon } = iconSprite("rules", { "external-link": ExternalLink });
+const ExternalLinkIcon = () => <SpriteIcon name="external-link" className="ml-1 inline size-3" />;
 
 /** A source link: the publisher and title are the source's English. */
 function SourceLink({ t, reference }: { t: TFunction; reference: { title: string; url: string; publisher: string | null } }) {

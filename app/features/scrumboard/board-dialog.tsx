@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "#app/components/ui/button";
+import { DialogActions } from "#app/features/workspace/dialog-actions";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { Textarea } from "#app/components/ui/textarea";
@@ -31,12 +31,7 @@ export function BoardDialog({ open, onOpenChange, board, onSave }: BoardDialogPr
           <Label htmlFor="edit-board-description">{t("workspace.scrumboard.boardDescription")}</Label>
           <Textarea id="edit-board-description" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
         </div>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            {t("workspace.common.cancel")}
-          </Button>
-          <Button type="submit">{t("workspace.common.save")}</Button>
-        </div>
+        <DialogActions onCancel={() => onOpenChange(false)} />
       </form>
     </ModalDialog>
   );

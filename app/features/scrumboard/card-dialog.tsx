@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BoardLabel, Card } from "#worker/domain/scrumboard.server";
 import { Button } from "#app/components/ui/button";
+import { DialogActions } from "#app/features/workspace/dialog-actions";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { NativeSelect } from "#app/components/ui/native-select";
@@ -103,14 +104,7 @@ export function CardDialog({
             <Button type="button" variant="destructive" onClick={() => setConfirmDelete(true)}>
               {t("workspace.common.delete")}
             </Button>
-            <div className="flex gap-2">
-              <Button type="button" variant="outline" onClick={onClose}>
-                {t("workspace.common.cancel")}
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {t("workspace.common.save")}
-              </Button>
-            </div>
+            <DialogActions onCancel={onClose} busy={busy} />
           </div>
         </form>
       )}

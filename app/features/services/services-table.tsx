@@ -8,7 +8,7 @@ import { DataTable } from "#app/components/data-table";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { ActionMenu } from "#app/features/workspace/action-menu";
-import { iconSprite } from "#app/features/workspace/icon-sprite";
+import { iconSprite } from "#app/components/icon-sprite";
 import { RowSwitch } from "#app/features/workspace/row-switch";
 import { cn } from "#app/lib/utils";
 import { servicesHref, type HrefChange } from "./href";
@@ -18,7 +18,7 @@ import type { ServicesData } from "./types";
 type State = ServicesData["state"];
 
 const helper = createColumnHelper<Product>();
-/** Every row's icons, drawn once per table (workspace/icon-sprite.tsx). */
+/** Every row's icons, drawn once per table (app/components/icon-sprite.tsx). */
 const { Sprite, Icon } = iconSprite("services", { package: Package, ellipsis: MoreHorizontal });
 
 /**

@@ -11,7 +11,7 @@ import { sortableLayer, type SortableBits } from "#app/features/workspace/sortab
 import { useLatest } from "#app/features/workspace/use-latest";
 import { deferred } from "#app/lib/deferred";
 import { EmptyState, MutationAlert } from "#app/features/workspace/states";
-import { iconSprite } from "#app/features/workspace/icon-sprite";
+import { iconSprite } from "#app/components/icon-sprite";
 import { cn } from "#app/lib/utils";
 import { formatDue } from "./due";
 import type { TaskDetail as TaskDetailType } from "./task-detail";
