@@ -34,7 +34,7 @@ try {
     const { path, headers } = targetRequest(target, session);
     const out = `bench/results/lighthouse-${target.replace(/[^a-z0-9]+/gi, "_")}.json`;
     const extra = headers.Cookie ? [`--extra-headers=${JSON.stringify({ Cookie: headers.Cookie })}`] : [];
-    execFileSync(bin, [`${server.baseUrl}${path}`, "--quiet", "--only-categories=performance", "--output=json", `--output-path=${out}`, "--chrome-path=/usr/bin/chromium", "--chrome-flags=--headless=new --no-sandbox", ...extra], { stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync(bin, [`${server.baseUrl}${path}`, "--quiet", "--only-categories=performance", "--output=json", `--output-path=${out}`, "--chrome-path=/usr/bin/chromium", "--chrome-flags=--headless=new --no-sandbox", ...extra, ...(process.env.LIGHTHOUSE_FLAGS?.split(" ").filter(Boolean) ?? [])], { stdio: ["ignore", "ignore", "inherit"] });
     const report = JSON.parse(readFileSync(out, "utf8")) as { categories: { performance: { score: number } }; audits: Record<string, Audit>; finalDisplayedUrl: string };
     // A redirected target measured another page: say so rather than report its score as the target's.
     const landed = new URL(report.finalDisplayedUrl).pathname;

@@ -1,4 +1,4 @@
-import type { ChartSpec, XYSeries } from "./types";
+import { CHART_HEIGHT, type ChartSpec, type XYSeries } from "./types";
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { dateTimeFormat } from "#app/lib/intl";
 
@@ -29,7 +29,7 @@ function rowsOf(series: XYSeries, xLabel?: (x: string | number) => string) {
   return [...rows.values()];
 }
 
-export function LineSeries({ series, area = false, xLabel, height = 260 }: { series: XYSeries; area?: boolean; xLabel?: (x: string | number) => string; height?: number }) {
+export function LineSeries({ series, area = false, xLabel, height = CHART_HEIGHT.line }: { series: XYSeries; area?: boolean; xLabel?: (x: string | number) => string; height?: number }) {
   const data = rowsOf(series, xLabel);
   const Chart = area ? AreaChart : LineChart;
   return (
@@ -52,7 +52,7 @@ export function LineSeries({ series, area = false, xLabel, height = 260 }: { ser
   );
 }
 
-export function Bars({ labels, series, height = 240 }: { labels: string[]; series: { name: string; data: number[] }[]; height?: number }) {
+export function Bars({ labels, series, height = CHART_HEIGHT.bars }: { labels: string[]; series: { name: string; data: number[] }[]; height?: number }) {
   const data = labels.map((label, k) => Object.fromEntries([["x", label], ...series.map((s) => [s.name, s.data[k] ?? 0])]));
   return (
     <ResponsiveContainer width="100%" height={height}>
@@ -70,7 +70,7 @@ export function Bars({ labels, series, height = 240 }: { labels: string[]; serie
   );
 }
 
-export function Donut({ labels, values, height = 200 }: { labels: string[]; values: number[]; height?: number }) {
+export function Donut({ labels, values, height = CHART_HEIGHT.donut }: { labels: string[]; values: number[]; height?: number }) {
   const data = labels.map((name, k) => ({ name, value: values[k] ?? 0 }));
   return (
     <ResponsiveContainer width="100%" height={height}>

@@ -1,9 +1,10 @@
 import { TrendingDown, TrendingUp } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { cn } from "#app/lib/utils";
 import { dateTimeFormat, numberFormat } from "#app/lib/intl";
-import type { ChartSpec } from "./types";
+import { CHART_HEIGHT, type ChartSpec } from "./types";
 import type { dashboardLoader } from "./dashboards.server";
 
 /** What the dashboards loader answers (one of the four dashboards). */
@@ -12,12 +13,6 @@ export type DashboardData = Awaited<ReturnType<typeof dashboardLoader>>;
 // recharts is loaded on the client only, when a dashboard is shown (not in the server bundle's render).
 // Browser only (rendered after hydration): `import.meta.env.SSR` drops recharts from the Worker bundle.
 const Charts = import.meta.env.SSR ? null : lazy(() => import("./charts").then((m) => ({ default: m.ChartSwitch })));
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 
 const isEmpty = (spec: ChartSpec) =>
@@ -29,7 +24,7 @@ export function ChartCard({ title, summary, spec, className, children }: { title
   const hydrated = useHydrated();
   const empty = isEmpty(spec);
   const skeleton = (
-    <div className="flex h-56 items-center justify-center rounded-md bg-muted/50 text-sm text-muted-foreground" role="status">
+    <div className="flex items-center justify-center rounded-md bg-muted/50 text-sm text-muted-foreground" style={{ height: CHART_HEIGHT[spec.kind] }} role="status">
       {t("workspace.dashboards.loadingChart")}
     </div>
   );

@@ -6,3 +6,9 @@ export type ChartSpec =
   | { kind: "line"; series: XYSeries; area?: boolean; xLabel?: (x: string | number) => string }
   | { kind: "bars"; labels: string[]; series: { name: string; data: number[] }[] }
   | { kind: "donut"; labels: string[]; values: number[] };
+
+/**
+ * Each kind of chart's drawn height in px: the chart uses it, and so does its loading box, so the card
+ * does not change height when the chart (its own chunk, after hydration) replaces the box.
+ */
+export const CHART_HEIGHT: Record<ChartSpec["kind"], number> = { line: 260, bars: 240, donut: 200 };
