@@ -8,7 +8,7 @@
  * Runtime/Console, whose message buffers would themselves hold memory.
  */
 import { mkdirSync, writeFileSync, createWriteStream } from "node:fs";
-import WebSocket from "ws";
+import { connect, mib, withPoke as withPokeOf } from "./inspector";
 import { freePort, signedInSession, startMiniflare } from "./server";
 
 const TOTAL = Number(process.env.HEAP_REQUESTS ?? 5000);
@@ -75,45 +75,12 @@ const WATCH = ["core:user:", "core:entry", ...(WORKER === "app" || WORKER.starts
 const sessions = await Promise.all(targets.filter((t) => WATCH.includes(t.id)).map((t) => connect(t.id, t.webSocketDebuggerUrl)));
 console.log("inspector targets:", targets.map((t) => t.id).join(", "), "→ sampling", sessions.map((s) => s.name).join(", "));
 
-async function connect(name: string, url: string) {
-  const ws = new WebSocket(url.replace("localhost", "127.0.0.1"));
-  await new Promise((resolve, reject) => (ws.once("open", resolve), ws.once("error", reject)));
-  let nextId = 1;
-  const pending = new Map<number, (msg: { result?: unknown; error?: unknown }) => void>();
-  let chunkSink: ((chunk: string) => void) | null = null;
-  ws.on("message", (data) => {
-    const msg = JSON.parse(String(data)) as { id?: number; method?: string; params?: { chunk?: string }; result?: unknown; error?: unknown };
-    if (msg.id && pending.has(msg.id)) {
-      pending.get(msg.id)!(msg);
-      pending.delete(msg.id);
-    } else if (msg.method === "HeapProfiler.addHeapSnapshotChunk") chunkSink?.(msg.params!.chunk!);
-  });
-  const cdp = <T>(method: string, params: object = {}) =>
-    new Promise<T>((resolve, reject) => {
-      const id = nextId++;
-      pending.set(id, (msg) => (msg.error ? reject(new Error(`${method}: ${JSON.stringify(msg.error)}`)) : resolve(msg.result as T)));
-      ws.send(JSON.stringify({ id, method, params }));
-    });
-    return { name, cdp, close: () => ws.close(), sink: (fn: ((chunk: string) => void) | null) => (chunkSink = fn) };
-}
-
 const cookie = HELLO ? "" : (await signedInSession(server.baseUrl)).cookie;
 type Sample = { requests: number; rssMiB: number } & Record<string, number>;
 const samples: Sample[] = [];
 const user = sessions.find((s) => s.name === "core:user:")!;
-// V8 runs collectGarbage (and a snapshot) as a task that workerd only picks up when the isolate is
-// next entered, so requests that reach every isolate (a signed-in page: KV and D1) are sent until
-// the command has answered.
-async function withPoke<T>(command: Promise<T>): Promise<T> {
-  let answered = false;
-  void command.finally(() => (answered = true));
-  while (!answered) {
-    await (await fetch(`${server.baseUrl}${HELLO ? "/" : "/advisor"}`, { headers: cookie ? { Cookie: cookie } : {} })).arrayBuffer();
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return command;
-}
-const mib = (bytes: number) => +(bytes / 2 ** 20).toFixed(1);
+// A signed-in page reaches every isolate (KV and D1), so it lets a queued GC or snapshot run (inspector.ts).
+const withPoke = <T>(command: Promise<T>) => withPokeOf(command, async () => (await fetch(`${server.baseUrl}${HELLO ? "/" : "/advisor"}`, { headers: cookie ? { Cookie: cookie } : {} })).arrayBuffer());
 async function sample(requests: number) {
   const row: Sample = { requests, rssMiB: 0 };
   for (const s of sessions) {

@@ -5,7 +5,7 @@
  * runs in its own process group; `stop()` ends exactly that group.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { quietEnv, wranglerBin } from "../scripts/wrangler-env";
 import { serializeSessionCookie } from "#worker/auth/cookie.server";
@@ -131,6 +131,26 @@ export async function startApp(name: string) {
   const { serve } = await import("../scripts/serve");
   const server = await serve({ port: await freePort(), hostname: "127.0.0.1", persist: state, vars: { JWT_SECRET: "bench-only-signing-key-0123456789abcdef0123" }, logLevel: "warn" });
   return { baseUrl: server.url, stop: () => server.stop(), workerdRssKiB: () => workerdRssKiB("ppid", process.pid) };
+}
+
+/**
+ * A trivial Worker (`script`, an ES module) under the very runtime `npm start` uses (wrangler's
+ * `unstable_startWorker` without the inspector, as scripts/serve.ts), with no bindings: the
+ * runtime's own memory per request, to hold the app's against (bench/soak.ts SOAK_WORKER=hello,
+ * decision 304).
+ */
+export async function startTrivialApp(name: string, script: string) {
+  const dir = `.wrangler/${name}-worker`;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}/index.js`, script);
+  writeFileSync(`${dir}/wrangler.toml`, `name = "${name}"\nmain = "index.js"\ncompatibility_date = "2026-04-20"\ncompatibility_flags = ["nodejs_compat"]\nsend_metrics = false\n`);
+  Object.assign(process.env, quietEnv);
+  const { unstable_startWorker } = await import("wrangler");
+  const port = await freePort();
+  const worker = await unstable_startWorker({ config: `${dir}/wrangler.toml`, dev: { inspector: false, server: { hostname: "127.0.0.1", port }, persist: `${dir}/state`, watch: false, logLevel: "warn" } });
+  await worker.ready;
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => worker.dispose(), workerdRssKiB: () => workerdRssKiB("ppid", process.pid) };
 }
 
 /**
