@@ -144,6 +144,40 @@ describe("GET /api/professionals", () => {
     expect((await api("/api/professionals?language=turkish")).status).toBe(400);
   });
 
+  // Each combination of filters is SQL prepared once per isolate with the values as placeholders
+  // (worker/domain/professionals.server.ts): every combination, asked twice and with other values,
+  // must select exactly the profiles each of its filters selects on its own, in the directory's order.
+  it("every combination of filters is the intersection of its filters, with new values each time", async () => {
+    const slugs = async (query: string) => (await (await api(`/api/professionals${query}`)).json<P[]>()).map((p) => p.slug);
+    const all = await (await api("/api/professionals")).json<P[]>();
+    const inOrder = (keep: Set<string>) => all.map((p) => p.slug).filter((slug) => keep.has(slug));
+    for (const [jurisdiction, language, service] of [["cyprus", "tr", "holding"], ["netherlands", "fr", "transfer pricing"]]) {
+      const byJurisdiction = new Set(all.filter((p) => p.jurisdictions.some((j) => j.slug === jurisdiction)).map((p) => p.slug));
+      const byLanguage = new Set(all.filter((p) => p.languages.includes(language)).map((p) => p.slug));
+      const byService = new Set(await slugs(`?service=${encodeURIComponent(service)}`));
+      for (const set of [byJurisdiction, byLanguage, byService]) {
+        expect(set.size).toBeGreaterThan(0);
+        expect(set.size).toBeLessThan(all.length);
+      }
+      const both = (a: Set<string>, b: Set<string>) => new Set([...a].filter((s) => b.has(s)));
+      const cases: [string, Set<string>][] = [
+        [`?jurisdiction=${jurisdiction}`, byJurisdiction],
+        [`?language=${language}`, byLanguage],
+        [`?jurisdiction=${jurisdiction}&language=${language}`, both(byJurisdiction, byLanguage)],
+        [`?jurisdiction=${jurisdiction}&service=${encodeURIComponent(service)}`, both(byJurisdiction, byService)],
+        [`?language=${language}&service=${encodeURIComponent(service)}`, both(byLanguage, byService)],
+        [`?jurisdiction=${jurisdiction}&language=${language}&service=${encodeURIComponent(service)}`, both(both(byJurisdiction, byLanguage), byService)],
+      ];
+      for (const [query, expected] of cases) {
+        expect({ query, slugs: await slugs(query) }).toEqual({ query, slugs: inOrder(expected) });
+        expect({ query, again: await slugs(query) }).toEqual({ query, again: inOrder(expected) });
+      }
+    }
+    // the service text is matched literally: LIKE's wildcards in it match only themselves
+    expect(await slugs("?service=%25")).toEqual([]);
+    expect(await slugs("?service=_")).toEqual([]);
+  });
+
   it("profile needs an account and links to the chat target", async () => {
     expect((await api("/api/professionals/elif-kaya")).status).toBe(401);
     const res = await api("/api/professionals/elif-kaya", { token: user });

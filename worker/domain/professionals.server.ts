@@ -4,7 +4,7 @@ import type { Database } from "#db/client";
 import { advisorJurisdictions, advisorLanguages, advisorProfiles, advisorServices, jurisdictions } from "#db/schema";
 import { PROFESSIONALS_NOTE } from "#db/seed/data/professionals";
 import { pick, type ContentLocale } from "./locale";
-import { batched } from "#worker/db-batch.server";
+import { batched, preparedRead } from "#worker/db-batch.server";
 import { listActiveServices } from "./inventory.server";
 import { advisorStatsRead, publicReviewsRead, type PublicReview } from "./marketplace/reviews.server";
 
@@ -67,30 +67,38 @@ type Scope = { db: Database };
 const userIdsWhere = (db: Database, where: SQL | undefined) => db.select({ userId: advisorProfiles.userId }).from(advisorProfiles).where(where);
 type UserIds = ReturnType<typeof userIdsWhere>;
 
-async function relatedOf(db: Database, locale: ContentLocale, userIds: UserIds, scope: Scope) {
-  const [placeRows, serviceRows, languageRows] = await Promise.all([
-    batched(
-      scope,
-      db
-        .select({ userId: advisorJurisdictions.userId, slug: jurisdictions.slug, nameEn: jurisdictions.nameEn, nameTr: jurisdictions.nameTr })
-        .from(advisorJurisdictions)
-        .innerJoin(jurisdictions, eq(jurisdictions.iso3, advisorJurisdictions.iso3))
-        .where(inArray(advisorJurisdictions.userId, userIds))
-        .orderBy(asc(advisorJurisdictions.userId), asc(advisorJurisdictions.iso3)),
-    ),
-    batched(scope, db.select().from(advisorServices).where(inArray(advisorServices.userId, userIds)).orderBy(asc(advisorServices.position))),
-    batched(scope, db.select().from(advisorLanguages).where(inArray(advisorLanguages.userId, userIds))),
-  ]);
-  const group = <T,>(rows: { userId: string }[], map: (r: never) => T) => {
+type PlaceRow = { userId: string; slug: string; nameEn: string; nameTr: string };
+type ServiceRow = typeof advisorServices.$inferSelect;
+type LanguageRow = typeof advisorLanguages.$inferSelect;
+
+/** Each advisor's places, services and languages, by user id. */
+function groupRelated(locale: ContentLocale, placeRows: PlaceRow[], serviceRows: ServiceRow[], languageRows: LanguageRow[]) {
+  const group = <R extends { userId: string }, T>(rows: R[], map: (r: R) => T) => {
     const out = new Map<string, T[]>();
-    for (const r of rows) (out.get(r.userId) ?? out.set(r.userId, []).get(r.userId)!).push(map(r as never));
+    for (const r of rows) (out.get(r.userId) ?? out.set(r.userId, []).get(r.userId)!).push(map(r));
     return out;
   };
   return {
-    places: group(placeRows, (r: (typeof placeRows)[number]) => ({ slug: r.slug, name: pick(r, "name", locale) })),
-    services: group(serviceRows, (r: (typeof serviceRows)[number]) => pick(r, "name", locale)),
-    languages: group(languageRows, (r: (typeof languageRows)[number]) => r.language),
+    places: group(placeRows, (r) => ({ slug: r.slug, name: pick(r, "name", locale) })),
+    services: group(serviceRows, (r) => pick(r, "name", locale)),
+    languages: group(languageRows, (r) => r.language),
   };
+}
+
+/** An advisor's places, services and languages, for the advisors `userIds` selects (shared by the directory and a profile). */
+const placesOf = (db: Database, userIds: UserIds) =>
+  db
+    .select({ userId: advisorJurisdictions.userId, slug: jurisdictions.slug, nameEn: jurisdictions.nameEn, nameTr: jurisdictions.nameTr })
+    .from(advisorJurisdictions)
+    .innerJoin(jurisdictions, eq(jurisdictions.iso3, advisorJurisdictions.iso3))
+    .where(inArray(advisorJurisdictions.userId, userIds))
+    .orderBy(asc(advisorJurisdictions.userId), asc(advisorJurisdictions.iso3));
+const servicesOf = (db: Database, userIds: UserIds) => db.select().from(advisorServices).where(inArray(advisorServices.userId, userIds)).orderBy(asc(advisorServices.position));
+const languagesOf = (db: Database, userIds: UserIds) => db.select().from(advisorLanguages).where(inArray(advisorLanguages.userId, userIds));
+
+async function relatedOf(db: Database, locale: ContentLocale, userIds: UserIds, scope: Scope) {
+  const [placeRows, serviceRows, languageRows] = await Promise.all([batched(scope, placesOf(db, userIds)), batched(scope, servicesOf(db, userIds)), batched(scope, languagesOf(db, userIds))]);
+  return groupRelated(locale, placeRows, serviceRows, languageRows);
 }
 
 type ProfileRow = typeof advisorProfiles.$inferSelect;
@@ -112,41 +120,71 @@ function toSummary(row: ProfileRow, locale: ContentLocale, related: Awaited<Retu
   };
 }
 
+/**
+ * The directory's four reads for one combination of filters, with the filters' values as
+ * placeholders: the SQL of each combination (eight at most) is built once per isolate, not per
+ * request (issue 28: nothing per request that can be done once per isolate).
+ */
+function directoryReads(filtered: { jurisdiction: boolean; language: boolean; service: boolean }) {
+  const whereOf = (db: Database) => {
+    const filters: SQL[] = [];
+    if (filtered.jurisdiction) {
+      filters.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(advisorJurisdictions)
+            .innerJoin(jurisdictions, eq(jurisdictions.iso3, advisorJurisdictions.iso3))
+            .where(and(eq(advisorJurisdictions.userId, advisorProfiles.userId), eq(jurisdictions.slug, sql.placeholder("jurisdiction")))),
+        ),
+      );
+    }
+    if (filtered.language) {
+      filters.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(advisorLanguages)
+            .where(and(eq(advisorLanguages.userId, advisorProfiles.userId), eq(advisorLanguages.language, sql.placeholder("language")))),
+        ),
+      );
+    }
+    if (filtered.service) {
+      const term = sql.placeholder("term");
+      filters.push(
+        sql`(${advisorProfiles.name} LIKE ${term} ESCAPE '\\' OR ${advisorProfiles.firm} LIKE ${term} ESCAPE '\\' OR EXISTS (SELECT 1 FROM ${advisorServices} WHERE ${advisorServices.userId} = ${advisorProfiles.userId} AND (${advisorServices.nameEn} LIKE ${term} ESCAPE '\\' OR ${advisorServices.nameTr} LIKE ${term} ESCAPE '\\')))`,
+      );
+    }
+    return filters.length ? and(...filters) : undefined;
+  };
+  const userIds = (db: Database) => userIdsWhere(db, whereOf(db));
+  return {
+    profiles: preparedRead((db) => db.select().from(advisorProfiles).where(whereOf(db)).orderBy(desc(advisorProfiles.verified), desc(advisorProfiles.rating), asc(advisorProfiles.name))),
+    places: preparedRead((db) => placesOf(db, userIds(db))),
+    services: preparedRead((db) => servicesOf(db, userIds(db))),
+    languages: preparedRead((db) => languagesOf(db, userIds(db))),
+  };
+}
+const directoryReadsByFilters = new Map<string, ReturnType<typeof directoryReads>>();
+
 /** The directory: the profiles and their places, services and languages in one D1 batch. */
 export async function listProfessionals(db: Database, locale: ContentLocale, query: ProfessionalQuery, scope: Scope = { db }): Promise<ProfessionalSummary[]> {
-  const filters = [];
-  if (query.jurisdiction) {
-    filters.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(advisorJurisdictions)
-          .innerJoin(jurisdictions, eq(jurisdictions.iso3, advisorJurisdictions.iso3))
-          .where(and(eq(advisorJurisdictions.userId, advisorProfiles.userId), eq(jurisdictions.slug, query.jurisdiction))),
-      ),
-    );
-  }
-  if (query.language) {
-    filters.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(advisorLanguages)
-          .where(and(eq(advisorLanguages.userId, advisorProfiles.userId), eq(advisorLanguages.language, query.language))),
-      ),
-    );
-  }
-  if (query.service) {
-    const term = escapeLike(query.service);
-    filters.push(
-      sql`(${advisorProfiles.name} LIKE ${term} ESCAPE '\\' OR ${advisorProfiles.firm} LIKE ${term} ESCAPE '\\' OR EXISTS (SELECT 1 FROM ${advisorServices} WHERE ${advisorServices.userId} = ${advisorProfiles.userId} AND (${advisorServices.nameEn} LIKE ${term} ESCAPE '\\' OR ${advisorServices.nameTr} LIKE ${term} ESCAPE '\\')))`,
-    );
-  }
-  const where = filters.length ? and(...filters) : undefined;
-  const [rows, related] = await Promise.all([
-    batched(scope, db.select().from(advisorProfiles).where(where).orderBy(desc(advisorProfiles.verified), desc(advisorProfiles.rating), asc(advisorProfiles.name))),
-    relatedOf(db, locale, userIdsWhere(db, where), scope),
+  const filtered = { jurisdiction: Boolean(query.jurisdiction), language: Boolean(query.language), service: Boolean(query.service) };
+  const key = `${+filtered.jurisdiction}${+filtered.language}${+filtered.service}`;
+  let reads = directoryReadsByFilters.get(key);
+  if (!reads) directoryReadsByFilters.set(key, (reads = directoryReads(filtered)));
+  // Only the placeholders the combination's SQL holds are passed.
+  const values: Record<string, string> = {};
+  if (query.jurisdiction) values.jurisdiction = query.jurisdiction;
+  if (query.language) values.language = query.language;
+  if (query.service) values.term = escapeLike(query.service);
+  const [rows, placeRows, serviceRows, languageRows] = await Promise.all([
+    reads.profiles(scope, values),
+    reads.places(scope, values),
+    reads.services(scope, values),
+    reads.languages(scope, values),
   ]);
+  const related = groupRelated(locale, placeRows, serviceRows, languageRows);
   return rows.map((row) => toSummary(row, locale, related));
 }
 
