@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#db/client";
 import {
@@ -144,7 +144,7 @@ function balanceOf(rows: { account: string; currency: string; balance: number }[
 }
 
 /** The ledger side of a contract: transactions whose reference is one of its milestones. */
-function movementsQuery(db: Database, contractId: string) {
+function movementsQuery(db: Database, contractId: string | Placeholder) {
   return db
     .select({ id: ledgerTransactions.id, kind: ledgerTransactions.kind, milestoneId: ledgerTransactions.refId, createdAt: ledgerTransactions.createdAt, account: ledgerPostings.account, amount: ledgerPostings.amount, currency: ledgerPostings.currency })
     .from(ledgerTransactions)
@@ -185,7 +185,7 @@ function contractSelect(db: Database) {
     .innerJoin(users, eq(users.id, contracts.advisorId));
 }
 
-const isParty = (userId: string) => or(eq(contracts.clientId, userId), eq(contracts.advisorId, userId));
+const isParty = (userId: string | Placeholder) => or(eq(contracts.clientId, userId), eq(contracts.advisorId, userId));
 
 /** A contract as the writes read it: plus the request title in both languages for the notices they send. */
 export type LoadedContract = Contract & { subject: Subject };
@@ -202,7 +202,7 @@ export async function loadContract(db: Database, userId: string | null, id: stri
 }
 
 /** `loadContract`'s reads (the contract for a party or an admin, milestones, history, escrow, ledger movements, disputes), for a batch. */
-function contractReads(db: Database, userId: string | null, id: string, opts: { admin?: boolean }) {
+function contractReads(db: Database, userId: string | Placeholder | null, id: string | Placeholder, opts: { admin?: boolean }) {
   const [disputeRows, evidenceFiles] = disputesQueries(db, [id]);
   return [
     contractSelect(db).where(opts.admin ? eq(contracts.id, id) : and(eq(contracts.id, id), isParty(userId ?? ""))),
@@ -212,7 +212,7 @@ function contractReads(db: Database, userId: string | null, id: string, opts: { 
       .from(contractEvents)
       .where(eq(contractEvents.contractId, id))
       .orderBy(asc(contractEvents.createdAt), asc(contractEvents.id)),
-    escrowBalancesQuery(db, [escrowAccount(id)]),
+    escrowBalancesQuery(db, typeof id === "string" ? [escrowAccount(id)] : db.select({ account: sql`'escrow:' || ${contracts.id}` }).from(contracts).where(eq(contracts.id, id))),
     movementsQuery(db, id),
     disputeRows,
     evidenceFiles,
@@ -230,9 +230,20 @@ function contractOf([rows, milestones, events, balances, movements, disputes, fi
   return { ...contract, subject: { en: r.requestTitle, tr: r.requestTitleTr }, endedAt: r.row.endedAt };
 }
 
+/**
+ * A party's contract page reads `contractReads` with the contract and the party as placeholders:
+ * their SQL is built once per isolate (preparedRead), not on every page view (decision 313).
+ */
+type PreparableRead = { prepare(): unknown; _: { result: unknown } };
+// the length of contractReads' tuple (the type checks that it is)
+const CONTRACT_READS: ReturnType<typeof contractReads>["length"] = 7;
+const partyContractReads = Array.from({ length: CONTRACT_READS }, (_, i) =>
+  preparedRead<PreparableRead, { id: string; userId: string }>((db) => contractReads(db, sql.placeholder("userId"), sql.placeholder("id"), {})[i] as unknown as PreparableRead),
+);
+
 /** `loadContract` for a party, joining the caller's D1 batch (`scope`) with the rest of a page's reads. */
 export async function contractIn(scope: { db: Database }, userId: string, id: string, locale: ContentLocale) {
-  const results = await Promise.all(contractReads(scope.db, userId, id, {}).map((query) => batched(scope, query)));
+  const results = await Promise.all(partyContractReads.map((read) => read(scope, { id, userId })));
   return contractOf(results as unknown as ContractReadResults, id, locale);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, inArray, isNotNull, type Placeholder } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { contractAttachments, contractDisputes, type ContractDisputeRow, type DisputeDecision, type EvidenceItem } from "#db/schema";
 
@@ -35,7 +35,7 @@ export function disputePhase(row: Pick<ContractDisputeRow, "decidedAt" | "respon
 }
 
 /** The disputes of these contracts and the files they cite, as two queries for a batch. */
-export function disputesQueries(db: Database, contractIds: string[]) {
+export function disputesQueries(db: Database, contractIds: (string | Placeholder)[]) {
   return [
     db.select().from(contractDisputes).where(inArray(contractDisputes.contractId, contractIds)).orderBy(asc(contractDisputes.openedAt)),
     db
