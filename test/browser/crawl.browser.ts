@@ -120,7 +120,9 @@ function englishIn(text: string): string[] {
   for (const phrase of ALLOWED_PHRASES) rest = rest.split(phrase).join(" ");
   const found = new Set<string>();
   for (const line of rest.split("\n")) {
-    const words = line.toLowerCase().match(/[a-z']+/g) ?? [];
+    // whole words in any script: with [a-z]+ alone, Turkish "hasılat" (revenue) split at "ı" into
+    // the English-looking "has" + "lat"
+    const words = line.toLowerCase().match(/[\p{L}']+/gu) ?? [];
     const hits = words.filter((w) => ENGLISH.has(w));
     // one stray word can be a name; two English words on one line is an English sentence or label
     if (hits.length >= 2 || (hits.length === 1 && words.length === 1)) found.add(line.trim().slice(0, 120));
