@@ -1,9 +1,6 @@
 import { createElement, type ComponentType, type ReactElement } from "react";
-import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { i18nFor } from "#app/i18next.server";
+import { renderHtml } from "#test/render-html";
 import { InboxPanel } from "#app/components/shell/inbox-panel";
 import { QuickChat } from "#app/components/shell/quick-chat";
 import { SearchBar } from "#app/components/shell/search";
@@ -42,12 +39,7 @@ async function render(node: ReactElement, lng: "en" | "tr", signedIn: boolean): 
   // Siblings before and after, so the widget sits at a tree position with forks (useId paths).
   const element = createElement("header", null, createElement("span", null, "before"), node, createElement("span", null, "after"));
   const routes = [{ id: "root", path: "/", loader: () => ({ user: signedIn ? user : null, role: signedIn ? "user" : "guest", locale: lng, vipUntil: null }), element }];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request("http://localhost/"));
-  if (context instanceof Response) throw new Error("unexpected response");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const app = createElement(I18nextProvider, { i18n: i18nFor(lng) }, createElement(StaticRouterProvider, { router, context, hydrate: false }));
-  return new Response(await renderToReadableStream(app)).text();
+  return renderHtml(routes, lng);
 }
 
 describe("a closed header widget is its trigger alone", () => {

@@ -1,12 +1,9 @@
 import { createElement } from "react";
-import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Product } from "#worker/domain/inventory.server";
-import { i18nFor } from "#app/i18next.server";
 import { ServicesTable } from "./services-table";
 import type { ServicesData } from "./types";
+import { renderHtml } from "#test/render-html";
 
 /**
  * The services table as the server draws it (decision 301): each row's on/off control is a plain
@@ -25,12 +22,7 @@ async function render(lng: "en" | "tr"): Promise<string> {
     state, lastPage: 1, pathname: "/advisor/services", editingId: undefined, categories: [], loading: false,
     onSetActive: () => undefined, onDelete: () => undefined,
   });
-  const handler = createStaticHandler([{ id: "root", path: "/advisor/services", element }]);
-  const context = await handler.query(new Request("http://localhost/advisor/services"));
-  if (context instanceof Response) throw new Error("unexpected response");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const app = createElement(I18nextProvider, { i18n: i18nFor(lng) }, createElement(StaticRouterProvider, { router, context, hydrate: false }));
-  return new Response(await renderToReadableStream(app)).text();
+  return renderHtml(element, lng, "/advisor/services");
 }
 
 const switches = (html: string) => [...html.matchAll(/<button [^>]*role="switch"[^>]*>(.*?)<\/button>/g)].map((m) => m[0]);

@@ -1,7 +1,4 @@
 import { createElement } from "react";
-import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import type { TaxReportView } from "#worker/domain/tax/report-access";
 import type { BreakdownLabel, BreakdownLine, CompanyResidenceFinding } from "#worker/domain/tax/types";
@@ -10,7 +7,7 @@ import { hasPath } from "./engine-v2";
 import { moneyPath, noSavingWhileYouStay } from "./money-path";
 import { rerunHref } from "./no-saving";
 import { TaxReport, type ReportNames } from "./report";
-import { i18nFor } from "#app/i18next.server";
+import { renderHtml } from "#test/render-html";
 
 // A German consultant who stays (residence DEU, consulting, profit 600,000, paid out), as engine v2
 // reports it: every foreign company is managed from Germany, so Germany taxes it as its own.
@@ -119,12 +116,7 @@ const names: ReportNames = {
 
 async function render(report: TaxReportView, lng: "en" | "tr", links = {}) {
   const element = createElement(TaxReport, { report, names, locale: lng, links });
-  const handler = createStaticHandler([{ id: "root", path: "/", element }]);
-  const context = await handler.query(new Request("http://localhost/"));
-  if (context instanceof Response) throw new Error("unexpected response");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const app = createElement(I18nextProvider, { i18n: i18nFor(lng) }, createElement(StaticRouterProvider, { router, context, hydrate: false }));
-  const html = await new Response(await renderToReadableStream(app)).text();
+  const html = await renderHtml(element, lng);
   return html.replace(/<!-- -->/g, "");
 }
 
