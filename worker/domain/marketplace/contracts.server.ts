@@ -212,7 +212,8 @@ function contractReads(db: Database, userId: string | Placeholder | null, id: st
       .from(contractEvents)
       .where(eq(contractEvents.contractId, id))
       .orderBy(asc(contractEvents.createdAt), asc(contractEvents.id)),
-    escrowBalancesQuery(db, typeof id === "string" ? [escrowAccount(id)] : db.select({ account: sql`'escrow:' || ${contracts.id}` }).from(contracts).where(eq(contracts.id, id))),
+    // the contract's escrow account (escrowAccount's key) from its row, whether `id` is a value or a placeholder
+    escrowBalancesQuery(db, db.select({ account: sql`'escrow:' || ${contracts.id}` }).from(contracts).where(eq(contracts.id, id))),
     movementsQuery(db, id),
     disputeRows,
     evidenceFiles,
