@@ -2,7 +2,7 @@
  * `npx tsx bench/profile.ts [path] [requests]`: where a page's server CPU goes. Starts the app as
  * the bench does, with wrangler dev's inspector, samples the Worker's CPU (V8 profiler) over a
  * bounded number of sequential signed-in requests, and prints self time by function and by source.
- * Signed in as the demo user, or as `PROFILE_AS=<email>` (e.g. advisor@taxatlas.test).
+ * Signed in as the demo user, or as `PROFILE_AS=<email>` (e.g. advisor@taxatlas.test), or not at all (`PROFILE_AS=guest`).
  */
 import { signedInSession, startServer } from "./server";
 
@@ -12,7 +12,8 @@ const inspectorPort = 9400 + Math.floor(Math.random() * 400);
 const server = await startServer("profile", ["--inspector-port", String(inspectorPort)]);
 try {
   // PROFILE_AS=advisor@taxatlas.test: signed in as that demo account instead of the demo user.
-  const { cookie } = await signedInSession(server.baseUrl, process.env.PROFILE_AS);
+  // PROFILE_AS=guest: no session at all.
+  const cookie = process.env.PROFILE_AS === "guest" ? "" : (await signedInSession(server.baseUrl, process.env.PROFILE_AS)).cookie;
   // PROFILE_ENCODING=identity: without the response compression workerd does for clients that accept gzip.
   const headers: Record<string, string> = { Cookie: cookie, ...(process.env.PROFILE_ENCODING ? { "Accept-Encoding": process.env.PROFILE_ENCODING } : {}) };
   const get = () => fetch(`${server.baseUrl}${path}`, { headers }).then((r) => r.arrayBuffer());

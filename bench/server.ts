@@ -68,6 +68,9 @@ export function targetRequest(target: string, session: { cookie: string; token: 
   const cookie = who === "user" ? session.cookie : session.cookies?.[who];
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : who === "bearer" ? { Authorization: `Bearer ${session.token}` } : {};
   if (who !== "guest" && !headers.Cookie && !headers.Authorization) throw new Error(`no session for ${target}`);
+  // BENCH_ENCODING=identity: diagnosis only — without the gzip workerd does for the client, which in
+  // production happens at Cloudflare's edge, not in the Worker. The figures of record use gzip (issue 28).
+  if (process.env.BENCH_ENCODING) headers["Accept-Encoding"] = process.env.BENCH_ENCODING;
   return { path, headers };
 }
 

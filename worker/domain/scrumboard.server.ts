@@ -119,7 +119,10 @@ export const updateLabelBody = z.object({ id, label: z.object({ title: z.string(
 const toLabel = (row: ScrumboardLabelRow, lang: ContentLocale): BoardLabel => ({ id: row.id, boardId: row.boardId, title: twin(lang, row.title, row.titleTr) });
 const toList = (row: ScrumboardListRow, lang: ContentLocale): List => ({ id: row.id, boardId: row.boardId, position: row.position, title: twin(lang, row.title, row.titleTr) });
 /** Labels by title in the reader's alphabet. */
-const byTitle = (labels: BoardLabel[], lang: ContentLocale) => labels.sort((a, b) => collatorFor(lang).compare(a.title, b.title) || (a.id < b.id ? -1 : 1));
+const byTitle = (labels: BoardLabel[], lang: ContentLocale) => {
+  const collator = collatorFor(lang); // once per sort, not per comparison (the cache key is built on every call)
+  return labels.sort((a, b) => collator.compare(a.title, b.title) || (a.id < b.id ? -1 : 1));
+};
 
 function toCard(row: ScrumboardCardRow, labelsById: Map<string, BoardLabel>, lang: ContentLocale): Card {
   return {

@@ -44,7 +44,10 @@ function sortItems(items: Item[], sort: BrowseQuery["sort"]) {
   const copy = [...items];
   if (sort === "modified") copy.sort((a, b) => b.modifiedAt.localeCompare(a.modifiedAt));
   else if (sort === "size") copy.sort((a, b) => b.size - a.size);
-  else copy.sort((a, b) => collator(undefined, { sensitivity: "base" }).compare(a.name, b.name));
+  else {
+    const byName = collator(undefined, { sensitivity: "base" }); // once per sort, not per comparison
+    copy.sort((a, b) => byName.compare(a.name, b.name));
+  }
   return copy;
 }
 

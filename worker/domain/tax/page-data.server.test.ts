@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jurisdictionNames, paramsFromForm, taxInputFromParams } from "./page-data.server";
+import { HEADLINE_RATES_2025 } from "./data/headline-rates.generated";
+import { candidateOptions, jurisdictionNames, paramsFromForm, residenceOptions, taxInputFromParams } from "./page-data.server";
 
 describe("tax form mapping", () => {
   it("turns form fields into the wire input and back into a query string", () => {
@@ -16,5 +17,21 @@ describe("tax form mapping", () => {
   it("names jurisdictions in the UI language", () => {
     expect(jurisdictionNames(["DEU", "GEO"], "en")).toEqual({ DEU: "Germany", GEO: "Georgia" });
     expect(jurisdictionNames(["DEU"], "tr").DEU).toBe("Almanya");
+  });
+
+  it("lists every residence and the candidates in each language's order, built once per language", () => {
+    for (const locale of ["en", "tr"] as const) {
+      const residences = residenceOptions(locale);
+      expect(residences).toHaveLength(Object.keys(HEADLINE_RATES_2025).length);
+      const names = residences.map((r) => r.name);
+      expect(names).toEqual([...names].sort(new Intl.Collator(locale).compare));
+      expect(residenceOptions(locale)).toBe(residences);
+      expect(candidateOptions(locale)).toBe(candidateOptions(locale));
+    }
+    // Turkish order and names, not the English list again: "Almanya" (DEU) before "Avusturya" (AUT).
+    const tr = residenceOptions("tr").map((r) => r.code);
+    expect(tr.indexOf("DEU")).toBeLessThan(tr.indexOf("AUT"));
+    const en = residenceOptions("en").map((r) => r.code);
+    expect(en.indexOf("AUT")).toBeLessThan(en.indexOf("DEU"));
   });
 });

@@ -22,21 +22,36 @@ export function jurisdictionNames(codes: Iterable<string>, locale: ContentLocale
   return out;
 }
 
-const collator = (locale: ContentLocale) => collatorFor(locale);
+type Option = { code: string; name: string };
 
-/** Every jurisdiction of the 2025 dataset, by name: the residence choices. */
-export function residenceOptions(locale: ContentLocale) {
-  const names = jurisdictionNames(Object.keys(HEADLINE_RATES_2025), locale);
+/** Names sorted in the locale's order. */
+function byName(names: Record<string, string>, locale: ContentLocale): Option[] {
+  const collator = collatorFor(locale);
   return Object.entries(names)
     .map(([code, name]) => ({ code, name }))
-    .sort((a, b) => collator(locale).compare(a.name, b.name));
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+// Both lists depend on the locale and the bundled data only: built once per isolate and locale
+// (issue 28: nothing per request that can be done once), and never mutated by callers.
+const residenceLists = new Map<ContentLocale, readonly Option[]>();
+const candidateLists = new Map<ContentLocale, readonly Option[]>();
+
+/** Every jurisdiction of the 2025 dataset, by name: the residence choices. */
+export function residenceOptions(locale: ContentLocale): readonly Option[] {
+  let list = residenceLists.get(locale);
+  if (!list) residenceLists.set(locale, (list = byName(jurisdictionNames(Object.keys(HEADLINE_RATES_2025), locale), locale)));
+  return list;
 }
 
 /** Candidate checkboxes: the places the engine has rules or catalogue structures for. */
-export function candidateOptions(locale: ContentLocale) {
-  const codes = new Set<string>([...Object.values(CANDIDATES_BY_ACTIVITY).flat(), ...CATALOGUE_STRUCTURE_INDEX.flatMap((s) => s.typicalJurisdictions)]);
-  const names = jurisdictionNames(codes, locale);
-  return [...codes].map((code) => ({ code, name: names[code] })).sort((a, b) => collator(locale).compare(a.name, b.name));
+export function candidateOptions(locale: ContentLocale): readonly Option[] {
+  let list = candidateLists.get(locale);
+  if (!list) {
+    const codes = new Set<string>([...Object.values(CANDIDATES_BY_ACTIVITY).flat(), ...CATALOGUE_STRUCTURE_INDEX.flatMap((s) => s.typicalJurisdictions)]);
+    candidateLists.set(locale, (list = byName(jurisdictionNames(codes, locale), locale)));
+  }
+  return list;
 }
 
 export function structureNames(locale: ContentLocale): Record<string, string> {
