@@ -46,8 +46,8 @@ export function TaxForm({
 }: {
   values: TaxFormValues;
   fieldErrors?: Record<string, string[]>;
-  residences: { code: string; name: string }[];
-  candidates: { code: string; name: string }[];
+  residences: readonly { code: string; name: string }[];
+  candidates: readonly { code: string; name: string }[];
   /** The preselected tax year (the current year, within the years the engine knows). */
   taxYear: number;
 }) {
