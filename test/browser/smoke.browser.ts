@@ -46,4 +46,30 @@ describe("smoke: the production build hydrates and its header widgets open", () 
     assert.deepEqual(user.errors, []);
     await user.context.close();
   });
+
+  it("a closed widget's Radix code is not requested before the pointer or focus reaches its trigger", async () => {
+    const user = await signedInPage(browser, "user@taxatlas.test", "/profile");
+    const requested: string[] = [];
+    user.page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    // A fresh document, so the chunks of the sign-in's pages are not in the list.
+    await user.page.reload();
+    await hydrated(user.page);
+    const openedParts = () => requested.filter((p) => /\/assets\/(?:[\w-]+-opened|search-panel)-[\w-]+\.js$/.test(p));
+    assert.deepEqual(openedParts(), [], "no opened part during the first load and hydration");
+    assert.deepEqual(requested.filter((p) => /\/assets\/(?:popover|dropdown-menu|sheet)-[\w-]+\.js$/.test(p)), [], "no Radix popover, menu or sheet code either");
+    const loading = user.page.waitForRequest((r) => /\/assets\/shortcuts-panel-opened-[\w-]+\.js$/.test(new URL(r.url()).pathname));
+    await user.page.locator('button[data-panel="shortcuts"]').hover();
+    await loading;
+    assert.equal(openedParts().length, 1, "pointing at the shortcuts button loads its part only");
+    await user.page.locator('button[data-panel="shortcuts"]').click();
+    await user.page.getByRole("dialog", { name: "Shortcuts" }).waitFor();
+    // Focus (keyboard users) loads it too, and Enter opens the menu.
+    await user.page.keyboard.press("Escape");
+    await user.page.locator('button[data-panel="user"]').focus();
+    await user.page.keyboard.press("Enter");
+    await user.page.getByRole("menuitem", { name: "Sign out" }).waitFor();
+    assert.ok(openedParts().some((p) => /user-menu-opened/.test(p)));
+    assert.deepEqual(user.errors, []);
+    await user.context.close();
+  });
 });

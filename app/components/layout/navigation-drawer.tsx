@@ -1,17 +1,14 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { Menu } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { NavigationNode } from "#worker/domain/navigation-trees";
-import { AdvisorSwitch } from "#app/components/shell/advisor-switch";
-import { ClosedTrigger, HeaderButton, useFirstOpen } from "#app/components/shell/header-button";
-import { Sheet, SheetContent, SheetTrigger } from "#app/components/ui/sheet";
+import { ClosedTrigger, FirstOpen, HeaderButton, openedPart, useFirstOpen } from "#app/components/shell/header-button";
 import { cn } from "#app/lib/utils";
-import { LanguageSwitcher } from "./language-switcher";
-import { HEADER_LINKS, NavTree } from "./nav-items";
 
-// The navigation drawer, in its own module so the browser loads it (and the dialog code under it)
-// after the page's first-load JS (issue 15; see lazy-widgets.tsx).
+// The navigation drawer's trigger, in its own module so the browser loads it after the page's
+// first-load JS (issue 15; see lazy-widgets.tsx); the sheet is loaded on the first open.
+const { Opened, preload } = openedPart(() => import("./navigation-drawer-opened").then((m) => m.NavigationSheet));
 
 /** Below lg the header links, language, help and the advisor switch move here; below md the navigation too (spec §2). */
 export function NavigationDrawer({ navigation, className }: { navigation: NavigationNode[]; className?: string }) {
@@ -28,31 +25,14 @@ export function NavigationDrawer({ navigation, className }: { navigation: Naviga
     </HeaderButton>
   );
   // The sheet (Radix dialog, the navigation tree) is mounted on the first open.
-  if (!mounted) return <ClosedTrigger popup="dialog" onOpen={() => setOpen(true)}>{trigger}</ClosedTrigger>;
+  const closed = (
+    <ClosedTrigger popup="dialog" onOpen={() => setOpen(true)} preload={preload}>
+      {trigger}
+    </ClosedTrigger>
+  );
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>{trigger}</SheetTrigger>
-      <SheetContent side="left" title={t("shell.mainNavigation")} closeLabel={t("shell.closeNavigation")}>
-        <div className="flex flex-1 flex-col gap-4 overflow-y-auto p-3 text-sm">
-          <AdvisorSwitch className="px-3 py-1" />
-          <nav aria-label={t("shell.mainNavigation")} className="flex flex-col gap-0.5">
-            <NavTree navigation={navigation} />
-          </nav>
-          <nav aria-label={t("header.headerLinks")} className="flex flex-col gap-0.5 border-t pt-3">
-            {HEADER_LINKS.map((l) => (
-              <Link key={l.to} to={l.to} className="rounded-md px-3 py-2.5 text-muted-foreground hover:bg-accent hover:text-foreground">
-                {t(l.key)}
-              </Link>
-            ))}
-            <Link to="/support" className="rounded-md px-3 py-2.5 text-muted-foreground hover:bg-accent hover:text-foreground">
-              {t("shell.helpCenter")}
-            </Link>
-          </nav>
-          <div className="border-t px-1 pt-3">
-            <LanguageSwitcher />
-          </div>
-        </div>
-      </SheetContent>
-    </Sheet>
+    <FirstOpen mounted={mounted} closed={closed}>
+      <Opened navigation={navigation} open={open} setOpen={setOpen} trigger={trigger} />
+    </FirstOpen>
   );
 }

@@ -54,16 +54,48 @@ export function useFirstOpen() {
 }
 
 /**
+ * A widget's opened part (its Radix popover, menu or sheet and the panel) in a module of its own,
+ * which the browser requests on the first open, or as soon as the pointer or focus reaches the
+ * trigger (`preload`): neither the page's first load nor its hydration fetches, parses or runs the
+ * Radix code of a panel nobody has opened (issue 28). The server never renders an opened part.
+ */
+export function openedPart<P extends object>(load: () => Promise<React.ComponentType<P>>) {
+  let loading: Promise<{ default: React.ComponentType<P> }> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        loading = undefined; // a failed request (offline for a moment) is tried again on the next open
+        throw error;
+      },
+    ));
+  // A preload that fails is not an error for anyone yet: the open that needs the code reports it.
+  return { Opened: React.lazy(start), preload: () => void start().catch(() => undefined) };
+}
+
+/**
+ * Before the first open, the closed trigger; after it, the opened part, with the closed trigger
+ * holding its place for the moment its code arrives.
+ */
+export function FirstOpen({ mounted, closed, children }: { mounted: boolean; closed: React.ReactElement; children: React.ReactNode }) {
+  if (!mounted) return closed;
+  return <React.Suspense fallback={closed}>{children}</React.Suspense>;
+}
+
+/**
  * The trigger before the first open, with the attributes its Radix trigger has while closed (so the
  * page reads the same to assistive technology), opening the widget on a click, Enter or Space — and
- * ArrowDown for a menu, as Radix's menu trigger does.
+ * ArrowDown for a menu, as Radix's menu trigger does. Pointing at it or focusing it starts loading
+ * the opened part.
  */
-export function ClosedTrigger({ popup, onOpen, children }: { popup: "dialog" | "menu"; onOpen: () => void; children: React.ReactElement }) {
+export function ClosedTrigger({ popup, onOpen, preload, children }: { popup: "dialog" | "menu"; onOpen: () => void; preload?: () => unknown; children: React.ReactElement }) {
   return React.cloneElement(children, {
     "aria-haspopup": popup,
     "aria-expanded": false,
     "data-state": "closed",
     onClick: onOpen,
+    onPointerEnter: preload,
+    onFocus: preload,
     onKeyDown:
       popup === "menu"
         ? (e: React.KeyboardEvent) => {

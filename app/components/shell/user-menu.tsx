@@ -1,45 +1,29 @@
-import { Link, useSubmit } from "@remix-run/react";
-import { Banknote, BookOpenCheck, Crown, LayoutGrid, LogIn, LogOut, Receipt, Scale, Settings, User, UserPlus, Wallet } from "lucide-react";
+import { User } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { UserStatus } from "#db/schema/users";
-import { STATUS_OPTIONS } from "#worker/domain/user-status";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuSub,
-  DropdownMenuSubContent,
-  DropdownMenuSubTrigger,
-  DropdownMenuTrigger,
-} from "#app/components/ui/dropdown-menu";
 import { useRootData } from "#app/root";
-import { ClosedTrigger, HeaderButton, useFirstOpen } from "./header-button";
+import { ClosedTrigger, FirstOpen, HeaderButton, openedPart, useFirstOpen } from "./header-button";
 import { StatusDot } from "./status-dot";
-import { useShellFetcher } from "./use-shell-fetcher";
-import { formatDate } from "#app/lib/dates";
 
-const WORKSPACE_LINKS = [
-  ["/apps/mailbox", "mail"],
-  ["/apps/contacts", "contacts"],
-  ["/apps/tasks", "tasks"],
-  ["/apps/notes", "notes"],
-  ["/apps/scrumboard", "scrumboard"],
-  ["/dashboards/project", "dashboards"],
-  ["/pages/activities", "activities"],
-  ["/docs/guides/getting-started/introduction", "guide"],
-] as const;
+const { Opened, preload } = openedPart(() => import("./user-menu-opened").then((m) => m.UserDropdown));
 
 /** The user menu (spec §2 "User menu"). */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useRootData()?.user;
   const { open, setOpen, mounted } = useFirstOpen();
-  if (!mounted) return <ClosedTrigger popup="menu" onOpen={() => setOpen(true)}>{userTrigger(t("user.menu"), user?.avatar, user ? user.status : "guest")}</ClosedTrigger>;
-  return <UserDropdown open={open} setOpen={setOpen} />;
+  // The opened menu draws the trigger with the status it shows (a pending change at once).
+  const trigger = (status: UserStatus | "guest") => userTrigger(t("user.menu"), user?.avatar, status);
+  const closed = (
+    <ClosedTrigger popup="menu" onOpen={() => setOpen(true)} preload={preload}>
+      {trigger(user ? user.status : "guest")}
+    </ClosedTrigger>
+  );
+  return (
+    <FirstOpen mounted={mounted} closed={closed}>
+      <Opened open={open} setOpen={setOpen} trigger={trigger} />
+    </FirstOpen>
+  );
 }
 
 function userTrigger(label: string, avatar: string | null | undefined, status: UserStatus | "guest") {
@@ -48,140 +32,5 @@ function userTrigger(label: string, avatar: string | null | undefined, status: U
       {avatar ? <img src={avatar} alt="" className="size-9 rounded-full object-cover" /> : <User aria-hidden="true" />}
       <StatusDot status={status} className="absolute bottom-0 right-0" />
     </HeaderButton>
-  );
-}
-
-/** The menu itself, mounted on the first open. */
-function UserDropdown({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
-  const { t } = useTranslation();
-  const root = useRootData();
-  const user = root?.user;
-  const submit = useSubmit();
-  const statusFetcher = useShellFetcher<unknown>();
-  // Optimistic: the pending status shows at once.
-  const pending = statusFetcher.formData?.get("status");
-  const status: UserStatus | "guest" = user ? ((typeof pending === "string" ? pending : user.status) as UserStatus) : "guest";
-  return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger asChild>{userTrigger(t("user.menu"), user?.avatar, status)}</DropdownMenuTrigger>
-      <DropdownMenuContent className="w-64">
-        {user ? (
-          <>
-            <DropdownMenuLabel className="break-words font-normal" data-testid="signed-in-as">
-              {t("shell.signedInAs", { email: user.email, role: t(`roles.${root?.role ?? "user"}`) })}
-            </DropdownMenuLabel>
-            {root?.vipUntil ? (
-              <DropdownMenuLabel className="flex items-center gap-2 font-medium text-amber-700 dark:text-amber-400" data-testid="vip-badge">
-                <Crown className="size-4" aria-hidden="true" />
-                {t("billing.nav.vipUntil", { date: formatDate(root.vipUntil, root.locale, "long") })}
-              </DropdownMenuLabel>
-            ) : null}
-            <DropdownMenuSeparator />
-            <DropdownMenuItem asChild>
-              <Link to="/profile">
-                <User aria-hidden="true" />
-                {t("user.profile")}
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/settings">
-                <Settings aria-hidden="true" />
-                {t("user.settings")}
-              </Link>
-            </DropdownMenuItem>
-            {/* issue 13: the workspace apps (no other navigation leads to them) */}
-            <DropdownMenuSub>
-              <DropdownMenuSubTrigger>
-                <LayoutGrid aria-hidden="true" />
-                {t("workspace.nav.title")}
-              </DropdownMenuSubTrigger>
-              <DropdownMenuSubContent>
-                {WORKSPACE_LINKS.map(([to, key]) => (
-                  <DropdownMenuItem key={to} asChild>
-                    <Link to={to}>{t(`workspace.nav.${key}`)}</Link>
-                  </DropdownMenuItem>
-                ))}
-              </DropdownMenuSubContent>
-            </DropdownMenuSub>
-            {/* billing (issue 9): receipts for everyone, money admin for admins */}
-            <DropdownMenuItem asChild>
-              <Link to="/billing">
-                <Receipt aria-hidden="true" />
-                {t("billing.nav.billing")}
-              </Link>
-            </DropdownMenuItem>
-            {root?.role === "admin" ? (
-              <>
-                <DropdownMenuItem asChild>
-                  <Link to="/admin/payments">
-                    <Wallet aria-hidden="true" />
-                    {t("billing.nav.adminPayments")}
-                  </Link>
-                </DropdownMenuItem>
-                <DropdownMenuItem asChild>
-                  <Link to="/admin/ledger">
-                    <BookOpenCheck aria-hidden="true" />
-                    {t("billing.nav.adminLedger")}
-                  </Link>
-                </DropdownMenuItem>
-                <DropdownMenuItem asChild>
-                  <Link to="/admin/payouts">
-                    <Banknote aria-hidden="true" />
-                    {t("billing.nav.adminPayouts")}
-                  </Link>
-                </DropdownMenuItem>
-                {/* marketplace (issue 11): disputed escrow milestones to split */}
-                <DropdownMenuItem asChild>
-                  <Link to="/admin/disputes">
-                    <Scale aria-hidden="true" />
-                    {t("marketplace.nav.disputes")}
-                  </Link>
-                </DropdownMenuItem>
-              </>
-            ) : null}
-            <DropdownMenuSub>
-              <DropdownMenuSubTrigger>
-                <StatusDot status={status} />
-                {t("user.status")}
-                <span className="ml-auto text-xs text-muted-foreground">{t(`status.${status}`)}</span>
-              </DropdownMenuSubTrigger>
-              <DropdownMenuSubContent>
-                <DropdownMenuRadioGroup value={status} onValueChange={(value) => statusFetcher.submit({ status: value }, { method: "post", action: "/resources/user" })}>
-                  {STATUS_OPTIONS.map((s) => (
-                    <DropdownMenuRadioItem key={s} value={s}>
-                      <StatusDot status={s} />
-                      {t(`status.${s}`)}
-                    </DropdownMenuRadioItem>
-                  ))}
-                </DropdownMenuRadioGroup>
-              </DropdownMenuSubContent>
-            </DropdownMenuSub>
-            <DropdownMenuSeparator />
-            {/* A POST to the sign-out page (no page changes state on GET). */}
-            <DropdownMenuItem onSelect={() => submit(null, { method: "post", action: "/sign-out" })}>
-              <LogOut aria-hidden="true" />
-              {t("shell.signOut")}
-            </DropdownMenuItem>
-          </>
-        ) : (
-          <>
-            <DropdownMenuLabel className="font-medium">{t("shell.browsingAsGuest")}</DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem asChild>
-              <Link to="/sign-up">
-                <UserPlus aria-hidden="true" />
-                {t("shell.signUp")}
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/sign-in">
-                <LogIn aria-hidden="true" />
-                {t("shell.signIn")}
-              </Link>
-            </DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }

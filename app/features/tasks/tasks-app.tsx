@@ -11,6 +11,7 @@ import { sortableLayer, type SortableBits } from "#app/features/workspace/sortab
 import { useLatest } from "#app/features/workspace/use-latest";
 import { deferred } from "#app/lib/deferred";
 import { EmptyState, MutationAlert } from "#app/features/workspace/states";
+import { Highlight } from "#app/components/highlight";
 import { iconSprite } from "#app/components/icon-sprite";
 import { cn } from "#app/lib/utils";
 import { formatDue } from "./due";
@@ -27,22 +28,6 @@ type Data = TasksData;
 
 /** The rows' icons, drawn once per list and shown by reference (decision 302). */
 const { Sprite, Icon } = iconSprite("tasks", { "grip-vertical": GripVertical, "calendar-days": CalendarDays, "arrow-up": ArrowUp, "arrow-down": ArrowDown });
-
-/** Wraps the matches of `query` in <mark> (the API returns plain titles; highlighting is the client's job). */
-export function Highlight({ text, query }: { text: string; query: string }) {
-  const q = query.trim();
-  if (!q) return <>{text}</>;
-  const lower = text.toLocaleLowerCase();
-  const needle = q.toLocaleLowerCase();
-  const parts: React.ReactNode[] = [];
-  let from = 0;
-  for (let i = lower.indexOf(needle); i !== -1; i = lower.indexOf(needle, from)) {
-    parts.push(text.slice(from, i), <mark key={i}>{text.slice(i, i + q.length)}</mark>);
-    from = i + q.length;
-  }
-  parts.push(text.slice(from));
-  return <>{parts}</>;
-}
 
 /**
  * Tasks and sections in one ordered list: drag (pointer or keyboard) to reorder, saved through
