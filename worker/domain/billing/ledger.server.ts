@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "#db/client";
 import { ledgerAccounts, ledgerOverdraftGuard, ledgerPostings, ledgerTransactions, LEDGER_ACCOUNT_KINDS } from "#db/schema";
@@ -25,6 +25,8 @@ export const PLATFORM_ACCOUNTS = {
 
 export const clientCash = (userId: string) => `client_cash:${userId}`;
 export const escrowAccount = (contractId: string) => `escrow:${contractId}`;
+/** `escrowAccount` in SQL, for a contract id column or expression (joins and subqueries of balances). */
+export const escrowAccountSql = (contractId: SQLWrapper) => sql<string>`'escrow:' || ${contractId}`;
 export const advisorPayable = (advisorId: string) => `advisor_payable:${advisorId}`;
 
 /** Accounts allowed below zero (see the sign convention above). */

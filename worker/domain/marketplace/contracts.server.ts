@@ -16,7 +16,7 @@ import {
   type MilestoneStatus,
 } from "#db/schema";
 import { AppError, notFound } from "#worker/errors";
-import { accountBalanceQuery, advisorPayable, escrowAccount, isOverdraftError, type LedgerStatement } from "#worker/domain/billing/ledger.server";
+import { accountBalanceQuery, advisorPayable, escrowAccount, escrowAccountSql, isOverdraftError, type LedgerStatement } from "#worker/domain/billing/ledger.server";
 import { twin, type ContentLocale } from "#worker/domain/locale";
 import { runBatch } from "#worker/domain/workspace.server";
 import { batched, preparedRead } from "#worker/db-batch.server";
@@ -130,7 +130,7 @@ function toContract(
   };
 }
 
-/** The ledger balances of these escrow accounts (a list, or a subquery of `'escrow:' || id`), as a query for a batch. */
+/** The ledger balances of these escrow accounts (a list, or a subquery of `escrowAccountSql`), as a query for a batch. */
 function escrowBalancesQuery(db: Database, accounts: string[] | SQLWrapper) {
   return db
     .select({ account: ledgerPostings.account, currency: ledgerPostings.currency, balance: sql<number>`COALESCE(SUM(${ledgerPostings.amount}), 0)`.mapWith(Number) })
@@ -213,7 +213,7 @@ function contractReads(db: Database, userId: string | Placeholder | null, id: st
       .where(eq(contractEvents.contractId, id))
       .orderBy(asc(contractEvents.createdAt), asc(contractEvents.id)),
     // the contract's escrow account (escrowAccount's key) from its row, whether `id` is a value or a placeholder
-    escrowBalancesQuery(db, db.select({ account: sql`'escrow:' || ${contracts.id}` }).from(contracts).where(eq(contracts.id, id))),
+    escrowBalancesQuery(db, db.select({ account: escrowAccountSql(contracts.id) }).from(contracts).where(eq(contracts.id, id))),
     movementsQuery(db, id),
     disputeRows,
     evidenceFiles,
@@ -269,7 +269,7 @@ function sideReads(side: "client" | "advisor") {
   return {
     rows: preparedRead((db) => contractSelect(db).where(eq(party, userId)).orderBy(desc(contracts.createdAt), desc(contracts.id)).limit(100)),
     milestones: preparedRead((db) => db.select().from(contractMilestones).where(inArray(contractMilestones.contractId, ids(db))).orderBy(asc(contractMilestones.position))),
-    balances: preparedRead((db) => escrowBalancesQuery(db, db.select({ account: sql`'escrow:' || ${contracts.id}` }).from(contracts).where(eq(party, userId)))),
+    balances: preparedRead((db) => escrowBalancesQuery(db, db.select({ account: escrowAccountSql(contracts.id) }).from(contracts).where(eq(party, userId)))),
     unread: preparedRead((db) => unreadQuery(db, userId, ids(db))),
   };
 }
@@ -682,7 +682,7 @@ export async function advisorEarnings(scope: { db: Database }, advisorId: string
       db
         .select({ currency: ledgerPostings.currency, amount: sql<number>`COALESCE(SUM(${ledgerPostings.amount}), 0)`.mapWith(Number) })
         .from(ledgerPostings)
-        .innerJoin(contracts, sql`${ledgerPostings.account} = 'escrow:' || ${contracts.id}`)
+        .innerJoin(contracts, eq(ledgerPostings.account, escrowAccountSql(contracts.id)))
         .where(and(eq(contracts.advisorId, advisorId), eq(contracts.status, "active")))
         .groupBy(ledgerPostings.currency),
     ),
