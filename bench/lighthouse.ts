@@ -12,7 +12,7 @@
  * (e.g. `--disable-features=PaintHolding`, which showed that the late first paint seen here is
  * Chromium holding the first frame, not the page waiting: decision 311).
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { signedInSession, startApp, targetRequest } from "./server";
 
@@ -41,6 +41,20 @@ type Report = { categories: { performance: { score: number } }; audits: Record<s
  * with every run's score beside it.
  */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+// A run normally takes 15–20 s. One run once hung for 14 minutes with its Chromium alive: a run
+// over this bound is stopped, its Chromium (Lighthouse's own profile directory) ended, and the run
+// left out of the median, which the row's list of runs then shows.
+const RUN_TIMEOUT_MS = 180_000;
+function lighthouseRun(args: string[]) {
+  try {
+    execFileSync(bin!, args, { stdio: ["ignore", "ignore", "inherit"], timeout: RUN_TIMEOUT_MS, killSignal: "SIGKILL" });
+    return true;
+  } catch (error) {
+    if ((error as { signal?: string }).signal !== "SIGKILL") throw error;
+    spawnSync("pkill", ["-KILL", "-f", "user-data-dir=/tmp/lighthouse\\."]);
+    return false;
+  }
+}
 const rows: string[] = [];
 try {
   for (const target of TARGETS) {
@@ -50,13 +64,21 @@ try {
     let redirectedTo: string | null = null;
     for (let run = 1; run <= RUNS && !redirectedTo; run++) {
       const out = `bench/results/lighthouse-${target.replace(/[^a-z0-9]+/gi, "_")}-${run}.json`;
-      execFileSync(bin, [`${server.baseUrl}${path}`, "--quiet", "--only-categories=performance", "--output=json", `--output-path=${out}`, "--chrome-path=/usr/bin/chromium", `--chrome-flags=--headless=new --no-sandbox ${process.env.LIGHTHOUSE_CHROME_FLAGS ?? ""}`.trim(), ...extra, ...(process.env.LIGHTHOUSE_FLAGS?.split(" ").filter(Boolean) ?? [])], { stdio: ["ignore", "ignore", "inherit"] });
+      const args = [`${server.baseUrl}${path}`, "--quiet", "--only-categories=performance", "--output=json", `--output-path=${out}`, "--chrome-path=/usr/bin/chromium", `--chrome-flags=--headless=new --no-sandbox ${process.env.LIGHTHOUSE_CHROME_FLAGS ?? ""}`.trim(), ...extra, ...(process.env.LIGHTHOUSE_FLAGS?.split(" ").filter(Boolean) ?? [])];
+      if (!lighthouseRun(args)) {
+        console.error(`${target}: run ${run} did not finish in ${RUN_TIMEOUT_MS / 1000} s; not counted`);
+        continue;
+      }
       const report = JSON.parse(readFileSync(out, "utf8")) as Report;
       // A redirected target measured another page: say so rather than report its score as the target's.
       const landed = new URL(report.finalDisplayedUrl).pathname;
       if (landed !== path.split("?")[0]) redirectedTo = landed;
       const metrics = (report.audits.metrics as { details?: { items?: { observedFirstPaint?: number }[] } }).details?.items?.[0];
       runs.push({ report, score: Math.round(report.categories.performance.score * 100), firstPaint: Math.round(metrics?.observedFirstPaint ?? NaN) });
+    }
+    if (!runs.length) {
+      rows.push(`| ${target} | no run finished | | | | | | |`);
+      continue;
     }
     if (redirectedTo) {
       rows.push(`| ${target} | redirected to ${redirectedTo}: not measured | | | | | | |`);

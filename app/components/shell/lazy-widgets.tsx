@@ -14,8 +14,10 @@ import type { UserMenu as UserMenuType } from "./user-menu";
  * requested when hydration reaches it: React keeps the server's HTML of a suspended boundary until
  * the code has arrived, so the page looks the same. On the server the same widget renders
  * synchronously (its module is loaded with this one, before any request); closed, a widget is only
- * its trigger and mounts its Radix parts on the first open (header-button.tsx useFirstOpen). After
- * a client-side navigation into the layout the placeholder holds the button's place for the moment
+ * its trigger. Its opened part (the Radix popover, menu or sheet, cmdk, the panel) is a module of
+ * its own, requested on the first open or when the pointer or focus reaches the trigger
+ * (header-button.tsx openedPart, decision 318), so hydration loads only the triggers. After a
+ * client-side navigation into the layout the placeholder holds the button's place for the moment
  * it loads.
  */
 export const InboxPanel = deferred<typeof InboxPanelType>("InboxPanel", () => import("./inbox-panel").then((m) => m.InboxPanel));
