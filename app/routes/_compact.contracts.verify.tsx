@@ -10,6 +10,7 @@ import { Card } from "#app/components/ui/card";
 import { formatDate } from "#app/features/marketplace/format";
 import { pageBasics } from "#app/lib/page.server";
 import { seoMeta } from "#app/lib/seo";
+import { FileInput } from "#app/components/ui/file-input";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 
@@ -41,7 +42,7 @@ export default function VerifyLetter() {
         <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
           <label className="space-y-1 text-sm">
             <span className="block font-medium">{t("marketplace.verify.file")}</span>
-            <input type="file" name="file" accept="application/pdf,.pdf" required className="block text-sm" />
+            <FileInput name="file" accept="application/pdf,.pdf" required />
           </label>
           <Button type="submit" disabled={busy}>
             {t("marketplace.verify.submit")}

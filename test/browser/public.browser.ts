@@ -180,6 +180,30 @@ describe("public product", () => {
     await adminCtx.close();
   });
 
+  it("a file field speaks the page's language, not the browser's, and shows the chosen file's name", async () => {
+    // The browser runs in English (locale en-US): its own control would say "Choose File".
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "en-US" });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto(`${BASE_URL}/contracts/verify?lng=tr`);
+    await hydrated(page);
+    const chosen = page.getByTestId("file-input-chosen");
+    assert.equal(await chosen.innerText(), "Dosya seçilmedi");
+    await page.getByText("Dosya seç", { exact: true }).waitFor();
+    const input = page.locator('input[type="file"][name="file"]');
+    await input.setInputFiles({ name: "sözleşme.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+    assert.equal(await chosen.innerText(), "sözleşme.pdf");
+    // The native input is still the control: focusable, labelled, and what the form submits.
+    await input.focus();
+    assert.equal(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type), "file");
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    // The chosen file is what the form sends: an unknown PDF is answered as such.
+    await page.getByRole("button", { name: "Doğrula", exact: true }).click();
+    await page.getByText("Bu dosyayla eşleşen kayıt yok", { exact: false }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it("screenshots at 1280 and 390 px in en and tr", { skip: screenshotMatrix }, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -58,6 +58,7 @@ describe("contract workroom and dispute", () => {
     const user = await signedInPage(browser, "user@taxatlas.test", `/proposals?contract=${c.id}`);
     await workroom(user.page).getByRole("textbox", { name: "Message" }).fill("Here are last year's accounts.");
     await workroom(user.page).getByLabel(/Attach a file/).setInputFiles({ name: "accounts-2025.pdf", mimeType: "application/pdf", buffer: PDF });
+    assert.equal(await workroom(user.page).getByTestId("file-input-chosen").innerText(), "accounts-2025.pdf");
     await workroom(user.page).getByRole("button", { name: "Send" }).click();
     await workroom(user.page).getByRole("link", { name: "accounts-2025.pdf" }).waitFor();
 

@@ -13,6 +13,7 @@ import { FILING_KINDS } from "#worker/domain/compliance/calendar";
 import type { ComplianceActionResult } from "./page.server";
 import { formatDate } from "#app/lib/dates";
 import { numberFormat } from "#app/lib/intl";
+import { FileInput } from "#app/components/ui/file-input";
 
 
 export interface FilingView {
@@ -155,7 +156,7 @@ function MarkFiledForm({ filing, documents }: { filing: FilingView; documents: {
       </div>
       <div className="space-y-1">
         <Label htmlFor={`${id}-file`}>{t("compliance.uploadDocument")}</Label>
-        <input id={`${id}-file`} name="file" type="file" accept=".pdf,.jpg,.jpeg,.doc,.docx,.xls,.xlsx,.csv,.txt" className="block w-full text-sm file:mr-3 file:rounded-md file:border file:bg-card file:px-3 file:py-1.5" />
+        <FileInput id={`${id}-file`} name="file" accept=".pdf,.jpg,.jpeg,.doc,.docx,.xls,.xlsx,.csv,.txt" />
         <p className="text-xs text-muted-foreground">{t("compliance.uploadHint")}</p>
       </div>
       {error ? <p role="alert" className="text-sm text-destructive">{error}</p> : null}

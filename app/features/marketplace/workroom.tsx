@@ -8,6 +8,7 @@ import { Label } from "#app/components/ui/label";
 import { Textarea } from "#app/components/ui/textarea";
 import { formatDate } from "#app/lib/dates";
 import { formatMoney } from "./format";
+import { FileInput } from "#app/components/ui/file-input";
 
 /** The page's download of a contract file (the session's twin of GET /api/contracts/:id/attachments/:aid). */
 const fileHref = (contractId: string, attachmentId: string) => `/contracts/${contractId}/attachments/${attachmentId}`;
@@ -94,7 +95,7 @@ export function Workroom({
                 <Label htmlFor="workroom-file" className="text-xs text-muted-foreground">
                   {t("marketplace.workroom.attach")}
                 </Label>
-                <input id="workroom-file" name="file" type="file" accept={ACCEPT} className="block max-w-full text-sm" />
+                <FileInput id="workroom-file" name="file" accept={ACCEPT} />
               </div>
               <Button type="submit" disabled={busy}>
                 {t("marketplace.workroom.send")}
@@ -203,7 +204,7 @@ function EvidenceFields({ id }: { id: string }) {
       <Label htmlFor={`${id}-file`} className="text-xs text-muted-foreground">
         {t("marketplace.dispute.evidenceFile")}
       </Label>
-      <input id={`${id}-file`} name="file" type="file" accept={ACCEPT} className="block max-w-full text-sm" />
+      <FileInput id={`${id}-file`} name="file" accept={ACCEPT} />
     </>
   );
 }
