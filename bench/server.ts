@@ -9,6 +9,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { createServer } from "node:net";
 import { quietEnv, wranglerBin } from "../scripts/wrangler-env";
 import { serializeSessionCookie } from "#worker/auth/cookie.server";
+import { totpCode } from "#worker/auth/totp.server";
+import { DEMO_ADMIN_TOTP_SECRET } from "#db/seed/demo-accounts";
 import { makeSeededState } from "#test/browser/seeded-state";
 
 const freePort = () =>
@@ -191,13 +193,21 @@ export async function startMiniflare(name: string, { inspectorPort, script }: { 
 }
 
 export async function signIn(baseUrl: string, email = "user@taxatlas.test"): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/sign-in`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": "127.0.0.99" },
-    body: JSON.stringify({ email, password: "taxatlas-demo-2026" }),
-  });
+  const post = (path: string, body: object) =>
+    fetch(`${baseUrl}${path}`, { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": "127.0.0.99" }, body: JSON.stringify(body) });
+  const res = await post("/api/auth/sign-in", { email, password: "taxatlas-demo-2026" });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return ((await res.json()) as { accessToken: string }).accessToken;
+  const body = (await res.json()) as { accessToken?: string; challenge?: string };
+  if (!body.challenge) return body.accessToken!;
+  // The demo admin has a second factor (issue 30): without it every admin page answers a redirect,
+  // which is what the bench measured before. The seed's documented TOTP secret gives the code; a
+  // code is accepted once, so a second sign-in within the same 30-second step waits for the next.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const verified = await post("/api/auth/2fa/verify", { challenge: body.challenge, code: totpCode(DEMO_ADMIN_TOTP_SECRET) });
+    if (verified.ok) return ((await verified.json()) as { accessToken: string }).accessToken;
+    await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 500));
+  }
+  throw new Error(`second factor for ${email} refused`);
 }
 
 /** The `Cookie` header value that carries a session token for pages. */
