@@ -22,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireRole(context.app, ["admin"]);
   const { seo } = await pageBasics(request, context.app, "public.admin");
-  return { seo, applications: await listApplications(context.app.db) };
+  return { seo, applications: await listApplications(context.app) };
 }
 
 const decisionSchema = z.discriminatedUnion("intent", [

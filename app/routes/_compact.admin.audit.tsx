@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = Object.fromEntries([...context.app.url.searchParams].filter(([, v]) => v !== ""));
   const parsed = auditQuerySchema.safeParse(params);
   const query = parsed.success ? parsed.data : auditQuerySchema.parse({});
-  return { seo, locale, q: query.q ?? "", action: query.action ?? "", events: await searchAudit(context.app.db, query) };
+  return { seo, locale, q: query.q ?? "", action: query.action ?? "", events: await searchAudit(context.app, query) };
 }
 
 export default function AdminAudit() {

@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireRole(context.app, ["admin"]);
   const { seo, locale } = await pageBasics(request, context.app, "marketplace.disputes");
-  return { seo, locale, contracts: await listDisputedContracts(context.app.db, locale) };
+  return { seo, locale, contracts: await listDisputedContracts(context.app, locale) };
 }
 
 const formSchema = z.object({

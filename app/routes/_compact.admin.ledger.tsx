@@ -13,7 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireRole(context.app, ["admin"]);
   const { seo, locale } = await pageBasics(request, context.app, "billing.pages.adminLedger");
-  const [balance, transactions] = await Promise.all([trialBalance(context.app.db), recentTransactions(context.app.db)]);
+  const [balance, transactions] = await Promise.all([trialBalance(context.app), recentTransactions(context.app)]);
   return { seo, locale, ...balance, transactions };
 }
 

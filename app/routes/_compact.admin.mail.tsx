@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = Object.fromEntries(context.app.url.searchParams);
   const query = adminMailQuery.safeParse(params);
   const status = query.success ? (query.data.status ?? null) : null;
-  const messages = await listMail(context.app.db, status ?? undefined);
+  const messages = await listMail(context.app, status ?? undefined);
   const id = typeof params.id === "string" ? params.id : messages[0]?.id;
   let selected = null;
   if (id) {

@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = adminPaymentsQuery.safeParse(Object.fromEntries(context.app.url.searchParams));
   const status = query.success ? query.data.status : undefined;
   // One key per rendered page and payment row: a double click on "Mark received" is one receipt.
-  return { seo, locale, status: status ?? null, payments: await listAllPayments(context.app.db, status), keySeed: crypto.randomUUID() };
+  return { seo, locale, status: status ?? null, payments: await listAllPayments(context.app, status), keySeed: crypto.randomUUID() };
 }
 
 const receiveForm = z.object({ intent: z.enum(["receive", "refund-held"]), id: z.string().min(1).max(100), idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN) });

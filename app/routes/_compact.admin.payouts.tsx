@@ -4,7 +4,7 @@ import { z } from "zod";
 import { requireRole } from "#worker/auth/permissions.server";
 import { requireAdminAction } from "#worker/auth/step-up.server";
 import { adminPayoutsOverview, payoutRails, payoutsOverview, reconcilePayouts, runPayouts } from "#worker/domain/billing/payouts.server";
-import { findUserById } from "#worker/domain/users.server";
+import { userByIdRead } from "#worker/domain/users.server";
 import { AdminPayouts, type AdminPayoutsResult } from "#app/features/billing/admin-payouts";
 import { pageBasics } from "#app/lib/page.server";
 import { seoMeta } from "#app/lib/seo";
@@ -18,14 +18,15 @@ const advisorParam = z.string().min(1).max(100);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireRole(context.app, ["admin"]);
   const { seo, locale } = await pageBasics(request, context.app, "billing.pages.adminPayouts");
-  const { db } = context.app;
-  const overview = await adminPayoutsOverview(db);
   const advisorId = advisorParam.safeParse(context.app.url.searchParams.get("advisor"));
-  let selected = null;
-  if (advisorId.success) {
-    const user = await findUserById(db, advisorId.data);
-    if (user) selected = { advisor: { id: user.id, name: user.name }, ...(await payoutsOverview(context.app, user.id)) };
-  }
+  // All in the request's one D1 batch: the chosen advisor's row and payouts are read beside the
+  // overview; the payouts of an id that is no account are simply not shown.
+  const [overview, user, payouts] = await Promise.all([
+    adminPayoutsOverview(context.app),
+    advisorId.success ? userByIdRead(context.app, { id: advisorId.data }).then((rows) => rows[0]) : undefined,
+    advisorId.success ? payoutsOverview(context.app, advisorId.data) : undefined,
+  ]);
+  const selected = user && payouts ? { advisor: { id: user.id, name: user.name }, ...payouts } : null;
   return { seo, locale, ...overview, selected };
 }
 

@@ -191,7 +191,7 @@ describe("account deletion (issue 30)", () => {
     expect((await api("/api/auth/sign-in", { body: { email: a.email, password: PASSWORD } })).status).toBe(401);
 
     // Money still adds up.
-    for (const total of Object.values((await trialBalance(db())).trialBalance)) expect(total).toBe(0);
+    for (const total of Object.values((await trialBalance({ db: db() })).trialBalance)) expect(total).toBe(0);
     await expectLedgerSound();
   });
 

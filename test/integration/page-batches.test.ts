@@ -195,3 +195,28 @@ describe("pages in one D1 round trip (decision 137)", () => {
     expect((await page("/professionals/nobody-here", { token })).status).toBe(404);
   });
 });
+
+// Admin pages: an admin's role is never cached (spec §4: it is read from D1 on every request, before
+// anything is allowed), so that read comes first; then everything the page shows is one batch with
+// the shell's reads (they each made a round trip of their own before; the bench had only measured
+// their redirect to the second-factor prompt).
+describe("admin pages: the role read, then one D1 batch", () => {
+  it("applications, payments, the ledger, the audit log and payouts (with an advisor chosen too)", async () => {
+    const { token } = await signInAs("admin");
+    for (const [path, shows] of [
+      ["/admin/advisor-applications", "Advisor applications"],
+      ["/admin/payments", "Payments"],
+      ["/admin/payments?status=succeeded", "Payments"],
+      ["/admin/ledger", "Trial balance"],
+      ["/admin/audit", "Audit"],
+      ["/admin/payouts", "Payouts"],
+      ["/admin/payouts?advisor=usr_demo_advisor", "Payouts"],
+    ] as const) {
+      const { status, html, trips } = await recorded(path, token);
+      expect({ path, status }).toEqual({ path, status: 200 });
+      expect(html).toContain(shows);
+      expect({ path, trips: tripKinds(trips) }).toEqual({ path, trips: ['select "role", "current_role"', "batch"] });
+    }
+  });
+});
+

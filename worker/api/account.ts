@@ -74,5 +74,5 @@ export const accountRoutes = new Hono<ApiEnv>()
 /** `GET /api/admin/audit`: admins search the audit trail; everyone else 403 (guests 401). */
 export const adminAuditRoutes = new Hono<ApiEnv>().use("*", personal).get("/", async (c) => {
   requireRole(c.var.ctx, ["admin"]);
-  return c.json({ events: (await searchAudit(c.var.ctx.db, readQuery(c, auditQuerySchema))).map(({ userAgent: _ua, ...e }) => e) });
+  return c.json({ events: (await searchAudit(c.var.ctx, readQuery(c, auditQuerySchema))).map(({ userAgent: _ua, ...e }) => e) });
 });

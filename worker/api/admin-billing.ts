@@ -17,7 +17,7 @@ export const adminBillingRoutes = new Hono<ApiEnv>()
     requireRole(c.var.ctx, ["admin"]);
     const { status } = readQuery(c, adminPaymentsQuery);
     noStore(c);
-    return c.json({ payments: await listAllPayments(c.var.ctx.db, status) });
+    return c.json({ payments: await listAllPayments(c.var.ctx, status) });
   })
   .post("/payments/:id/receive", async (c) => {
     const { userId } = await requireAdminAction(c.var.ctx);
@@ -44,6 +44,6 @@ export const adminBillingRoutes = new Hono<ApiEnv>()
   .get("/ledger", async (c) => {
     requireRole(c.var.ctx, ["admin"]);
     noStore(c);
-    const [balance, transactions] = await Promise.all([trialBalance(c.var.ctx.db), recentTransactions(c.var.ctx.db)]);
+    const [balance, transactions] = await Promise.all([trialBalance(c.var.ctx), recentTransactions(c.var.ctx)]);
     return c.json({ ...balance, transactions });
   });

@@ -30,7 +30,7 @@ export const adminApplicationRoutes = new Hono<ApiEnv>()
   .get("/", async (c) => {
     requireRole(c.var.ctx, ["admin"]);
     const { status } = applicationStatusQuery.parse(c.req.query());
-    return c.json(await listApplications(c.var.ctx.db, status));
+    return c.json(await listApplications(c.var.ctx, status));
   })
   .post("/:id/approve", async (c) => {
     const { userId } = await requireAdminAction(c.var.ctx);

@@ -113,7 +113,7 @@ export const adminContractRoutes = new Hono<ApiEnv>()
   .use("*", personal)
   .get("/", async (c) => {
     requireRole(c.var.ctx, ["admin"]);
-    return c.json(await listDisputedContracts(c.var.ctx.db, apiLocale(c)));
+    return c.json(await listDisputedContracts(c.var.ctx, apiLocale(c)));
   })
   // The Cron Trigger runs the clocks daily; this runs them now (operations, like /api/compliance/admin/run-reminders).
   .post("/run-clocks", async (c) => {

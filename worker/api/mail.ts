@@ -16,7 +16,7 @@ export const adminMailRoutes = new Hono<ApiEnv>()
     requireRole(c.var.ctx, ["admin"]);
     const { status } = readQuery(c, adminMailQuery);
     noStore(c);
-    return c.json({ messages: await listMail(c.var.ctx.db, status) });
+    return c.json({ messages: await listMail(c.var.ctx, status) });
   })
   .get("/:id", async (c) => {
     requireRole(c.var.ctx, ["admin"]);

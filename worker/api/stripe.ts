@@ -72,7 +72,7 @@ export const adminPayoutRoutes = new Hono<ApiEnv>()
   .get("/", async (c) => {
     requireRole(c.var.ctx, ["admin"]);
     noStore(c);
-    return c.json(await adminPayoutsOverview(c.var.ctx.db));
+    return c.json(await adminPayoutsOverview(c.var.ctx));
   })
   .post("/run", async (c) => {
     await requireAdminAction(c.var.ctx);

@@ -6,6 +6,7 @@ import { forgetCachedRole } from "#worker/auth/roles.server";
 import { AppError, notFound } from "#worker/errors";
 import { stripHtml } from "./html.server";
 import { auditStatementWhen, type AuditContext } from "./account/audit.server";
+import { batched } from "#worker/db-batch.server";
 
 const text = (max: number, min = 1) =>
   z
@@ -112,14 +113,18 @@ export async function submitApplication(db: Database, userId: string, role: stri
   return toDto(row);
 }
 
-export async function listApplications(db: Database, status?: ApplicationStatus): Promise<AdminApplicationDto[]> {
-  const rows = await db
-    .select({ application: advisorApplications, name: users.name, email: users.email, role: users.role })
-    .from(advisorApplications)
-    .innerJoin(users, eq(users.id, advisorApplications.userId))
-    .where(status ? eq(advisorApplications.status, status) : undefined)
-    .orderBy(desc(advisorApplications.createdAt))
-    .all();
+/** The admin's list; a page passes its request context (`scope`) so the read joins its one D1 batch. */
+export async function listApplications(scope: { db: Database }, status?: ApplicationStatus): Promise<AdminApplicationDto[]> {
+  const { db } = scope;
+  const rows = await batched(
+    scope,
+    db
+      .select({ application: advisorApplications, name: users.name, email: users.email, role: users.role })
+      .from(advisorApplications)
+      .innerJoin(users, eq(users.id, advisorApplications.userId))
+      .where(status ? eq(advisorApplications.status, status) : undefined)
+      .orderBy(desc(advisorApplications.createdAt)),
+  );
   return rows.map((r) => ({ ...toDto(r.application), applicant: { name: r.name, email: r.email, role: r.role } }));
 }
 

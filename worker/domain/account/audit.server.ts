@@ -11,6 +11,7 @@ import { currentRequestId } from "#worker/request-log";
  * is append-only: the migration's triggers refuse UPDATE and DELETE.
  */
 import { AUDIT_ACTIONS, type AuditAction } from "./audit-actions";
+import { batched } from "#worker/db-batch.server";
 
 export { AUDIT_ACTIONS, type AuditAction };
 
@@ -100,8 +101,9 @@ export interface AuditEventView {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Admin search: newest first, filtered by action, actor, time and free text. */
-export async function searchAudit(db: Database, query: AuditQuery): Promise<AuditEventView[]> {
+/** Admin search: newest first, filtered by action, actor, time and free text; a page passes its request context (`scope`) so the read joins its one D1 batch. */
+export async function searchAudit(scope: { db: Database }, query: AuditQuery): Promise<AuditEventView[]> {
+  const { db } = scope;
   const where: SQL[] = [];
   if (query.action) where.push(eq(auditEvents.action, query.action));
   if (query.actorId) where.push(eq(auditEvents.actorId, query.actorId));
@@ -112,13 +114,16 @@ export async function searchAudit(db: Database, query: AuditQuery): Promise<Audi
     const text = (column: SQL | typeof auditEvents.action) => sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`;
     where.push(or(text(sql`coalesce(${users.email}, '')`), text(sql`coalesce(${auditEvents.subject}, '')`), like(auditEvents.action, pattern), text(sql`coalesce(${auditEvents.actorId}, '')`))!);
   }
-  const rows = await db
-    .select({ event: auditEvents, actorEmail: users.email })
-    .from(auditEvents)
-    .leftJoin(users, eq(users.id, auditEvents.actorId))
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-    .limit(query.limit);
+  const rows = await batched(
+    scope,
+    db
+      .select({ event: auditEvents, actorEmail: users.email })
+      .from(auditEvents)
+      .leftJoin(users, eq(users.id, auditEvents.actorId))
+      .where(where.length ? and(...where) : undefined)
+      .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+      .limit(query.limit),
+  );
   return rows.map(({ event, actorEmail }) => viewOf(event, actorEmail));
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { batched } from "#worker/db-batch.server";
 import type { Database } from "#db/client";
 import { ledgerAccounts, ledgerOverdraftGuard, ledgerPostings, ledgerTransactions, LEDGER_ACCOUNT_KINDS } from "#db/schema";
 
@@ -167,21 +168,24 @@ export interface TrialBalance {
   accounts: { key: string; kind: AccountKind; ownerId: string | null; currency: string; balance: number }[];
 }
 
-/** Per-account balances and their per-currency totals, in one round trip. */
-export async function trialBalance(db: Database): Promise<TrialBalance> {
-  const rows = await db
-    .select({
-      key: ledgerAccounts.key,
-      kind: ledgerAccounts.kind,
-      ownerId: ledgerAccounts.ownerId,
-      currency: ledgerPostings.currency,
-      balance: sql<number>`SUM(${ledgerPostings.amount})`.mapWith(Number),
-    })
-    .from(ledgerPostings)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.key, ledgerPostings.account))
-    .groupBy(ledgerAccounts.key, ledgerPostings.currency)
-    .orderBy(ledgerAccounts.kind, ledgerAccounts.key)
-    .all();
+/** Per-account balances and their per-currency totals, in one round trip (a page's: its one D1 batch, via `scope`). */
+export async function trialBalance(scope: { db: Database }): Promise<TrialBalance> {
+  const { db } = scope;
+  const rows = await batched(
+    scope,
+    db
+      .select({
+        key: ledgerAccounts.key,
+        kind: ledgerAccounts.kind,
+        ownerId: ledgerAccounts.ownerId,
+        currency: ledgerPostings.currency,
+        balance: sql<number>`SUM(${ledgerPostings.amount})`.mapWith(Number),
+      })
+      .from(ledgerPostings)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.key, ledgerPostings.account))
+      .groupBy(ledgerAccounts.key, ledgerPostings.currency)
+      .orderBy(ledgerAccounts.kind, ledgerAccounts.key),
+  );
   const totals: Record<string, number> = {};
   for (const r of rows) totals[r.currency] = (totals[r.currency] ?? 0) + r.balance;
   if (Object.keys(totals).length === 0) totals.USD = 0;
@@ -198,12 +202,13 @@ export interface LedgerTransactionDto {
   entries: { account: string; amount: number; currency: string }[];
 }
 
-/** The newest transactions with their entries (two queries, one round trip). */
-export async function recentTransactions(db: Database, limit = 50): Promise<LedgerTransactionDto[]> {
+/** The newest transactions with their entries (two queries, one round trip: a page's one D1 batch, via `scope`). */
+export async function recentTransactions(scope: { db: Database }, limit = 50): Promise<LedgerTransactionDto[]> {
+  const { db } = scope;
   const newest = db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id)).limit(limit);
-  const [txs, entries] = await db.batch([
-    db.select().from(ledgerTransactions).orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id)).limit(limit),
-    db.select().from(ledgerPostings).where(inArray(ledgerPostings.transactionId, newest)),
+  const [txs, entries] = await Promise.all([
+    batched(scope, db.select().from(ledgerTransactions).orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id)).limit(limit)),
+    batched(scope, db.select().from(ledgerPostings).where(inArray(ledgerPostings.transactionId, newest))),
   ]);
   return txs.map((t) => ({
     id: t.id,

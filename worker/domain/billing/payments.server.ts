@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/client";
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES, paymentRefunds, payments, users, type PaymentRow } from "#db/schema";
-import { preparedRead } from "#worker/db-batch.server";
+import { batched, preparedRead } from "#worker/db-batch.server";
 import { AppError, notFound } from "#worker/errors";
 import { insertSelect } from "#worker/domain/guarded-insert.server";
 import { isBillingGuardError } from "./guard.server";
@@ -339,15 +339,19 @@ export async function getOwnPayment(db: Database, userId: string, id: string): P
 
 export const adminPaymentsQuery = z.object({ status: z.enum(PAYMENT_STATUSES).optional() });
 
-export async function listAllPayments(db: Database, status?: PaymentRow["status"]) {
-  const rows = await db
-    .select({ payment: payments, user: { id: users.id, email: users.email, name: users.name } })
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .where(status ? eq(payments.status, status) : undefined)
-    .orderBy(desc(payments.createdAt))
-    .limit(200)
-    .all();
+export async function listAllPayments(scope: { db: Database }, status?: PaymentRow["status"]) {
+  const { db } = scope;
+  const rows = await batched(
+    scope,
+    db
+      // the payer's id aliased: a batch's rows are keyed by column name, and the payment has an `id` too
+      .select({ payment: payments, user: { id: sql<string>`${users.id}`.as("payer_id"), email: users.email, name: users.name } })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(status ? eq(payments.status, status) : undefined)
+      .orderBy(desc(payments.createdAt))
+      .limit(200),
+  );
   return rows.map((r) => ({ ...toPaymentDto(r.payment), user: r.user }));
 }
 

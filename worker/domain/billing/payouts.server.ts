@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import type { Database } from "#db/client";
 import { advisorPayouts, contractMilestones, ledgerPostings, ledgerTransactions, payoutAccounts, users, type AdvisorPayoutRow, type PayoutAccountRow, type PayoutAccountStatus } from "#db/schema";
 import { AppError } from "#worker/errors";
-import { preparedRead } from "#worker/db-batch.server";
+import { batched, preparedRead } from "#worker/db-batch.server";
 import { contractTransferGroup } from "#worker/domain/marketplace/escrow-purpose.server";
 import { billingGuardStatement } from "./guard.server";
 import { advisorPayable, errorText, ledgerTransaction, move, PLATFORM_ACCOUNTS, type LedgerStatement } from "./ledger.server";
@@ -236,33 +236,47 @@ export async function payoutsOverview(scope: { db: Database }, advisorId: string
  * Admin (GET /api/admin/payouts, /admin/payouts): per advisor and currency what is owed
  * (advisor_payable's balance) and what was paid out (payouts less reversals, from the ledger), the
  * account's status and how many payouts need a look; then those payouts — failed, reversed, or
- * `processing` (stuck once older than the reconciliation's threshold). One round trip.
+ * `processing` (stuck once older than the reconciliation's threshold). One round trip (a page's one D1
+ * batch, via `scope`).
  */
-export async function adminPayoutsOverview(db: Database, now = new Date()) {
+export async function adminPayoutsOverview(scope: { db: Database }, now = new Date()) {
+  const { db } = scope;
   const advisorOf = sql<string>`substr(${ledgerPostings.account}, ${"advisor_payable:".length + 1})`;
-  const [money, accounts, attention] = await db.batch([
-    db
-      .select({
-        advisorId: advisorOf,
-        currency: ledgerPostings.currency,
-        owed: sql<number>`COALESCE(SUM(${ledgerPostings.amount}), 0)`.mapWith(Number),
-        paid: sql<number>`COALESCE(-SUM(CASE WHEN ${ledgerTransactions.kind} IN ('advisor_payout', 'advisor_payout_reversal') THEN ${ledgerPostings.amount} ELSE 0 END), 0)`.mapWith(Number),
-      })
-      .from(ledgerPostings)
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
-      .where(sql`${ledgerPostings.account} LIKE 'advisor_payable:%'`)
-      .groupBy(ledgerPostings.account, ledgerPostings.currency),
-    db.select({ userId: payoutAccounts.userId, status: payoutAccounts.status }).from(payoutAccounts),
-    db
-      .select({ payout: advisorPayouts, name: users.name, email: users.email })
-      .from(advisorPayouts)
-      .innerJoin(users, eq(users.id, advisorPayouts.advisorId))
-      .where(sql`${advisorPayouts.status} IN ('processing', 'failed', 'reversed') OR ${advisorPayouts.reversedAmount} > 0`)
-      .orderBy(desc(advisorPayouts.createdAt))
-      .limit(100),
+  const [money, accounts, attention, people] = await Promise.all([
+    batched(
+      scope,
+      db
+        .select({
+          advisorId: advisorOf,
+          currency: ledgerPostings.currency,
+          owed: sql<number>`COALESCE(SUM(${ledgerPostings.amount}), 0)`.mapWith(Number),
+          paid: sql<number>`COALESCE(-SUM(CASE WHEN ${ledgerTransactions.kind} IN ('advisor_payout', 'advisor_payout_reversal') THEN ${ledgerPostings.amount} ELSE 0 END), 0)`.mapWith(Number),
+        })
+        .from(ledgerPostings)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+        .where(sql`${ledgerPostings.account} LIKE 'advisor_payable:%'`)
+        .groupBy(ledgerPostings.account, ledgerPostings.currency),
+    ),
+    batched(scope, db.select({ userId: payoutAccounts.userId, status: payoutAccounts.status }).from(payoutAccounts)),
+    batched(
+      scope,
+      db
+        .select({ payout: advisorPayouts, name: users.name, email: users.email })
+        .from(advisorPayouts)
+        .innerJoin(users, eq(users.id, advisorPayouts.advisorId))
+        .where(sql`${advisorPayouts.status} IN ('processing', 'failed', 'reversed') OR ${advisorPayouts.reversedAmount} > 0`)
+        .orderBy(desc(advisorPayouts.createdAt))
+        .limit(100),
+    ),
+    // The advisors of those balances, selected by the same rule in SQL, so nothing waits for the balances.
+    batched(
+      scope,
+      db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(inArray(users.id, db.selectDistinct({ id: advisorOf }).from(ledgerPostings).where(sql`${ledgerPostings.account} LIKE 'advisor_payable:%'`))),
+    ),
   ]);
-  const ids = [...new Set(money.map((m) => m.advisorId))];
-  const people = ids.length ? await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids)).all() : [];
   const byId = new Map(people.map((u) => [u.id, u]));
   const statuses = new Map(accounts.map((a) => [a.userId, a.status]));
   const needsLook = (advisorId: string) => attention.filter((a) => a.payout.advisorId === advisorId).length;

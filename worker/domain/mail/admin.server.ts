@@ -5,6 +5,7 @@ import { MAIL_STATUSES, mailOutbox, type MailStatus } from "#db/schema";
 import { AppError, notFound } from "#worker/errors";
 import { noteQueued, renderQueued } from "./outbox.server";
 import type { MailSite } from "./render.server";
+import { batched } from "#worker/db-batch.server";
 
 /** /admin/mail: every message with its delivery status; one message as it would arrive. */
 export interface MailSummary {
@@ -39,13 +40,18 @@ const summary = (row: typeof mailOutbox.$inferSelect): MailSummary => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listMail(db: Database, status?: MailStatus): Promise<MailSummary[]> {
-  const rows = await db
-    .select()
-    .from(mailOutbox)
-    .where(status ? eq(mailOutbox.status, status) : undefined)
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(ADMIN_MAIL_PAGE);
+/** The outbox, newest first; a page passes its request context (`scope`) so the read joins its one D1 batch. */
+export async function listMail(scope: { db: Database }, status?: MailStatus): Promise<MailSummary[]> {
+  const { db } = scope;
+  const rows = await batched(
+    scope,
+    db
+      .select()
+      .from(mailOutbox)
+      .where(status ? eq(mailOutbox.status, status) : undefined)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(ADMIN_MAIL_PAGE),
+  );
   return rows.map(summary);
 }
 

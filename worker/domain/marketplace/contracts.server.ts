@@ -301,12 +301,15 @@ function listed(
 export const partyContractOfRequestQuery = (db: Database, userId: string, requestId: string) =>
   db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.requestId, requestId), isParty(userId))).limit(1);
 
-/** Admin view: contracts with a disputed milestone. */
-export async function listDisputedContracts(db: Database, locale: ContentLocale = "en"): Promise<Contract[]> {
-  const rows = await contractSelect(db)
-    .where(sql`EXISTS (SELECT 1 FROM contract_milestones m WHERE m.contract_id = ${contracts.id} AND m.status = 'disputed')`)
-    .orderBy(desc(contracts.updatedAt))
-    .all();
+/** Admin view: contracts with a disputed milestone; a page passes its request context (`scope`) so the first read joins its one D1 batch. */
+export async function listDisputedContracts(scope: { db: Database }, locale: ContentLocale = "en"): Promise<Contract[]> {
+  const { db } = scope;
+  const rows = await batched(
+    scope,
+    contractSelect(db)
+      .where(sql`EXISTS (SELECT 1 FROM contract_milestones m WHERE m.contract_id = ${contracts.id} AND m.status = 'disputed')`)
+      .orderBy(desc(contracts.updatedAt)),
+  );
   return withMilestones(db, rows, locale, null);
 }
 
