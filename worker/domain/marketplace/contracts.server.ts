@@ -298,7 +298,7 @@ function listed(
 
 /** The id of the contract made from a request, if the caller is one of its two parties. */
 /** The viewer's contract on a request, as a party (the request page's link to their side of it). */
-export const partyContractOfRequestQuery = (db: Database, userId: string, requestId: string) =>
+export const partyContractOfRequestQuery = (db: Database, userId: string | Placeholder, requestId: string | Placeholder) =>
   db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.requestId, requestId), isParty(userId))).limit(1);
 
 /** Admin view: contracts with a disputed milestone. */

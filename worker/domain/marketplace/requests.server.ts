@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client";
 import {
   contracts,
@@ -162,18 +162,22 @@ export async function requestRow(db: Database, id: string) {
  * the advisors who bid on it and admins. Anyone else gets 404.
  */
 export async function getRequest(db: Database, viewer: Viewer, id: string, locale: ContentLocale = "en"): Promise<MarketplaceRequest> {
-  const [rows, ownBid] = await db.batch(requestReads(db, viewer, id, locale));
+  const [rows, ownBid] = await db.batch(requestReads(db, viewer.userId, id, locale));
   return visibleRequest(rows, ownBid, viewer, locale);
 }
 
-/** The request row and whether the viewer has bid on it: the reads `getRequest` checks, for callers that batch them with more. */
-export function requestReads(db: Database, viewer: Viewer, id: string, locale: ContentLocale) {
+/**
+ * The request row and whether the viewer (`userId`) has bid on it: the reads `getRequest` checks,
+ * for callers that batch them with more; the id and the viewer are values or placeholders (the
+ * request page prepares them once per isolate).
+ */
+export function requestReads(db: Database, userId: string | Placeholder | null, id: string | Placeholder, locale: ContentLocale) {
   return [
     selectRequests(db, locale).where(eq(marketplaceRequests.id, id)),
     db
       .select({ id: marketplaceBids.id })
       .from(marketplaceBids)
-      .where(and(eq(marketplaceBids.requestId, id), eq(marketplaceBids.advisorId, viewer.userId ?? "")))
+      .where(and(eq(marketplaceBids.requestId, id), eq(marketplaceBids.advisorId, userId ?? "")))
       .limit(1),
   ] as const;
 }
