@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
   );
   const [requests, places, forms] = await Promise.all([
-    listRequests(context.app.db, viewerOfPage(context.app), query, locale),
+    listRequests(context.app.db, viewerOfPage(context.app), query, locale, context.app),
     jurisdictionOptions(context.app.db, locale),
     listStructures(context.app.db, locale),
   ]);
