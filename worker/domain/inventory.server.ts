@@ -214,14 +214,25 @@ export async function listProducts(ctx: { db: Database }, userId: string, query:
 }
 
 /**
- * An advisor's active services as their public profile shows them (price includes tax, rule above);
- * `owner` is the owner's id or a subquery naming it (the profile's owner by slug). The read joins
- * the request's D1 batch (decision 057) and selects only the columns shown; by id its SQL is
- * built once per isolate.
+ * An advisor's active services as their public profile shows them (price includes tax, rule above),
+ * by the owner's id. The read joins the request's D1 batch (decision 057), selects only the columns
+ * shown, and its SQL is built once per isolate.
  */
-export async function listActiveServices(scope: { db: Database }, owner: string | SQLWrapper, lang: ContentLocale = "en") {
-  const rows = await (typeof owner === "string" ? activeServicesOfId(scope, { owner }) : batched(scope, activeServices(scope.db, inArray(inventoryProducts.userId, owner))));
-  // alphabetical in the reader's language (SQLite's order puts Ç, Ö, Ş after Z)
+export async function listActiveServices(scope: { db: Database }, ownerId: string, lang: ContentLocale = "en") {
+  return toActiveServices(await activeServicesOfId(scope, { owner: ownerId }), lang);
+}
+
+/**
+ * `listActiveServices` for the owner a subquery with placeholders names (the profile's owner by
+ * slug), prepared once per isolate: a call binds the subquery's `values`.
+ */
+export function preparedActiveServices<V extends Record<string, unknown>>(owner: (db: Database) => SQLWrapper) {
+  const read = preparedRead((db) => activeServices(db, inArray(inventoryProducts.userId, owner(db))));
+  return async (scope: { db: Database }, values: V, lang: ContentLocale) => toActiveServices(await read(scope, values), lang);
+}
+
+// alphabetical in the reader's language (SQLite's order puts Ç, Ö, Ş after Z)
+function toActiveServices(rows: Pick<ProductRow, "id" | "name" | "nameTr" | "description" | "descriptionTr" | "basePrice" | "taxPercent" | "price">[], lang: ContentLocale) {
   const collator = collatorFor(lang);
   return rows
     .map((row) => ({ id: row.id, name: twin(lang, row.name, row.nameTr), description: twin(lang, row.description, row.descriptionTr), basePrice: row.basePrice, taxPercent: row.taxPercent, price: row.price }))

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
 import { createDb } from "#db/client";
-import { users, type Role } from "#db/schema";
+import type { Role } from "#db/schema";
 import { MARKETPLACE_SEED } from "#db/seed/marketplace";
 import { env } from "#test/helpers";
-import { listActiveServices } from "#worker/domain/inventory.server";
 import { AppError } from "#worker/errors";
 import { listBids, requestPage } from "./bids.server";
 import { partyContractOfRequestQuery } from "./contracts.server";
@@ -36,19 +34,24 @@ async function expected(viewer: { userId: string; role: Role }, id: string, loca
   }
   const advisor = viewer.role !== "user";
   const [contract] = await partyContractOfRequestQuery(db(), viewer.userId, id).all();
-  const byId = db().select({ id: users.id }).from(users).where(eq(users.id, viewer.userId));
+  // the viewer's active services, alphabetical in the language (listActiveServices' order)
+  const services = (await env.DB.prepare("SELECT id, name, name_tr FROM inventory_products WHERE user_id = ? AND active = 1").bind(viewer.userId).all<{ id: string; name: string; name_tr: string | null }>()).results
+    .map((s) => ({ id: s.id, name: locale === "tr" ? (s.name_tr ?? s.name) : s.name }))
+    .sort((a, b) => new Intl.Collator(locale).compare(a.name, b.name))
+    .map((s) => s.id);
   return {
     item,
     bids: await listBids(db(), viewer, id, locale),
     isAdvisor: advisor && !item.mine,
-    services: advisor && !item.mine ? await listActiveServices(scope(), byId, locale) : [],
+    services: advisor && !item.mine ? services : [],
     contract: item.status === "awarded" ? (contract?.id ?? null) : null,
   };
 }
 
 async function actual(viewer: { userId: string; role: Role }, id: string, locale: "en" | "tr") {
   try {
-    return await requestPage(scope(), viewer, id, locale);
+    const page = await requestPage(scope(), viewer, id, locale);
+    return { ...page, services: page.services.map((s) => s.id) };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return "404";
     throw error;

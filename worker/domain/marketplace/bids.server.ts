@@ -22,7 +22,7 @@ import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, 
 import type { BidInput } from "./schemas";
 import { assertBid, assertRequest, COMMISSION_BP, conflict } from "./state";
 import { getContract, partyContractOfRequestQuery, type Contract } from "./contracts.server";
-import { advisorStats, advisorStatsRead, preparedAdvisorStats, type AdvisorStats } from "./reviews.server";
+import { advisorStats, preparedAdvisorStats, type AdvisorStats } from "./reviews.server";
 import { fieldError, getRequest, requestReads, requestRow, REQUESTS_LIMIT, visibleRequest, type Bid, type Viewer } from "./requests.server";
 
 /** Bids on marketplace requests: list, create, withdraw, decline, accept (which makes the contract). */
@@ -362,8 +362,9 @@ export async function acceptBid(db: Database, viewer: Viewer & { userId: string 
 }
 
 const ownersBids = sql`${marketplaceBids.requestId} IN (SELECT id FROM marketplace_requests WHERE owner_id = ${sql.placeholder("ownerId")})`;
-// built once per isolate (issue 28): the bids and the ids of their advisors, keyed by the owner
+// built once per isolate (issue 28): the bids and their advisors' track record, keyed by the owner
 const ownerBidsRead = preparedRead((db) => bidSelect(db).where(ownersBids).orderBy(marketplaceBids.amount, marketplaceBids.createdAt));
+const ownerAdvisorStats = preparedAdvisorStats<{ ownerId: string }>(() => sql`SELECT DISTINCT advisor_id FROM marketplace_bids WHERE request_id IN (SELECT id FROM marketplace_requests WHERE owner_id = ${sql.placeholder("ownerId")})`);
 
 /**
  * Every bid on the owner's requests with their advisors' track record (/proposals compares them side
@@ -371,7 +372,6 @@ const ownerBidsRead = preparedRead((db) => bidSelect(db).where(ownersBids).order
  * nothing waits for the bids.
  */
 export async function listBidsForOwner(scope: { db: Database }, ownerId: string, locale: ContentLocale = "en"): Promise<Bid[]> {
-  const advisors = sql`SELECT DISTINCT advisor_id FROM marketplace_bids WHERE request_id IN (SELECT id FROM marketplace_requests WHERE owner_id = ${ownerId})`;
-  const [rows, stats] = await Promise.all([ownerBidsRead(scope, { ownerId }), advisorStatsRead(scope, advisors)]);
+  const [rows, stats] = await Promise.all([ownerBidsRead(scope, { ownerId }), ownerAdvisorStats(scope, { ownerId })]);
   return withStats(rows.map((r) => toBid(r, locale)), stats);
 }

@@ -208,19 +208,12 @@ export interface AdvisorStats {
 /** Marketplace track record of advisors, in one statement. */
 export async function advisorStats(db: Database, advisorIds: string[], now = new Date()): Promise<Map<string, AdvisorStats>> {
   if (advisorIds.length === 0) return new Map();
-  return advisorStatsRead({ db }, sql.join(advisorIds.map((id) => sql`${id}`), sql`, `), now);
+  return toAdvisorStats(await batched({ db }, advisorStatsQuery(db, sql.join(advisorIds.map((id) => sql`${id}`), sql`, `), windowClosedBy(now))));
 }
 
 /**
- * The same for the advisors `ids` names (a list of values or a subquery such as the profile's
- * owner by slug), joining the caller's D1 batch (`scope`, decision 057).
- */
-export async function advisorStatsRead(scope: { db: Database }, ids: SQL | SQLWrapper, now = new Date()): Promise<Map<string, AdvisorStats>> {
-  return toAdvisorStats(await batched(scope, advisorStatsQuery(scope.db, ids, windowClosedBy(now))));
-}
-
-/**
- * `advisorStatsRead` for the advisors a subquery with placeholders names (`ids`), its SQL built
+ * The same for the advisors a subquery with placeholders names (`ids`: a request's bidders, the
+ * profile's owner by slug), joining the caller's D1 batch (`scope`, decision 057); its SQL is built
  * once per isolate (preparedRead): a call binds the subquery's `values` and the review window.
  */
 export function preparedAdvisorStats<V extends Record<string, unknown>>(ids: (db: Database) => SQL | SQLWrapper) {
@@ -266,25 +259,29 @@ export interface PublicReview {
 }
 
 /**
- * An advisor's revealed reviews from clients, newest first (public profile); `advisor` is the
- * advisor's id as a value or a subquery (the profile's owner by slug), joining the caller's D1 batch.
+ * An advisor's revealed reviews from clients, newest first (public profile), for the advisor a
+ * subquery with placeholders names (`advisor`, the profile's owner by slug): its SQL is built once
+ * per isolate (preparedRead) and joins the caller's D1 batch; a call binds the subquery's `values`
+ * and the review window.
  */
-export async function publicReviewsRead(scope: { db: Database }, advisor: SQL | SQLWrapper, now = new Date(), limit = 50): Promise<PublicReview[]> {
-  const rows = await batched(
-    scope,
-    scope.db
+export function preparedPublicReviews<V extends Record<string, unknown>>(advisor: (db: Database) => SQL | SQLWrapper, limit = 50) {
+  const read = preparedRead((db) =>
+    db
       .select({ review: contractReviews, clientName: sql<string>`(SELECT name FROM users WHERE id = ${contractReviews.reviewerId})` })
       .from(contractReviews)
-      .where(and(sql`${contractReviews.subjectId} IN (${advisor})`, eq(contractReviews.side, "client"), revealed({ contractId: contractReviews.contractId, side: contractReviews.side }, windowClosedBy(now))))
+      .where(and(sql`${contractReviews.subjectId} IN (${advisor(db)})`, eq(contractReviews.side, "client"), revealed({ contractId: contractReviews.contractId, side: contractReviews.side }, sql.placeholder("windowClosedBy"))))
       .orderBy(desc(contractReviews.createdAt))
       .limit(limit),
   );
-  return rows.map(({ review, clientName }) => ({
-    ratings: review.ratings,
-    score: round1(review.score),
-    comment: review.comment,
-    response: review.response,
-    createdAt: review.createdAt.toISOString(),
-    clientName: (clientName ?? "").trim().split(/\s+/)[0] ?? "",
-  }));
+  return async (scope: { db: Database }, values: V, now = new Date()): Promise<PublicReview[]> => {
+    const rows = await read(scope, { ...values, windowClosedBy: windowClosedBy(now) });
+    return rows.map(({ review, clientName }) => ({
+      ratings: review.ratings,
+      score: round1(review.score),
+      comment: review.comment,
+      response: review.response,
+      createdAt: review.createdAt.toISOString(),
+      clientName: (clientName ?? "").trim().split(/\s+/)[0] ?? "",
+    }));
+  };
 }
