@@ -641,8 +641,8 @@ export { splitCommission };
  */
 const WORKING: ContractStatus[] = ["awaiting_signatures", "active", "completed"];
 
-/** The advisors a client works with (an active or completed contract), by name. */
-export function workingAdvisorsQuery(db: Database, clientId: string) {
+/** The advisors a client works with (an active or completed contract), by name; the client an id or a placeholder. */
+export function workingAdvisorsQuery(db: Database, clientId: string | Placeholder) {
   return db
     .selectDistinct({ id: users.id, name: users.name })
     .from(contracts)
