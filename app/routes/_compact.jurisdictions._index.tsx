@@ -25,7 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Bad values in a shared link fall back to the defaults instead of failing the page.
   const parsed = jurisdictionQuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : jurisdictionQuerySchema.parse({});
-  const jurisdictions = await listJurisdictions(context.app.db, locale, query);
+  // Only what the table shows goes into the page's data (not each row's ISO codes or featured flag).
+  const jurisdictions = (await listJurisdictions(context.app.db, locale, query)).map(({ slug, name, region, rate, rateYear, source }) => ({ slug, name, region, rate, rateYear, source }));
   return { seo, locale, query, jurisdictions, source: RATE_SOURCE };
 }
 

@@ -46,11 +46,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
   );
   const [requests, places, forms] = await Promise.all([
-    listRequests(context.app.db, viewerOfPage(context.app), query, locale),
+    listRequests(context.app.db, viewerOfPage(context.app), query, locale, context.app),
     jurisdictionOptions(context.app.db, locale),
     listStructures(context.app.db, locale),
   ]);
-  return { seo, locale, filters, requests, places, structures: forms.map((s) => ({ slug: s.slug, name: s.name })), signedIn: context.app.isSignedIn };
+  // the filters' choices as the selects show them (code and name)
+  return { seo, locale, filters, requests, places: places.map(({ iso3, name }) => ({ iso3, name })), structures: forms.map((s) => ({ slug: s.slug, name: s.name })), signedIn: context.app.isSignedIn };
 }
 
 export default function Marketplace() {

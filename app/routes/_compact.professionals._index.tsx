@@ -30,7 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     professionalLanguages(context.app.db, context.app),
     jurisdictionOptions(context.app.db, locale, context.app),
   ]);
-  return { seo, locale, query, professionals, languages, names: languageNames(languages, locale), places, note: professionalsNote(locale) };
+  // the filter's places by slug and name (their ISO codes are not shown)
+  return { seo, locale, query, professionals, languages, names: languageNames(languages, locale), places: places.map(({ slug, name }) => ({ slug, name })), note: professionalsNote(locale) };
 }
 
 export default function Professionals() {

@@ -23,7 +23,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireUser(context.app);
   const { locale, seo } = await pageBasics(request, context.app, "pages.support");
   const [faqCategories, guideCategories] = await Promise.all([listFaqs(context.app.db, locale, undefined, context.app), listGuides(context.app.db, locale, undefined, undefined, context.app)]);
-  return { seo, faqCategories: faqCategories ?? [], guideCategories: guideCategories ?? [], terms: SUPPORT_TERMS };
+  // Only what the page shows goes into its data: a FAQ category's title and how many questions it
+  // has (the questions and answers are on /support/faqs), a guide's title and link, the response times.
+  return {
+    seo,
+    faqCategories: (faqCategories ?? []).map((c) => ({ slug: c.slug, title: c.title, questions: c.faqs.length })),
+    guideCategories: (guideCategories ?? []).map((c) => ({ slug: c.slug, title: c.title, totalGuides: c.totalGuides, guides: c.guides.map((g) => ({ slug: g.slug, title: g.title })) })),
+    terms: { supportEmailResponseHours: SUPPORT_TERMS.supportEmailResponseHours, vipSupportResponseHours: SUPPORT_TERMS.vipSupportResponseHours },
+  };
 }
 
 /** Contact form → a support ticket stored for the signed-in user. */
@@ -69,7 +76,7 @@ export default function SupportHome() {
                 <HelpCircle className="size-5 shrink-0 text-primary" aria-hidden />
                 <span>
                   <span className="block font-medium">{c.title}</span>
-                  <span className="text-xs text-muted-foreground">{t("public.support.questions", { count: c.faqs.length })}</span>
+                  <span className="text-xs text-muted-foreground">{t("public.support.questions", { count: c.questions })}</span>
                 </span>
               </Link>
             </li>

@@ -1,7 +1,7 @@
 import { addDays, addMonths, endOfMonth, format, startOfDay, startOfMonth, startOfWeek, subDays, subMonths } from "date-fns";
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, param, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { batched, preparedRead } from "#worker/db-batch.server";
+import { preparedRead } from "#worker/db-batch.server";
 import { activities, dashboardSnapshots, ledgerBudgets, ledgerEntries, scrumboardMembers, taskTags, tasks, type LedgerEntryRow } from "#db/schema";
 import { twin, type ContentLocale } from "./locale";
 
@@ -20,6 +20,13 @@ const entriesRead = preparedRead((db) => db.select().from(ledgerEntries).where(e
 const tasksRead = preparedRead((db) => db.select().from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.type, "task"))));
 const tagsRead = preparedRead((db) => db.select().from(taskTags).where(eq(taskTags.userId, userId)).orderBy(asc(taskTags.title)));
 const membersRead = preparedRead((db) => db.select().from(scrumboardMembers).where(eq(scrumboardMembers.userId, userId)).orderBy(asc(scrumboardMembers.name)));
+/** Tasks reopened since a day (the project dashboard's last two weeks). */
+const reopenedRead = preparedRead((db) =>
+  db
+    .select({ date: activities.date })
+    .from(activities)
+    .where(and(eq(activities.userId, userId), eq(activities.kind, "task.reopened"), gte(activities.date, param(sql.placeholder("since"), activities.date)))),
+);
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const sum = (values: number[]) => round2(values.reduce((a, b) => a + b, 0));
@@ -135,53 +142,48 @@ function expenseBuckets(entries: LedgerEntryRow[], buckets: { from: Date; to: Da
 
 /** `lang`: the reader's language, for the seeded tags' Turkish twins (decision 103). */
 export async function projectDashboard(scope: Scope, userId: string, now = new Date(), lang: ContentLocale = "en") {
-  const { db } = scope;
   const thisWeek = startOfWeek(now, { weekStartsOn: 1 });
   const lastWeek = subDays(thisWeek, 7);
   const [taskRows, tagRows, reopened, budgets, entries, members] = await Promise.all([
     tasksRead(scope, { userId }),
     tagsRead(scope, { userId }),
-    batched(
-      scope,
-      db
-        .select({ date: activities.date })
-        .from(activities)
-        .where(and(eq(activities.userId, userId), eq(activities.kind, "task.reopened"), gte(activities.date, lastWeek))),
-    ),
+    reopenedRead(scope, { userId, since: lastWeek }),
     budgetsOf(scope, userId),
     entriesRead(scope, { userId }),
     membersRead(scope, { userId }),
   ]);
 
-  const weeks = { "this-week": thisWeek, "last-week": lastWeek } as const;
-  const within = (d: Date | null, from: Date) => d !== null && d >= from && d < addDays(from, 7);
+  // Each range's bounds are worked out once, not again for every task they are compared with.
+  const span = (from: Date, days: number) => ({ from, to: addDays(from, days) });
+  const weeks = { "this-week": span(thisWeek, 7), "last-week": span(lastWeek, 7) } as const;
+  const within = (d: Date | null, r: { from: Date; to: Date }) => d !== null && d >= r.from && d < r.to;
   const isLate = (t: (typeof taskRows)[number]) => t.dueDate !== null && t.completedAt !== null && t.completedAt.getTime() > Date.parse(t.dueDate) + 86_400_000 - 1;
-  const perDay = (dates: (Date | null)[], from: Date) => WEEKDAYS.map((_, d) => dates.filter((x) => within(x, addDays(from, d)) && x! < addDays(from, d + 1)).length);
+  const perDay = (dates: (Date | null)[], week: { from: Date }) => WEEKDAYS.map((_, d) => span(addDays(week.from, d), 1)).map((day) => dates.filter((x) => within(x, day)).length);
 
   const githubIssues = {
     overview: Object.fromEntries(
-      Object.entries(weeks).map(([key, from]) => {
-        const closed = taskRows.filter((t) => within(t.completedAt, from));
+      Object.entries(weeks).map(([key, week]) => {
+        const closed = taskRows.filter((t) => within(t.completedAt, week));
         return [
           key,
           {
-            "new-issues": taskRows.filter((t) => within(t.createdAt, from)).length,
+            "new-issues": taskRows.filter((t) => within(t.createdAt, week)).length,
             "closed-issues": closed.length,
             fixed: closed.filter((t) => !isLate(t)).length,
             "wont-fix": closed.filter(isLate).length,
-            "re-opened": reopened.filter((a) => within(a.date, from)).length,
-            "needs-triage": taskRows.filter((t) => within(t.createdAt, from) && !t.completed && (t.dueDate === null || t.tags.length === 0)).length,
+            "re-opened": reopened.filter((a) => within(a.date, week)).length,
+            "needs-triage": taskRows.filter((t) => within(t.createdAt, week) && !t.completed && (t.dueDate === null || t.tags.length === 0)).length,
           },
         ];
       }),
     ),
     labels: WEEKDAYS,
     series: Object.fromEntries(
-      Object.entries(weeks).map(([key, from]) => [
+      Object.entries(weeks).map(([key, week]) => [
         key,
         [
-          { name: "New issues", type: "line", data: perDay(taskRows.map((t) => t.createdAt), from) },
-          { name: "Closed issues", type: "column", data: perDay(taskRows.map((t) => t.completedAt), from) },
+          { name: "New issues", type: "line", data: perDay(taskRows.map((t) => t.createdAt), week) },
+          { name: "Closed issues", type: "column", data: perDay(taskRows.map((t) => t.completedAt), week) },
         ],
       ]),
     ),
@@ -192,9 +194,9 @@ export async function projectDashboard(scope: Scope, userId: string, now = new D
   const weekAgo = subDays(now, 7);
   const taskDistribution = {
     overview: Object.fromEntries(
-      Object.entries(weeks).map(([key, from]) => [
+      Object.entries(weeks).map(([key, week]) => [
         key,
-        { new: taskRows.filter((t) => within(t.createdAt, from)).length, completed: taskRows.filter((t) => within(t.completedAt, from)).length },
+        { new: taskRows.filter((t) => within(t.createdAt, week)).length, completed: taskRows.filter((t) => within(t.completedAt, week)).length },
       ]),
     ),
     labels: tagRows.map((t) => twin(lang, t.title, t.titleTr)),
@@ -205,9 +207,9 @@ export async function projectDashboard(scope: Scope, userId: string, now = new D
   };
 
   const today = startOfDay(now);
-  const scheduleFor = (day: Date) =>
+  const scheduleFor = (from: Date, day = span(from, 1)) =>
     taskRows
-      .filter((t) => !t.completed && t.dueDate !== null && within(new Date(t.dueDate), day) && new Date(t.dueDate) < addDays(day, 1))
+      .filter((t) => !t.completed && t.dueDate !== null && within(new Date(t.dueDate), day))
       .sort((a, b) => Date.parse(a.dueDate!) - Date.parse(b.dueDate!))
       .map((t) => {
         const due = new Date(t.dueDate!);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { z } from "zod";
 import { inventoryBrands, inventoryCategories, inventoryProducts, inventoryTags, inventoryVendors, type ProductRow } from "#db/schema";
 import type { Database } from "#db/client";
@@ -214,33 +214,47 @@ export async function listProducts(ctx: { db: Database }, userId: string, query:
 }
 
 /**
- * An advisor's active services as their public profile shows them (price includes tax, rule above);
- * `owner` is the owner's id or a subquery naming it (the profile's owner by slug). The read joins
- * the request's D1 batch (decision 057) and selects only the columns shown.
+ * An advisor's active services as their public profile shows them (price includes tax, rule above),
+ * by the owner's id. The read joins the request's D1 batch (decision 057), selects only the columns
+ * shown, and its SQL is built once per isolate.
  */
-export async function listActiveServices(scope: { db: Database }, owner: string | SQLWrapper, lang: ContentLocale = "en") {
-  const rows = await batched(
-    scope,
-    scope.db
-      .select({
-        id: inventoryProducts.id,
-        name: inventoryProducts.name,
-        nameTr: inventoryProducts.nameTr,
-        description: inventoryProducts.description,
-        descriptionTr: inventoryProducts.descriptionTr,
-        basePrice: inventoryProducts.basePrice,
-        taxPercent: inventoryProducts.taxPercent,
-        price: inventoryProducts.price,
-      })
-      .from(inventoryProducts)
-      .where(and(typeof owner === "string" ? eq(inventoryProducts.userId, owner) : inArray(inventoryProducts.userId, owner), eq(inventoryProducts.active, true))),
-  );
-  // alphabetical in the reader's language (SQLite's order puts Ç, Ö, Ş after Z)
+export async function listActiveServices(scope: { db: Database }, ownerId: string, lang: ContentLocale = "en") {
+  return toActiveServices(await activeServicesOfId(scope, { owner: ownerId }), lang);
+}
+
+/**
+ * `listActiveServices` for the owner a subquery with placeholders names (the profile's owner by
+ * slug), prepared once per isolate: a call binds the subquery's `values`.
+ */
+export function preparedActiveServices<V extends Record<string, unknown>>(owner: (db: Database) => SQLWrapper) {
+  const read = preparedRead((db) => activeServices(db, inArray(inventoryProducts.userId, owner(db))));
+  return async (scope: { db: Database }, values: V, lang: ContentLocale) => toActiveServices(await read(scope, values), lang);
+}
+
+// alphabetical in the reader's language (SQLite's order puts Ç, Ö, Ş after Z)
+function toActiveServices(rows: Pick<ProductRow, "id" | "name" | "nameTr" | "description" | "descriptionTr" | "basePrice" | "taxPercent" | "price">[], lang: ContentLocale) {
   const collator = collatorFor(lang);
   return rows
     .map((row) => ({ id: row.id, name: twin(lang, row.name, row.nameTr), description: twin(lang, row.description, row.descriptionTr), basePrice: row.basePrice, taxPercent: row.taxPercent, price: row.price }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }
+
+function activeServices(db: Database, ofOwner: SQL) {
+  return db
+    .select({
+      id: inventoryProducts.id,
+      name: inventoryProducts.name,
+      nameTr: inventoryProducts.nameTr,
+      description: inventoryProducts.description,
+      descriptionTr: inventoryProducts.descriptionTr,
+      basePrice: inventoryProducts.basePrice,
+      taxPercent: inventoryProducts.taxPercent,
+      price: inventoryProducts.price,
+    })
+    .from(inventoryProducts)
+    .where(and(ofOwner, eq(inventoryProducts.active, true)));
+}
+const activeServicesOfId = preparedRead((db) => activeServices(db, eq(inventoryProducts.userId, sql.placeholder("owner"))));
 
 const productRead = preparedRead((db) =>
   db.select().from(inventoryProducts).where(and(eq(inventoryProducts.id, sql.placeholder("id")), eq(inventoryProducts.userId, sql.placeholder("userId")))).limit(1),

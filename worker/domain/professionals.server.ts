@@ -5,8 +5,8 @@ import { advisorJurisdictions, advisorLanguages, advisorProfiles, advisorService
 import { PROFESSIONALS_NOTE } from "#db/seed/data/professionals";
 import { pick, type ContentLocale } from "./locale";
 import { batched, preparedRead } from "#worker/db-batch.server";
-import { listActiveServices } from "./inventory.server";
-import { advisorStatsRead, publicReviewsRead, type PublicReview } from "./marketplace/reviews.server";
+import { preparedActiveServices } from "./inventory.server";
+import { preparedAdvisorStats, preparedPublicReviews, type PublicReview } from "./marketplace/reviews.server";
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
@@ -96,14 +96,9 @@ const placesOf = (db: Database, userIds: UserIds) =>
 const servicesOf = (db: Database, userIds: UserIds) => db.select().from(advisorServices).where(inArray(advisorServices.userId, userIds)).orderBy(asc(advisorServices.position));
 const languagesOf = (db: Database, userIds: UserIds) => db.select().from(advisorLanguages).where(inArray(advisorLanguages.userId, userIds));
 
-async function relatedOf(db: Database, locale: ContentLocale, userIds: UserIds, scope: Scope) {
-  const [placeRows, serviceRows, languageRows] = await Promise.all([batched(scope, placesOf(db, userIds)), batched(scope, servicesOf(db, userIds)), batched(scope, languagesOf(db, userIds))]);
-  return groupRelated(locale, placeRows, serviceRows, languageRows);
-}
-
 type ProfileRow = typeof advisorProfiles.$inferSelect;
 
-function toSummary(row: ProfileRow, locale: ContentLocale, related: Awaited<ReturnType<typeof relatedOf>>): ProfessionalSummary {
+function toSummary(row: ProfileRow, locale: ContentLocale, related: ReturnType<typeof groupRelated>): ProfessionalSummary {
   return {
     slug: row.slug,
     name: row.name,
@@ -202,18 +197,39 @@ export async function getProfessional(
   return found && { profile: found.profile, ownerId: found.ownerId };
 }
 
+/**
+ * The profile page's reads, keyed by the slug (the owner's id a subquery of it, so none waits for
+ * another): their SQL is built once per isolate, a page view binds the slug (issue 28, decision 314).
+ */
+const profileReads = (() => {
+  const slug = sql.placeholder("slug");
+  const owner = (db: Database) => userIdsWhere(db, eq(advisorProfiles.slug, slug));
+  type Values = { slug: string };
+  return {
+    profile: preparedRead((db) => db.select().from(advisorProfiles).where(eq(advisorProfiles.slug, slug)).limit(1)),
+    places: preparedRead((db) => placesOf(db, owner(db))),
+    services: preparedRead((db) => servicesOf(db, owner(db))),
+    languages: preparedRead((db) => languagesOf(db, owner(db))),
+    stats: preparedAdvisorStats<Values>(owner),
+    reviews: preparedPublicReviews<Values>(owner),
+    catalogue: preparedActiveServices<Values>(owner),
+  };
+})();
+
 /** The profile page: the profile and, when asked, the owner's active services, in the request's one D1 batch. */
 export async function professionalPage(scope: Scope, locale: ContentLocale, slug: string, { services = true } = {}) {
-  const { db } = scope;
-  const owner = userIdsWhere(db, eq(advisorProfiles.slug, slug));
-  const [[row], related, stats, reviews, catalogue] = await Promise.all([
-    batched(scope, db.select().from(advisorProfiles).where(eq(advisorProfiles.slug, slug)).limit(1)),
-    relatedOf(db, locale, owner, scope),
-    advisorStatsRead(scope, owner),
-    publicReviewsRead(scope, owner),
-    services ? listActiveServices(scope, owner, locale) : null,
+  const values = { slug };
+  const [[row], placeRows, serviceRows, languageRows, stats, reviews, catalogue] = await Promise.all([
+    profileReads.profile(scope, values),
+    profileReads.places(scope, values),
+    profileReads.services(scope, values),
+    profileReads.languages(scope, values),
+    profileReads.stats(scope, values),
+    profileReads.reviews(scope, values),
+    services ? profileReads.catalogue(scope, values, locale) : null,
   ]);
   if (!row) return null;
+  const related = groupRelated(locale, placeRows, serviceRows, languageRows);
   const track = stats.get(row.userId);
   const summary = toSummary(row, locale, related);
   const profile: ProfessionalDetail = {

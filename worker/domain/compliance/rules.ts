@@ -77,11 +77,28 @@ export function rulesFor(jurisdiction: string, structure: string, owner: Ownersh
   return [...own, ...generic];
 }
 
-/** The rule behind a stored filing (ids are stable: "<ISO3>.<name>"). */
+/**
+ * The rule behind a stored filing (ids are stable: "<ISO3>.<name>"). A page looks one up per
+ * filing, so each jurisdiction and structure's rules (for any owner) are indexed by id once per
+ * isolate — for the trackable jurisdictions and catalogue structures only, which bounds the index;
+ * any other pair is worked out on each call. The rules are shared: read them, never change them.
+ */
 export function ruleById(id: string, structure: string): ComplianceRule | undefined {
   const jurisdiction = id.split(".")[0];
-  return rulesFor(jurisdiction, structure, "any").find((r) => r.id === id);
+  const key = `${jurisdiction}|${structure}`;
+  let byId = rulesById.get(key);
+  if (!byId) {
+    const index = new Map<string, ComplianceRule>();
+    // the first rule of an id, as `find` gave
+    for (const rule of rulesFor(jurisdiction, structure, "any")) if (!index.has(rule.id)) index.set(rule.id, rule);
+    if (TRACKABLE.has(jurisdiction) && STRUCTURES.has(structure)) rulesById.set(key, index);
+    byId = index;
+  }
+  return byId.get(id);
 }
+const rulesById = new Map<string, ReadonlyMap<string, ComplianceRule>>();
+const TRACKABLE = new Set(TRACKABLE_JURISDICTIONS);
+const STRUCTURES = new Set(CATALOGUE_STRUCTURES);
 
 /** Whether a rule binds on a day (its `effective` range; open ends bind). */
 export const inForce = (rule: Pick<ComplianceRule, "effective">, day: string) => (!rule.effective?.from || day >= rule.effective.from) && (!rule.effective?.to || day <= rule.effective.to);

@@ -32,8 +32,10 @@ export async function canShareWith(db: Database, ownerId: string, advisorId: str
 
 /** The advisors the person may share with: those of their active or completed contracts. */
 export async function shareTargets(scope: { db: Database }, ownerId: string): Promise<{ id: string; name: string }[]> {
-  return (await batched(scope, workingAdvisorsQuery(scope.db, ownerId))).filter((a) => a.id !== ownerId);
+  return (await shareTargetsRead(scope, { ownerId })).filter((a) => a.id !== ownerId);
 }
+// built once per isolate (the documents page reads it on every view)
+const shareTargetsRead = preparedRead((db) => workingAdvisorsQuery(db, sql.placeholder("ownerId")));
 
 export interface FolderShare {
   id: string;

@@ -22,7 +22,7 @@ import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, 
 import type { BidInput } from "./schemas";
 import { assertBid, assertRequest, COMMISSION_BP, conflict } from "./state";
 import { getContract, partyContractOfRequestQuery, type Contract } from "./contracts.server";
-import { advisorStats, advisorStatsRead, type AdvisorStats } from "./reviews.server";
+import { advisorStats, preparedAdvisorStats, type AdvisorStats } from "./reviews.server";
 import { fieldError, getRequest, requestReads, requestRow, REQUESTS_LIMIT, visibleRequest, type Bid, type Viewer } from "./requests.server";
 
 /** Bids on marketplace requests: list, create, withdraw, decline, accept (which makes the contract). */
@@ -107,23 +107,20 @@ export async function listBids(db: Database, viewer: Viewer, requestId: string, 
  * their advisors' track record, the viewer's active services (advisors, for the bid form) and the
  * viewer's contract on the request, all in the request's one D1 batch (decision 137). The bids are
  * selected by the same rule in SQL (the owner's: all; anyone else's: their own), so nothing waits
- * for the request row; what the viewer may not see is dropped after the visibility check.
+ * for the request row; what the viewer may not see is dropped after the visibility check. The
+ * reads are prepared once per isolate (`requestPageReads`, decision 314).
  */
 export async function requestPage(scope: { db: Database }, viewer: Viewer & { userId: string }, id: string, locale: ContentLocale) {
-  const { db } = scope;
-  const [rowsRead, ownBidRead] = requestReads(db, viewer, id, locale);
-  const visibleBids = and(
-    eq(marketplaceBids.requestId, id),
-    or(eq(marketplaceBids.advisorId, viewer.userId), exists(db.select({ one: sql`1` }).from(marketplaceRequests).where(and(eq(marketplaceRequests.id, id), eq(marketplaceRequests.ownerId, viewer.userId))))),
-  );
+  const reads = requestPageReads[locale];
+  const values = { id, userId: viewer.userId };
   const advisor = ADVISOR_ROLES.includes(viewer.role);
   const [rows, ownBid, bidRows, stats, services, contract] = await Promise.all([
-    batched(scope, rowsRead),
-    batched(scope, ownBidRead),
-    batched(scope, bidSelect(db).where(visibleBids).orderBy(marketplaceBids.createdAt, marketplaceBids.id)),
-    advisorStatsRead(scope, db.selectDistinct({ id: marketplaceBids.advisorId }).from(marketplaceBids).where(visibleBids)),
+    reads.request(scope, values),
+    reads.ownBid(scope, values),
+    reads.bids(scope, values),
+    reads.stats(scope, values),
     advisor ? listActiveServices(scope, viewer.userId, locale) : [],
-    batched(scope, partyContractOfRequestQuery(db, viewer.userId, id)),
+    reads.contract(scope, values),
   ]);
   const item = visibleRequest(rows, ownBid, viewer, locale);
   return {
@@ -135,6 +132,30 @@ export async function requestPage(scope: { db: Database }, viewer: Viewer & { us
     contract: item.status === "awarded" ? (contract[0]?.id ?? null) : null,
   };
 }
+
+/**
+ * `requestPage`'s reads with the request's id and the viewer's id as placeholders, per language:
+ * their SQL is built once per isolate, each page view binds the two values (issue 28, as decision 313).
+ */
+function requestPageOf(locale: ContentLocale) {
+  const id = sql.placeholder("id");
+  const userId = sql.placeholder("userId");
+  // the owner sees every bid, anyone else their own (listBids' rule)
+  const visibleBids = (db: Database) =>
+    and(
+      eq(marketplaceBids.requestId, id),
+      or(eq(marketplaceBids.advisorId, userId), exists(db.select({ one: sql`1` }).from(marketplaceRequests).where(and(eq(marketplaceRequests.id, id), eq(marketplaceRequests.ownerId, userId))))),
+    );
+  type Values = { id: string; userId: string };
+  return {
+    request: preparedRead<ReturnType<typeof requestReads>[0], Values>((db) => requestReads(db, userId, id, locale)[0]),
+    ownBid: preparedRead<ReturnType<typeof requestReads>[1], Values>((db) => requestReads(db, userId, id, locale)[1]),
+    bids: preparedRead((db) => bidSelect(db).where(visibleBids(db)).orderBy(marketplaceBids.createdAt, marketplaceBids.id)),
+    stats: preparedAdvisorStats<Values>((db) => db.selectDistinct({ id: marketplaceBids.advisorId }).from(marketplaceBids).where(visibleBids(db))),
+    contract: preparedRead((db) => partyContractOfRequestQuery(db, userId, id)),
+  };
+}
+const requestPageReads = { en: requestPageOf("en"), tr: requestPageOf("tr") } satisfies Record<ContentLocale, unknown>;
 
 /** The caller's own bids across requests, newest first (advisor "My bids"). */
 /** An advisor's bids; a page passes its request context (`scope`) so the read joins the page's one D1 batch. */
@@ -341,8 +362,9 @@ export async function acceptBid(db: Database, viewer: Viewer & { userId: string 
 }
 
 const ownersBids = sql`${marketplaceBids.requestId} IN (SELECT id FROM marketplace_requests WHERE owner_id = ${sql.placeholder("ownerId")})`;
-// built once per isolate (issue 28): the bids and the ids of their advisors, keyed by the owner
+// built once per isolate (issue 28): the bids and their advisors' track record, keyed by the owner
 const ownerBidsRead = preparedRead((db) => bidSelect(db).where(ownersBids).orderBy(marketplaceBids.amount, marketplaceBids.createdAt));
+const ownerAdvisorStats = preparedAdvisorStats<{ ownerId: string }>(() => sql`SELECT DISTINCT advisor_id FROM marketplace_bids WHERE request_id IN (SELECT id FROM marketplace_requests WHERE owner_id = ${sql.placeholder("ownerId")})`);
 
 /**
  * Every bid on the owner's requests with their advisors' track record (/proposals compares them side
@@ -350,7 +372,6 @@ const ownerBidsRead = preparedRead((db) => bidSelect(db).where(ownersBids).order
  * nothing waits for the bids.
  */
 export async function listBidsForOwner(scope: { db: Database }, ownerId: string, locale: ContentLocale = "en"): Promise<Bid[]> {
-  const advisors = sql`SELECT DISTINCT advisor_id FROM marketplace_bids WHERE request_id IN (SELECT id FROM marketplace_requests WHERE owner_id = ${ownerId})`;
-  const [rows, stats] = await Promise.all([ownerBidsRead(scope, { ownerId }), advisorStatsRead(scope, advisors)]);
+  const [rows, stats] = await Promise.all([ownerBidsRead(scope, { ownerId }), ownerAdvisorStats(scope, { ownerId })]);
   return withStats(rows.map((r) => toBid(r, locale)), stats);
 }

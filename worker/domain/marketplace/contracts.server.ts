@@ -298,7 +298,7 @@ function listed(
 
 /** The id of the contract made from a request, if the caller is one of its two parties. */
 /** The viewer's contract on a request, as a party (the request page's link to their side of it). */
-export const partyContractOfRequestQuery = (db: Database, userId: string, requestId: string) =>
+export const partyContractOfRequestQuery = (db: Database, userId: string | Placeholder, requestId: string | Placeholder) =>
   db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.requestId, requestId), isParty(userId))).limit(1);
 
 /** Admin view: contracts with a disputed milestone; a page passes its request context (`scope`) so the first read joins its one D1 batch. */
@@ -644,8 +644,8 @@ export { splitCommission };
  */
 const WORKING: ContractStatus[] = ["awaiting_signatures", "active", "completed"];
 
-/** The advisors a client works with (an active or completed contract), by name. */
-export function workingAdvisorsQuery(db: Database, clientId: string) {
+/** The advisors a client works with (an active or completed contract), by name; the client an id or a placeholder. */
+export function workingAdvisorsQuery(db: Database, clientId: string | Placeholder) {
   return db
     .selectDistinct({ id: users.id, name: users.name })
     .from(contracts)

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client";
 import {
   contracts,
@@ -116,25 +116,57 @@ function selectRequests(db: Database, locale: ContentLocale) {
     .leftJoin(structures, eq(structures.slug, marketplaceRequests.structure));
 }
 
-/** Open requests for everyone (filters from the URL); `mine` = the caller's own in every status. */
-export async function listRequests(db: Database, viewer: Viewer, query: RequestsQuery, locale: ContentLocale = "en") {
-  const where: (SQL | undefined)[] = [];
-  if (query.mine) {
-    if (!viewer.userId) return [];
-    where.push(eq(marketplaceRequests.ownerId, viewer.userId));
-  } else where.push(eq(marketplaceRequests.status, "open"));
-  if (query.jurisdiction) where.push(eq(marketplaceRequests.jurisdiction, query.jurisdiction));
-  if (query.structure) where.push(eq(marketplaceRequests.structure, query.structure));
-  if (query.kind) where.push(eq(marketplaceRequests.kind, query.kind));
-  // budget filters keep requests whose range overlaps the asked one
-  if (query.budgetMin !== undefined) where.push(gte(marketplaceRequests.budgetMax, query.budgetMin));
-  if (query.budgetMax !== undefined) where.push(lte(marketplaceRequests.budgetMin, query.budgetMax));
-  const rows = await selectRequests(db, locale)
-    .where(and(...where))
-    .orderBy(desc(marketplaceRequests.createdAt), desc(marketplaceRequests.id))
-    .limit(REQUESTS_LIMIT)
-    .all();
+/**
+ * Open requests for everyone (filters from the URL); `mine` = the caller's own in every status. A
+ * page passes its request context (`scope`) so the read joins its one D1 batch.
+ */
+export async function listRequests(db: Database, viewer: Viewer, query: RequestsQuery, locale: ContentLocale = "en", scope: { db: Database } = { db }) {
+  if (query.mine && !viewer.userId) return [];
+  const values = {
+    ownerId: query.mine ? viewer.userId : undefined,
+    jurisdiction: query.jurisdiction || undefined,
+    structure: query.structure || undefined,
+    kind: query.kind || undefined,
+    budgetMin: query.budgetMin,
+    budgetMax: query.budgetMax,
+  };
+  // only the values of the filters present: the SQL of their combination holds no others
+  const present = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  const rows = await requestsReadFor(Object.keys(present), locale)(scope, present);
   return rows.map((r) => toRequest(r, viewer, locale));
+}
+
+type RequestFilter = "ownerId" | "jurisdiction" | "structure" | "kind" | "budgetMin" | "budgetMax";
+const FILTERS: Record<RequestFilter, () => SQL> = {
+  ownerId: () => eq(marketplaceRequests.ownerId, sql.placeholder("ownerId")),
+  jurisdiction: () => eq(marketplaceRequests.jurisdiction, sql.placeholder("jurisdiction")),
+  structure: () => eq(marketplaceRequests.structure, sql.placeholder("structure")),
+  kind: () => eq(marketplaceRequests.kind, sql.placeholder("kind")),
+  // budget filters keep requests whose range overlaps the asked one
+  budgetMin: () => gte(marketplaceRequests.budgetMax, sql.placeholder("budgetMin")),
+  budgetMax: () => lte(marketplaceRequests.budgetMin, sql.placeholder("budgetMax")),
+};
+
+/**
+ * The list's read for one combination of filters (without `ownerId`: open requests only) and one
+ * language, its SQL built once per isolate with the values as placeholders (issue 28, as decision
+ * 312 did for the professionals): at most 2 × 2⁵ combinations per language, made as they are asked for.
+ */
+const requestsReads = new Map<string, ReturnType<typeof requestsRead>>();
+function requestsReadFor(filters: string[], locale: ContentLocale) {
+  const key = `${locale}:${filters.join(",")}`;
+  let read = requestsReads.get(key);
+  if (!read) requestsReads.set(key, (read = requestsRead(filters as RequestFilter[], locale)));
+  return read;
+}
+function requestsRead(filters: RequestFilter[], locale: ContentLocale) {
+  const where = [filters.includes("ownerId") ? undefined : eq(marketplaceRequests.status, "open"), ...filters.map((f) => FILTERS[f]())];
+  return preparedRead((db) =>
+    selectRequests(db, locale)
+      .where(and(...where))
+      .orderBy(desc(marketplaceRequests.createdAt), desc(marketplaceRequests.id))
+      .limit(REQUESTS_LIMIT),
+  );
 }
 
 // The caller's own requests (/proposals), per language: the SQL is built once per isolate (issue 28).
@@ -162,18 +194,22 @@ export async function requestRow(db: Database, id: string) {
  * the advisors who bid on it and admins. Anyone else gets 404.
  */
 export async function getRequest(db: Database, viewer: Viewer, id: string, locale: ContentLocale = "en"): Promise<MarketplaceRequest> {
-  const [rows, ownBid] = await db.batch(requestReads(db, viewer, id, locale));
+  const [rows, ownBid] = await db.batch(requestReads(db, viewer.userId, id, locale));
   return visibleRequest(rows, ownBid, viewer, locale);
 }
 
-/** The request row and whether the viewer has bid on it: the reads `getRequest` checks, for callers that batch them with more. */
-export function requestReads(db: Database, viewer: Viewer, id: string, locale: ContentLocale) {
+/**
+ * The request row and whether the viewer (`userId`) has bid on it: the reads `getRequest` checks,
+ * for callers that batch them with more; the id and the viewer are values or placeholders (the
+ * request page prepares them once per isolate).
+ */
+export function requestReads(db: Database, userId: string | Placeholder | null, id: string | Placeholder, locale: ContentLocale) {
   return [
     selectRequests(db, locale).where(eq(marketplaceRequests.id, id)),
     db
       .select({ id: marketplaceBids.id })
       .from(marketplaceBids)
-      .where(and(eq(marketplaceBids.requestId, id), eq(marketplaceBids.advisorId, viewer.userId ?? "")))
+      .where(and(eq(marketplaceBids.requestId, id), eq(marketplaceBids.advisorId, userId ?? "")))
       .limit(1),
   ] as const;
 }

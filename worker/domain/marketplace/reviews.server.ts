@@ -1,5 +1,5 @@
-import { and, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { batched } from "#worker/db-batch.server";
+import { and, desc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
+import { batched, preparedRead } from "#worker/db-batch.server";
 import { z } from "zod";
 import type { Database } from "#db/client";
 import { contractReviews, contracts, type ContractReviewRow, type ReviewSide } from "#db/schema";
@@ -83,11 +83,15 @@ const reviewable = (contractId: string, now: Date) => sql`EXISTS (SELECT 1 FROM 
 
 /**
  * SQL: review row `r` (of contract `c`) is revealed: the other side's review exists, or the
- * window closed. Used for the other party's copy and for public profiles.
+ * window closed. Used for the other party's copy and for public profiles. `closedBy` is
+ * `windowClosedBy(now)`, or a placeholder bound to it (a read prepared once per isolate).
  */
-export const revealed = (r: { contractId: SQL | typeof contractReviews.contractId; side: SQL | typeof contractReviews.side }, now: Date) =>
+export const revealed = (r: { contractId: SQL | typeof contractReviews.contractId; side: SQL | typeof contractReviews.side }, closedBy: number | Placeholder) =>
   sql`(EXISTS (SELECT 1 FROM contract_reviews o WHERE o.contract_id = ${r.contractId} AND o.side <> ${r.side})
-    OR EXISTS (SELECT 1 FROM contracts cw WHERE cw.id = ${r.contractId} AND cw.ended_at <= ${now.getTime() - REVIEW_WINDOW_DAYS * DAY}))`;
+    OR EXISTS (SELECT 1 FROM contracts cw WHERE cw.id = ${r.contractId} AND cw.ended_at <= ${closedBy}))`;
+
+/** The latest end (ms) of a contract whose review window has closed at `now`. */
+const windowClosedBy = (now: Date) => now.getTime() - REVIEW_WINDOW_DAYS * DAY;
 
 /** Money was in escrow at some point: a cancelled contract like that can be reviewed. */
 const moneyMoved = (milestones: { status: string }[]) => milestones.some((m) => ["refunded", "released", "resolved"].includes(m.status));
@@ -183,7 +187,7 @@ export async function respondToReview(db: Database, userId: string, contractId: 
   const result = await db
     .update(contractReviews)
     .set({ response, respondedAt: now })
-    .where(and(eq(contractReviews.contractId, contractId), eq(contractReviews.side, "client"), sql`${contractReviews.response} IS NULL`, revealed({ contractId: contractReviews.contractId, side: contractReviews.side }, now)))
+    .where(and(eq(contractReviews.contractId, contractId), eq(contractReviews.side, "client"), sql`${contractReviews.response} IS NULL`, revealed({ contractId: contractReviews.contractId, side: contractReviews.side }, windowClosedBy(now))))
     .run();
   if (result.meta.changes !== 1) {
     const row = await db.select({ response: contractReviews.response }).from(contractReviews).where(and(eq(contractReviews.contractId, contractId), eq(contractReviews.side, "client"))).get();
@@ -204,28 +208,34 @@ export interface AdvisorStats {
 /** Marketplace track record of advisors, in one statement. */
 export async function advisorStats(db: Database, advisorIds: string[], now = new Date()): Promise<Map<string, AdvisorStats>> {
   if (advisorIds.length === 0) return new Map();
-  return advisorStatsRead({ db }, sql.join(advisorIds.map((id) => sql`${id}`), sql`, `), now);
+  return toAdvisorStats(await batched({ db }, advisorStatsQuery(db, sql.join(advisorIds.map((id) => sql`${id}`), sql`, `), windowClosedBy(now))));
 }
 
 /**
- * The same for the advisors `ids` names (a list of values or a subquery such as the profile's
- * owner by slug), joining the caller's D1 batch (`scope`, decision 057).
+ * The same for the advisors a subquery with placeholders names (`ids`: a request's bidders, the
+ * profile's owner by slug), joining the caller's D1 batch (`scope`, decision 057); its SQL is built
+ * once per isolate (preparedRead): a call binds the subquery's `values` and the review window.
  */
-export async function advisorStatsRead(scope: { db: Database }, ids: SQL | SQLWrapper, now = new Date()): Promise<Map<string, AdvisorStats>> {
+export function preparedAdvisorStats<V extends Record<string, unknown>>(ids: (db: Database) => SQL | SQLWrapper) {
+  const read = preparedRead((db) => advisorStatsQuery(db, ids(db), sql.placeholder("windowClosedBy")));
+  return async (scope: { db: Database }, values: V, now = new Date()) => toAdvisorStats(await read(scope, { ...values, windowClosedBy: windowClosedBy(now) }));
+}
+
+function advisorStatsQuery(db: Database, ids: SQL | SQLWrapper, closedBy: number | Placeholder) {
+  return db
+    .select({
+      id: sql<string>`u.id`,
+      rating: sql<number | null>`(SELECT avg(r.score) FROM contract_reviews r WHERE r.subject_id = u.id AND r.side = 'client' AND ${revealed({ contractId: sql`r.contract_id`, side: sql`r.side` }, closedBy)})`,
+      reviewCount: sql<number>`(SELECT count(*) FROM contract_reviews r WHERE r.subject_id = u.id AND r.side = 'client' AND ${revealed({ contractId: sql`r.contract_id`, side: sql`r.side` }, closedBy)})`,
+      completed: sql<number>`(SELECT count(*) FROM contracts c WHERE c.advisor_id = u.id AND c.status = 'completed')`,
+      onTime: sql<number>`(SELECT count(*) FROM contracts c JOIN marketplace_bids b ON b.id = c.bid_id WHERE c.advisor_id = u.id AND c.status = 'completed' AND c.ended_at <= c.created_at + b.timeline_days * ${DAY})`,
+    })
+    .from(sql`users u`)
+    .where(sql`u.id IN (${ids})`);
+}
+
+function toAdvisorStats(rows: { id: string; rating: number | null; reviewCount: number; completed: number; onTime: number }[]): Map<string, AdvisorStats> {
   const out = new Map<string, AdvisorStats>();
-  const rows = await batched(
-    scope,
-    scope.db
-      .select({
-        id: sql<string>`u.id`,
-        rating: sql<number | null>`(SELECT avg(r.score) FROM contract_reviews r WHERE r.subject_id = u.id AND r.side = 'client' AND ${revealed({ contractId: sql`r.contract_id`, side: sql`r.side` }, now)})`,
-        reviewCount: sql<number>`(SELECT count(*) FROM contract_reviews r WHERE r.subject_id = u.id AND r.side = 'client' AND ${revealed({ contractId: sql`r.contract_id`, side: sql`r.side` }, now)})`,
-        completed: sql<number>`(SELECT count(*) FROM contracts c WHERE c.advisor_id = u.id AND c.status = 'completed')`,
-        onTime: sql<number>`(SELECT count(*) FROM contracts c JOIN marketplace_bids b ON b.id = c.bid_id WHERE c.advisor_id = u.id AND c.status = 'completed' AND c.ended_at <= c.created_at + b.timeline_days * ${DAY})`,
-      })
-      .from(sql`users u`)
-      .where(sql`u.id IN (${ids})`),
-  );
   for (const r of rows) {
     const completed = Number(r.completed);
     out.set(r.id, {
@@ -249,25 +259,29 @@ export interface PublicReview {
 }
 
 /**
- * An advisor's revealed reviews from clients, newest first (public profile); `advisor` is the
- * advisor's id as a value or a subquery (the profile's owner by slug), joining the caller's D1 batch.
+ * An advisor's revealed reviews from clients, newest first (public profile), for the advisor a
+ * subquery with placeholders names (`advisor`, the profile's owner by slug): its SQL is built once
+ * per isolate (preparedRead) and joins the caller's D1 batch; a call binds the subquery's `values`
+ * and the review window.
  */
-export async function publicReviewsRead(scope: { db: Database }, advisor: SQL | SQLWrapper, now = new Date(), limit = 50): Promise<PublicReview[]> {
-  const rows = await batched(
-    scope,
-    scope.db
+export function preparedPublicReviews<V extends Record<string, unknown>>(advisor: (db: Database) => SQL | SQLWrapper, limit = 50) {
+  const read = preparedRead((db) =>
+    db
       .select({ review: contractReviews, clientName: sql<string>`(SELECT name FROM users WHERE id = ${contractReviews.reviewerId})` })
       .from(contractReviews)
-      .where(and(sql`${contractReviews.subjectId} IN (${advisor})`, eq(contractReviews.side, "client"), revealed({ contractId: contractReviews.contractId, side: contractReviews.side }, now)))
+      .where(and(sql`${contractReviews.subjectId} IN (${advisor(db)})`, eq(contractReviews.side, "client"), revealed({ contractId: contractReviews.contractId, side: contractReviews.side }, sql.placeholder("windowClosedBy"))))
       .orderBy(desc(contractReviews.createdAt))
       .limit(limit),
   );
-  return rows.map(({ review, clientName }) => ({
-    ratings: review.ratings,
-    score: round1(review.score),
-    comment: review.comment,
-    response: review.response,
-    createdAt: review.createdAt.toISOString(),
-    clientName: (clientName ?? "").trim().split(/\s+/)[0] ?? "",
-  }));
+  return async (scope: { db: Database }, values: V, now = new Date()): Promise<PublicReview[]> => {
+    const rows = await read(scope, { ...values, windowClosedBy: windowClosedBy(now) });
+    return rows.map(({ review, clientName }) => ({
+      ratings: review.ratings,
+      score: round1(review.score),
+      comment: review.comment,
+      response: review.response,
+      createdAt: review.createdAt.toISOString(),
+      clientName: (clientName ?? "").trim().split(/\s+/)[0] ?? "",
+    }));
+  };
 }

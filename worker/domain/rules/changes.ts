@@ -5,6 +5,7 @@
 import { allRules, canonical, type RuleParameter } from "./registry";
 import { formatRuleDate, formatRuleValue } from "./format";
 import type { RuleUnit } from "./names";
+import { turkishTextCount } from "#worker/domain/tax/params/turkish";
 
 export interface RuleChange {
   id: string;
@@ -72,8 +73,28 @@ export function narrow(before: unknown, after: unknown): [unknown, unknown] {
   return [pick(before), pick(after)];
 }
 
+/**
+ * A state's timeline in the reader's language, each entry past or upcoming on `today`. The
+ * registry's changes and their formatted values are static data: for the registry's own rules they
+ * are made once per isolate per state and language (a jurisdiction page shows them on every view,
+ * issue 28); only whether each is upcoming is worked out per call. The states are the registry's
+ * (a code with no rule has no changes and is not remembered) and the Turkish table is filled once,
+ * so the memo is bounded.
+ */
 export function timeline(iso3: string, locale: "en" | "tr", today: string, rules?: readonly RuleParameter[]): TimelineEntry[] {
-  return jurisdictionChanges(iso3, rules).map((c) => {
+  // a Turkish timeline made before the isolate read the Turkish texts is not kept past them
+  const key = `${locale}:${iso3}:${locale === "tr" ? turkishTextCount() : 0}`;
+  let entries = rules ? undefined : formattedMemo.get(key);
+  if (!entries) {
+    entries = formatted(jurisdictionChanges(iso3, rules), locale);
+    if (!rules && entries.length > 0) formattedMemo.set(key, entries);
+  }
+  return entries.map((e) => ({ ...e, upcoming: e.date > today }));
+}
+
+const formattedMemo = new Map<string, readonly Omit<TimelineEntry, "upcoming">[]>();
+function formatted(changes: RuleChange[], locale: "en" | "tr"): Omit<TimelineEntry, "upcoming">[] {
+  return changes.map((c) => {
     const [before, after] = narrow(c.before, c.after);
     return {
       id: c.id,
@@ -82,7 +103,6 @@ export function timeline(iso3: string, locale: "en" | "tr", today: string, rules
       dateText: formatRuleDate(c.date, locale),
       before: formatRuleValue(before, c.unit, locale, c.currency),
       after: formatRuleValue(after, c.unit, locale, c.currency),
-      upcoming: c.date > today,
       reference: c.reference,
     };
   });

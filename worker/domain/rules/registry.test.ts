@@ -166,4 +166,18 @@ describe("what changes", () => {
     expect(are).toMatchObject({ date: "2027-01-01", dateText: "1 Ocak 2027", after: "Yürürlükte değil", upcoming: true });
     expect(are!.before).toMatch(/3\.000\.000/);
   });
+
+  it("a state's timeline is formatted once per language; whether an entry is upcoming follows the day asked", () => {
+    for (const locale of ["en", "tr"] as const) {
+      const before = timeline("ARE", locale, "2026-11-27");
+      const after = timeline("ARE", locale, "2027-06-01");
+      expect(after.map(({ upcoming: _, ...e }) => e)).toEqual(before.map(({ upcoming: _, ...e }) => e));
+      expect(before.find((c) => c.id === "sbr:ARE")!.upcoming).toBe(true);
+      expect(after.find((c) => c.id === "sbr:ARE")!.upcoming).toBe(false);
+      // each call has entries of its own: one caller's change is not another's
+      expect(after[0]).not.toBe(before[0]);
+    }
+    expect(timeline("ARE", "tr", "2026-11-27").find((c) => c.id === "sbr:ARE")!.dateText).toBe("1 Ocak 2027");
+    expect(timeline("ARE", "en", "2026-11-27").find((c) => c.id === "sbr:ARE")!.dateText).toBe("1 January 2027");
+  });
 });
