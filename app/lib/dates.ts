@@ -27,10 +27,13 @@ const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   time: { hour: "2-digit", minute: "2-digit" },
 };
 
+// Each style with its zone, frozen: the formatter cache finds them by the object (no key per call).
+const IN_UTC = Object.fromEntries(Object.entries(OPTIONS).map(([style, options]) => [style, Object.freeze({ ...options, timeZone: "UTC" })])) as Record<DateStyle, Intl.DateTimeFormatOptions>;
+
 /** `locale` is the UI language ("en", "tr") or a tag ("tr-TR"); a "YYYY-MM-DD" day is read as that UTC day. */
 export function formatDate(value: string | Date, locale: string, style: DateStyle): string {
   const tag = locale.startsWith("tr") ? "tr-TR" : "en-GB";
-  const format = dateTimeFormat(tag, { ...OPTIONS[style], timeZone: "UTC" });
+  const format = dateTimeFormat(tag, IN_UTC[style]);
   const date = value instanceof Date ? value : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   return format.format(date);
 }

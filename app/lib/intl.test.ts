@@ -42,4 +42,19 @@ describe("Intl formatters are built once per (kind, locale, options)", () => {
     expect(first).toContain("5 Mar 2026");
     expect(first.at(-1)).toBe("abC");
   });
+
+  it("frozen options (module constants) reach the same formatter as equal options written out", () => {
+    const constant = Object.freeze({ style: "percent", maximumFractionDigits: 3 } as const);
+    const viaConstant = numberFormat("tr-TR", constant);
+    expect(numberFormat("tr-TR", constant)).toBe(viaConstant);
+    expect(numberFormat("tr-TR", { style: "percent", maximumFractionDigits: 3 })).toBe(viaConstant);
+    // the locale is part of the fast path's key too
+    expect(numberFormat("en-US", constant)).not.toBe(viaConstant);
+    expect(numberFormat("en-US", constant).format(0.1234)).toBe("12.34%");
+    expect(viaConstant.format(0.1234)).toBe("%12,34");
+    // a kind is not mistaken for another with the same options object
+    const dates = Object.freeze({ timeZone: "UTC" });
+    expect(dateTimeFormat("en-GB", dates)).toBeInstanceOf(Intl.DateTimeFormat);
+    expect(collator("en", dates as Intl.CollatorOptions)).toBeInstanceOf(Intl.Collator);
+  });
 });

@@ -19,12 +19,14 @@ export { numberFormat };
 
 const intlLocale = (locale: string) => (locale === "tr" ? "tr-TR" : "en-US");
 
-export const formatUsd = (n: number, locale: string) =>
-  numberFormat(intlLocale(locale), { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(n);
+// Frozen constants: the formatter cache finds them by the object (tables format a value per row).
+const USD: Intl.NumberFormatOptions = Object.freeze({ style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const PERCENT: Intl.NumberFormatOptions = Object.freeze({ style: "percent", maximumFractionDigits: 2 });
+
+export const formatUsd = (n: number, locale: string) => numberFormat(intlLocale(locale), USD).format(n);
 
 /** 12.5 → "12.5%" (en) / "%12,5" (tr). */
-export const formatPercent = (n: number, locale: string) =>
-  numberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 2 }).format(n / 100);
+export const formatPercent = (n: number, locale: string) => numberFormat(intlLocale(locale), PERCENT).format(n / 100);
 
 /** ISO 639-1 code → language name in the UI language; computed on the server so hydration matches. */
 export function languageNames(codes: string[], locale: string): Record<string, string> {

@@ -12,13 +12,26 @@ type Kinds = {
 };
 
 const cache = new Map<string, unknown>();
+// Frozen options (module constants: the date styles, the percent and money formats) are found by the
+// object itself, without writing a key from them on every call — a list formats a value per row.
+// Frozen, so they cannot change after their formatter is made; other objects take the keyed path.
+const byOptions = new WeakMap<object, Map<string, unknown>>();
 
 function cached<K extends keyof Kinds>(kind: K, locale: string | undefined, options: Kinds[K][1] | undefined): Kinds[K][0] {
-  const key = `${kind}|${locale ?? ""}|${JSON.stringify(options ?? {})}`;
+  const short = `${kind}|${locale ?? ""}`;
+  const constant = options !== undefined && Object.isFrozen(options);
+  let known = constant ? byOptions.get(options) : undefined;
+  const hit = known?.get(short) as Kinds[K][0] | undefined;
+  if (hit) return hit;
+  const key = `${short}|${JSON.stringify(options ?? {})}`;
   let out = cache.get(key) as Kinds[K][0] | undefined;
   if (!out) {
     const Ctor = Intl[kind] as unknown as new (locale: string | undefined, options: Kinds[K][1] | undefined) => Kinds[K][0];
     cache.set(key, (out = new Ctor(locale, options)));
+  }
+  if (constant) {
+    if (!known) byOptions.set(options, (known = new Map()));
+    known.set(short, out);
   }
   return out;
 }

@@ -45,7 +45,10 @@ export function accountLabelKey(account: string) {
 }
 
 /** 0.25 → "25%" / "%25" (Turkish puts the sign first). */
-export const formatPercent = (rate: number, locale: string) => numberFormat(locale === "tr" ? "tr-TR" : "en-US", { style: "percent", maximumFractionDigits: 1 }).format(rate);
+// Frozen constants: the formatter cache finds them by the object, without a key per row.
+const PERCENT_1: Intl.NumberFormatOptions = Object.freeze({ style: "percent", maximumFractionDigits: 1 });
+const PERCENT_0: Intl.NumberFormatOptions = Object.freeze({ style: "percent", maximumFractionDigits: 0 });
+export const formatPercent = (rate: number, locale: string) => numberFormat(locale === "tr" ? "tr-TR" : "en-US", PERCENT_1).format(rate);
 
 /** 0.83 → "83%" / "%83" in the UI language. */
-export const percent = (share: number, locale: string) => numberFormat(locale === "tr" ? "tr-TR" : "en-US", { style: "percent", maximumFractionDigits: 0 }).format(share);
+export const percent = (share: number, locale: string) => numberFormat(locale === "tr" ? "tr-TR" : "en-US", PERCENT_0).format(share);
