@@ -44,10 +44,10 @@ export function accountLabelKey(account: string) {
   return kind === "platform" ? account.replace(":", "_") : kind;
 }
 
-/** 0.25 → "25%" / "%25" (Turkish puts the sign first). */
 // Frozen constants: the formatter cache finds them by the object, without a key per row.
 const PERCENT_1: Intl.NumberFormatOptions = Object.freeze({ style: "percent", maximumFractionDigits: 1 });
 const PERCENT_0: Intl.NumberFormatOptions = Object.freeze({ style: "percent", maximumFractionDigits: 0 });
+/** 0.25 → "25%" / "%25" (Turkish puts the sign first). */
 export const formatPercent = (rate: number, locale: string) => numberFormat(locale === "tr" ? "tr-TR" : "en-US", PERCENT_1).format(rate);
 
 /** 0.83 → "83%" / "%83" in the UI language. */
