@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allFilings } from "#worker/domain/rules/filings";
 import { allRules } from "#worker/domain/rules/registry";
+import { tx } from "#worker/domain/tax/params/turkish";
 import { RULES_PAGE_SIZE, rulesPage } from "./rules.server";
 
 const labels = { international: "International", eu: "EU / EEA" };
@@ -43,6 +44,19 @@ describe("rulesPage", () => {
     expect(cit("tr", TODAY).values.map((v) => v.fromText)).toContain("1 Ocak 2026");
     // the in-force badge follows the day
     expect(cit("en", "2025-06-01").values.map((v) => v.state)).toEqual(["current", "upcoming"]);
+  });
+
+  it("a Turkish view is kept only for the Turkish texts it was made with", () => {
+    const cit = () => rulesPage({ jurisdiction: "CYP" }, 1, "tr", TODAY, labels).groups[0].rules.find((r) => r.id === "cit:CYP")!;
+    const first = cit();
+    expect(cit()).toBe(first);
+    // The isolate reads more Turkish texts (as when the table arrives after a view was made): the
+    // view is made again rather than served from before.
+    tx(`test-only English ${crypto.randomUUID()}`, "yalnızca test için Türkçe");
+    const again = cit();
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+    expect(cit()).toBe(again);
   });
 
   it("searches words as before (not remembered: the words are the reader's)", () => {

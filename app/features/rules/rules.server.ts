@@ -7,7 +7,7 @@ import { allFilings, dueText, feeText, findFilings, type FilingRule } from "#wor
 import { allRules, byJurisdiction, findRules, INTERNATIONAL, ruleJurisdictions, type RuleParameter } from "#worker/domain/rules/registry";
 import { COMPANY_STRUCTURES } from "#worker/domain/compliance/law";
 import { jurisdictionNames, structureNames } from "#worker/domain/tax/page-data.server";
-import { turkishOf } from "#worker/domain/tax/params/turkish";
+import { turkishOf, turkishTextCount } from "#worker/domain/tax/params/turkish";
 import { collatorFor } from "#worker/domain/locale";
 
 /**
@@ -178,20 +178,25 @@ function entriesOf(query: RulesQuery, kind: RulesKind, known: readonly { code: s
   return entries;
 }
 
-/** A rule's or a filing's view in the language on the day, made once per isolate and day. */
+/**
+ * A rule's or a filing's view in the language on the day, made once per isolate and day. A Turkish
+ * view's key holds how many Turkish texts the isolate has read (as the jurisdiction timeline's,
+ * decision 314): one made before the table was loaded is not kept as the Turkish view.
+ */
 function viewOf(e: Entry, locale: "en" | "tr", today: string): RuleView | FilingView {
   if (viewsDay !== today) {
     ruleViews.clear();
     filingViews.clear();
     viewsDay = today;
   }
+  const language = locale === "tr" ? `tr${turkishTextCount()}` : locale;
   if (e.parameter) {
-    const key = `${locale}:${e.parameter.id}`;
+    const key = `${language}:${e.parameter.id}`;
     let v = ruleViews.get(key);
     if (!v) ruleViews.set(key, (v = view(e.parameter, locale, today)));
     return v;
   }
-  const key = `${locale}:${e.filing.id}`;
+  const key = `${language}:${e.filing.id}`;
   let v = filingViews.get(key);
   if (!v) filingViews.set(key, (v = filingView(e.filing, locale, today, structureNames(locale))));
   return v;
