@@ -115,9 +115,12 @@ async function flush(scope: Scope) {
     const statements: D1PreparedStatement[] = [];
     const slotOf: number[] = [];
     const sent = new Map<PreparedQuery, Map<string, number>>();
+    // Only a read queued more than once can repeat; the others need no key written from their values.
+    const queued = new Map<PreparedQuery, number>();
+    for (const query of queries) queued.set(query, (queued.get(query) ?? 0) + 1);
     queries.forEach((query, i) => {
       const values = queue[i].values;
-      const key = values ? JSON.stringify(values) : null;
+      const key = values && queued.get(query)! > 1 ? JSON.stringify(values) : null;
       const same = key === null ? undefined : sent.get(query)?.get(key);
       if (same !== undefined) return void slotOf.push(same);
       const { sql, params } = query.getQuery();
