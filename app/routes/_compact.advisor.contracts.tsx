@@ -7,7 +7,7 @@ import { AppError } from "#worker/errors";
 import { contractPage } from "#worker/domain/marketplace/contract-page.server";
 import { contractAction } from "#app/features/marketplace/contract-actions.server";
 import { ContractList } from "#app/features/marketplace/contract-list";
-import { ContractView } from "#app/features/marketplace/contract-view";
+import { ContractView } from "#app/features/marketplace/contract-view-deferred";
 import { formatMoney } from "#app/features/marketplace/format";
 import type { ActionFailure } from "#app/features/marketplace/forms.server";
 import { privateHeaders } from "#app/features/workspace/headers";

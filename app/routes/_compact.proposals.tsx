@@ -11,7 +11,7 @@ import { BidComparison } from "#app/features/marketplace/bid-comparison";
 import { contractPage } from "#worker/domain/marketplace/contract-page.server";
 import { contractAction } from "#app/features/marketplace/contract-actions.server";
 import { ContractList } from "#app/features/marketplace/contract-list";
-import type { ContractView as ContractViewType } from "#app/features/marketplace/contract-view";
+import { ContractView } from "#app/features/marketplace/contract-view-deferred";
 import { formatMoney } from "#app/features/marketplace/format";
 import { viewerOfPage, type ActionFailure } from "#app/features/marketplace/forms.server";
 import { StatusBadge } from "#app/features/marketplace/status-badge";
@@ -21,14 +21,6 @@ import { Button } from "#app/components/ui/button";
 import { notFoundResponse, pageBasics } from "#app/lib/page.server";
 import { seoMeta } from "#app/lib/seo";
 import { BackLink } from "#app/components/back-link";
-import { deferred } from "#app/lib/deferred";
-
-/**
- * An open contract (milestones, disputes, workroom: ~4 KiB gzip) is its own chunk, requested when
- * `?contract=` opens one instead of preloaded with the list of proposals (issue 28); the server
- * renders it as before.
- */
-const ContractView = deferred<typeof ContractViewType>("ContractView", () => import("#app/features/marketplace/contract-view").then((m) => m.ContractView), { placeholder: "none" });
 
 export const headers = privateHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data);
