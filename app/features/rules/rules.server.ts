@@ -7,7 +7,7 @@ import { allFilings, dueText, feeText, findFilings, type FilingRule } from "#wor
 import { allRules, byJurisdiction, findRules, INTERNATIONAL, ruleJurisdictions, type RuleParameter } from "#worker/domain/rules/registry";
 import { COMPANY_STRUCTURES } from "#worker/domain/compliance/law";
 import { jurisdictionNames, structureNames } from "#worker/domain/tax/page-data.server";
-import { turkishOf, turkishTextCount } from "#worker/domain/tax/params/turkish";
+import { textsKey, turkishOf } from "#worker/domain/tax/params/turkish";
 import { collatorFor } from "#worker/domain/locale";
 
 /**
@@ -179,9 +179,9 @@ function entriesOf(query: RulesQuery, kind: RulesKind, known: readonly { code: s
 }
 
 /**
- * A rule's or a filing's view in the language on the day, made once per isolate and day. A Turkish
- * view's key holds how many Turkish texts the isolate has read (as the jurisdiction timeline's,
- * decision 314): one made before the table was loaded is not kept as the Turkish view.
+ * A rule's or a filing's view in the language on the day, made once per isolate and day; keyed by
+ * `textsKey`, as a state's timeline is, so a Turkish view made before the Turkish texts were read
+ * is not kept.
  */
 function viewOf(e: Entry, locale: "en" | "tr", today: string): RuleView | FilingView {
   if (viewsDay !== today) {
@@ -189,7 +189,7 @@ function viewOf(e: Entry, locale: "en" | "tr", today: string): RuleView | Filing
     filingViews.clear();
     viewsDay = today;
   }
-  const language = locale === "tr" ? `tr${turkishTextCount()}` : locale;
+  const language = textsKey(locale);
   if (e.parameter) {
     const key = `${language}:${e.parameter.id}`;
     let v = ruleViews.get(key);

@@ -5,7 +5,7 @@
 import { allRules, canonical, type RuleParameter } from "./registry";
 import { formatRuleDate, formatRuleValue } from "./format";
 import type { RuleUnit } from "./names";
-import { turkishTextCount } from "#worker/domain/tax/params/turkish";
+import { textsKey } from "#worker/domain/tax/params/turkish";
 
 export interface RuleChange {
   id: string;
@@ -83,7 +83,7 @@ export function narrow(before: unknown, after: unknown): [unknown, unknown] {
  */
 export function timeline(iso3: string, locale: "en" | "tr", today: string, rules?: readonly RuleParameter[]): TimelineEntry[] {
   // a Turkish timeline made before the isolate read the Turkish texts is not kept past them
-  const key = `${locale}:${iso3}:${locale === "tr" ? turkishTextCount() : 0}`;
+  const key = `${textsKey(locale)}:${iso3}`;
   let entries = rules ? undefined : formattedMemo.get(key);
   if (!entries) {
     entries = formatted(jurisdictionChanges(iso3, rules), locale);

@@ -38,8 +38,12 @@ export const isTurkishText = (text: string): boolean => WRITTEN_IN_TURKISH.has(t
 /** The Turkish of an English rule text, undefined when none is written (or the table is not read yet). */
 export const turkishOf = (english: string): string | undefined => TURKISH.get(english);
 
-/** How many Turkish texts the isolate has read (0 until the table is filled): part of the key of what is formatted from them and remembered. */
-export const turkishTextCount = (): number => TURKISH.size;
+/**
+ * The language part of the key of something formatted from the rule texts and remembered per isolate
+ * (the rules explorer's views, a state's timeline): in Turkish it also names how many Turkish texts
+ * the isolate has read (0 until the table is filled), so what was made before is not kept past it.
+ */
+export const textsKey = (locale: "en" | "tr"): string => (locale === "tr" ? `tr${TURKISH.size}` : locale);
 
 /** A rule text in the reader's language (the English when no Turkish is written). */
 export const inLocale = (english: string, locale: "en" | "tr"): string => (locale === "tr" ? TURKISH.get(english) ?? english : english);
