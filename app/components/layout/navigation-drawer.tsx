@@ -3,12 +3,13 @@ import { Menu } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { NavigationNode } from "#worker/domain/navigation-trees";
-import { ClosedTrigger, FirstOpen, HeaderButton, openedPart, useFirstOpen } from "#app/components/shell/header-button";
+import { ClosedTrigger, FirstOpen, HeaderButton, useFirstOpen } from "#app/components/shell/header-button";
 import { cn } from "#app/lib/utils";
+import { lazyPart } from "#app/lib/lazy-part";
 
 // The navigation drawer's trigger, in its own module so the browser loads it after the page's
 // first-load JS (issue 15; see lazy-widgets.tsx); the sheet is loaded on the first open.
-const { Opened, preload } = openedPart(() => import("./navigation-drawer-opened").then((m) => m.NavigationSheet));
+const { Lazy: Opened, preload } = lazyPart(() => import("./navigation-drawer-opened").then((m) => m.NavigationSheet));
 
 /** Below lg the header links, language, help and the advisor switch move here; below md the navigation too (spec §2). */
 export function NavigationDrawer({ navigation, className }: { navigation: NavigationNode[]; className?: string }) {

@@ -54,28 +54,10 @@ export function useFirstOpen() {
 }
 
 /**
- * A widget's opened part (its Radix popover, menu or sheet and the panel) in a module of its own,
- * which the browser requests on the first open, or as soon as the pointer or focus reaches the
- * trigger (`preload`): neither the page's first load nor its hydration fetches, parses or runs the
- * Radix code of a panel nobody has opened (issue 28). The server never renders an opened part.
- */
-export function openedPart<P extends object>(load: () => Promise<React.ComponentType<P>>) {
-  let loading: Promise<{ default: React.ComponentType<P> }> | undefined;
-  const start = () =>
-    (loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        loading = undefined; // a failed request (offline for a moment) is tried again on the next open
-        throw error;
-      },
-    ));
-  // A preload that fails is not an error for anyone yet: the open that needs the code reports it.
-  return { Opened: React.lazy(start), preload: () => void start().catch(() => undefined) };
-}
-
-/**
- * Before the first open, the closed trigger; after it, the opened part, with the closed trigger
- * holding its place for the moment its code arrives.
+ * Before the first open, the closed trigger; after it, the opened part — a module of its own
+ * (`lazyPart`, #app/lib/lazy-part), so neither the first load nor hydration fetches or runs the
+ * Radix code of a panel nobody has opened (issue 28) — with the closed trigger holding its place for
+ * the moment its code arrives. The server never renders an opened part.
  */
 export function FirstOpen({ mounted, closed, children }: { mounted: boolean; closed: React.ReactElement; children: React.ReactNode }) {
   if (!mounted) return closed;

@@ -13,7 +13,7 @@ import { PanelStatus, usePanelContent, type PanelContent } from "./panel-content
 import { useShellFetcher } from "./use-shell-fetcher";
 
 // The opened part of the messages and notifications panels (inbox-panel.tsx): the popover and its
-// rows, in a module the browser loads on the first open (header-button.tsx openedPart).
+// rows, in a module the browser loads on the first open (`lazyPart`, #app/lib/lazy-part).
 
 /** The popover, mounted on the first open; it keeps the loaded items while closed. */
 export function OpenedInbox({ kind, open, setOpen, trigger }: { kind: Kind; open: boolean; setOpen: (open: boolean) => void; trigger: React.ReactElement }) {

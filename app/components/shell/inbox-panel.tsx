@@ -1,9 +1,10 @@
 import { Bell, MessageSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ClosedTrigger, FirstOpen, HeaderButton, openedPart, useFirstOpen } from "./header-button";
+import { ClosedTrigger, FirstOpen, HeaderButton, useFirstOpen } from "./header-button";
 import { INBOX_NS as NS, type InboxKind as Kind } from "./inbox-kind";
+import { lazyPart } from "#app/lib/lazy-part";
 
-const { Opened, preload } = openedPart(() => import("./inbox-panel-opened").then((m) => m.OpenedInbox));
+const { Lazy: Opened, preload } = lazyPart(() => import("./inbox-panel-opened").then((m) => m.OpenedInbox));
 
 /**
  * The messages and notifications panels (spec §2): HTML title/description (sanitized on the server

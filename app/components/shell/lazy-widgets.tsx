@@ -16,7 +16,7 @@ import type { UserMenu as UserMenuType } from "./user-menu";
  * synchronously (its module is loaded with this one, before any request); closed, a widget is only
  * its trigger. Its opened part (the Radix popover, menu or sheet, cmdk, the panel) is a module of
  * its own, requested on the first open or when the pointer or focus reaches the trigger
- * (header-button.tsx openedPart, decision 318), so hydration loads only the triggers. After a
+ * (`lazyPart` and header-button.tsx `FirstOpen`, decision 318), so hydration loads only the triggers. After a
  * client-side navigation into the layout the placeholder holds the button's place for the moment
  * it loads.
  */

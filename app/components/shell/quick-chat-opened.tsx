@@ -12,7 +12,7 @@ import { PanelStatus, usePanelContent } from "./panel-content";
 import { isErrorData, useShellFetcher } from "./use-shell-fetcher";
 
 // The opened part of the quick-chat drawer (quick-chat.tsx): the sheet, the list and the thread, in
-// a module the browser loads on the first open (header-button.tsx openedPart).
+// a module the browser loads on the first open (`lazyPart`, #app/lib/lazy-part).
 
 function Avatar({ name, src, className }: { name: string; src: string | null; className?: string }) {
   if (src) return <img src={src} alt="" className={cn("size-10 shrink-0 rounded-full object-cover", className)} />;

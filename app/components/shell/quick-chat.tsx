@@ -2,9 +2,10 @@ import { MessagesSquare } from "lucide-react";
 import { useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { ClosedTrigger, FirstOpen, HeaderButton, openedPart, useFirstOpen } from "./header-button";
+import { ClosedTrigger, FirstOpen, HeaderButton, useFirstOpen } from "./header-button";
+import { lazyPart } from "#app/lib/lazy-part";
 
-const { Opened, preload } = openedPart(() => import("./quick-chat-opened").then((m) => m.QuickChatSheet));
+const { Lazy: Opened, preload } = lazyPart(() => import("./quick-chat-opened").then((m) => m.QuickChatSheet));
 
 /**
  * The quick-chat drawer "Team Chat" (spec §2, §4): a right-side sheet with the caller's chats,

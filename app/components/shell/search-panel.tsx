@@ -9,7 +9,7 @@ import { cn } from "#app/lib/utils";
 import { isErrorData, useShellFetcher } from "./use-shell-fetcher";
 
 // The open header search (search.tsx): cmdk's input and suggestion list, in a module the browser
-// loads on the first open (header-button.tsx openedPart).
+// loads on the first open (`lazyPart`, #app/lib/lazy-part).
 
 /** Spec §5, §9: send only from 2 characters, after a 300 ms pause. */
 export const SEARCH_MIN_CHARS = 2;

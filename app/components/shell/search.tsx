@@ -1,9 +1,10 @@
 import { Search as SearchIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FirstOpen, HeaderButton, openedPart } from "./header-button";
+import { FirstOpen, HeaderButton } from "./header-button";
+import { lazyPart } from "#app/lib/lazy-part";
 
-const { Opened, preload } = openedPart(() => import("./search-panel").then((m) => m.SearchPanel));
+const { Lazy: Opened, preload } = lazyPart(() => import("./search-panel").then((m) => m.SearchPanel));
 
 /**
  * The header search bar (spec §2 "Search"): opens and closes; Escape closes it when the suggestion

@@ -15,7 +15,7 @@ import { PanelStatus, usePanelContent, type PanelContent } from "./panel-content
 import { isErrorData, useShellFetcher } from "./use-shell-fetcher";
 
 // The opened part of the shortcuts panel (shortcuts-panel.tsx): the popover, the grid and the form,
-// in a module the browser loads on the first open (header-button.tsx openedPart).
+// in a module the browser loads on the first open (`lazyPart`, #app/lib/lazy-part).
 
 /** The popover, mounted on the first open; it keeps the loaded shortcuts while closed. */
 export function OpenedShortcuts({ open, setOpen, trigger }: { open: boolean; setOpen: (open: boolean) => void; trigger: React.ReactElement }) {

@@ -1,8 +1,9 @@
 import { LayoutGrid } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ClosedTrigger, FirstOpen, HeaderButton, openedPart, useFirstOpen } from "./header-button";
+import { ClosedTrigger, FirstOpen, HeaderButton, useFirstOpen } from "./header-button";
+import { lazyPart } from "#app/lib/lazy-part";
 
-const { Opened, preload } = openedPart(() => import("./shortcuts-panel-opened").then((m) => m.OpenedShortcuts));
+const { Lazy: Opened, preload } = lazyPart(() => import("./shortcuts-panel-opened").then((m) => m.OpenedShortcuts));
 
 /**
  * The shortcuts panel (spec §2, §4, §5): a 2-column grid and the view/modify/add/edit mode machine.

@@ -22,7 +22,7 @@ import { useShellFetcher } from "./use-shell-fetcher";
 import { formatDate } from "#app/lib/dates";
 
 // The opened part of the user menu (user-menu.tsx): the Radix dropdown and its items, in a module
-// the browser loads on the first open (header-button.tsx openedPart).
+// the browser loads on the first open (`lazyPart`, #app/lib/lazy-part).
 
 const WORKSPACE_LINKS = [
   ["/apps/mailbox", "mail"],

@@ -2,10 +2,11 @@ import { User } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { UserStatus } from "#db/schema/users";
 import { useRootData } from "#app/root";
-import { ClosedTrigger, FirstOpen, HeaderButton, openedPart, useFirstOpen } from "./header-button";
+import { ClosedTrigger, FirstOpen, HeaderButton, useFirstOpen } from "./header-button";
 import { StatusDot } from "./status-dot";
+import { lazyPart } from "#app/lib/lazy-part";
 
-const { Opened, preload } = openedPart(() => import("./user-menu-opened").then((m) => m.UserDropdown));
+const { Lazy: Opened, preload } = lazyPart(() => import("./user-menu-opened").then((m) => m.UserDropdown));
 
 /** The user menu (spec §2 "User menu"). */
 export function UserMenu() {

@@ -4,7 +4,8 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "rea
 import { useTranslation } from "react-i18next";
 import type { Recipient } from "#worker/domain/mail-recipients.server";
 import { Button } from "#app/components/ui/button";
-import { lazyPart, onFirstOpen, onFirstOpenPopup, type PopupPartProps } from "#app/features/workspace/on-first-open";
+import { lazyPart } from "#app/lib/lazy-part";
+import { onFirstOpen, onFirstOpenPopup, type PopupPartProps } from "#app/features/workspace/on-first-open";
 import { useLatest } from "#app/features/workspace/use-latest";
 import { deferred } from "#app/lib/deferred";
 import { isTyping, useMutation, useSynced } from "#app/features/workspace/mutation";

@@ -1,24 +1,6 @@
 import * as React from "react";
-import { ClosedTrigger, useFirstOpen } from "#app/components/shell/header-button";
-
-/**
- * A component whose code is fetched once the page is interactive (`usePrefetch`, an effect: not a
- * first-load file) and rendered through `Lazy` inside a Suspense boundary. A failed fetch (offline)
- * is not remembered: the next use tries again.
- */
-export function lazyPart<P>(load: () => Promise<React.ComponentType<P>>) {
-  let pending: Promise<React.ComponentType<P>> | null = null;
-  const fetchCode = () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    }));
-  // React.lazy types its props with ref attributes; these parts take none, so it is the plain component type.
-  const Lazy = React.lazy(() => fetchCode().then((c) => ({ default: c }))) as unknown as React.ComponentType<P>;
-  // Fetched once the page is interactive (an effect), so it is not a first-load file but is there by the first open.
-  const usePrefetch = () => React.useEffect(() => void fetchCode().catch(() => undefined), []);
-  return { Lazy, usePrefetch };
-}
+import { ClosedTrigger, FirstOpen, useFirstOpen } from "#app/components/shell/header-button";
+import { lazyPart } from "#app/lib/lazy-part";
 
 /**
  * A dialog whose code loads apart from the page (issue 28). Closed, a Radix dialog draws nothing, so
@@ -64,11 +46,10 @@ export function onFirstOpenPopup<P extends PopupPartProps>(name: string, popup: 
         {React.cloneElement(props.trigger, { type: "button" })}
       </ClosedTrigger>
     );
-    if (!mounted) return closed;
     return (
-      <React.Suspense fallback={closed}>
+      <FirstOpen mounted={mounted} closed={closed}>
         <Lazy {...(props as P)} open={open} onOpenChange={setOpen} />
-      </React.Suspense>
+      </FirstOpen>
     );
   }
   Popup.displayName = `OnFirstOpenPopup(${name})`;
