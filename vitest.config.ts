@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Tests run inside workerd (the production runtime) with the real D1 + KV bindings of wrangler.toml,
@@ -22,8 +23,13 @@ export default defineConfig(async () => {
         },
       }),
     ],
+    resolve: {
+      // The renderer the Worker bundles (wrangler.toml's alias: React's Node streaming build, decision
+      // 321), not the package's browser build the workerd conditions would pick.
+      alias: [{ find: /^react-dom\/server$/, replacement: fileURLToPath(new URL("./worker/runtime/react-dom-server-stream.js", import.meta.url)) }],
+    },
     test: {
-      include: ["test/integration/**/*.test.ts", "test/unit/**/*.test.ts", "worker/**/*.test.ts", "app/**/*.test.ts"],
+      include: ["test/integration/**/*.test.ts", "test/unit/**/*.test.ts", "worker/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
       setupFiles: ["./test/setup.ts"],
       // The per-request JSON log line (worker/request-log.ts) is for operators; in tests it would be
       // thousands of lines burying the failures. request-log.test.ts asserts it directly.
@@ -49,7 +55,6 @@ export default defineConfig(async () => {
               "react-router-dom/server",
               "react",
               "react-dom",
-              "react-dom/server",
               "react/jsx-runtime",
               "i18next",
               "react-i18next",

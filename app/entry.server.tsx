@@ -1,12 +1,12 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { localeOf, trackingI18n } from "./i18next.server";
 import { NonceProvider } from "./lib/nonce";
 import { RequestIdProvider } from "./components/request-id";
 import { currentRequestId } from "#worker/request-log";
+import { renderToStream } from "#worker/runtime/render-stream";
 import { isStorageFailure } from "#worker/errors";
 import type { HandleErrorFunction } from "@remix-run/cloudflare";
 
@@ -30,7 +30,7 @@ export default async function handleRequest(
 
   let status = responseStatusCode;
 
-  const body = await renderToReadableStream(
+  const body = await renderToStream(
     <NonceProvider value={loadContext.app?.cspNonce ?? ""}>
       <RequestIdProvider value={currentRequestId() ?? ""}>
         <I18nextProvider i18n={instance}>

@@ -1,8 +1,8 @@
 import { createElement } from "react";
-import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "#app/i18next.server";
+import { renderToStream } from "#worker/runtime/render-stream";
 import { ChartCard } from "./dashboard-parts";
 import type { ChartSpec } from "./types";
 
@@ -13,7 +13,7 @@ import type { ChartSpec } from "./types";
  */
 async function render(spec: ChartSpec): Promise<string> {
   const card = createElement(ChartCard, { title: "Balance", spec });
-  return new Response(await renderToReadableStream(createElement(I18nextProvider, { i18n: i18nFor("en") }, card))).text();
+  return new Response(await renderToStream(createElement(I18nextProvider, { i18n: i18nFor("en") }, card))).text();
 }
 
 describe("chart card before its chart is drawn", () => {

@@ -1,6 +1,4 @@
-// A namespace import: Node's react-dom/server (the seed script imports this module under Node)
-// has no renderToReadableStream, and a named import would fail when the module is linked.
-import * as ReactDOMServer from "react-dom/server";
+import { renderToStream } from "#worker/runtime/render-stream";
 import type { ContentLocale } from "#worker/domain/locale";
 import { topicOf, type MailTemplate } from "./catalog";
 import { BrandedEmail } from "./templates/brand";
@@ -24,9 +22,9 @@ export interface MailSite {
 
 const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
-/** React's streaming renderer (the Worker's react-dom/server), read to the end. */
+/** React's streaming renderer (the pages' one), read to the end. */
 async function renderHtml(element: React.ReactElement): Promise<string> {
-  const stream = await ReactDOMServer.renderToReadableStream(element);
+  const stream = await renderToStream(element);
   await stream.allReady;
   return DOCTYPE + (await new Response(stream).text());
 }
