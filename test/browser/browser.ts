@@ -88,9 +88,11 @@ export async function launch(): Promise<Browser> {
  * Console errors (CSP violations, hydration failures) collected per page; tests assert there are none.
  * One is not an error of ours: when a submission starts while a fetcher's load is in flight, Remix
  * aborts that load on purpose and loads it again, and its single-fetch decoder logs the aborted body
- * (`console.error` in @remix-run/react's fetchAndDecode) before the router drops the result.
+ * (`console.error` in @remix-run/react's fetchAndDecode) before the router drops the result. The
+ * browser words it by where the abort lands: in the body's buffer, or in the read that the abort
+ * signal rejects ("signal is aborted without reason", whose stack is the submission's).
  */
-const ABORTED_LOAD = /^AbortError: BodyStreamBuffer was aborted/;
+const ABORTED_LOAD = /^AbortError: (BodyStreamBuffer was aborted|signal is aborted without reason)/;
 export function watchConsole(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (msg) => {
