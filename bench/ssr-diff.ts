@@ -1,7 +1,9 @@
 /**
  * Server HTML of two Worker bundles, side by side (decision 114): `npx tsx bench/ssr-diff.ts
  * <a.js> <b.js>` with two `wrangler deploy --dry-run --outdir` outputs copied inside the project
- * (workerd refuses module paths outside it). Both run under Miniflare over one freshly seeded
+ * (workerd refuses module paths outside it) — under `.wrangler/` (e.g. `.wrangler/ssr-diff/a`): a
+ * folder git does not ignore is read by Tailwind's source detection at the next build, and the
+ * bundles' words would enter the CSS and the tailwind-merge config. Both run under Miniflare over one freshly seeded
  * state; every page of the list is requested twice (the second render shows per-isolate state)
  * per role and language, and the HTML is compared after blanking CSP nonces, UUIDs and the port.
  * Differences are written to /tmp/ssr-diff/<page>.{a,b}.html; times ("5 seconds ago", "now")
