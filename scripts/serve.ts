@@ -22,8 +22,15 @@ export async function serve({ port, hostname, persist, vars = {}, logLevel = "in
   // wrangler reads these when it bundles and starts (no telemetry, production React: wrangler-env.ts).
   Object.assign(process.env, quietEnv);
   const { unstable_startWorker } = await import("wrangler");
+  const { getNodeCompat } = await import("miniflare");
   const worker = await unstable_startWorker({
     config: "wrangler.toml",
+    // Bundle with the Node.js compatibility of wrangler.toml (nodejs_compat and the date: "v2"), as
+    // `wrangler dev` and `wrangler deploy` do. Called through the API, wrangler leaves the mode unset
+    // and bundles as if the flag were off: it warned about every `node:` import ("may throw errors
+    // at runtime unless you enable nodejs_compat") and resolved a bare `util` to npm's browserify
+    // copy (decision 321).
+    build: { nodejsCompatMode: (config) => getNodeCompat(config.compatibility_date, config.compatibility_flags).mode },
     bindings: Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: "plain_text" as const, value }])),
     dev: { inspector: false, server: { hostname, port }, ...(persist ? { persist } : {}), watch: false, logLevel },
   });

@@ -85,12 +85,15 @@ export async function launch(): Promise<Browser> {
 }
 
 /**
- * Console errors (CSP violations, hydration failures) collected per page; tests assert there are none.
- * One is not an error of ours: when a submission starts while a fetcher's load is in flight, Remix
- * aborts that load on purpose and loads it again, and its single-fetch decoder logs the aborted body
- * (`console.error` in @remix-run/react's fetchAndDecode) before the router drops the result. The
- * browser words it by where the abort lands: in the body's buffer, or in the read that the abort
- * signal rejects ("signal is aborted without reason", whose stack is the submission's).
+ * Console errors (CSP violations, hydration failures) and uncaught errors collected per page; tests
+ * assert there are none. One is not an error of ours: when a submission starts while a fetcher's load
+ * is in flight, Remix aborts that load on purpose (`controller.abort()`, no reason given) and loads it
+ * again (decision 300). Where the abort lands decides how it shows:
+ * - in the body's decoding: @remix-run/react's fetchAndDecode logs it (`console.error`) before the
+ *   router drops the result — "BodyStreamBuffer was aborted" or "signal is aborted without reason";
+ * - after the first line was decoded: turbo-stream's `done` promise (`reader.closed`), which Remix
+ *   never awaits, rejects with the abort's reason — an uncaught "signal is aborted without reason".
+ * Our code aborts nothing (no `.abort(` in app/), so those exact messages are the router's.
  */
 const ABORTED_LOAD = /^AbortError: (BodyStreamBuffer was aborted|signal is aborted without reason)/;
 export function watchConsole(page: Page): string[] {
@@ -98,7 +101,9 @@ export function watchConsole(page: Page): string[] {
   page.on("console", (msg) => {
     if (msg.type() === "error" && !ABORTED_LOAD.test(msg.text())) errors.push(msg.text());
   });
-  page.on("pageerror", (err) => errors.push(String(err)));
+  page.on("pageerror", (err) => {
+    if (!(err.name === "AbortError" && err.message === "signal is aborted without reason")) errors.push(String(err));
+  });
   return errors;
 }
 
