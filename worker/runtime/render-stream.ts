@@ -91,7 +91,8 @@ const NODE_VIEW_SIZE = 2048;
  * The buffer is new (all zeros) and valid UTF-8 never ends in a NUL byte unless the text itself holds
  * U+0000, which nothing of ours renders (and which HTML drops in body text). Trimming the zeros at
  * the end of a full buffer gives exactly the bytes React meant; the test beside this module holds it
- * to the web build's bytes with 2-, 3- and 4-byte characters at every offset. Goes with React 19.
+ * to the web build's bytes with 2-, 3- and 4-byte characters moved across buffer ends by four
+ * paddings. Goes with React 19.
  */
 function withoutUnwrittenTail(view: Uint8Array): Uint8Array {
   let end = view.byteLength;
