@@ -4,7 +4,7 @@ import type { Role } from "#db/schema";
 import { MARKETPLACE_SEED } from "#db/seed/marketplace";
 import { env } from "#test/helpers";
 import { AppError } from "#worker/errors";
-import { listBids, requestPage } from "./bids.server";
+import { listBids, listBidsForOwner, requestPage } from "./bids.server";
 import { partyContractOfRequestQuery } from "./contracts.server";
 import { getRequest } from "./requests.server";
 
@@ -82,5 +82,25 @@ describe("requestPage (reads prepared once per isolate)", () => {
       expect(page.bids.every((b) => b.advisorId === viewer.userId)).toBe(true);
       expect(page.isAdvisor).toBe(true);
     }
+  });
+});
+
+describe("listBidsForOwner (prepared once per isolate, keyed by the owner)", () => {
+  it("gives every bid on the owner's requests with the track record listBids gives the same bid", async () => {
+    const owner = viewers[0];
+    const all = await listBidsForOwner(scope(), owner.userId, "en");
+    expect(all.length).toBeGreaterThan(0);
+    const byRequest = new Map<string, Awaited<ReturnType<typeof listBids>>>();
+    for (const bid of all) {
+      if (!byRequest.has(bid.requestId)) byRequest.set(bid.requestId, await listBids(db(), owner, bid.requestId, "en"));
+      const same = byRequest.get(bid.requestId)!.find((b) => b.id === bid.id);
+      expect(same, bid.id).toBeDefined();
+      expect(bid.advisor, bid.id).toEqual(same!.advisor);
+    }
+    // the same set of bids, every request of the owner's counted
+    const total = [...byRequest.values()].reduce((n, bids) => n + bids.length, 0);
+    expect(all).toHaveLength(total);
+    // some advisor has a track record to compare (not only empty stats)
+    expect(all.some((b) => b.advisor.completedContracts > 0)).toBe(true);
   });
 });

@@ -364,7 +364,7 @@ export async function acceptBid(db: Database, viewer: Viewer & { userId: string 
 const ownersBids = sql`${marketplaceBids.requestId} IN (SELECT id FROM marketplace_requests WHERE owner_id = ${sql.placeholder("ownerId")})`;
 // built once per isolate (issue 28): the bids and their advisors' track record, keyed by the owner
 const ownerBidsRead = preparedRead((db) => bidSelect(db).where(ownersBids).orderBy(marketplaceBids.amount, marketplaceBids.createdAt));
-const ownerAdvisorStats = preparedAdvisorStats<{ ownerId: string }>(() => sql`SELECT DISTINCT advisor_id FROM marketplace_bids WHERE request_id IN (SELECT id FROM marketplace_requests WHERE owner_id = ${sql.placeholder("ownerId")})`);
+const ownerAdvisorStats = preparedAdvisorStats<{ ownerId: string }>((db) => db.selectDistinct({ id: marketplaceBids.advisorId }).from(marketplaceBids).where(ownersBids));
 
 /**
  * Every bid on the owner's requests with their advisors' track record (/proposals compares them side
