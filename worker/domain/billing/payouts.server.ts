@@ -113,6 +113,9 @@ export interface PayoutContext {
 
 // ---- the connected account -------------------------------------------------------------------
 
+/** SQL: a posting is on some advisor's payable account (`advisorPayable(id)` names one). */
+const onAdvisorPayable = sql`${ledgerPostings.account} LIKE 'advisor_payable:%'`;
+
 const accountOf = (db: Database, userId: string) => db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId)).get();
 
 /**
@@ -197,7 +200,7 @@ function unpaidSharesQuery(db: Database, advisorId: string | null) {
       and(
         eq(ledgerTransactions.refType, "milestone"),
         sql`${ledgerPostings.amount} > 0`,
-        advisorId ? eq(ledgerPostings.account, advisorPayable(advisorId)) : sql`${ledgerPostings.account} LIKE 'advisor_payable:%'`,
+        advisorId ? eq(ledgerPostings.account, advisorPayable(advisorId)) : onAdvisorPayable,
         // a reversed transfer is not paid again by the run: an admin decides (decision 251)
         sql`NOT EXISTS (SELECT 1 FROM ${advisorPayouts} p WHERE p.milestone_id = ${ledgerTransactions.refId} AND p.status IN ('processing', 'paid', 'reversed'))`,
       ),
@@ -254,7 +257,7 @@ export async function adminPayoutsOverview(scope: { db: Database }, now = new Da
         })
         .from(ledgerPostings)
         .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
-        .where(sql`${ledgerPostings.account} LIKE 'advisor_payable:%'`)
+        .where(onAdvisorPayable)
         .groupBy(ledgerPostings.account, ledgerPostings.currency),
     ),
     batched(scope, db.select({ userId: payoutAccounts.userId, status: payoutAccounts.status }).from(payoutAccounts)),
@@ -274,7 +277,7 @@ export async function adminPayoutsOverview(scope: { db: Database }, now = new Da
       db
         .select({ id: users.id, name: users.name, email: users.email })
         .from(users)
-        .where(inArray(users.id, db.selectDistinct({ id: advisorOf }).from(ledgerPostings).where(sql`${ledgerPostings.account} LIKE 'advisor_payable:%'`))),
+        .where(inArray(users.id, db.selectDistinct({ id: advisorOf }).from(ledgerPostings).where(onAdvisorPayable))),
     ),
   ]);
   const byId = new Map(people.map((u) => [u.id, u]));
