@@ -82,6 +82,17 @@ export function preparedRead<Q extends { prepare(): unknown; _: { result: unknow
   };
 }
 
+type PreparableRead = { prepare(): unknown; _: { result: unknown } };
+
+/**
+ * `preparedRead` for each of a tuple of `count` reads that one builder writes (the reads of one
+ * contract, one workroom), with placeholders for the values they share: read i is prepared from
+ * `build(db)[i]`. Each read's result type is the caller's to assert (they differ per element).
+ */
+export function preparedReads<V extends Record<string, unknown>>(count: number, build: (db: Database) => readonly unknown[]) {
+  return Array.from({ length: count }, (_, i) => preparedRead<PreparableRead, V>((db) => build(db)[i] as PreparableRead));
+}
+
 /**
  * Fails a read whose row would lose a column in a batch (see above): two selected columns of one
  * name. Checked once per prepared query, from drizzle's list of the fields it will map (a

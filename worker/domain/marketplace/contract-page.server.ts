@@ -1,9 +1,17 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { batched } from "#worker/db-batch.server";
+import { preparedRead, preparedReads } from "#worker/db-batch.server";
 import type { ContentLocale } from "#worker/domain/locale";
 import { contractIn } from "./contracts.server";
 import { reviewsOf, reviewsQuery } from "./reviews.server";
 import { markReadStatement, workroomOf, workroomReads } from "./workroom.server";
+
+// The reviews and the workroom's three reads with the contract and the party as placeholders: built
+// once per isolate like the contract's own reads (contractIn, decision 313), bound on each view.
+const contractKey = sql.placeholder("id");
+const reviewsRead = preparedRead((db) => reviewsQuery(db, contractKey));
+const WORKROOM_READS: ReturnType<typeof workroomReads>["length"] = 3;
+const workroomRead = preparedReads<{ id: string; userId: string }>(WORKROOM_READS, (db) => workroomReads(db, contractKey, sql.placeholder("userId")));
 
 /**
  * One contract as a party's page shows it (/proposals?contract=, /advisor/contracts?contract=):
@@ -19,8 +27,8 @@ export async function contractPage(scope: { db: Database }, userId: string, cont
   const { db } = scope;
   const [contract, reviewRows, workroom] = await Promise.all([
     contractIn(scope, userId, contractId, locale),
-    batched(scope, reviewsQuery(db, contractId)),
-    Promise.all(workroomReads(db, contractId, userId).map((query) => batched(scope, query))) as unknown as Promise<Parameters<typeof workroomOf>[2]>,
+    reviewsRead(scope, { id: contractId }),
+    Promise.all(workroomRead.map((read) => read(scope, { id: contractId, userId }))) as unknown as Promise<Parameters<typeof workroomOf>[2]>,
   ]);
   const ownSide = (side === "client" ? contract.clientId : contract.advisorId) === userId;
   if (ownSide) await markReadStatement(db, contract.id, userId, now);

@@ -19,7 +19,7 @@ import { AppError, notFound } from "#worker/errors";
 import { accountBalanceQuery, advisorPayable, escrowAccount, escrowAccountSql, isOverdraftError, type LedgerStatement } from "#worker/domain/billing/ledger.server";
 import { twin, type ContentLocale } from "#worker/domain/locale";
 import { runBatch } from "#worker/domain/workspace.server";
-import { batched, preparedRead } from "#worker/db-batch.server";
+import { batched, preparedRead, preparedReads } from "#worker/db-batch.server";
 import { escrowMail } from "#worker/domain/mail/marketplace.server";
 import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, type Bilingual, type Subject } from "./effects.server";
 import type { PaymentProvider } from "#worker/domain/billing/provider.server";
@@ -235,12 +235,9 @@ function contractOf([rows, milestones, events, balances, movements, disputes, fi
  * A party's contract page reads `contractReads` with the contract and the party as placeholders:
  * their SQL is built once per isolate (preparedRead), not on every page view (decision 313).
  */
-type PreparableRead = { prepare(): unknown; _: { result: unknown } };
 // the length of contractReads' tuple (the type checks that it is)
 const CONTRACT_READS: ReturnType<typeof contractReads>["length"] = 7;
-const partyContractReads = Array.from({ length: CONTRACT_READS }, (_, i) =>
-  preparedRead<PreparableRead, { id: string; userId: string }>((db) => contractReads(db, sql.placeholder("userId"), sql.placeholder("id"), {})[i] as unknown as PreparableRead),
-);
+const partyContractReads = preparedReads<{ id: string; userId: string }>(CONTRACT_READS, (db) => contractReads(db, sql.placeholder("userId"), sql.placeholder("id"), {}));
 
 /** `loadContract` for a party, joining the caller's D1 batch (`scope`) with the rest of a page's reads. */
 export async function contractIn(scope: { db: Database }, userId: string, id: string, locale: ContentLocale) {

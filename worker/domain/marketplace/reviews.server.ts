@@ -113,8 +113,8 @@ export async function getContractReviews(db: Database, userId: string, contractI
   return reviewsOf({ ...contract, endedAt: ended[0]?.endedAt ?? null }, userId, rows, now);
 }
 
-/** A contract's reviews (both sides), for a batch. */
-export const reviewsQuery = (db: Database, contractId: string) => db.select().from(contractReviews).where(eq(contractReviews.contractId, contractId));
+/** A contract's reviews (both sides), for a batch (the contract: a value, or a placeholder for a prepared read). */
+export const reviewsQuery = (db: Database, contractId: string | Placeholder) => db.select().from(contractReviews).where(eq(contractReviews.contractId, contractId));
 
 /** Both reviews as the party `userId` may see them, from the contract and its review rows. */
 export function reviewsOf(contract: Pick<Contract, "clientId" | "status" | "milestones"> & { endedAt: Date | null }, userId: string, rows: ContractReviewRow[], now = new Date()): ContractReviews {

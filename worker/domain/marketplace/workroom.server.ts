@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql, type Placeholder } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/client";
 import { contractAttachments, contractMessages, contractReads, users, type ContractAttachmentRow, type ContractStatus } from "#db/schema";
@@ -97,8 +97,12 @@ export async function messagesOf(db: Database, contract: Pick<LoadedContract, "i
   return workroomOf(contract, userId, results);
 }
 
-/** The workroom's reads (newest messages, their attachments, the caller's unread count), for a batch. */
-export function workroomReads(db: Database, contractId: string, userId: string) {
+/**
+ * The workroom's reads (newest messages, their attachments, the caller's unread count), for a batch;
+ * the contract and the caller as values, or as placeholders for a read prepared once per isolate
+ * (a party's contract page, contract-page.server.ts).
+ */
+export function workroomReads(db: Database, contractId: string | Placeholder, userId: string | Placeholder) {
   return [
     db
       .select({ id: contractMessages.id, authorId: contractMessages.authorId, name: users.name, body: contractMessages.body, createdAt: contractMessages.createdAt })
@@ -112,7 +116,7 @@ export function workroomReads(db: Database, contractId: string, userId: string) 
       .from(contractAttachments)
       .where(and(eq(contractAttachments.contractId, contractId), sql`${contractAttachments.messageId} IS NOT NULL`))
       .orderBy(asc(contractAttachments.createdAt), asc(contractAttachments.id)),
-    unreadQuery(db, userId, [contractId]),
+    unreadQuery(db, userId, sql`(${contractId})`),
   ] as const;
 }
 type WorkroomReadResults = BatchResults<ReturnType<typeof workroomReads>>;
