@@ -17,7 +17,16 @@ type Scope = { db: Database };
 const userId = sql.placeholder("userId");
 const budgetsRead = preparedRead((db) => db.select().from(ledgerBudgets).where(eq(ledgerBudgets.userId, userId)));
 const entriesRead = preparedRead((db) => db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(asc(ledgerEntries.date)));
-const tasksRead = preparedRead((db) => db.select().from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.type, "task"))));
+/** The project dashboard's columns of the entries and tasks: not the names, notes or sub-tasks it never shows. */
+const spendingRead = preparedRead((db) =>
+  db.select({ kind: ledgerEntries.kind, category: ledgerEntries.category, amount: ledgerEntries.amount, date: ledgerEntries.date }).from(ledgerEntries).where(eq(ledgerEntries.userId, userId)),
+);
+const tasksRead = preparedRead((db) =>
+  db
+    .select({ title: tasks.title, titleTr: tasks.titleTr, completed: tasks.completed, dueDate: tasks.dueDate, tags: tasks.tags, createdAt: tasks.createdAt, completedAt: tasks.completedAt })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), eq(tasks.type, "task"))),
+);
 const tagsRead = preparedRead((db) => db.select().from(taskTags).where(eq(taskTags.userId, userId)).orderBy(asc(taskTags.title)));
 const membersRead = preparedRead((db) => db.select().from(scrumboardMembers).where(eq(scrumboardMembers.userId, userId)).orderBy(asc(scrumboardMembers.name)));
 /** Tasks reopened since a day (the project dashboard's last two weeks). */
@@ -42,11 +51,21 @@ async function budgetsOf(scope: Scope, userId: string) {
   return new Map(rows.map((r) => [r.key, r.amount]));
 }
 
-/** Spending (positive) of expense and bill rows. */
-const spendOf = (rows: LedgerEntryRow[]) => sum(rows.filter((r) => r.kind === "expense" || r.kind === "bill").map((r) => -r.amount));
+/** What the spending sums read of a ledger entry. */
+type Spending = Pick<LedgerEntryRow, "kind" | "category" | "amount" | "date">;
 
-function inRange(rows: LedgerEntryRow[], from: Date, to: Date) {
-  return rows.filter((r) => r.date >= from && r.date < to);
+/** Spending (positive) of expense and bill rows. */
+const spendOf = (rows: Spending[]) => sum(rows.filter((r) => r.kind === "expense" || r.kind === "bill").map((r) => -r.amount));
+
+// Dates are compared by their epoch milliseconds: a relational operator on two Date objects
+// converts both through Symbol.toPrimitive each time, ≈ 25× slower in V8, and these filters run
+// the rows once per bucket (22 buckets on the project dashboard).
+function inRange<R extends Pick<LedgerEntryRow, "date">>(rows: R[], from: Date, to: Date) {
+  const [start, end] = [from.getTime(), to.getTime()];
+  return rows.filter((r) => {
+    const at = r.date.getTime();
+    return at >= start && at < end;
+  });
 }
 
 /** Least-squares line through the points, evaluated at each x: the "Predicted" series. */
@@ -75,11 +94,11 @@ export async function financeDashboard(scope: Scope, userId: string, now = new D
   let balance = 0;
   let i = 0;
   for (let t = start; t <= now; t = addDays(t, FINANCE_POINT_STEP_DAYS)) {
-    while (i < completed.length && completed[i].date <= t) balance += completed[i++].amount;
+    while (i < completed.length && completed[i].date.getTime() <= t.getTime()) balance += completed[i++].amount;
     actual.push({ x: t.toISOString(), y: round2(balance) });
   }
   const predicted = trendLine(actual.map((p) => p.y)).map((y, k) => ({ x: actual[k].x, y }));
-  const balanceNow = sum(completed.filter((e) => e.date <= now).map((e) => e.amount));
+  const balanceNow = sum(completed.filter((e) => e.date.getTime() <= now.getTime()).map((e) => e.amount));
   const balanceThen = actual[0]?.y ?? 0;
   const lastYear = inRange(entries, start, now);
 
@@ -135,7 +154,7 @@ export const PROJECT_CATEGORY_PREFIX = "category:";
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 /** Spending per bucket; `from` and `to` are the first and last day (both included). */
-function expenseBuckets(entries: LedgerEntryRow[], buckets: { from: Date; to: Date }[], name = "Expenses") {
+function expenseBuckets(entries: Spending[], buckets: { from: Date; to: Date }[], name = "Expenses") {
   const data = buckets.map((b) => spendOf(inRange(entries, b.from, addDays(b.to, 1))));
   return { amount: sum(data), labels: buckets.map((b) => range(b.from, b.to)), series: [{ name, data }] };
 }
@@ -149,16 +168,17 @@ export async function projectDashboard(scope: Scope, userId: string, now = new D
     tagsRead(scope, { userId }),
     reopenedRead(scope, { userId, since: lastWeek }),
     budgetsOf(scope, userId),
-    entriesRead(scope, { userId }),
+    spendingRead(scope, { userId }),
     membersRead(scope, { userId }),
   ]);
 
-  // Each range's bounds are worked out once, not again for every task they are compared with.
-  const span = (from: Date, days: number) => ({ from, to: addDays(from, days) });
+  // Each range's bounds are worked out once, not again for every task they are compared with, and
+  // as epoch milliseconds (see inRange).
+  const span = (from: Date, days: number) => ({ start: from, from: from.getTime(), to: addDays(from, days).getTime() });
   const weeks = { "this-week": span(thisWeek, 7), "last-week": span(lastWeek, 7) } as const;
-  const within = (d: Date | null, r: { from: Date; to: Date }) => d !== null && d >= r.from && d < r.to;
+  const within = (d: Date | null, r: { from: number; to: number }) => d !== null && d.getTime() >= r.from && d.getTime() < r.to;
   const isLate = (t: (typeof taskRows)[number]) => t.dueDate !== null && t.completedAt !== null && t.completedAt.getTime() > Date.parse(t.dueDate) + 86_400_000 - 1;
-  const perDay = (dates: (Date | null)[], week: { from: Date }) => WEEKDAYS.map((_, d) => span(addDays(week.from, d), 1)).map((day) => dates.filter((x) => within(x, day)).length);
+  const perDay = (dates: (Date | null)[], week: { start: Date }) => WEEKDAYS.map((_, d) => span(addDays(week.start, d), 1)).map((day) => dates.filter((x) => within(x, day)).length);
 
   const githubIssues = {
     overview: Object.fromEntries(
@@ -190,7 +210,7 @@ export async function projectDashboard(scope: Scope, userId: string, now = new D
   };
 
   // Open tasks per tag now and as they stood a week ago.
-  const openAt = (t: (typeof taskRows)[number], at: Date) => t.createdAt <= at && (t.completedAt === null || t.completedAt > at);
+  const openAt = (t: (typeof taskRows)[number], at: Date) => t.createdAt.getTime() <= at.getTime() && (t.completedAt === null || t.completedAt.getTime() > at.getTime());
   const weekAgo = subDays(now, 7);
   const taskDistribution = {
     overview: Object.fromEntries(
