@@ -16,7 +16,22 @@ import { twin, type ContentLocale } from "./locale";
 type Scope = { db: Database };
 const userId = sql.placeholder("userId");
 const budgetsRead = preparedRead((db) => db.select().from(ledgerBudgets).where(eq(ledgerBudgets.userId, userId)));
-const entriesRead = preparedRead((db) => db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(asc(ledgerEntries.date)));
+/** The finance dashboard's sums and balance line read four columns of every entry, oldest first; only its five newest are shown whole. */
+const amountsRead = preparedRead((db) =>
+  db
+    .select({ kind: ledgerEntries.kind, amount: ledgerEntries.amount, status: ledgerEntries.status, date: ledgerEntries.date })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId))
+    .orderBy(asc(ledgerEntries.date)),
+);
+const recentEntriesRead = preparedRead((db) =>
+  db
+    .select({ id: ledgerEntries.id, transactionId: ledgerEntries.transactionId, name: ledgerEntries.name, amount: ledgerEntries.amount, status: ledgerEntries.status, date: ledgerEntries.date })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId))
+    .orderBy(desc(ledgerEntries.date), desc(ledgerEntries.id))
+    .limit(sql.placeholder("limit")),
+);
 /** The project dashboard's columns of the entries and tasks: not the names, notes or sub-tasks it never shows. */
 const spendingRead = preparedRead((db) =>
   db.select({ kind: ledgerEntries.kind, category: ledgerEntries.category, amount: ledgerEntries.amount, date: ledgerEntries.date }).from(ledgerEntries).where(eq(ledgerEntries.userId, userId)),
@@ -52,7 +67,7 @@ async function budgetsOf(scope: Scope, userId: string) {
 }
 
 /** What the spending sums read of a ledger entry. */
-type Spending = Pick<LedgerEntryRow, "kind" | "category" | "amount" | "date">;
+type Spending = Pick<LedgerEntryRow, "kind" | "amount">;
 
 /** Spending (positive) of expense and bill rows. */
 const spendOf = (rows: Spending[]) => sum(rows.filter((r) => r.kind === "expense" || r.kind === "bill").map((r) => -r.amount));
@@ -85,7 +100,7 @@ function trendLine(values: number[]): number[] {
 }
 
 export async function financeDashboard(scope: Scope, userId: string, now = new Date()) {
-  const [entries, budgets] = await Promise.all([entriesRead(scope, { userId }), budgetsOf(scope, userId)]);
+  const [entries, recent, budgets] = await Promise.all([amountsRead(scope, { userId }), recentEntriesRead(scope, { userId, limit: RECENT_TRANSACTIONS }), budgetsOf(scope, userId)]);
   const completed = entries.filter((e) => e.status === "completed");
 
   // Balance every 3 days over the last 12 months: one sweep over the date-sorted rows.
@@ -106,7 +121,7 @@ export async function financeDashboard(scope: Scope, userId: string, now = new D
   const previousMonthStart = startOfMonth(subMonths(now, 1));
   const thisMonth = inRange(entries, monthStart, addMonths(monthStart, 1));
   const previousMonth = inRange(entries, previousMonthStart, monthStart);
-  const billsOf = (rows: LedgerEntryRow[]) => sum(rows.filter((r) => r.kind === "bill").map((r) => -r.amount));
+  const billsOf = (rows: Spending[]) => sum(rows.filter((r) => r.kind === "bill").map((r) => -r.amount));
   const statementLimit = round2((budgets.get("expenses") ?? 0) + (budgets.get("bills") ?? 0));
 
   return {
@@ -140,11 +155,7 @@ export async function financeDashboard(scope: Scope, userId: string, now = new D
       spent: spendOf(thisMonth),
       minimum: billsOf(thisMonth),
     },
-    recentTransactions: entries
-      .slice()
-      .sort((a, b) => b.date.getTime() - a.date.getTime())
-      .slice(0, RECENT_TRANSACTIONS)
-      .map((e) => ({ id: e.id, transactionId: e.transactionId, name: e.name, amount: e.amount, status: e.status, date: e.date.toISOString() })),
+    recentTransactions: recent.map((e) => ({ id: e.id, transactionId: e.transactionId, name: e.name, amount: e.amount, status: e.status, date: e.date.toISOString() })),
   };
 }
 
@@ -154,7 +165,7 @@ export const PROJECT_CATEGORY_PREFIX = "category:";
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 /** Spending per bucket; `from` and `to` are the first and last day (both included). */
-function expenseBuckets(entries: Spending[], buckets: { from: Date; to: Date }[], name = "Expenses") {
+function expenseBuckets(entries: (Spending & Pick<LedgerEntryRow, "date">)[], buckets: { from: Date; to: Date }[], name = "Expenses") {
   const data = buckets.map((b) => spendOf(inRange(entries, b.from, addDays(b.to, 1))));
   return { amount: sum(data), labels: buckets.map((b) => range(b.from, b.to)), series: [{ name, data }] };
 }
