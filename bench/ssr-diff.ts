@@ -8,12 +8,16 @@
  * per role and language, and the HTML is compared after blanking CSP nonces, UUIDs and the port.
  * Differences are written to /tmp/ssr-diff/<page>.{a,b}.html; times ("5 seconds ago", "now")
  * differ between the runs by nature. DUMP=1 also writes every page of b to /tmp/ssr-dump/.
+ * Each Worker gets the static assets as its ASSETS binding (`SSR_DIFF_ASSETS_A`, `SSR_DIFF_ASSETS_B`,
+ * both `build/client` unless given: a's own client build when the two differ): the Turkish catalogue
+ * is an asset the Worker reads (decision 280), and without the binding every Turkish page was the
+ * same 500 on both sides, so it compared nothing (decision 322).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { Miniflare } from "miniflare";
 import { quietEnv, wranglerBin } from "../scripts/wrangler-env";
-import { sessionCookie } from "./server";
+import { sessionCookie, signIn } from "./server";
 import { CRAWL_ROUTES } from "#test/routes";
 
 const [bundleA, bundleB] = process.argv.slice(2);
@@ -25,9 +29,12 @@ runNode([wranglerBin, "d1", "migrations", "apply", "DB", "--local", "--persist-t
 runNode(["--import", "tsx", "db/seed-local.ts", "--persist-to", state]);
 
 
-async function start(script: string) {
+async function start(script: string, assets: string) {
   const mf = new Miniflare({
     modules: [{ type: "ESModule" as const, path: script }],
+    // the Worker runs first for every path (as wrangler.toml's run_worker_first for pages) and reads
+    // its static files through the binding
+    assets: { directory: assets, binding: "ASSETS", routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true } },
     compatibilityDate: "2026-04-20",
     compatibilityFlags: ["nodejs_compat"],
     host: "127.0.0.1",
@@ -40,12 +47,9 @@ async function start(script: string) {
   });
   return { mf, base: (await mf.ready).origin };
 }
-let ip = 10;
-async function cookieFor(base: string, email: string) {
-  const res = await fetch(`${base}/api/auth/sign-in`, { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": `127.0.0.${ip++}` }, body: JSON.stringify({ email, password: "taxatlas-demo-2026" }) });
-  const token = ((await res.json()) as { accessToken: string }).accessToken;
-  return sessionCookie(token, base);
-}
+// The bench's sign-in: the admin passes the second factor with the seed's TOTP secret (decision
+// 320), so the admin pages are compared as pages, not as their redirect to the code prompt.
+const cookieFor = async (base: string, email: string) => sessionCookie(await signIn(base, email), base);
 // Hashed asset names change with any client code; SSR_DIFF_I18N=subset accepts b's inlined
 // translations when they are a part of a's, same values (decision 124: a closed widget's content
 // keys come from the catalogue file).
@@ -58,8 +62,8 @@ const norm = (s: string) =>
     .replace(/127\.0\.0\.1:\d+/g, "ORIGIN")
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "UUID");
 
-async function renderAll(script: string) {
-  const { mf, base } = await start(script);
+async function renderAll(script: string, assets: string) {
+  const { mf, base } = await start(script, assets);
   const out: Record<string, string> = {};
   const who: [string, string | null, string[]][] = [
     ["anon", null, [...CRAWL_ROUTES.guest, "/nope-404"]],
@@ -81,8 +85,8 @@ async function renderAll(script: string) {
   await mf.dispose();
   return out;
 }
-const a = await renderAll(bundleA);
-const b = await renderAll(bundleB);
+const a = await renderAll(bundleA, process.env.SSR_DIFF_ASSETS_A ?? "build/client");
+const b = await renderAll(bundleB, process.env.SSR_DIFF_ASSETS_B ?? "build/client");
 let same = 0;
 const diffs: string[] = [];
 const flat = (o: unknown, prefix = ""): [string, unknown][] =>
@@ -109,6 +113,9 @@ for (const k of Object.keys(a)) {
   else diffs.push(k);
 }
 console.log(`identical ${same} / ${Object.keys(a).length}${subsets ? ` (${subsets} of them with fewer inlined translations)` : ""}`);
+// Two identical error pages are "identical" too: say how many renders were not pages at all.
+const serverErrors = (o: Record<string, string>) => Object.values(o).filter((v) => v.startsWith("5")).length;
+console.log(`5xx renders: a ${serverErrors(a)}, b ${serverErrors(b)}`);
 mkdirSync("/tmp/ssr-diff", { recursive: true });
 for (const k of diffs) {
   const f = k.replace(/[^a-z0-9]+/gi, "_");
