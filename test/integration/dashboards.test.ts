@@ -134,6 +134,29 @@ describe("GET /api/dashboards/project", () => {
     expect(trTitles).not.toContain("File Cyprus annual return (HE32)");
   });
 
+  it("spending labels and schedule times in the reader's language: day then month, Turkish 24-hour clock", async () => {
+    const tr = await (await api("/api/dashboards/project?lng=tr", { token: user })).json<Project>();
+    const en = await project();
+    // The four calendar months ending with this one, each "first day - last day" (UTC). Month
+    // abbreviations as written in each language (CLDR's short month names; Turkish: Oca … Ara).
+    const EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    const TR = ["Oca", "Şub", "Mar", "Nis", "May", "Haz", "Tem", "Ağu", "Eyl", "Eki", "Kas", "Ara"];
+    const now = new Date();
+    const months = [3, 2, 1, 0].map((back) => {
+      const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+      const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+      return { month: first.getUTCMonth(), lastDay };
+    });
+    const label = (names: string[], m: { month: number; lastDay: number }) => `01 ${names[m.month]} - ${m.lastDay} ${names[m.month]}`;
+    expect(en.monthlyExpenses.labels).toEqual(months.map((m) => label(EN, m)));
+    expect(tr.monthlyExpenses.labels).toEqual(months.map((m) => label(TR, m)));
+    expect(tr.monthlyExpenses.series).toEqual(en.monthlyExpenses.series);
+    // the seeded 15:00 UTC filing: 12-hour in English, 24-hour in Turkish; "All day" stays the marker the page translates
+    expect(en.schedule.today.map((s) => s.time)).toContain("03:00 PM");
+    expect(tr.schedule.today.map((s) => s.time)).toContain("15:00");
+    expect(tr.schedule.today.map((s) => s.time)).not.toContain("03:00 PM");
+  });
+
   it("schedule lists open tasks due today and tomorrow with their time", async () => {
     const p = await project();
     expect(p.schedule.today).toContainEqual({ title: "Submit audited financial statements to the Registrar of Companies", time: "03:00 PM" });

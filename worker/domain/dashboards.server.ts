@@ -1,8 +1,9 @@
-import { addDays, addMonths, endOfMonth, format, startOfDay, startOfMonth, startOfWeek, subDays, subMonths } from "date-fns";
+import { addDays, addMonths, endOfMonth, startOfDay, startOfMonth, startOfWeek, subDays, subMonths } from "date-fns";
 import { and, asc, desc, eq, gte, param, sql } from "drizzle-orm";
 import type { Database } from "#db/client";
 import { preparedRead } from "#worker/db-batch.server";
 import { activities, dashboardSnapshots, ledgerBudgets, ledgerEntries, scrumboardMembers, taskTags, tasks, type LedgerEntryRow } from "#db/schema";
+import { dateTimeFormat } from "./intl";
 import { twin, type ContentLocale } from "./locale";
 
 /**
@@ -54,7 +55,18 @@ const reopenedRead = preparedRead((db) =>
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const sum = (values: number[]) => round2(values.reduce((a, b) => a + b, 0));
-const range = (from: Date, to: Date) => `${format(from, "dd MMM")} - ${format(to, "dd MMM")}`;
+// The spending buckets' labels and the schedule's times in the reader's language ("01 Aug" / "01 Ağu",
+// "03:00 PM" / "15:00"); calendar arithmetic here is UTC, so are these.
+// Day, then month, in both languages (en-GB would say "Sept"; en-US puts the month first).
+const intlLocale = (lang: ContentLocale) => (lang === "tr" ? "tr-TR" : "en-US");
+function dayMonth(lang: ContentLocale, day: Date) {
+  const parts = dateTimeFormat(intlLocale(lang), { day: "2-digit", month: "short", timeZone: "UTC" }).formatToParts(day);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")} ${part("month")}`;
+}
+const range = (lang: ContentLocale, from: Date, to: Date) => `${dayMonth(lang, from)} - ${dayMonth(lang, to)}`;
+const clockTime = (lang: ContentLocale, at: Date) =>
+  dateTimeFormat(intlLocale(lang), { hour: "2-digit", minute: "2-digit", hour12: lang !== "tr", timeZone: "UTC" }).format(at);
 
 // ---- finance --------------------------------------------------------------------------------
 
@@ -165,9 +177,9 @@ export const PROJECT_CATEGORY_PREFIX = "category:";
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 /** Spending per bucket; `from` and `to` are the first and last day (both included). */
-function expenseBuckets(entries: (Spending & Pick<LedgerEntryRow, "date">)[], buckets: { from: Date; to: Date }[], name = "Expenses") {
+function expenseBuckets(lang: ContentLocale, entries: (Spending & Pick<LedgerEntryRow, "date">)[], buckets: { from: Date; to: Date }[], name = "Expenses") {
   const data = buckets.map((b) => spendOf(inRange(entries, b.from, addDays(b.to, 1))));
-  return { amount: sum(data), labels: buckets.map((b) => range(b.from, b.to)), series: [{ name, data }] };
+  return { amount: sum(data), labels: buckets.map((b) => range(lang, b.from, b.to)), series: [{ name, data }] };
 }
 
 /** `lang`: the reader's language, for the seeded tags' Turkish twins (decision 103). */
@@ -244,7 +256,7 @@ export async function projectDashboard(scope: Scope, userId: string, now = new D
       .sort((a, b) => Date.parse(a.dueDate!) - Date.parse(b.dueDate!))
       .map((t) => {
         const due = new Date(t.dueDate!);
-        return { title: twin(lang, t.title, t.titleTr), time: due.getTime() === startOfDay(due).getTime() ? "All day" : format(due, "hh:mm a") };
+        return { title: twin(lang, t.title, t.titleTr), time: due.getTime() === startOfDay(due).getTime() ? "All day" : clockTime(lang, due) };
       });
 
   const categories = [...budgets.keys()].filter((k) => k.startsWith(PROJECT_CATEGORY_PREFIX)).sort();
@@ -269,9 +281,9 @@ export async function projectDashboard(scope: Scope, userId: string, now = new D
       categories: categoryNames,
       series: [{ name: "Budget", data: categories.map((k) => (totalBudget === 0 ? 0 : round2((budgets.get(k)! / totalBudget) * 100))) }],
     },
-    weeklyExpenses: expenseBuckets(entries, weekBuckets),
-    monthlyExpenses: expenseBuckets(entries, monthBuckets(4)),
-    yearlyExpenses: expenseBuckets(entries, monthBuckets(12)),
+    weeklyExpenses: expenseBuckets(lang, entries, weekBuckets),
+    monthlyExpenses: expenseBuckets(lang, entries, monthBuckets(4)),
+    yearlyExpenses: expenseBuckets(lang, entries, monthBuckets(12)),
     budgetDetails: {
       columns: ["type", "total", "expensesAmount", "expensesPercentage", "remainingAmount", "remainingPercentage"],
       rows: categoryNames.map((type, k) => {

@@ -5,7 +5,7 @@ import { type DashboardData, ChartCard, Stat, useNumber } from "./dashboard-part
 type CryptoData = Extract<DashboardData, { name: "crypto" }>["crypto"];
 export function CryptoDashboard({ d }: { d: CryptoData }) {
   const { t } = useTranslation();
-  const { money, n, compact } = useNumber();
+  const { money, n, compact, percent } = useNumber();
   return (
     <>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -46,7 +46,7 @@ export function CryptoDashboard({ d }: { d: CryptoData }) {
                   </span>
                   <span className={cn("tabular-nums", w.trend.dir === "up" ? "text-green-700 dark:text-green-400" : "text-red-700 dark:text-red-400")}>
                     {money(w.amount)} ({w.trend.dir === "up" ? "+" : "−"}
-                    {w.trend.amount}%)
+                    {percent(w.trend.amount)})
                   </span>
                 </li>
               ))}

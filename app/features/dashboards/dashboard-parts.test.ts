@@ -3,7 +3,7 @@ import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "#app/i18next.server";
 import { renderToStream } from "#worker/runtime/render-stream";
-import { ChartCard } from "./dashboard-parts";
+import { ChartCard, Stat } from "./dashboard-parts";
 import type { ChartSpec } from "./types";
 
 /**
@@ -31,5 +31,19 @@ describe("chart card before its chart is drawn", () => {
     const html = await render({ kind: "bars", labels: [], series: [] });
     expect(html).toContain('data-chart="empty"');
     expect(html).not.toContain('role="status"');
+  });
+});
+
+describe("a stat's percentage in the reader's language", () => {
+  const stat = async (lng: "en" | "tr") =>
+    new Response(
+      await renderToStream(createElement(I18nextProvider, { i18n: i18nFor(lng) }, createElement(Stat, { label: "Growth", value: 1, trend: { dir: "up", amount: 12.5 } }))),
+    ).text();
+
+  it("writes 12.5% in English and %12,5 in Turkish (the sign before the number, a decimal comma)", async () => {
+    expect(await stat("en")).toContain("12.5%");
+    const tr = await stat("tr");
+    expect(tr).toContain("%12,5");
+    expect(tr).not.toContain("12.5%");
   });
 });

@@ -51,6 +51,7 @@ export function ChartCard({ title, summary, spec, className, children }: { title
 }
 
 export function Stat({ label, value, trend }: { label: string; value: string | number; trend?: { dir: string; amount: number } }) {
+  const { percent } = useNumber();
   return (
     <div className="min-w-0 rounded-lg border bg-card p-4">
       <p className="text-sm text-muted-foreground">{label}</p>
@@ -58,7 +59,7 @@ export function Stat({ label, value, trend }: { label: string; value: string | n
       {trend ? (
         <p className={cn("mt-1 inline-flex items-center gap-1 text-xs", trend.dir === "up" ? "text-green-700 dark:text-green-400" : "text-red-700 dark:text-red-400")}>
           {trend.dir === "up" ? <TrendingUp className="size-3" aria-hidden="true" /> : <TrendingDown className="size-3" aria-hidden="true" />}
-          {trend.amount}%
+          {percent(trend.amount)}
         </p>
       ) : null}
     </div>
@@ -73,6 +74,8 @@ export function useNumber() {
     /** large figures (market cap, volume) as 1.27T / 31.4B so they fit a phone card */
     compact: (v: number) => numberFormat(locale, { notation: "compact", maximumFractionDigits: 2 }).format(v),
     money: (v: number) => numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v),
+    /** a percentage given in percent (87.08 → "87.08%", Turkish "%87,08") */
+    percent: (v: number) => numberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(v / 100),
     date: (iso: string) => dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso)),
   };
 }

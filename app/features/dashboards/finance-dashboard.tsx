@@ -5,12 +5,12 @@ import { type DashboardData, ChartCard, Stat, useNumber } from "./dashboard-part
 type FinanceData = Extract<DashboardData, { name: "finance" }>["finance"];
 export function FinanceDashboard({ d }: { d: FinanceData }) {
   const { t } = useTranslation();
-  const { money, date } = useNumber();
+  const { money, date, percent } = useNumber();
   const b = d.budget;
   return (
     <>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label={t("workspace.dashboards.finance.growRate")} value={`${d.accountBalance.growRate}%`} />
+        <Stat label={t("workspace.dashboards.finance.growRate")} value={percent(d.accountBalance.growRate)} />
         <Stat label={t("workspace.dashboards.finance.ami")} value={money(d.accountBalance.ami)} />
         <Stat label={t("workspace.dashboards.finance.expenses")} value={`${money(b.expenses)} / ${money(b.expensesLimit)}`} />
         <Stat label={t("workspace.dashboards.finance.savings")} value={`${money(b.savings)} / ${money(b.savingsGoal)}`} />

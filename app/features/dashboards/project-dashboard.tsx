@@ -5,7 +5,7 @@ import { type DashboardData, ChartCard, Stat, useNumber } from "./dashboard-part
 type ProjectData = Extract<DashboardData, { name: "project" }>["project"];
 export function ProjectDashboard({ d }: { d: ProjectData }) {
   const { t } = useTranslation();
-  const { money } = useNumber();
+  const { money, percent } = useNumber();
   const week = d.githubIssues.overview["this-week"] as Record<string, number>;
   const series = (d.githubIssues.series["this-week"] as { name: string; data: number[] }[]).map((s, i) => ({ name: t(`workspace.dashboards.project.series.${i}`), data: s.data }));
   return (
@@ -66,8 +66,8 @@ export function ProjectDashboard({ d }: { d: ProjectData }) {
                   <tr key={r.id} className="border-t">
                     <th scope="row" className="py-2 pr-3 text-left font-normal">{r.type}</th>
                     <td className="py-2 pr-3 text-right tabular-nums">{money(r.total)}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{money(r.expensesAmount)} ({r.expensesPercentage}%)</td>
-                    <td className="py-2 text-right tabular-nums">{money(r.remainingAmount)} ({r.remainingPercentage}%)</td>
+                    <td className="py-2 pr-3 text-right tabular-nums">{money(r.expensesAmount)} ({percent(r.expensesPercentage)})</td>
+                    <td className="py-2 text-right tabular-nums">{money(r.remainingAmount)} ({percent(r.remainingPercentage)})</td>
                   </tr>
                 ))}
               </tbody>
