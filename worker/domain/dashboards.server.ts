@@ -56,8 +56,8 @@ const reopenedRead = preparedRead((db) =>
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const sum = (values: number[]) => round2(values.reduce((a, b) => a + b, 0));
 // The spending buckets' labels and the schedule's times in the reader's language ("01 Aug" / "01 Ağu",
-// "03:00 PM" / "15:00"); calendar arithmetic here is UTC, so are these.
-// Day, then month, in both languages (en-GB would say "Sept"; en-US puts the month first).
+// "03:00 PM" / "15:00"), in UTC like the calendar arithmetic here. Labels are day then month in
+// both languages, assembled from parts: en-GB would write "Sept", en-US puts the month first.
 const intlLocale = (lang: ContentLocale) => (lang === "tr" ? "tr-TR" : "en-US");
 function dayMonth(lang: ContentLocale, day: Date) {
   const parts = dateTimeFormat(intlLocale(lang), { day: "2-digit", month: "short", timeZone: "UTC" }).formatToParts(day);
