@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { cn } from "#app/lib/utils";
 import { dateTimeFormat, numberFormat } from "#app/lib/intl";
+import { formatPercent } from "#app/lib/seo";
 import { CHART_HEIGHT, type ChartSpec } from "./types";
 import type { dashboardLoader } from "./dashboards.server";
 
@@ -74,8 +75,8 @@ export function useNumber() {
     /** large figures (market cap, volume) as 1.27T / 31.4B so they fit a phone card */
     compact: (v: number) => numberFormat(locale, { notation: "compact", maximumFractionDigits: 2 }).format(v),
     money: (v: number) => numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v),
-    /** a percentage given in percent (87.08 → "87.08%", Turkish "%87,08") */
-    percent: (v: number) => numberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(v / 100),
+    /** a percentage given in percent (87.08 → "87.08%", Turkish "%87,08"), as the rate tables write it */
+    percent: (v: number) => formatPercent(v, i18n.language),
     date: (iso: string) => dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso)),
   };
 }
