@@ -58,15 +58,19 @@ const sum = (values: number[]) => round2(values.reduce((a, b) => a + b, 0));
 // The spending buckets' labels and the schedule's times in the reader's language ("01 Aug" / "01 Ağu",
 // "03:00 PM" / "15:00"), in UTC like the calendar arithmetic here. Labels are day then month in
 // both languages, assembled from parts: en-GB would write "Sept", en-US puts the month first.
+// Frozen: the formatter cache finds them by the object, without writing a key on every label.
+const DAY_MONTH: Intl.DateTimeFormatOptions = Object.freeze({ day: "2-digit", month: "short", timeZone: "UTC" });
+const CLOCK_12: Intl.DateTimeFormatOptions = Object.freeze({ hour: "2-digit", minute: "2-digit", hour12: true, timeZone: "UTC" });
+const CLOCK_24: Intl.DateTimeFormatOptions = Object.freeze({ hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "UTC" });
 const intlLocale = (lang: ContentLocale) => (lang === "tr" ? "tr-TR" : "en-US");
 function dayMonth(lang: ContentLocale, day: Date) {
-  const parts = dateTimeFormat(intlLocale(lang), { day: "2-digit", month: "short", timeZone: "UTC" }).formatToParts(day);
+  const parts = dateTimeFormat(intlLocale(lang), DAY_MONTH).formatToParts(day);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("day")} ${part("month")}`;
 }
 const range = (lang: ContentLocale, from: Date, to: Date) => `${dayMonth(lang, from)} - ${dayMonth(lang, to)}`;
 const clockTime = (lang: ContentLocale, at: Date) =>
-  dateTimeFormat(intlLocale(lang), { hour: "2-digit", minute: "2-digit", hour12: lang !== "tr", timeZone: "UTC" }).format(at);
+  dateTimeFormat(intlLocale(lang), lang === "tr" ? CLOCK_24 : CLOCK_12).format(at);
 
 // ---- finance --------------------------------------------------------------------------------
 
