@@ -60,7 +60,9 @@ export function batched<T extends BatchItem<"sqlite">>(scope: Scope, query: T): 
  *   const userById = preparedRead((db) => db.select().from(users).where(eq(users.id, sql.placeholder("id"))).limit(1));
  *   const [row] = await userById(ctx, { id });
  */
-export function preparedRead<Q extends { prepare(): unknown; _: { result: unknown } }, V extends Record<string, unknown>>(
+type PreparableRead = { prepare(): unknown; _: { result: unknown } };
+
+export function preparedRead<Q extends PreparableRead, V extends Record<string, unknown>>(
   build: (db: Database) => Q,
 ): (scope: Scope, values: V) => Promise<Q["_"]["result"]> {
   const prepared = new WeakMap<Database, PreparedQuery>();
@@ -82,15 +84,20 @@ export function preparedRead<Q extends { prepare(): unknown; _: { result: unknow
   };
 }
 
-type PreparableRead = { prepare(): unknown; _: { result: unknown } };
-
 /**
  * `preparedRead` for each of a tuple of `count` reads that one builder writes (the reads of one
  * contract, one workroom), with placeholders for the values they share: read i is prepared from
- * `build(db)[i]`. Each read's result type is the caller's to assert (they differ per element).
+ * element i of the tuple, which is built once per binding (not once per read). Each read's result
+ * type is the caller's to assert (they differ per element).
  */
 export function preparedReads<V extends Record<string, unknown>>(count: number, build: (db: Database) => readonly unknown[]) {
-  return Array.from({ length: count }, (_, i) => preparedRead<PreparableRead, V>((db) => build(db)[i] as PreparableRead));
+  const built = new WeakMap<Database, readonly unknown[]>();
+  const tupleFor = (db: Database) => {
+    let tuple = built.get(db);
+    if (!tuple) built.set(db, (tuple = build(db)));
+    return tuple;
+  };
+  return Array.from({ length: count }, (_, i) => preparedRead<PreparableRead, V>((db) => tupleFor(db)[i] as PreparableRead));
 }
 
 /**
