@@ -135,7 +135,8 @@ describe("advisor services", () => {
   });
 
   // Decision 301: a row's switch is a plain button role="switch" (no Radix): named, toggled by Space,
-  // saved; a service's name opens its editor in the app, without loading a new document.
+  // saved, and it keeps the keyboard focus; a service's name opens its editor in the app, without
+  // loading a new document.
   it("a row's switch toggles from the keyboard and its name opens the editor", async () => {
     const { context, page, errors } = await signedIn("advisor@taxatlas.test", "/advisor/services");
     const row = page.locator("tr[data-service-id]").first();
@@ -150,6 +151,10 @@ describe("advisor services", () => {
       assert.equal((await saved).status(), 200);
       await row.locator(`button[role="switch"][aria-checked="${to}"]`).waitFor();
       await row.getByText(to === "true" ? "Active" : "Inactive", { exact: true }).waitFor();
+      // Once the save's revalidation has landed, keyboard focus is still on the switch: the row's
+      // cells are not remounted by new data (services-table.tsx, RowActions).
+      await hydrated(page);
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), `${name} is active`);
     }
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     await row.getByRole("link", { name }).click();

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from "@tanstack/react-table";
+import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState, type Table } from "@tanstack/react-table";
 import { MoreHorizontal, Package } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +16,20 @@ import { useMoney } from "./money";
 import type { ServicesData } from "./types";
 
 type State = ServicesData["state"];
+
+/**
+ * What a row's cells need that changes with the data or the URL. It reaches the cells through the
+ * table's `meta`, not through the column definitions: TanStack renders a function cell as a
+ * component, so new definitions are new component types and React remounts every cell — after a
+ * switch's save or an editor opening that moved keyboard focus from the switch to the page's body.
+ */
+type RowActions = {
+  categoryName: Map<string, string>;
+  href: (change: HrefChange) => string;
+  onSetActive: (product: Product, active: boolean) => unknown;
+  onDelete: (product: Product) => void;
+};
+const actionsOf = (table: Table<Product>) => table.options.meta as RowActions;
 
 const helper = createColumnHelper<Product>();
 /** Every row's icons, drawn once per table (app/components/icon-sprite.tsx). */
@@ -51,6 +65,7 @@ export function ServicesTable({
   const money = useMoney();
   const categoryName = useMemo(() => new Map(categories.map((c) => [c.id, c.name])), [categories]);
   const href = (change: HrefChange) => servicesHref(pathname, state, editingId, change);
+  const actions: RowActions = { categoryName, href, onSetActive, onDelete };
   const sorting: SortingState = [{ id: state.sort, desc: state.order === "desc" }];
   const columns = useMemo(() => {
     // Strings every row repeats, looked up once per table rather than once per row.
@@ -66,7 +81,7 @@ export function ServicesTable({
     return [
       helper.accessor("name", {
         header: () => t("workspace.services.columns.name"),
-        cell: ({ row }) => {
+        cell: ({ row, table }) => {
           const p = row.original;
           return (
             <div className="flex min-w-[12rem] items-center gap-3">
@@ -78,10 +93,10 @@ export function ServicesTable({
                 </span>
               )}
               <div className="min-w-0">
-                <Link preventScrollReset to={href({ edit: p.id })} className="font-medium text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                <Link preventScrollReset to={actionsOf(table).href({ edit: p.id })} className="font-medium text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
                   {p.name}
                 </Link>
-                <p className="truncate text-xs text-muted-foreground">{p.category ? categoryName.get(p.category) : text.noCategory}</p>
+                <p className="truncate text-xs text-muted-foreground">{p.category ? actionsOf(table).categoryName.get(p.category) : text.noCategory}</p>
               </div>
             </div>
           );
@@ -95,11 +110,11 @@ export function ServicesTable({
       helper.accessor("reserved", { header: () => t("workspace.services.columns.reserved"), meta: { numeric: true } }),
       helper.accessor("active", {
         header: () => t("workspace.services.columns.active"),
-        cell: ({ row }) => (
+        cell: ({ row, table }) => (
           <div className="flex items-center gap-2">
             <RowSwitch
               checked={row.original.active}
-              onCheckedChange={(checked) => void onSetActive(row.original, checked)}
+              onCheckedChange={(checked) => void actionsOf(table).onSetActive(row.original, checked)}
               aria-label={t("workspace.services.activeFor", { name: row.original.name })}
             />
             <Badge variant={row.original.active ? "success" : "secondary"}>{row.original.active ? text.active : text.inactive}</Badge>
@@ -109,7 +124,7 @@ export function ServicesTable({
       helper.display({
         id: "actions",
         header: () => <span className="sr-only">{t("workspace.common.actions")}</span>,
-        cell: ({ row }) => (
+        cell: ({ row, table }) => (
           <ActionMenu
             trigger={
               <Button variant="ghost" size="icon">
@@ -118,17 +133,17 @@ export function ServicesTable({
               </Button>
             }
             items={[
-              { label: text.edit, onSelect: () => navigate(href({ edit: row.original.id }), { preventScrollReset: true }) },
-              { label: row.original.active ? text.deactivate : text.activate, onSelect: () => void onSetActive(row.original, !row.original.active) },
-              { label: text.delete, onSelect: () => onDelete(row.original), destructive: true },
+              { label: text.edit, onSelect: () => navigate(actionsOf(table).href({ edit: row.original.id }), { preventScrollReset: true }) },
+              { label: row.original.active ? text.deactivate : text.activate, onSelect: () => void actionsOf(table).onSetActive(row.original, !row.original.active) },
+              { label: text.delete, onSelect: () => actionsOf(table).onDelete(row.original), destructive: true },
             ]}
           />
         ),
       }),
     ];
   },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, money, categoryName, state, products, pathname, editingId],
+    // Only what changes a cell's code or words; the data and the URL come through `meta` (RowActions).
+    [t, money, navigate],
   );
 
   const table = useReactTable({
@@ -140,6 +155,7 @@ export function ServicesTable({
     pageCount: lastPage,
     state: { sorting, pagination: { pageIndex: state.page - 1, pageSize: state.size } },
     getRowId: (p) => p.id,
+    meta: actions,
   });
 
   return (
