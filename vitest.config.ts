@@ -15,6 +15,8 @@ export default defineConfig(async () => {
         main: "./worker/index.ts",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
+          // An empty database of its own for the tests of a migration on old rows (test/integration/migrations.test.ts).
+          d1Databases: { MIGRATION_DB: "migration-test" },
           bindings: {
             TEST_MIGRATIONS: migrations,
             // A fixture, not a secret: only ever signs tokens inside the test runtime.

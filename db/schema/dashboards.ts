@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 
 export const LEDGER_KINDS = ["income", "expense", "bill", "saving"] as const;
@@ -18,8 +18,8 @@ export const ledgerEntries = sqliteTable(
     kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
     /** spending category shown on the project budget widgets, e.g. "Formation" */
     category: text("category").notNull(),
-    /** signed: income positive, everything else negative */
-    amount: real("amount").notNull(),
+    /** integer cents (decision 323), signed: income positive, everything else negative */
+    amount: integer("amount").notNull(),
     status: text("status", { enum: LEDGER_STATUSES }).notNull(),
     date: integer("date", { mode: "timestamp_ms" }).notNull(),
   },
@@ -34,7 +34,8 @@ export const ledgerBudgets = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
-    amount: real("amount").notNull(),
+    /** integer cents (decision 323) */
+    amount: integer("amount").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

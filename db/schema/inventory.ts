@@ -66,11 +66,12 @@ export const inventoryProducts = sqliteTable(
     vendor: text("vendor"),
     stock: integer("stock").notNull().default(0),
     reserved: integer("reserved").notNull().default(0),
-    cost: real("cost").notNull().default(0),
-    basePrice: real("base_price").notNull().default(0),
+    /** Money in integer US cents (decision 323); the wire shows dollars (#worker/domain/money). */
+    cost: integer("cost").notNull().default(0),
+    basePrice: integer("base_price").notNull().default(0),
     taxPercent: real("tax_percent").notNull().default(0),
-    /** Always basePrice × (1 + taxPercent/100), rounded to cents; written only by the server. */
-    price: real("price").notNull().default(0),
+    /** Always basePrice × (1 + taxPercent/100), rounded half up to a cent; written only by the server. */
+    price: integer("price").notNull().default(0),
     weight: real("weight").notNull().default(0),
     thumbnail: text("thumbnail"),
     /** JSON array of image URLs */

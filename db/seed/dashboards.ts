@@ -1,4 +1,5 @@
 import { insertOrIgnore } from "./sql";
+import { toCents } from "#worker/domain/money";
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -64,6 +65,7 @@ function buildLedger(now: number): string[] {
   const random = prng(2026);
   const statements: string[] = [];
   let n = 0;
+  // The tables above are in dollars; D1 holds cents (decision 323).
   const push = (row: { name: string; kind: string; category: string; amount: number; date: number; status: string }) => {
     n += 1;
     statements.push(
@@ -72,6 +74,7 @@ function buildLedger(now: number): string[] {
         user_id: USER,
         transaction_id: `TA${String(482_000 + n * 137).padStart(7, "0")}${row.amount >= 0 ? "CR" : "DR"}`,
         ...row,
+        amount: toCents(row.amount),
       }),
     );
   };
@@ -85,7 +88,7 @@ function buildLedger(now: number): string[] {
     }
   }
   for (const o of ONE_OFF) push({ name: o.name, kind: "expense", category: o.category, amount: o.amount, date: now - o.daysAgo * DAY, status: o.status ?? "completed" });
-  for (const [key, amount] of Object.entries(BUDGETS)) statements.push(insertOrIgnore("ledger_budgets", { user_id: USER, key, amount }));
+  for (const [key, amount] of Object.entries(BUDGETS)) statements.push(insertOrIgnore("ledger_budgets", { user_id: USER, key, amount: toCents(amount) }));
   return statements;
 }
 

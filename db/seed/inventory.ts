@@ -1,4 +1,5 @@
 import { priceOf } from "#worker/domain/inventory.server";
+import { toCents } from "#worker/domain/money";
 import { insertOrIgnore } from "./sql";
 
 /**
@@ -83,10 +84,11 @@ export function inventorySeed(now: number): string[] {
         vendor,
         stock,
         reserved,
-        cost,
-        base_price: basePrice,
+        // the table above is in dollars, D1 in cents (decision 323)
+        cost: toCents(cost),
+        base_price: toCents(basePrice),
         tax_percent: taxPercent,
-        price: priceOf(basePrice, taxPercent),
+        price: priceOf(toCents(basePrice), taxPercent),
         weight: 0,
         thumbnail: null,
         images: "[]",

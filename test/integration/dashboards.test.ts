@@ -3,6 +3,12 @@ import { api, env, signInAs } from "#test/helpers";
 
 let user: string;
 let advisor: string;
+/** A wire amount in dollars back to cents; throws on a fraction of a cent, which the wire never carries. */
+const cents = (dollars: number) => {
+  const c = Math.round(dollars * 100);
+  if (Math.abs(c - dollars * 100) > 1e-6) throw new Error(`${dollars} is not a whole number of cents`);
+  return c;
+};
 const all = async <T>(sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).all<T>()).results;
 
 beforeAll(async () => {
@@ -39,7 +45,9 @@ describe("GET /api/dashboards/finance", () => {
     expect(new Set(steps)).toEqual(new Set([3 * 86_400_000]));
     const last = actual.data.at(-1)!;
     const rows = await all<{ amount: number }>("SELECT amount FROM ledger_entries WHERE user_id = 'usr_demo_user' AND status = 'completed' AND date <= ?", Date.parse(last.x));
-    expect(last.y).toBeCloseTo(rows.reduce((a, r) => a + r.amount, 0), 1);
+    // D1 holds integer cents (decision 323): the balance is their exact sum, shown in dollars
+    expect(rows.every((r) => Number.isInteger(r.amount))).toBe(true);
+    expect(last.y).toBe(rows.reduce((a, r) => a + r.amount, 0) / 100);
     expect(f.accountBalance.ami).toBeGreaterThan(9000);
     expect(f.budget).toMatchObject({ expensesLimit: 4500, billsLimit: 1300, savingsGoal: 50000 });
     expect(f.budget.savings).toBeGreaterThan(15000);
@@ -60,11 +68,11 @@ describe("GET /api/dashboards/finance", () => {
 
   it("follows new ledger rows: a new expense this month raises the current statement", async () => {
     const before = await (await api("/api/dashboards/finance", { token: user })).json<Finance>();
-    await env.DB.prepare("INSERT INTO ledger_entries (id, user_id, transaction_id, name, kind, category, amount, status, date) VALUES ('led_test_1', 'usr_demo_user', 'TX1', 'Courier', 'expense', 'Legal', -120.5, 'completed', ?)")
+    await env.DB.prepare("INSERT INTO ledger_entries (id, user_id, transaction_id, name, kind, category, amount, status, date) VALUES ('led_test_1', 'usr_demo_user', 'TX1', 'Courier', 'expense', 'Legal', -12050, 'completed', ?)")
       .bind(Date.now())
       .run();
     const after = await (await api("/api/dashboards/finance", { token: user })).json<Finance>();
-    expect(after.currentStatement.spent).toBeCloseTo(before.currentStatement.spent + 120.5, 2);
+    expect(after.currentStatement.spent).toBe((cents(before.currentStatement.spent) + 12050) / 100);
     expect(after.recentTransactions[0]).toMatchObject({ id: "led_test_1", amount: -120.5, status: "completed" });
   });
 
@@ -169,11 +177,11 @@ describe("GET /api/dashboards/project", () => {
     expect(p.budgetDistribution.series[0].data.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 0);
     const legal = p.budgetDetails.rows.find((r) => r.type === "Legal")!;
     const legalRows = await all<{ amount: number }>("SELECT amount FROM ledger_entries WHERE user_id = 'usr_demo_user' AND category = 'Legal' AND kind IN ('expense','bill')");
-    expect(legal.expensesAmount).toBeCloseTo(-legalRows.reduce((a, r) => a + r.amount, 0), 2);
-    expect(legal.remainingAmount).toBeCloseTo(legal.total - legal.expensesAmount, 2);
+    expect(legal.expensesAmount).toBe(-legalRows.reduce((a, r) => a + r.amount, 0) / 100);
+    expect(cents(legal.remainingAmount)).toBe(cents(legal.total) - cents(legal.expensesAmount));
     expect(p.budgetDetails.columns).toEqual(["type", "total", "expensesAmount", "expensesPercentage", "remainingAmount", "remainingPercentage"]);
     expect(p.weeklyExpenses.labels).toHaveLength(6);
-    expect(p.weeklyExpenses.amount).toBeCloseTo(p.weeklyExpenses.series[0].data.reduce((a, b) => a + b, 0), 2);
+    expect(cents(p.weeklyExpenses.amount)).toBe(p.weeklyExpenses.series[0].data.reduce((a, b) => a + cents(b), 0));
     expect(p.monthlyExpenses.labels).toHaveLength(4);
     expect(p.yearlyExpenses.labels).toHaveLength(12);
     expect(p.teamMembers.map((m) => m.name)).toEqual(["Andreas Georgiou", "Elif Kaya", "Maria Constantinou", "Omar Haddad"]);

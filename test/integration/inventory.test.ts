@@ -123,12 +123,20 @@ describe("inventory API", () => {
     const p = await res.json<Product>();
     expect(p).toMatchObject({ basePrice: 812.5, taxPercent: 30, price: 1056.25, tags: ["itag_fixed_fee"] });
     const again = await (await api(`${BASE}/product`, { method: "PATCH", token, body: { id: "svc_bank_intro", product: { taxPercent: 18 } } })).json<Product>();
-    expect(again.price).toBe(priceOf(812.5, 18));
     expect(again.price).toBe(958.75);
-    const stored = await env.DB.prepare("SELECT price, base_price, tax_percent FROM inventory_products WHERE id = 'svc_bank_intro'").first();
-    expect(stored).toEqual({ price: 958.75, base_price: 812.5, tax_percent: 18 });
-    expect(priceOf(19.99, 8)).toBe(21.59);
-    expect(priceOf(0.1, 20)).toBe(0.12);
+    // D1 holds integer cents (decision 323); the wire shows dollars
+    const stored = await env.DB.prepare("SELECT price, base_price, tax_percent, typeof(price) AS priceType, typeof(base_price) AS baseType FROM inventory_products WHERE id = 'svc_bank_intro'").first();
+    expect(stored).toEqual({ price: 95875, base_price: 81250, tax_percent: 18, priceType: "integer", baseType: "integer" });
+  });
+
+  it("the price rule works in integer cents and rounds half up to a cent", () => {
+    expect(priceOf(81_250, 18)).toBe(95_875); // 812.50 × 1.18 = 958.75
+    expect(priceOf(1_999, 8)).toBe(2_159); // 19.99 × 1.08 = 21.5892
+    expect(priceOf(10, 20)).toBe(12); // 0.10 × 1.20
+    expect(priceOf(1_250, 1)).toBe(1_263); // 12.625: half a cent rounds up
+    expect(priceOf(10_000, 8.875)).toBe(10_888); // 108.875: a three-decimal rate is exact
+    expect(priceOf(0, 20)).toBe(0);
+    expect(priceOf(10_000_000_000, 100)).toBe(20_000_000_000); // the largest base at the largest rate
   });
 
   it("PATCH rejects invalid values, unknown references and other owners' products, writing nothing", async () => {
@@ -137,6 +145,10 @@ describe("inventory API", () => {
     const bodies = [
       { id: "svc_advisory_hour", product: { basePrice: -5 } },
       { id: "svc_advisory_hour", product: { taxPercent: 150 } },
+      // money is cents: a fraction of a cent is refused, not rounded away (decision 323)
+      { id: "svc_advisory_hour", product: { basePrice: 1.005 } },
+      { id: "svc_advisory_hour", product: { cost: 0.001 } },
+      { id: "svc_advisory_hour", product: { taxPercent: 8.8755 } },
       { id: "svc_advisory_hour", product: { stock: 1.5 } },
       { id: "svc_advisory_hour", product: { active: "yes" } },
       { id: "svc_advisory_hour", product: { name: "" } },
@@ -150,6 +162,8 @@ describe("inventory API", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await errorOf(res)).code).toBe("VALIDATION_FAILED");
     }
+    const cents = await errorOf(await api(`${BASE}/product`, { method: "PATCH", token, body: { id: "svc_advisory_hour", product: { basePrice: 19.999 } } }));
+    expect(cents.fieldErrors).toEqual({ "product.basePrice": ["At most two decimal places (cents)."] });
     expect(await env.DB.prepare("SELECT * FROM inventory_products WHERE id = 'svc_advisory_hour'").first()).toEqual(before);
     const user = await signInAs("user");
     const foreign = await api(`${BASE}/product`, { method: "PATCH", token: user.token, body: { id: "svc_advisory_hour", product: { name: "Mine" } } });

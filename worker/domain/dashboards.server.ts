@@ -4,6 +4,7 @@ import type { Database } from "#db/client";
 import { preparedRead } from "#worker/db-batch.server";
 import { activities, dashboardSnapshots, ledgerBudgets, ledgerEntries, scrumboardMembers, taskTags, tasks, type LedgerEntryRow } from "#db/schema";
 import { dateTimeFormat } from "./intl";
+import { toDollars } from "./money";
 import { twin, type ContentLocale } from "./locale";
 
 /**
@@ -13,6 +14,8 @@ import { twin, type ContentLocale } from "./locale";
  * (docs/decisions/031-dashboards.md). All calendar arithmetic is in UTC (the Worker's zone).
  * Every read joins the caller's D1 batch (`scope`: a page's request, with the shell's reads); the
  * reads keyed by the user alone have their SQL built once per isolate (preparedRead, issue 28).
+ * Money: the ledger holds integer cents, every sum here is in cents (exact), and the wire shows
+ * dollars, converted by `toDollars` where a figure leaves (decision 323).
  */
 type Scope = { db: Database };
 const userId = sql.placeholder("userId");
@@ -54,7 +57,10 @@ const reopenedRead = preparedRead((db) =>
 );
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const sum = (values: number[]) => round2(values.reduce((a, b) => a + b, 0));
+/** A sum of cents: integers, so exact. */
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+/** A percentage of two cent amounts, to two decimals; 0 of nothing. */
+const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : round2((part / whole) * 100));
 // The spending buckets' labels and the schedule's times in the reader's language ("01 Aug" / "01 Ağu",
 // "03:00 PM" / "15:00"), in UTC like the calendar arithmetic here. Labels are day then month in
 // both languages, assembled from parts: en-GB would write "Sept", en-US puts the month first.
@@ -85,7 +91,7 @@ async function budgetsOf(scope: Scope, userId: string) {
 /** What the spending sums read of a ledger entry. */
 type Spending = Pick<LedgerEntryRow, "kind" | "amount">;
 
-/** Spending (positive) of expense and bill rows. */
+/** Spending (positive cents) of expense and bill rows. */
 const spendOf = (rows: Spending[]) => sum(rows.filter((r) => r.kind === "expense" || r.kind === "bill").map((r) => -r.amount));
 
 // Dates are compared by their epoch milliseconds: a relational operator on two Date objects
@@ -99,7 +105,7 @@ function inRange<R extends Pick<LedgerEntryRow, "date">>(rows: R[], from: Date, 
   });
 }
 
-/** Least-squares line through the points, evaluated at each x: the "Predicted" series. */
+/** Least-squares line through the points (cents), evaluated at each x to the nearest cent: the "Predicted" series. */
 function trendLine(values: number[]): number[] {
   const n = values.length;
   if (n < 2) return values.slice();
@@ -112,7 +118,7 @@ function trendLine(values: number[]): number[] {
     den += (x - meanX) ** 2;
   });
   const slope = den === 0 ? 0 : num / den;
-  return values.map((_, x) => round2(meanY + slope * (x - meanX)));
+  return values.map((_, x) => Math.round(meanY + slope * (x - meanX)));
 }
 
 export async function financeDashboard(scope: Scope, userId: string, now = new Date()) {
@@ -121,16 +127,16 @@ export async function financeDashboard(scope: Scope, userId: string, now = new D
 
   // Balance every 3 days over the last 12 months: one sweep over the date-sorted rows.
   const start = startOfDay(subMonths(now, 12));
-  const actual: { x: string; y: number }[] = [];
+  const actual: { x: string; cents: number }[] = [];
   let balance = 0;
   let i = 0;
   for (let t = start; t <= now; t = addDays(t, FINANCE_POINT_STEP_DAYS)) {
     while (i < completed.length && completed[i].date.getTime() <= t.getTime()) balance += completed[i++].amount;
-    actual.push({ x: t.toISOString(), y: round2(balance) });
+    actual.push({ x: t.toISOString(), cents: balance });
   }
-  const predicted = trendLine(actual.map((p) => p.y)).map((y, k) => ({ x: actual[k].x, y }));
+  const predicted = trendLine(actual.map((p) => p.cents)).map((cents, k) => ({ x: actual[k].x, y: toDollars(cents) }));
   const balanceNow = sum(completed.filter((e) => e.date.getTime() <= now.getTime()).map((e) => e.amount));
-  const balanceThen = actual[0]?.y ?? 0;
+  const balanceThen = actual[0]?.cents ?? 0;
   const lastYear = inRange(entries, start, now);
 
   const monthStart = startOfMonth(now);
@@ -138,40 +144,40 @@ export async function financeDashboard(scope: Scope, userId: string, now = new D
   const thisMonth = inRange(entries, monthStart, addMonths(monthStart, 1));
   const previousMonth = inRange(entries, previousMonthStart, monthStart);
   const billsOf = (rows: Spending[]) => sum(rows.filter((r) => r.kind === "bill").map((r) => -r.amount));
-  const statementLimit = round2((budgets.get("expenses") ?? 0) + (budgets.get("bills") ?? 0));
+  const statementLimit = toDollars((budgets.get("expenses") ?? 0) + (budgets.get("bills") ?? 0));
 
   return {
     accountBalance: {
       growRate: balanceThen === 0 ? 0 : round2(((balanceNow - balanceThen) / Math.abs(balanceThen)) * 100),
-      ami: round2(sum(lastYear.filter((e) => e.kind === "income").map((e) => e.amount)) / 12),
+      ami: toDollars(Math.round(sum(lastYear.filter((e) => e.kind === "income").map((e) => e.amount)) / 12)),
       series: [
         { name: "Predicted", data: predicted },
-        { name: "Actual", data: actual },
+        { name: "Actual", data: actual.map((p) => ({ x: p.x, y: toDollars(p.cents) })) },
       ],
     },
     budget: {
-      expenses: sum(thisMonth.filter((e) => e.kind === "expense").map((e) => -e.amount)),
-      expensesLimit: budgets.get("expenses") ?? 0,
-      savings: sum(entries.filter((e) => e.kind === "saving").map((e) => -e.amount)),
-      savingsGoal: budgets.get("savings") ?? 0,
-      bills: billsOf(thisMonth),
-      billsLimit: budgets.get("bills") ?? 0,
+      expenses: toDollars(sum(thisMonth.filter((e) => e.kind === "expense").map((e) => -e.amount))),
+      expensesLimit: toDollars(budgets.get("expenses") ?? 0),
+      savings: toDollars(sum(entries.filter((e) => e.kind === "saving").map((e) => -e.amount))),
+      savingsGoal: toDollars(budgets.get("savings") ?? 0),
+      bills: toDollars(billsOf(thisMonth)),
+      billsLimit: toDollars(budgets.get("bills") ?? 0),
     },
     previousStatement: {
       status: "paid" as const,
       date: endOfMonth(previousMonthStart).toISOString(),
       limit: statementLimit,
-      spent: spendOf(previousMonth),
-      minimum: billsOf(previousMonth),
+      spent: toDollars(spendOf(previousMonth)),
+      minimum: toDollars(billsOf(previousMonth)),
     },
     currentStatement: {
       status: "pending" as const,
       date: endOfMonth(monthStart).toISOString(),
       limit: statementLimit,
-      spent: spendOf(thisMonth),
-      minimum: billsOf(thisMonth),
+      spent: toDollars(spendOf(thisMonth)),
+      minimum: toDollars(billsOf(thisMonth)),
     },
-    recentTransactions: recent.map((e) => ({ id: e.id, transactionId: e.transactionId, name: e.name, amount: e.amount, status: e.status, date: e.date.toISOString() })),
+    recentTransactions: recent.map((e) => ({ id: e.id, transactionId: e.transactionId, name: e.name, amount: toDollars(e.amount), status: e.status, date: e.date.toISOString() })),
   };
 }
 
@@ -182,8 +188,8 @@ const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 /** Spending per bucket; `from` and `to` are the first and last day (both included). */
 function expenseBuckets(lang: ContentLocale, entries: (Spending & Pick<LedgerEntryRow, "date">)[], buckets: { from: Date; to: Date }[], name = "Expenses") {
-  const data = buckets.map((b) => spendOf(inRange(entries, b.from, addDays(b.to, 1))));
-  return { amount: sum(data), labels: buckets.map((b) => range(lang, b.from, b.to)), series: [{ name, data }] };
+  const cents = buckets.map((b) => spendOf(inRange(entries, b.from, addDays(b.to, 1))));
+  return { amount: toDollars(sum(cents)), labels: buckets.map((b) => range(lang, b.from, b.to)), series: [{ name, data: cents.map(toDollars) }] };
 }
 
 /** `lang`: the reader's language, for the seeded tags' Turkish twins (decision 103). */
@@ -283,7 +289,7 @@ export async function projectDashboard(scope: Scope, userId: string, now = new D
     schedule: { today: scheduleFor(today), tomorrow: scheduleFor(addDays(today, 1)) },
     budgetDistribution: {
       categories: categoryNames,
-      series: [{ name: "Budget", data: categories.map((k) => (totalBudget === 0 ? 0 : round2((budgets.get(k)! / totalBudget) * 100))) }],
+      series: [{ name: "Budget", data: categories.map((k) => percentOf(budgets.get(k)!, totalBudget)) }],
     },
     weeklyExpenses: expenseBuckets(lang, entries, weekBuckets),
     monthlyExpenses: expenseBuckets(lang, entries, monthBuckets(4)),
@@ -296,11 +302,11 @@ export async function projectDashboard(scope: Scope, userId: string, now = new D
         return {
           id: k + 1,
           type,
-          total,
-          expensesAmount: spent,
-          expensesPercentage: total === 0 ? 0 : round2((spent / total) * 100),
-          remainingAmount: round2(total - spent),
-          remainingPercentage: total === 0 ? 0 : round2(((total - spent) / total) * 100),
+          total: toDollars(total),
+          expensesAmount: toDollars(spent),
+          expensesPercentage: percentOf(spent, total),
+          remainingAmount: toDollars(total - spent),
+          remainingPercentage: percentOf(total - spent, total),
         };
       }),
     },

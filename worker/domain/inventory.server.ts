@@ -7,7 +7,8 @@ import { batched, preparedRead } from "#worker/db-batch.server";
 import { AppError, notFound } from "#worker/errors";
 import { collatorFor, editTwin, twin, type ContentLocale } from "./locale";
 import { rememberedCatalogueRead } from "./remembered-catalogue.server";
-import { priceOf } from "./service-price";
+import { dollarsInput, hasAtMostDecimals, toDollars } from "./money";
+import { priceOf, TAX_PERCENT_DECIMALS } from "./service-price";
 import { assertOwnTagIds, jsonArrayContains, jsonArrayWithout, newId, parseJsonArray, type TagStore } from "./workspace.server";
 
 /**
@@ -39,6 +40,7 @@ export interface Product {
   vendor: string | null;
   stock: number;
   reserved: number;
+  /** dollars on the wire (spec §7); cents in D1 (decision 323) */
   cost: number;
   basePrice: number;
   taxPercent: number;
@@ -86,7 +88,6 @@ export const productsQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
-const money = z.number().finite().min(0).max(100_000_000);
 const refId = z.string().trim().min(1).max(100).nullable();
 
 export const productPatchSchema = z
@@ -101,9 +102,14 @@ export const productPatchSchema = z
     vendor: refId,
     stock: z.number().int().min(0).max(1_000_000),
     reserved: z.number().int().min(0).max(1_000_000),
-    cost: money,
-    basePrice: money,
-    taxPercent: z.number().finite().min(0).max(100),
+    cost: dollarsInput,
+    basePrice: dollarsInput,
+    taxPercent: z
+      .number()
+      .finite()
+      .min(0)
+      .max(100)
+      .refine((n) => hasAtMostDecimals(n, TAX_PERCENT_DECIMALS), `At most ${TAX_PERCENT_DECIMALS} decimal places.`),
     weight: z.number().finite().min(0).max(1_000_000),
     thumbnail: z.string().trim().url().max(1000).nullable(),
     images: z.array(z.string().trim().url().max(1000)).max(20),
@@ -128,10 +134,10 @@ function toProduct(row: ProductRow, lang: ContentLocale = "en"): Product {
     vendor: row.vendor,
     stock: row.stock,
     reserved: row.reserved,
-    cost: row.cost,
-    basePrice: row.basePrice,
+    cost: toDollars(row.cost),
+    basePrice: toDollars(row.basePrice),
     taxPercent: row.taxPercent,
-    price: row.price,
+    price: toDollars(row.price),
     weight: row.weight,
     thumbnail: row.thumbnail,
     images: parseJsonArray(row.images),
@@ -235,7 +241,7 @@ export function preparedActiveServices<V extends Record<string, unknown>>(owner:
 function toActiveServices(rows: Pick<ProductRow, "id" | "name" | "nameTr" | "description" | "descriptionTr" | "basePrice" | "taxPercent" | "price">[], lang: ContentLocale) {
   const collator = collatorFor(lang);
   return rows
-    .map((row) => ({ id: row.id, name: twin(lang, row.name, row.nameTr), description: twin(lang, row.description, row.descriptionTr), basePrice: row.basePrice, taxPercent: row.taxPercent, price: row.price }))
+    .map((row) => ({ id: row.id, name: twin(lang, row.name, row.nameTr), description: twin(lang, row.description, row.descriptionTr), basePrice: toDollars(row.basePrice), taxPercent: row.taxPercent, price: toDollars(row.price) }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
@@ -300,6 +306,7 @@ export async function updateProduct(ctx: RequestContext, userId: string, id: str
   await assertReference(ctx, "brand", patch.brand);
   await assertReference(ctx, "vendor", patch.vendor);
   const tags = patch.tags ? await assertOwnTagIds(ctx, inventoryTags, userId, patch.tags) : undefined;
+  // cents: the schema turned the wire's dollars into cents
   const basePrice = patch.basePrice ?? current.basePrice;
   const taxPercent = patch.taxPercent ?? current.taxPercent;
   const [row] = await ctx.db

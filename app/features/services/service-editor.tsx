@@ -2,6 +2,7 @@ import { ImagePlus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Product } from "#worker/domain/inventory.server";
+import { toCents, toDollars } from "#worker/domain/money";
 import { priceOf } from "#worker/domain/service-price";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
@@ -87,7 +88,8 @@ export function ServiceEditor({
   const [newImage, setNewImage] = useState("");
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const price = priceOf(num(form.basePrice) || 0, num(form.taxPercent) || 0);
+  // the server's rule, in cents (decision 323); the form is in dollars
+  const price = toDollars(priceOf(toCents(num(form.basePrice) || 0), num(form.taxPercent) || 0));
 
   const save = async () => {
     setBusy(true);
@@ -157,7 +159,7 @@ export function ServiceEditor({
               <Input id="svc-base" type="number" inputMode="decimal" min={0} step="0.01" value={form.basePrice} onChange={(e) => set("basePrice", e.target.value)} />
             </Field>
             <Field id="svc-tax" label={t("workspace.services.fields.taxPercent")}>
-              <Input id="svc-tax" type="number" inputMode="decimal" min={0} max={100} step="0.01" value={form.taxPercent} onChange={(e) => set("taxPercent", e.target.value)} />
+              <Input id="svc-tax" type="number" inputMode="decimal" min={0} max={100} step="0.001" value={form.taxPercent} onChange={(e) => set("taxPercent", e.target.value)} />
             </Field>
             <Field id="svc-price" label={t("workspace.services.fields.price")} hint={t("workspace.services.priceHint")}>
               <Input id="svc-price" value={money.format(price)} readOnly aria-readonly="true" className="bg-muted font-semibold" />
