@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, env, signInAs } from "#test/helpers";
+import { api, env, page, signInAs } from "#test/helpers";
 
 let user: string;
 let advisor: string;
@@ -163,6 +163,13 @@ describe("GET /api/dashboards/project", () => {
     expect(en.schedule.today.map((s) => s.time)).toContain("03:00 PM");
     expect(tr.schedule.today.map((s) => s.time)).toContain("15:00");
     expect(tr.schedule.today.map((s) => s.time)).not.toContain("03:00 PM");
+  });
+
+  it("the budget table names the seeded categories in the reader's language", async () => {
+    const html = async (lng: string) => (await page(`/dashboards/project?lng=${lng}`, { token: user })).text();
+    const budgetRows = (doc: string) => [...doc.matchAll(/<th scope="row"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1].trim());
+    expect(budgetRows(await html("en"))).toEqual(["Advisory", "Banking", "Formation", "Government fees", "Legal"]);
+    expect(budgetRows(await html("tr"))).toEqual(["Danışmanlık", "Bankacılık", "Şirket kuruluşu", "Resmî harçlar", "Hukuk"]);
   });
 
   it("schedule lists open tasks due today and tomorrow with their time", async () => {

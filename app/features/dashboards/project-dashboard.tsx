@@ -64,7 +64,10 @@ export function ProjectDashboard({ d }: { d: ProjectData }) {
               <tbody>
                 {d.budgetDetails.rows.map((r) => (
                   <tr key={r.id} className="border-t">
-                    <th scope="row" className="py-2 pr-3 text-left font-normal">{r.type}</th>
+                    <th scope="row" className="py-2 pr-3 text-left font-normal">
+                      {/* the seeded budget categories in the reader's language; any other name as written */}
+                      {t(`workspace.dashboards.categories.${r.type}`, { defaultValue: r.type })}
+                    </th>
                     <td className="py-2 pr-3 text-right tabular-nums">{money(r.total)}</td>
                     <td className="py-2 pr-3 text-right tabular-nums">{money(r.expensesAmount)} ({percent(r.expensesPercentage)})</td>
                     <td className="py-2 text-right tabular-nums">{money(r.remainingAmount)} ({percent(r.remainingPercentage)})</td>
