@@ -13,7 +13,10 @@ export const scrumboardMembers = sqliteTable(
     avatar: text("avatar"),
     email: text("email"),
     phone: text("phone"),
+    /** a job title, e.g. "Tax advisor" */
     title: text("title"),
+    /** Turkish twin of a seeded member's job title (decision 099); null for members people add */
+    titleTr: text("title_tr"),
   },
   (t) => [index("scrumboard_members_user_idx").on(t.userId)],
 );

@@ -22,12 +22,12 @@ interface SeedBoard {
 }
 
 const MEMBERS = [
-  { id: "mbr_demo_elif", userId: "usr_demo_user", name: "Elif Kaya", email: "advisor@taxatlas.test", phone: "+90 212 555 0144", title: "Tax advisor" },
-  { id: "mbr_demo_andreas", userId: "usr_demo_user", name: "Andreas Georgiou", email: "andreas@georgiou-law.example", phone: "+357 25 555 018", title: "Corporate lawyer, Limassol" },
-  { id: "mbr_demo_maria", userId: "usr_demo_user", name: "Maria Constantinou", email: "maria@constantinou-audit.example", phone: "+357 22 555 761", title: "Auditor" },
-  { id: "mbr_demo_omar", userId: "usr_demo_user", name: "Omar Haddad", email: "omar@rak-setup.example", phone: "+971 7 555 2040", title: "Company formation agent, RAKEZ" },
-  { id: "mbr_adv_alex", userId: "usr_demo_advisor", name: "Alex Morgan", email: "user@taxatlas.test", phone: null, title: "Client" },
-  { id: "mbr_adv_lena", userId: "usr_demo_advisor", name: "Lena Vogel", email: "lena.vogel@example.de", phone: null, title: "Client" },
+  { id: "mbr_demo_elif", userId: "usr_demo_user", name: "Elif Kaya", email: "advisor@taxatlas.test", phone: "+90 212 555 0144", title: "Tax advisor", titleTr: "Vergi danışmanı" },
+  { id: "mbr_demo_andreas", userId: "usr_demo_user", name: "Andreas Georgiou", email: "andreas@georgiou-law.example", phone: "+357 25 555 018", title: "Corporate lawyer, Limassol", titleTr: "Şirketler hukuku avukatı, Limasol" },
+  { id: "mbr_demo_maria", userId: "usr_demo_user", name: "Maria Constantinou", email: "maria@constantinou-audit.example", phone: "+357 22 555 761", title: "Auditor", titleTr: "Denetçi" },
+  { id: "mbr_demo_omar", userId: "usr_demo_user", name: "Omar Haddad", email: "omar@rak-setup.example", phone: "+971 7 555 2040", title: "Company formation agent, RAKEZ", titleTr: "Şirket kuruluş acentesi, RAKEZ" },
+  { id: "mbr_adv_alex", userId: "usr_demo_advisor", name: "Alex Morgan", email: "user@taxatlas.test", phone: null, title: "Client", titleTr: "Müşteri" },
+  { id: "mbr_adv_lena", userId: "usr_demo_advisor", name: "Lena Vogel", email: "lena.vogel@example.de", phone: null, title: "Client", titleTr: "Müşteri" },
 ];
 
 const BOARDS: SeedBoard[] = [
@@ -118,7 +118,7 @@ const BOARDS: SeedBoard[] = [
 
 export function buildScrumboardSeed(now: number): string[] {
   const statements = MEMBERS.map((m) =>
-    insertOrIgnore("scrumboard_members", { id: m.id, user_id: m.userId, name: m.name, avatar: null, email: m.email, phone: m.phone, title: m.title }),
+    insertOrIgnore("scrumboard_members", { id: m.id, user_id: m.userId, name: m.name, avatar: null, email: m.email, phone: m.phone, title: m.title, title_tr: m.titleTr }),
   );
   for (const board of BOARDS) {
     statements.push(

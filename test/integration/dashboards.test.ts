@@ -192,6 +192,16 @@ describe("GET /api/dashboards/project", () => {
     expect(p.monthlyExpenses.labels).toHaveLength(4);
     expect(p.yearlyExpenses.labels).toHaveLength(12);
     expect(p.teamMembers.map((m) => m.name)).toEqual(["Andreas Georgiou", "Elif Kaya", "Maria Constantinou", "Omar Haddad"]);
+    expect(p.teamMembers.map((m) => m.title)).toEqual(["Corporate lawyer, Limassol", "Tax advisor", "Auditor", "Company formation agent, RAKEZ"]);
+  });
+
+  it("the seeded team members' job titles in Turkish for a Turkish reader; a member people add, as written", async () => {
+    const tr = await (await api("/api/dashboards/project?lng=tr", { token: user })).json<Project>();
+    expect(tr.teamMembers.map((m) => m.title)).toEqual(["Şirketler hukuku avukatı, Limasol", "Vergi danışmanı", "Denetçi", "Şirket kuruluş acentesi, RAKEZ"]);
+    await env.DB.prepare("INSERT INTO scrumboard_members (id, user_id, name, title) VALUES ('mbr_test_1', 'usr_demo_user', 'Zeynep Test', 'Notary')").run();
+    const after = await (await api("/api/dashboards/project?lng=tr", { token: user })).json<Project>();
+    expect(after.teamMembers.at(-1)).toMatchObject({ name: "Zeynep Test", title: "Notary" });
+    await env.DB.prepare("DELETE FROM scrumboard_members WHERE id = 'mbr_test_1'").run();
   });
 
   it("another user sees only their own figures", async () => {

@@ -310,7 +310,7 @@ export async function projectDashboard(scope: Scope, userId: string, now = new D
         };
       }),
     },
-    teamMembers: members.map((m) => ({ id: m.id, avatar: m.avatar, name: m.name, email: m.email, phone: m.phone, title: m.title })),
+    teamMembers: members.map((m) => ({ id: m.id, avatar: m.avatar, name: m.name, email: m.email, phone: m.phone, title: twin(lang, m.title, m.titleTr) })),
   };
 }
 
