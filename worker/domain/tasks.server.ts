@@ -188,14 +188,13 @@ export async function tasksPage(
   lang: ContentLocale = "en",
 ): Promise<{ tasks: Task[]; hits: string[] | null; tags: TaskTag[]; assignees: { id: string; name: string }[]; open: Task | null }> {
   const [rows, tagRows, assignees] = await Promise.all([taskRowsRead(scope, { userId }), tagRowsRead(scope, { userId }), openId ? contactNamesRead(scope, { userId }) : []]);
-  let open: Task | null = null;
-  if (openId) {
-    const row = rows.find((r) => r.id === openId);
-    if (!row) throw notFound("Task not found");
-    open = toTask(row, lang);
-  }
+  const list = rows.map((row) => toTask(row, lang));
+  // The open task is the list's own object, not a second copy: the page's data stream (turbo-stream)
+  // writes an object it has already written as a reference.
+  const open = openId ? (list.find((t) => t.id === openId) ?? null) : null;
+  if (openId && !open) throw notFound("Task not found");
   return {
-    tasks: rows.map((row) => toTask(row, lang)),
+    tasks: list,
     hits: query.trim() ? matching(rows, query).map((r) => r.id) : null,
     tags: tagsOf(tagRows, lang),
     assignees,
