@@ -7,7 +7,7 @@ import { batched, preparedRead } from "#worker/db-batch.server";
 import { AppError, notFound } from "#worker/errors";
 import { collatorFor, editTwin, twin, type ContentLocale } from "./locale";
 import { rememberedCatalogueRead } from "./remembered-catalogue.server";
-import { dollarsInput, hasAtMostDecimals, toDollars } from "./money";
+import { hasAtMostDecimals, toCents, toDollars } from "./money";
 import { priceOf, TAX_PERCENT_DECIMALS } from "./service-price";
 import { assertOwnTagIds, jsonArrayContains, jsonArrayWithout, newId, parseJsonArray, type TagStore } from "./workspace.server";
 
@@ -89,6 +89,14 @@ export const productsQuerySchema = z.object({
 });
 
 const refId = z.string().trim().min(1).max(100).nullable();
+/** A non-negative dollar amount on the wire, as cents: more than two decimals is refused, not rounded (decision 323). */
+const dollarsInput = z
+  .number()
+  .finite()
+  .min(0)
+  .max(100_000_000)
+  .refine((n) => hasAtMostDecimals(n, 2), "At most two decimal places (cents).")
+  .transform(toCents);
 
 export const productPatchSchema = z
   .object({

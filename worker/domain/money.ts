@@ -1,13 +1,11 @@
-import { z } from "zod";
-
 /**
  * Money is integer minor units — cents — in D1 and in every sum (decisions 045, 323). The spec's
  * product and dashboard shapes show dollars on the wire, so those two convert here, once, at the
- * boundary. Client-safe: the services editor previews with the same rules.
+ * boundary. Client-safe and free of dependencies: the services editor previews with the same rules.
  */
 export const toDollars = (cents: number) => cents / 100;
 
-/** Cents of a dollar amount that has at most two decimals (see `dollarsInput`). */
+/** Cents of a dollar amount that has at most two decimals (the wire's input is checked for that first). */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /** True when `n` has at most `places` decimals (within float noise: 19.99 * 100 is 1998.9999999999998). */
@@ -16,11 +14,3 @@ export const hasAtMostDecimals = (n: number, places: number) => {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 };
 
-/** A non-negative dollar amount on the wire, as cents: more than two decimals is refused, not rounded. */
-export const dollarsInput = z
-  .number()
-  .finite()
-  .min(0)
-  .max(100_000_000)
-  .refine((n) => hasAtMostDecimals(n, 2), "At most two decimal places (cents).")
-  .transform(toCents);
