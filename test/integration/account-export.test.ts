@@ -1,5 +1,8 @@
 import { unzipSync, strFromU8 } from "fflate";
 import { describe, expect, it } from "vitest";
+import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
+import * as schema from "#db/schema";
+import { EXPORTED_IN_PART, exportedWhole, NOT_EXPORTED } from "#worker/domain/account/export.server";
 import { api, demoEmail, demoId, env, errorOf, signInAs, signUpFresh } from "#test/helpers";
 
 const files = async (res: Response) => unzipSync(new Uint8Array(await res.arrayBuffer()));
@@ -27,6 +30,42 @@ describe("data export (issue 30)", () => {
     expect(jsonOf(zip, "documents.json")).toHaveLength(documents!.n);
     expect(jsonOf(zip, "audit-events.json").some((e: { action: string }) => e.action === "account.exported")).toBe(true);
     for (const name of Object.keys(zip)) expect(name.startsWith("/") || name.includes("..")).toBe(false);
+  });
+
+  it("covers every table keyed by a user: each is exported, in part without its secrets, or left out for a stated reason", () => {
+    const keyedByUser = (Object.values(schema) as unknown[])
+      .filter((v): v is SQLiteTable => v instanceof SQLiteTable)
+      .map((t) => getTableConfig(t))
+      .filter((c) => c.columns.some((col) => col.name === "user_id"))
+      .map((c) => c.name)
+      .sort();
+    const covered = [...exportedWhole(), ...EXPORTED_IN_PART, ...Object.keys(NOT_EXPORTED)];
+    expect(keyedByUser.filter((t) => !covered.includes(t))).toEqual([]);
+    expect(new Set(covered).size).toBe(covered.length);
+    expect(keyedByUser.length).toBeGreaterThan(50);
+  });
+
+  it("holds the advisor's services in cents, the ledger's budgets and the boards' members; a calendar feed without its token", async () => {
+    const { token } = await signInAs("advisor");
+    const zip = await files(await api("/api/account/export", { token }));
+    const services = jsonOf(zip, "services.json") as { id: string; basePrice: number; price: number }[];
+    expect(services.find((p) => p.id === "svc_bank_intro")).toMatchObject({ basePrice: 75000, price: 97500 });
+    expect(jsonOf(zip, "scrumboard-members.json").map((m: { name: string }) => m.name).sort()).toEqual(["Alex Morgan", "Lena Vogel"]);
+    const userZip = await files(await api("/api/account/export", { token: (await signInAs("user")).token }));
+    expect(jsonOf(userZip, "ledger-budgets.json").find((b: { key: string }) => b.key === "expenses")).toMatchObject({ amount: 450000 });
+    expect(strFromU8(userZip["compliance-feeds.json"])).not.toMatch(/token/i);
+  });
+
+  it("lists the e-mails sent to the person without their bodies: a reset link in an export would still reset", async () => {
+    const { token, email } = await signUpFresh("Export Mail");
+    expect((await api("/api/auth/forgot-password", { body: { email } })).status).toBe(200);
+    const outbox = await env.DB.prepare("SELECT subject, body FROM mail_outbox WHERE lower(to_email) = lower(?) AND kind = 'password-reset'").bind(email).first<{ subject: string; body: string }>();
+    expect(outbox?.body).toMatch(/reset-password\?token=/);
+    const zip = await files(await api("/api/account/export", { token }));
+    const sent = jsonOf(zip, "emails-sent.json") as Record<string, unknown>[];
+    expect(sent.map((m) => m.subject)).toContain(outbox!.subject);
+    for (const mail of sent) expect(Object.keys(mail).sort()).toEqual(["createdAt", "id", "kind", "sentAt", "status", "subject", "to"]);
+    expect(Object.values(zip).map((bytes) => strFromU8(bytes)).join("\n")).not.toContain("reset-password?token=");
   });
 
   it("holds nobody else's rows, and strangers and guests cannot export", async () => {
