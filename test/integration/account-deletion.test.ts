@@ -149,13 +149,16 @@ describe("account deletion (issue 30)", () => {
       env.DB.prepare("INSERT INTO chats (id, owner_id, conversation_id, contact_id, last_message) VALUES (?, ?, ?, ?, ?)").bind(`chat_a_${conversation}`, a.id, conversation, advisorId, `Hello from ${a.name}`),
       env.DB.prepare("INSERT INTO chats (id, owner_id, conversation_id, contact_id, last_message) VALUES (?, ?, ?, ?, ?)").bind(`chat_b_${conversation}`, advisorId, conversation, a.id, `Hello from ${a.name}`),
       env.DB.prepare("INSERT INTO chat_messages (id, conversation_id, sender_id, value, created_at) VALUES (?, ?, ?, ?, ?)").bind(`msg_${conversation}`, conversation, a.id, `Hello from ${a.name}`, now),
+      // kept after erasure until decision 325: nothing cascades from a users row that stays as a tombstone
+      env.DB.prepare("INSERT INTO academy_progress (user_id, course_id, current_step, updated_at) SELECT ?, id, 1, ? FROM academy_courses LIMIT 1").bind(a.id, now),
+      env.DB.prepare("INSERT INTO contract_reads (contract_id, user_id, read_at) SELECT id, ?, ? FROM contracts LIMIT 1").bind(a.id, now),
     ]);
 
     // The probe finds the person before: in the profile, the report's inputs, the workspace, the files, the audit trail.
     const before = await leftovers(a);
     const named = before.filter((f) => f.byEmail || f.byName).map((f) => f.t);
     expect(named).toEqual(expect.arrayContaining(["users", "tax_reports", "notes", "tasks", "contacts", "chats", "chat_messages", "file_items"]));
-    expect(before.filter((f) => f.byId).map((f) => f.t)).toEqual(expect.arrayContaining(["user_totp", "recovery_codes", "sessions", "file_items"]));
+    expect(before.filter((f) => f.byId).map((f) => f.t)).toEqual(expect.arrayContaining(["user_totp", "recovery_codes", "sessions", "file_items", "academy_progress", "contract_reads"]));
 
     const deleted = await api("/api/account/delete", { token: a.token, body: { confirmEmail: a.email } });
     expect(deleted.status).toBe(202);

@@ -111,6 +111,7 @@ export async function eraseAccount(deps: ErasureDeps, userId: string, now = new 
     mine(s.ledgerBudgets),
     mine(s.dashboardSnapshots),
     mine(s.supportTickets),
+    mine(s.academyProgress),
     mine(s.inventoryTags),
     mine(s.inventoryProducts),
     // documents (their bytes went above) and who they were shared with
@@ -118,6 +119,7 @@ export async function eraseAccount(deps: ErasureDeps, userId: string, now = new 
     mine(s.fileItems),
     // tax reports and their inputs; compliance
     mine(s.ruleChangeNotices),
+    mine(s.ruleChangeEntityNotices),
     mine(s.taxReports),
     db.delete(s.complianceMailReminders).where(inArray(s.complianceMailReminders.filingId, filings)),
     mine(s.complianceFilings),
@@ -140,6 +142,8 @@ export async function eraseAccount(deps: ErasureDeps, userId: string, now = new 
     // the engagement letter names both parties (its PDF cannot be redacted): it goes; the signature rows stay without name, IP or device
     db.delete(s.contractLetters).where(inArray(s.contractLetters.contractId, contractIds)),
     db.update(s.contractSignatures).set({ name: ERASED, ip: null, userAgent: null }).where(eq(s.contractSignatures.userId, userId)),
+    // when the person last read a contract: usage, not something the contract rests on
+    mine(s.contractReads),
     // the audit trail keeps what happened, not from where (the append-only trigger allows exactly this)
     db.update(s.auditEvents).set({ ip: null, userAgent: null }).where(and(or(eq(s.auditEvents.userId, userId), eq(s.auditEvents.actorId, userId)), or(isNotNull(s.auditEvents.ip), isNotNull(s.auditEvents.userAgent)))),
     // the tombstone: payments, ledger accounts and contracts keep pointing at this id
