@@ -152,12 +152,16 @@ describe("account deletion (issue 30)", () => {
       // kept after erasure until decision 325: nothing cascades from a users row that stays as a tombstone
       env.DB.prepare("INSERT INTO academy_progress (user_id, course_id, current_step, updated_at) SELECT ?, id, 1, ? FROM academy_courses LIMIT 1").bind(a.id, now),
       env.DB.prepare("INSERT INTO contract_reads (contract_id, user_id, read_at) SELECT id, ?, ? FROM contracts LIMIT 1").bind(a.id, now),
+      // words and a file in a (settled) contract's workroom
+      env.DB.prepare("INSERT INTO contract_messages (id, contract_id, author_id, body, created_at) SELECT ?, id, ?, ?, ? FROM contracts LIMIT 1").bind(`cmsg_${conversation}`, a.id, `Regards, ${a.name}`, now),
+      env.DB.prepare("INSERT INTO contract_attachments (id, contract_id, uploader_id, message_id, name, mime_type, size, storage_key, created_at) SELECT ?, id, ?, ?, ?, 'text/plain', 8, ?, ? FROM contracts LIMIT 1").bind(`catt_${conversation}`, a.id, `cmsg_${conversation}`, `${a.name} invoice.txt`, `contracts/test/${conversation}`, now),
     ]);
+    await env.FILES.put(`contracts/test/${conversation}`, `Invoice of ${a.name}`);
 
     // The probe finds the person before: in the profile, the report's inputs, the workspace, the files, the audit trail.
     const before = await leftovers(a);
     const named = before.filter((f) => f.byEmail || f.byName).map((f) => f.t);
-    expect(named).toEqual(expect.arrayContaining(["users", "tax_reports", "notes", "tasks", "contacts", "chats", "chat_messages", "file_items"]));
+    expect(named).toEqual(expect.arrayContaining(["users", "tax_reports", "notes", "tasks", "contacts", "chats", "chat_messages", "file_items", "contract_messages", "contract_attachments"]));
     expect(before.filter((f) => f.byId).map((f) => f.t)).toEqual(expect.arrayContaining(["user_totp", "recovery_codes", "sessions", "file_items", "academy_progress", "contract_reads"]));
 
     const deleted = await api("/api/account/delete", { token: a.token, body: { confirmEmail: a.email } });
@@ -177,7 +181,9 @@ describe("account deletion (issue 30)", () => {
     // No table holds the name or the e-mail; the id is left only where money and its audit trail need it.
     const found = await leftovers(a);
     expect(found.filter((f) => f.byEmail || f.byName).map((f) => f.t)).toEqual([]);
-    const KEPT = ["users", "payments", "payment_refunds", "memberships", "ledger_accounts", "ledger_transactions", "ledger_postings", "audit_events", "contracts", "contract_events", "contract_signatures", "advisor_payouts"];
+    const KEPT = ["users", "payments", "payment_refunds", "memberships", "ledger_accounts", "ledger_transactions", "ledger_postings", "audit_events", "contracts", "contract_events", "contract_signatures", "advisor_payouts",
+      // a workroom message keeps its place in the other party's thread, its words erased (decision 325)
+      "contract_messages"];
     const withId = found.filter((f) => f.byId).map((f) => f.t);
     expect(withId.filter((t) => !KEPT.includes(t))).toEqual([]);
     expect(withId).toEqual(expect.arrayContaining(["users", "payments", "audit_events"]));
@@ -186,6 +192,8 @@ describe("account deletion (issue 30)", () => {
     const kept = await env.DB.prepare("SELECT status, amount FROM payments WHERE id = ?").bind(payment.id).first<{ status: string; amount: number }>();
     expect(kept!.status).toBe("succeeded");
     expect(await env.FILES.get(storageKey)).toBeNull();
+    expect(await env.FILES.get(`contracts/test/${conversation}`)).toBeNull();
+    expect(await env.DB.prepare("SELECT body FROM contract_messages WHERE id = ?").bind(`cmsg_${conversation}`).first("body")).toBe("Erased account");
     const traced = await env.DB.prepare("SELECT count(*) AS n FROM audit_events WHERE (user_id = ? OR actor_id = ?) AND (ip IS NOT NULL OR user_agent IS NOT NULL)").bind(a.id, a.id).first<{ n: number }>();
     expect(traced!.n).toBe(0);
     const tomb = (await userRow(a.id))!;

@@ -2,7 +2,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import { describe, expect, it } from "vitest";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "#db/schema";
-import { EXPORTED_IN_PART, exportedWhole, NOT_EXPORTED } from "#worker/domain/account/export.server";
+import { EXPORTED_BY_PARTY, EXPORTED_IN_PART, exportedWhole, NOT_EXPORTED } from "#worker/domain/account/export.server";
 import { api, demoEmail, demoId, env, errorOf, signInAs, signUpFresh } from "#test/helpers";
 
 const files = async (res: Response) => unzipSync(new Uint8Array(await res.arrayBuffer()));
@@ -32,17 +32,19 @@ describe("data export (issue 30)", () => {
     for (const name of Object.keys(zip)) expect(name.startsWith("/") || name.includes("..")).toBe(false);
   });
 
-  it("covers every table keyed by a user: each is exported, in part without its secrets, or left out for a stated reason", () => {
+  it("covers every table that names a user: each is exported, in part without its secrets, through the party column, or left out for a stated reason", () => {
+    const namesUser = (c: ReturnType<typeof getTableConfig>) =>
+      c.columns.some((col) => col.name === "user_id") || c.foreignKeys.some((fk) => getTableConfig(fk.reference().foreignTable).name === "users");
     const keyedByUser = (Object.values(schema) as unknown[])
       .filter((v): v is SQLiteTable => v instanceof SQLiteTable)
       .map((t) => getTableConfig(t))
-      .filter((c) => c.columns.some((col) => col.name === "user_id"))
+      .filter((c) => c.name !== "users" && namesUser(c))
       .map((c) => c.name)
       .sort();
-    const covered = [...exportedWhole(), ...EXPORTED_IN_PART, ...Object.keys(NOT_EXPORTED)];
+    const covered = [...exportedWhole(), ...EXPORTED_IN_PART, ...EXPORTED_BY_PARTY, ...Object.keys(NOT_EXPORTED)];
     expect(keyedByUser.filter((t) => !covered.includes(t))).toEqual([]);
     expect(new Set(covered).size).toBe(covered.length);
-    expect(keyedByUser.length).toBeGreaterThan(50);
+    expect(keyedByUser.length).toBeGreaterThan(60);
   });
 
   it("holds the advisor's services in cents, the ledger's budgets and the boards' members; a calendar feed without its token", async () => {
@@ -51,9 +53,18 @@ describe("data export (issue 30)", () => {
     const services = jsonOf(zip, "services.json") as { id: string; basePrice: number; price: number }[];
     expect(services.find((p) => p.id === "svc_bank_intro")).toMatchObject({ basePrice: 75000, price: 97500 });
     expect(jsonOf(zip, "scrumboard-members.json").map((m: { name: string }) => m.name).sort()).toEqual(["Alex Morgan", "Lena Vogel"]);
+    // a message in the workroom of one of the user's contracts, written by the other party
+    const messageId = `msg_export_${crypto.randomUUID().slice(0, 8)}`;
+    await env.DB.prepare("INSERT INTO contract_messages (id, contract_id, author_id, body, created_at) VALUES (?, 'mkt_ctr_demo_active', ?, 'Signed the board minutes', ?)").bind(messageId, demoId("advisor"), Date.now()).run();
     const userZip = await files(await api("/api/account/export", { token: (await signInAs("user")).token }));
     expect(jsonOf(userZip, "ledger-budgets.json").find((b: { key: string }) => b.key === "expenses")).toMatchObject({ amount: 450000 });
     expect(strFromU8(userZip["compliance-feeds.json"])).not.toMatch(/token/i);
+    // the workroom of the user's contracts, which the person takes part in
+    const messages = await env.DB.prepare("SELECT count(*) AS n FROM contract_messages WHERE contract_id IN (SELECT id FROM contracts WHERE client_id = ? OR advisor_id = ?)").bind(demoId("user"), demoId("user")).first<{ n: number }>();
+    expect(messages!.n).toBeGreaterThan(0);
+    const exported = jsonOf(userZip, "contract-messages.json") as { id: string }[];
+    expect(exported).toHaveLength(messages!.n);
+    expect(exported.map((m) => m.id)).toContain(messageId);
   });
 
   it("lists the e-mails sent to the person without their bodies: a reset link in an export would still reset", async () => {

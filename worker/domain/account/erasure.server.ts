@@ -56,7 +56,9 @@ export async function eraseAccount(deps: ErasureDeps, userId: string, now = new 
 
   // 1. Files in R2 (before the rows that name them, so a failure here leaves everything to retry).
   const stored = await db.select({ key: s.fileItems.storageKey }).from(s.fileItems).where(and(eq(s.fileItems.userId, userId), isNotNull(s.fileItems.storageKey)));
-  const keys = stored.map((f) => f.key!).filter(Boolean);
+  // and what the person uploaded to a contract's workroom (decision 325)
+  const uploaded = await db.select({ key: s.contractAttachments.storageKey }).from(s.contractAttachments).where(eq(s.contractAttachments.uploaderId, userId));
+  const keys = [...stored, ...uploaded].map((f) => f.key!).filter(Boolean);
   if (deps.files) for (let i = 0; i < keys.length; i += 1000) await deps.files.delete(keys.slice(i, i + 1000));
 
   // 2. D1, one batch.
@@ -144,6 +146,11 @@ export async function eraseAccount(deps: ErasureDeps, userId: string, now = new 
     db.update(s.contractSignatures).set({ name: ERASED, ip: null, userAgent: null }).where(eq(s.contractSignatures.userId, userId)),
     // when the person last read a contract: usage, not something the contract rests on
     mine(s.contractReads),
+    // the person's words and files in a contract's workroom (decision 325): the contract is settled
+    // (an open one blocks erasure), so no dispute needs them; the message stays as "Erased account"
+    // so the other party's thread keeps its order
+    db.delete(s.contractAttachments).where(eq(s.contractAttachments.uploaderId, userId)),
+    db.update(s.contractMessages).set({ body: ERASED }).where(eq(s.contractMessages.authorId, userId)),
     // the audit trail keeps what happened, not from where (the append-only trigger allows exactly this)
     db.update(s.auditEvents).set({ ip: null, userAgent: null }).where(and(or(eq(s.auditEvents.userId, userId), eq(s.auditEvents.actorId, userId)), or(isNotNull(s.auditEvents.ip), isNotNull(s.auditEvents.userAgent)))),
     // the tombstone: payments, ledger accounts and contracts keep pointing at this id

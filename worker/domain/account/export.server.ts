@@ -21,9 +21,9 @@ const s = schema;
 
 /**
  * The tables keyed by the person's `user_id` that are exported whole, one file each. Every table
- * with a `user_id` column is either here, among the special files below, or in NOT_EXPORTED with
- * its reason: test/integration/account-export.test.ts holds the schema to that, so a new table
- * cannot be forgotten (decision 325).
+ * with a `user_id` column or another reference to a user is either here, in EXPORTED_IN_PART,
+ * EXPORTED_BY_PARTY, or in NOT_EXPORTED with its reason: test/integration/account-export.test.ts
+ * holds the schema to that, so a new table cannot be forgotten (decision 325).
  */
 const WHOLE: [file: string, table: SQLiteTable & { userId: SQLiteColumn }][] = [
   ["tax-reports.json", s.taxReports],
@@ -87,6 +87,20 @@ export const NOT_EXPORTED: Record<string, string> = {
 
 export const exportedWhole = () => WHOLE.map(([, table]) => getTableName(table));
 
+/** Tables that name the person by another column (owner, party, author…), exported through it below. */
+export const EXPORTED_BY_PARTY = [
+  "chats",
+  "chat_messages",
+  "document_shares",
+  "marketplace_requests",
+  "marketplace_bids",
+  "contracts",
+  "contract_messages",
+  "contract_attachments",
+  "contract_reviews",
+  "advisor_payouts",
+] as const;
+
 /** Each file of the zip: its name and the rows of the person's that it holds. */
 function sections(db: Db, userId: string): [string, Promise<unknown[]>][] {
   const rows = (table: SQLiteTable, where: SQL | undefined) => db.select().from(table).where(where).all() as Promise<Record<string, unknown>[]>;
@@ -117,6 +131,14 @@ function sections(db: Db, userId: string): [string, Promise<unknown[]>][] {
     ["contracts.json", rows(s.contracts, contractsOf)],
     ["contract-milestones.json", rows(s.contractMilestones, inArray(s.contractMilestones.contractId, contractIds))],
     ["contract-events.json", rows(s.contractEvents, inArray(s.contractEvents.contractId, contractIds))],
+    // the workroom of each contract the person is a party to: messages, attachments (their metadata;
+    // the bytes of the person's own uploads are under documents/ only when in the file manager),
+    // reviews and disputes
+    ["contract-messages.json", rows(s.contractMessages, inArray(s.contractMessages.contractId, contractIds))],
+    ["contract-attachments.json", db.select({ id: s.contractAttachments.id, contractId: s.contractAttachments.contractId, uploaderId: s.contractAttachments.uploaderId, messageId: s.contractAttachments.messageId, evidenceFor: s.contractAttachments.evidenceFor, name: s.contractAttachments.name, mimeType: s.contractAttachments.mimeType, size: s.contractAttachments.size, createdAt: s.contractAttachments.createdAt }).from(s.contractAttachments).where(inArray(s.contractAttachments.contractId, contractIds)).all()],
+    ["contract-reviews.json", rows(s.contractReviews, inArray(s.contractReviews.contractId, contractIds))],
+    ["contract-disputes.json", rows(s.contractDisputes, inArray(s.contractDisputes.contractId, contractIds))],
+    ["payouts.json", rows(s.advisorPayouts, eq(s.advisorPayouts.advisorId, userId))],
     ["chats.json", rows(s.chats, eq(s.chats.ownerId, userId))],
     ["chat-messages.json", rows(s.chatMessages, or(eq(s.chatMessages.senderId, userId), inArray(s.chatMessages.conversationId, chatIds)))],
     ["document-shares.json", rows(s.documentShares, or(eq(s.documentShares.ownerId, userId), eq(s.documentShares.advisorId, userId)))],
