@@ -56,6 +56,14 @@ describe("data export (issue 30)", () => {
     // a message in the workroom of one of the user's contracts, written by the other party
     const messageId = `msg_export_${crypto.randomUUID().slice(0, 8)}`;
     await env.DB.prepare("INSERT INTO contract_messages (id, contract_id, author_id, body, created_at) VALUES (?, 'mkt_ctr_demo_active', ?, 'Signed the board minutes', ?)").bind(messageId, demoId("advisor"), Date.now()).run();
+    // and a file the user uploaded there, whose bytes come with the export; the advisor's upload does not
+    const key = `contracts/test/${messageId}`;
+    await env.FILES.put(key, "Board minutes, signed");
+    await env.FILES.put(`${key}-theirs`, "Advisor's working paper");
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO contract_attachments (id, contract_id, uploader_id, name, mime_type, size, storage_key, created_at) VALUES (?, 'mkt_ctr_demo_active', ?, 'minutes.txt', 'text/plain', 21, ?, ?)").bind(`att_${messageId}`, demoId("user"), key, Date.now()),
+      env.DB.prepare("INSERT INTO contract_attachments (id, contract_id, uploader_id, name, mime_type, size, storage_key, created_at) VALUES (?, 'mkt_ctr_demo_active', ?, 'paper.txt', 'text/plain', 23, ?, ?)").bind(`att_${messageId}_theirs`, demoId("advisor"), `${key}-theirs`, Date.now()),
+    ]);
     const userZip = await files(await api("/api/account/export", { token: (await signInAs("user")).token }));
     expect(jsonOf(userZip, "ledger-budgets.json").find((b: { key: string }) => b.key === "expenses")).toMatchObject({ amount: 450000 });
     expect(strFromU8(userZip["compliance-feeds.json"])).not.toMatch(/token/i);
@@ -63,6 +71,9 @@ describe("data export (issue 30)", () => {
     const messages = await env.DB.prepare("SELECT count(*) AS n FROM contract_messages WHERE contract_id IN (SELECT id FROM contracts WHERE client_id = ? OR advisor_id = ?)").bind(demoId("user"), demoId("user")).first<{ n: number }>();
     expect(messages!.n).toBeGreaterThan(0);
     const exported = jsonOf(userZip, "contract-messages.json") as { id: string }[];
+    expect(strFromU8(userZip[`contract-attachments/att_${messageId}-minutes.txt`])).toBe("Board minutes, signed");
+    expect(Object.keys(userZip).some((name) => name.includes(`att_${messageId}_theirs`))).toBe(false);
+    expect((jsonOf(userZip, "contract-attachments.json") as { id: string }[]).map((a) => a.id)).toEqual(expect.arrayContaining([`att_${messageId}`, `att_${messageId}_theirs`]));
     expect(exported).toHaveLength(messages!.n);
     expect(exported.map((m) => m.id)).toContain(messageId);
   });

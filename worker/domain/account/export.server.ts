@@ -131,9 +131,8 @@ function sections(db: Db, userId: string): [string, Promise<unknown[]>][] {
     ["contracts.json", rows(s.contracts, contractsOf)],
     ["contract-milestones.json", rows(s.contractMilestones, inArray(s.contractMilestones.contractId, contractIds))],
     ["contract-events.json", rows(s.contractEvents, inArray(s.contractEvents.contractId, contractIds))],
-    // the workroom of each contract the person is a party to: messages, attachments (their metadata;
-    // the bytes of the person's own uploads are under documents/ only when in the file manager),
-    // reviews and disputes
+    // the workroom of each contract the person is a party to: messages, attachments (metadata here;
+    // the bytes of the person's own uploads under contract-attachments/), reviews and disputes
     ["contract-messages.json", rows(s.contractMessages, inArray(s.contractMessages.contractId, contractIds))],
     ["contract-attachments.json", db.select({ id: s.contractAttachments.id, contractId: s.contractAttachments.contractId, uploaderId: s.contractAttachments.uploaderId, messageId: s.contractAttachments.messageId, evidenceFor: s.contractAttachments.evidenceFor, name: s.contractAttachments.name, mimeType: s.contractAttachments.mimeType, size: s.contractAttachments.size, createdAt: s.contractAttachments.createdAt }).from(s.contractAttachments).where(inArray(s.contractAttachments.contractId, contractIds)).all()],
     ["contract-reviews.json", rows(s.contractReviews, inArray(s.contractReviews.contractId, contractIds))],
@@ -183,7 +182,7 @@ export async function exportAccount(ctx: RequestContext, userId: string): Promis
     const { passwordHash: _h, passwordSalt: _s, passwordIterations: _i, ...profile } = user;
     addJson("about.json", {
       exportedAt: now.toISOString(),
-      about: "Everything TaxAtlas holds about this account (issue 30). One JSON file per kind of record; documents/ holds the files you uploaded. Money amounts are integer minor units (cents). Left out: password, second-factor and recovery secrets, one-time links and the bodies of e-mails whose links still sign in.",
+      about: "Everything TaxAtlas holds about this account (issue 30). One JSON file per kind of record; documents/ holds the files you uploaded, contract-attachments/ what you uploaded to a contract's workroom. Money amounts are integer minor units (cents). Left out: password, second-factor and recovery secrets, one-time links and the bodies of e-mails whose links still sign in.",
     });
     addJson("profile.json", profile);
     for (const [name, rows] of sections(ctx.db, userId)) addJson(name, await rows);
@@ -191,9 +190,19 @@ export async function exportAccount(ctx: RequestContext, userId: string): Promis
       .select({ id: s.fileItems.id, name: s.fileItems.name, storageKey: s.fileItems.storageKey, inlineContent: s.fileItems.inlineContent })
       .from(s.fileItems)
       .where(eq(s.fileItems.userId, userId));
-    for (const f of files) {
+    // what the person uploaded to a contract's workroom (decision 325); the other party's uploads
+    // are theirs, listed in contract-attachments.json
+    const attachments = await ctx.db
+      .select({ id: s.contractAttachments.id, name: s.contractAttachments.name, storageKey: s.contractAttachments.storageKey })
+      .from(s.contractAttachments)
+      .where(eq(s.contractAttachments.uploaderId, userId));
+    const entries = [
+      ...files.map((f) => ({ name: `documents/${f.id}-${safeName(f.name)}`, storageKey: f.storageKey, inlineContent: f.inlineContent })),
+      ...attachments.map((a) => ({ name: `contract-attachments/${a.id}-${safeName(a.name)}`, storageKey: a.storageKey, inlineContent: null })),
+    ];
+    for (const f of entries) {
       if (failed) return;
-      const name = `documents/${f.id}-${safeName(f.name)}`;
+      const name = f.name;
       if (f.storageKey && ctx.env.FILES) {
         const object = await ctx.env.FILES.get(f.storageKey);
         if (!object) continue;
