@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { hasAtMostDecimals, toCents } from "#worker/domain/money";
 import { api, env, page, signInAs } from "#test/helpers";
 
 let user: string;
 let advisor: string;
 /** A wire amount in dollars back to cents; throws on a fraction of a cent, which the wire never carries. */
 const cents = (dollars: number) => {
-  const c = Math.round(dollars * 100);
-  if (Math.abs(c - dollars * 100) > 1e-6) throw new Error(`${dollars} is not a whole number of cents`);
-  return c;
+  if (!hasAtMostDecimals(dollars, 2)) throw new Error(`${dollars} is not a whole number of cents`);
+  return toCents(dollars);
 };
 const all = async <T>(sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).all<T>()).results;
 

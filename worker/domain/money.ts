@@ -5,6 +5,9 @@
  */
 export const toDollars = (cents: number) => cents / 100;
 
+/** A typed dollar amount ("5,000.50", "$ 120") as a number; NaN when it is not one. */
+export const parseDollars = (text: string) => Number(text.replace(/[\s,$]/g, ""));
+
 /** Cents of a dollar amount that has at most two decimals (the wire's input is checked for that first). */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 

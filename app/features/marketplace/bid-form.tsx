@@ -11,6 +11,7 @@ import { Label } from "#app/components/ui/label";
 import { SelectField, TextareaField } from "#app/components/ui/textarea-field";
 import { formatMoney } from "./format";
 import type { FieldErrors } from "./forms.server";
+import { parseDollars, toCents } from "#worker/domain/money";
 
 interface Service {
   id: string;
@@ -27,9 +28,10 @@ interface Row {
 const MAX_ROWS = 12;
 const NO_JS_EXTRA_ROWS: Row[] = [-1, -2, -3].map((key) => ({ key, title: "", amount: "" }));
 const err = (errors: FieldErrors | undefined, field: string) => errors?.[field];
-const toCents = (v: string) => {
-  const n = Number(v.replace(/[\s,$]/g, ""));
-  return Number.isFinite(n) ? Math.round(n * 100) : 0;
+/** What a typed amount comes to in cents while the advisor types; 0 until it is a number. */
+const typedCents = (v: string) => {
+  const n = parseDollars(v);
+  return Number.isFinite(n) ? toCents(n) : 0;
 };
 
 /**
@@ -44,8 +46,8 @@ export function BidForm({ services, errors, busy, locale }: { services: Service[
   // Without JavaScript there is no "Add milestone": offer a few rows (blank ones are ignored by the server).
   const hydrated = useHydrated();
   const shown = hydrated ? rows : [...rows, ...NO_JS_EXTRA_ROWS];
-  const total = rows.reduce((s, r) => s + toCents(r.amount), 0);
-  const mismatch = amount.trim() !== "" && total !== toCents(amount);
+  const total = rows.reduce((s, r) => s + typedCents(r.amount), 0);
+  const mismatch = amount.trim() !== "" && total !== typedCents(amount);
   const update = (key: number, patch: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const pickService = (id: string) => {
     const service = services.find((s) => s.id === id);
@@ -64,7 +66,7 @@ export function BidForm({ services, errors, busy, locale }: { services: Service[
         <option value="">{t("marketplace.bid.noService")}</option>
         {services.map((s) => (
           <option key={s.id} value={s.id}>
-            {s.name} · {formatMoney(Math.round(s.price * 100), locale)}
+            {s.name} · {formatMoney(toCents(s.price), locale)}
           </option>
         ))}
       </SelectField>
@@ -117,7 +119,7 @@ export function BidForm({ services, errors, busy, locale }: { services: Service[
           </Button>
           <p id="milestone-sum" className={`text-sm ${mismatch ? "text-destructive" : ""}`} aria-live="polite">
             {t("marketplace.bid.total")}: <strong data-testid="bid-total">{formatMoney(total, locale)}</strong>
-            {mismatch ? ` · ${t("marketplace.bid.mustMatch", { amount: formatMoney(toCents(amount), locale) })}` : null}
+            {mismatch ? ` · ${t("marketplace.bid.mustMatch", { amount: formatMoney(typedCents(amount), locale) })}` : null}
           </p>
         </div>
       </fieldset>

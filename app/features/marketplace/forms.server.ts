@@ -2,14 +2,15 @@ import { z, ZodError } from "zod";
 import type { FieldErrors } from "#app/lib/forms.server";
 import type { RequestContext } from "#worker/context.server";
 import { AppError } from "#worker/errors";
+import { parseDollars, toCents } from "#worker/domain/money";
 import type { Viewer } from "#worker/domain/marketplace/requests.server";
 import { bidInputSchema, requestInputSchema, type BidInput, type RequestInput } from "#worker/domain/marketplace/schemas";
 
 /** Page forms take whole or decimal dollars ("5,000.50"); the domain takes cents. */
 export function dollarsToCents(value: FormDataEntryValue | null): number | undefined {
   if (typeof value !== "string" || value.trim() === "") return undefined;
-  const n = Number(value.replace(/[\s,$]/g, ""));
-  return Number.isFinite(n) ? Math.round(n * 100) : Number.NaN;
+  const n = parseDollars(value);
+  return Number.isFinite(n) ? toCents(n) : Number.NaN;
 }
 
 const text = (form: FormData, name: string) => {

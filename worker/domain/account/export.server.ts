@@ -200,11 +200,10 @@ export async function exportAccount(ctx: RequestContext, userId: string): Promis
       ...files.map((f) => ({ name: `documents/${f.id}-${safeName(f.name)}`, storageKey: f.storageKey, inlineContent: f.inlineContent })),
       ...attachments.map((a) => ({ name: `contract-attachments/${a.id}-${safeName(a.name)}`, storageKey: a.storageKey, inlineContent: null })),
     ];
-    for (const f of entries) {
+    for (const { name, storageKey, inlineContent } of entries) {
       if (failed) return;
-      const name = f.name;
-      if (f.storageKey && ctx.env.FILES) {
-        const object = await ctx.env.FILES.get(f.storageKey);
+      if (storageKey && ctx.env.FILES) {
+        const object = await ctx.env.FILES.get(storageKey);
         if (!object) continue;
         const entry = new ZipPassThrough(name);
         zip.add(entry);
@@ -216,10 +215,10 @@ export async function exportAccount(ctx: RequestContext, userId: string): Promis
           await writer.ready; // backpressure: read the next chunk once the client took this one
         }
         entry.push(new Uint8Array(), true);
-      } else if (f.inlineContent) {
+      } else if (inlineContent) {
         const entry = new ZipPassThrough(name);
         zip.add(entry);
-        entry.push(new Uint8Array(f.inlineContent), true);
+        entry.push(new Uint8Array(inlineContent), true);
       }
     }
     zip.end();
