@@ -33,8 +33,11 @@ describe("data export (issue 30)", () => {
   });
 
   it("covers every table that names a user: each is exported, in part without its secrets, through the party column, or left out for a stated reason", () => {
+    // A user is named by `user_id`, by a foreign key to `users`, or by a text column that holds a
+    // person's id without a declared key: an owner, an actor, or who did something (`*_by`).
+    const holdsPersonId = (col: ReturnType<typeof getTableConfig>["columns"][number]) => col.columnType === "SQLiteText" && /^(owner|actor)_id$|_by$/.test(col.name);
     const namesUser = (c: ReturnType<typeof getTableConfig>) =>
-      c.columns.some((col) => col.name === "user_id") || c.foreignKeys.some((fk) => getTableConfig(fk.reference().foreignTable).name === "users");
+      c.columns.some((col) => col.name === "user_id" || holdsPersonId(col)) || c.foreignKeys.some((fk) => getTableConfig(fk.reference().foreignTable).name === "users");
     const keyedByUser = (Object.values(schema) as unknown[])
       .filter((v): v is SQLiteTable => v instanceof SQLiteTable)
       .map((t) => getTableConfig(t))
@@ -76,6 +79,27 @@ describe("data export (issue 30)", () => {
     expect((jsonOf(userZip, "contract-attachments.json") as { id: string }[]).map((a) => a.id)).toEqual(expect.arrayContaining([`att_${messageId}`, `att_${messageId}_theirs`]));
     expect(exported).toHaveLength(messages!.n);
     expect(exported.map((m) => m.id)).toContain(messageId);
+  });
+
+  it("holds the person's money ledger: their own accounts and their contracts' escrow, with every posting on them and what moved it", async () => {
+    const id = demoId("user");
+    const zip = await files(await api("/api/account/export", { token: (await signInAs("user")).token }));
+    const accounts = (jsonOf(zip, "ledger-accounts.json") as { key: string; ownerId: string }[]).map((a) => a.key).sort();
+    // the demo client's cash and the escrow of the demo contracts, which seeded payments funded
+    expect(accounts).toContain(`client_cash:${id}`);
+    expect(accounts).toContain("escrow:mkt_ctr_demo_active");
+    expect(accounts.every((key) => key === `client_cash:${id}` || key.startsWith("escrow:"))).toBe(true);
+    const expected = await env.DB.prepare(
+      "SELECT count(*) AS n FROM ledger_postings WHERE account IN (SELECT key FROM ledger_accounts WHERE owner_id = ?1 OR owner_id IN (SELECT id FROM contracts WHERE client_id = ?1 OR advisor_id = ?1))",
+    ).bind(id).first<{ n: number }>();
+    const postings = jsonOf(zip, "ledger-postings.json") as { account: string; amount: number; kind: string; refType: string }[];
+    expect(expected!.n).toBeGreaterThan(0);
+    expect(postings).toHaveLength(expected!.n);
+    expect(postings.every((p) => accounts.includes(p.account) && Number.isInteger(p.amount))).toBe(true);
+    expect(postings.find((p) => p.account === "escrow:mkt_ctr_demo_active")).toMatchObject({ kind: expect.any(String), refType: expect.any(String) });
+    // a stranger's export has none of it
+    const stranger = await files(await api("/api/account/export", { token: (await signUpFresh("Export Ledger")).token }));
+    expect(jsonOf(stranger, "ledger-postings.json")).toEqual([]);
   });
 
   it("lists the e-mails sent to the person without their bodies: a reset link in an export would still reset", async () => {

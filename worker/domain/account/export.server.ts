@@ -99,6 +99,10 @@ export const EXPORTED_BY_PARTY = [
   "contract_attachments",
   "contract_reviews",
   "advisor_payouts",
+  "contract_events",
+  "contract_disputes",
+  "payment_refunds",
+  "ledger_accounts",
 ] as const;
 
 /** Each file of the zip: its name and the rows of the person's that it holds. */
@@ -108,6 +112,8 @@ function sections(db: Db, userId: string): [string, Promise<unknown[]>][] {
   const contractIds = db.select({ id: s.contracts.id }).from(s.contracts).where(contractsOf);
   const chatIds = db.select({ id: s.chats.id }).from(s.chats).where(eq(s.chats.ownerId, userId));
   const paymentIds = db.select({ id: s.payments.id }).from(s.payments).where(eq(s.payments.userId, userId));
+  // a ledger account's owner is a user id or, for escrow, a contract id (billing/ledger.server.ts)
+  const ledgerOwners = or(eq(s.ledgerAccounts.ownerId, userId), inArray(s.ledgerAccounts.ownerId, contractIds));
   return [
     ...WHOLE.map(([file, table]): [string, Promise<unknown[]>] => [file, rows(table, eq(table.userId, userId))]),
     ["sessions.json", db.select({ id: s.sessions.id, createdAt: s.sessions.createdAt, expiresAt: s.sessions.expiresAt, revokedAt: s.sessions.revokedAt, userAgent: s.sessions.userAgent }).from(s.sessions).where(eq(s.sessions.userId, userId)).all()],
@@ -138,6 +144,18 @@ function sections(db: Db, userId: string): [string, Promise<unknown[]>][] {
     ["contract-reviews.json", rows(s.contractReviews, inArray(s.contractReviews.contractId, contractIds))],
     ["contract-disputes.json", rows(s.contractDisputes, inArray(s.contractDisputes.contractId, contractIds))],
     ["payouts.json", rows(s.advisorPayouts, eq(s.advisorPayouts.advisorId, userId))],
+    // the money ledger's accounts that are the person's (a client's cash, an advisor's payable) or
+    // their contracts' escrow, and every posting on them with what moved it (amounts in cents)
+    ["ledger-accounts.json", rows(s.ledgerAccounts, ledgerOwners)],
+    [
+      "ledger-postings.json",
+      db
+        .select({ id: s.ledgerPostings.id, account: s.ledgerPostings.account, amount: s.ledgerPostings.amount, currency: s.ledgerPostings.currency, createdAt: s.ledgerPostings.createdAt, transactionId: s.ledgerPostings.transactionId, kind: s.ledgerTransactions.kind, memo: s.ledgerTransactions.memo, refType: s.ledgerTransactions.refType, refId: s.ledgerTransactions.refId })
+        .from(s.ledgerPostings)
+        .innerJoin(s.ledgerTransactions, eq(s.ledgerTransactions.id, s.ledgerPostings.transactionId))
+        .where(inArray(s.ledgerPostings.account, db.select({ key: s.ledgerAccounts.key }).from(s.ledgerAccounts).where(ledgerOwners)))
+        .all(),
+    ],
     ["chats.json", rows(s.chats, eq(s.chats.ownerId, userId))],
     ["chat-messages.json", rows(s.chatMessages, or(eq(s.chatMessages.senderId, userId), inArray(s.chatMessages.conversationId, chatIds)))],
     ["document-shares.json", rows(s.documentShares, or(eq(s.documentShares.ownerId, userId), eq(s.documentShares.advisorId, userId)))],
