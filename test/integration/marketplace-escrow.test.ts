@@ -396,7 +396,7 @@ describe("cancel and disputes", () => {
 
   it("a milestone funded between cancel's read and its batch is refunded too (the guard notices and cancel retries)", async () => {
     const { createDb } = await import("#db/client");
-    const { cancelContract } = await import("#worker/domain/marketplace/contracts.server");
+    const { cancelContract } = await import("#worker/domain/marketplace/contract-cancel.server");
     const c = await contractFor();
     await fund(c, c.milestones[0]);
     const db = createDb(env.DB);

@@ -7,12 +7,12 @@ import { requireIdempotencyKey } from "#worker/domain/billing/idempotency.server
 import {
   advisorEarnings,
   approveMilestone,
-  cancelContract,
   getContract,
   listContracts,
   listDisputedContracts,
   submitMilestone,
 } from "#worker/domain/marketplace/contracts.server";
+import { cancelContract } from "#worker/domain/marketplace/contract-cancel.server";
 import { decideDispute, disputeMilestone, respondToDispute } from "#worker/domain/marketplace/disputes.server";
 import { downloadAttachment, listMessages, postMessage, uploadAttachment } from "#worker/domain/marketplace/workroom.server";
 import { unreadTotal } from "#worker/domain/marketplace/workroom-unread.server";

@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import type { RequestContext } from "#worker/context.server";
-import { approveMilestone, cancelContract, submitMilestone } from "#worker/domain/marketplace/contracts.server";
+import { approveMilestone, submitMilestone } from "#worker/domain/marketplace/contracts.server";
+import { cancelContract } from "#worker/domain/marketplace/contract-cancel.server";
 import { disputeMilestone, respondToDispute } from "#worker/domain/marketplace/disputes.server";
 import { postMessage, uploadAttachment, type Viewer } from "#worker/domain/marketplace/workroom.server";
 import { acceptBid, declineBid } from "#worker/domain/marketplace/bids.server";
