@@ -1,6 +1,6 @@
 import type { CountryRules } from "./country";
 import { EXIT_TAXES } from "./relocation";
-import { p1, ref } from "./types";
+import { p1, PWC, ref } from "./types";
 
 const ris = (title: string) => ref("Rechtsinformationssystem des Bundes (ris.bka.gv.at)", title, "https://www.ris.bka.gv.at/GeltendeFassung.wxe?Abfrage=Bundesnormen&Gesetzesnummer=10004570");
 
@@ -18,7 +18,7 @@ export const AUT: CountryRules = {
   },
   withholding: {
     dividendIndividual: p1("wht-ind:AUT", ris("Einkommensteuergesetz 1988 §27a, §93 (KESt 27.5 %)"), "Dividends: 27.5 % capital gains tax withheld.", 27.5),
-    dividendCompany: p1("wht-co:AUT", ris("Einkommensteuergesetz 1988 §94 (EU parents exempt); 24 % to non-resident companies"), "Dividends to non-resident companies: 24 % (0 % to EU parents).", 24),
+    dividendCompany: p1("wht-co:AUT", PWC("austria", "corporate", "withholding-taxes", "Austria"), "Dividends to non-resident companies: 23 %, the corporate tax rate, since 2024 (24 % in 2023); 0 % to EU parents.", 23),
     parentSubsidiary: p1("psd:AUT", ris("Einkommensteuergesetz 1988 §94 Z 2"), "No withholding to EU parents of 10 % held one year.", true),
   },
   owner: {
