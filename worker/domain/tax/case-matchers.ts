@@ -12,8 +12,8 @@ export type Matcher =
   | { between: [number, number] }
   | { min: number }
   | { max: number }
-  | { contains: (string | number)[] }
-  | { lacks: (string | number)[] };
+  | { contains: (string | number)[]; lacks?: (string | number)[] }
+  | { lacks: (string | number)[]; contains?: (string | number)[] };
 
 export interface TaxCase {
   id: string;
@@ -65,13 +65,12 @@ export function mismatch(actual: unknown, m: Matcher, path: string): string | nu
   const has = (want: string | number) =>
     path.endsWith("obligations") ? list.some((o) => typeof o === "object" && o !== null && String((o as { name: string }).name).includes(String(want))) : list.includes(want);
   const label = path.endsWith("obligations") ? JSON.stringify(list.map((o) => (o as { name: string }).name)) : show;
-  if ("contains" in m) {
-    const missing = m.contains.filter((w) => !has(w));
-    return missing.length === 0 ? null : `${path}: expected to contain ${JSON.stringify(missing)}, got ${label}`;
-  }
-  if ("lacks" in m) {
-    const present = m.lacks.filter((w) => has(w));
-    return present.length === 0 ? null : `${path}: expected to lack ${JSON.stringify(present)}, got ${label}`;
+  // `contains` and `lacks` may be given together; each is checked (one must not hide the other).
+  if ("contains" in m || "lacks" in m) {
+    const missing = "contains" in m ? m.contains.filter((w) => !has(w)) : [];
+    const present = "lacks" in m ? m.lacks.filter((w) => has(w)) : [];
+    const problems = [...(missing.length ? [`expected to contain ${JSON.stringify(missing)}`] : []), ...(present.length ? [`expected to lack ${JSON.stringify(present)}`] : [])];
+    return problems.length === 0 ? null : `${path}: ${problems.join(" and ")}, got ${label}`;
   }
   return `${path}: unknown matcher ${JSON.stringify(m)}`;
 }

@@ -14,14 +14,20 @@ const key = (a: string, b: string) => (a < b ? `${a}-${b}` : `${b}-${a}`);
 /** States without comprehensive income tax treaties (beyond exchange-of-information agreements). */
 const NO_TREATIES = new Set(["VGB", "CYM", "BMU"]);
 
-/** Covered pairs without a treaty in force (the engine's reading of the national treaty lists). */
+/**
+ * Covered pairs without a treaty in force (the engine's reading of the national treaty lists). Not
+ * here because a treaty is in force: the US with Latvia and Estonia (in force 2000), Bulgaria (2008)
+ * and Malta (2010), IRS Publication 901's table; Germany with Montenegro, which applies the 1987
+ * treaty with Yugoslavia (BMF, Stand der Doppelbesteuerungsabkommen).
+ */
 const NO_TREATY_PAIRS = new Set(
   [
     ["DEU", "ARE"], // the Germany–UAE treaty expired on 31 Dec 2021
     ["USA", "ARE"], ["USA", "HKG"], ["USA", "SGP"], ["USA", "PAN"], ["USA", "HUN"], // US–Hungary treaty terminated 2024
     ["DEU", "HKG"], ["DEU", "PAN"], ["GBR", "HKG"], ["AUS", "HKG"], ["SWE", "HKG"], ["POL", "HKG"], ["TUR", "HKG"],
-    ["CAN", "PAN"], ["AUS", "PAN"], ["SWE", "PAN"], ["TUR", "PAN"], ["CHE", "PAN"], ["BEL", "PAN"], ["AUT", "PAN"], ["POL", "PAN"], ["DEU", "MNE"],
-    ["AUS", "GEO"], ["CAN", "GEO"], ["USA", "GEO"], ["USA", "MNE"], ["USA", "LVA"], ["USA", "EST"], ["USA", "BGR"], ["USA", "MLT"], ["CYP", "PAN"], ["CYP", "HKG"], ["CYP", "AUS"],
+    ["CAN", "PAN"], ["AUS", "PAN"], ["SWE", "PAN"], ["TUR", "PAN"], ["CHE", "PAN"], ["BEL", "PAN"], ["AUT", "PAN"], ["POL", "PAN"],
+    // The US–USSR treaty of 1973 still applies to Georgia but has no dividend article: no treaty rate.
+    ["AUS", "GEO"], ["CAN", "GEO"], ["USA", "GEO"], ["USA", "MNE"], ["CYP", "PAN"], ["CYP", "HKG"], ["CYP", "AUS"],
   ].map(([a, b]) => key(a, b)),
 );
 
@@ -42,13 +48,15 @@ export function tieBreaker(home: string, incorporation: string): "mli-map" | "po
   return MAP_TIE_BREAKER.has(home) && MAP_TIE_BREAKER.has(incorporation) ? "mli-map" : "poem";
 }
 
-/** Source states whose treaties cut dividend withholding on individuals to 15 % (OECD Art. 10(2)(b)); Türkiye–US 20 %. */
+/** Source states whose treaties cut dividend withholding on individuals to 15 % (OECD Art. 10(2)(b)); Türkiye–US 20 %, Bulgaria–US 10 %. */
 const PORTFOLIO_15 = new Set(["USA", "CHE", "PRT", "DEU", "AUT", "BEL", "ESP", "ITA", "POL", "SWE", "CAN", "AUS"]);
 
 /** Treaty rate on dividends to an individual resident in `residence`, or null when no lower treaty rate applies. */
 export function treatyDividendRateIndividual(source: string, residence: string): number | null {
   if (!hasTreaty(source, residence) || !PORTFOLIO_15.has(source)) return null;
   if (source === "USA" && residence === "TUR") return 20;
+  // US–Bulgaria treaty (2007) Art. 10(2)(b): 10 % on other dividends.
+  if (source === "USA" && residence === "BGR") return 10;
   return 15;
 }
 
