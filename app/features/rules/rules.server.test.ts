@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { allFilings } from "#worker/domain/rules/filings";
 import { allRules } from "#worker/domain/rules/registry";
 import { tx } from "#worker/domain/tax/params/turkish";
-import { RULES_PAGE_SIZE, rulesPage } from "./rules.server";
+import { RULES_PAGE_SIZE, rulesPage, whatChanges } from "./rules.server";
 
 const labels = { international: "International", eu: "EU / EEA" };
 const TODAY = "2026-11-27";
@@ -71,5 +71,25 @@ describe("rulesPage", () => {
     expect(jurisdictions.at(-1)?.code).toBe("INT");
     const names = jurisdictions.slice(0, -1).map((j) => j.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "tr")));
+  });
+});
+
+/** A jurisdiction page's "What changes": enacted law that takes effect later is shown as upcoming. */
+describe("whatChanges", () => {
+  const upcoming = (iso3: string, id: string) => whatChanges(iso3, "en", TODAY).entries.filter((e) => e.id === id && e.upcoming).map((e) => [e.date, e.after]);
+
+  it("lists Germany's enacted corporation-tax cuts, one point a year from 2028 to 10 % in 2032", () => {
+    expect(upcoming("DEU", "cit:DEU")).toEqual([
+      ["2028-01-01", expect.stringContaining("14")],
+      ["2029-01-01", expect.stringContaining("13")],
+      ["2030-01-01", expect.stringContaining("12")],
+      ["2031-01-01", expect.stringContaining("11")],
+      ["2032-01-01", expect.stringContaining("10")],
+    ]);
+  });
+
+  it("lists Portugal's IRC at 18 % for 2027 and 17 % from 2028 (Law 64/2025)", () => {
+    expect(upcoming("PRT", "cit:PRT").map(([date]) => date)).toEqual(["2027-01-01", "2028-01-01"]);
+    expect(upcoming("PRT", "cit:PRT").map(([, after]) => after).join(" | ")).toMatch(/18.*\|.*17/);
   });
 });

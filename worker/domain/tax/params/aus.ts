@@ -24,9 +24,10 @@ export const AUS: CountryRules = {
   },
   owner: {
     // Resident individual rates incl. 2 % Medicare levy; a franked dividend is grossed up and the company tax credited.
-    dividend: param("dividend:AUS", ato("Individual income tax rates (residents) 2025–26 and 2026–27 (16 % bracket cut to 15 % from 1 July 2026); Medicare levy 2 %; franking credits (ITAA 1997 Div. 207)", "https://www.ato.gov.au/tax-rates-and-codes/tax-rates-australian-residents"), "Resident rates 0 / 16 / 30 / 37 / 45 % (16 % → 15 % from 1 July 2026) plus 2 % Medicare levy; a franked dividend is grossed up by the company tax, which is credited (refundable).", [
+    dividend: param("dividend:AUS", ato("Individual income tax rates (residents) 2025–26 and 2026–27 (16 % bracket cut to 15 % from 1 July 2026 and 14 % from 1 July 2027: Treasury Laws Amendment (More Cost of Living Relief) Act 2025); Medicare levy 2 %; franking credits (ITAA 1997 Div. 207)", "https://www.ato.gov.au/tax-rates-and-codes/tax-rates-australian-residents"), "Resident rates 0 / 16 / 30 / 37 / 45 % (16 % → 15 % from 1 July 2026, 14 % from 1 July 2027) plus 2 % Medicare levy; a franked dividend is grossed up by the company tax, which is credited (refundable).", [
       ["2025-07-01", { inclusion: 1, allowance: 0, imputation: true, bands: [{ upTo: 18_200, rate: 0 }, { upTo: 45_000, rate: 18 }, { upTo: 135_000, rate: 32 }, { upTo: 190_000, rate: 39 }, { upTo: null, rate: 47 }] }],
       ["2026-07-01", { inclusion: 1, allowance: 0, imputation: true, bands: [{ upTo: 18_200, rate: 0 }, { upTo: 45_000, rate: 17 }, { upTo: 135_000, rate: 32 }, { upTo: 190_000, rate: 39 }, { upTo: null, rate: 47 }] }],
+      ["2027-07-01", { inclusion: 1, allowance: 0, imputation: true, bands: [{ upTo: 18_200, rate: 0 }, { upTo: 45_000, rate: 16 }, { upTo: 135_000, rate: 32 }, { upTo: 190_000, rate: 39 }, { upTo: null, rate: 47 }] }],
     ]),
     corporateDividendExempt: p1("participation-owner:AUS", ato("ITAA 1997 s.768-5", "https://www.legislation.gov.au/C2004A05138/latest/text"), "Non-assessable foreign equity distributions.", 1),
     cfc: p1("cfc:AUS", itaa, "CFC rules (Part X) attribute tainted (passive) income of a controlled foreign company to Australian residents, individuals and companies.", { individuals: true, companies: true, lowTaxBelow: 30, activities: ["holding", "ip-licensing", "crypto"] }),

@@ -13,9 +13,10 @@ export const ESP: CountryRules = {
   eu: true,
   residence: p1("residence:ESP", lis, "A company incorporated under Spanish law, with its registered office in Spain, or with its place of effective management (sede de dirección efectiva) in Spain is resident.", { incorporation: true, management: true }),
   company: {
-    regime: param("cit:ESP", lis, "Corporate tax 25 %; a micro-company (revenue under EUR 1 million) pays 21 % on the first EUR 50,000 and 22 % above in 2025, 19 % / 21 % in 2026.", [
+    regime: param("cit:ESP", lis, "Corporate tax 25 %; a micro-company (revenue under EUR 1 million) pays 21 % on the first EUR 50,000 and 22 % above in 2025, 19 % / 21 % in 2026, 17 % / 20 % from 2027 (Ley 7/2024).", [
       ["2025-01-01", { kind: "bands", bands: [{ upTo: null, rate: 25 }], small: { maxRevenue: 1_000_000, bands: [{ upTo: 50_000, rate: 21 }, { upTo: null, rate: 22 }] } }],
       ["2026-01-01", { kind: "bands", bands: [{ upTo: null, rate: 25 }], small: { maxRevenue: 1_000_000, bands: [{ upTo: 50_000, rate: 19 }, { upTo: null, rate: 21 }] } }],
+      ["2027-01-01", { kind: "bands", bands: [{ upTo: null, rate: 25 }], small: { maxRevenue: 1_000_000, bands: [{ upTo: 50_000, rate: 17 }, { upTo: null, rate: 20 }] } }],
     ]),
     participation: p1("participation:ESP", lis, "Dividends and gains from 5 % holdings held one year: 95 % exempt.", 0.95),
     qdmtt: p1("qdmtt:ESP", boe("Ley 7/2024 (impuesto complementario), from 2024", "https://www.boe.es/buscar/act.php?id=BOE-A-2024-26694"), "Domestic top-up tax from 2024.", true),

@@ -10,9 +10,12 @@ export const PRT: CountryRules = {
   eu: true,
   residence: p1("residence:PRT", pwc, "A company whose head office or place of effective management is in Portugal is resident.", { incorporation: true, management: true }),
   company: {
-    regime: param("cit:PRT", pwc, "IRC 20 % (2025), 19 % (2026); SMEs 16 % / 15 % on the first EUR 50,000.", [
+    regime: param("cit:PRT", pwc, "IRC 20 % (2025), 19 % (2026), 18 % (2027), 17 % from 2028 (Law 64/2025); SMEs 16 % on the first EUR 50,000 in 2025, 15 % from 2026.", [
       ["2025-01-01", { kind: "bands", bands: [{ upTo: 50_000, rate: 16 }, { upTo: null, rate: 20 }] }],
       ["2026-01-01", { kind: "bands", bands: [{ upTo: 50_000, rate: 15 }, { upTo: null, rate: 19 }] }],
+      // Lei 64/2025 of 7 November 2025, art. 3: 18 % for periods starting in 2027, 17 % from 1 January 2028.
+      ["2027-01-01", { kind: "bands", bands: [{ upTo: 50_000, rate: 15 }, { upTo: null, rate: 18 }] }],
+      ["2028-01-01", { kind: "bands", bands: [{ upTo: 50_000, rate: 15 }, { upTo: null, rate: 17 }] }],
     ]),
     surcharges: p1("surcharges:PRT", pwc, "Municipal surcharge up to 1.5 % of taxable profit (assumed 1.5 %); state surcharge 3 % above EUR 1.5 million (not modelled below that).", [{ label: "local-surcharge", onProfit: 1.5, assumed: "local-surcharges" }]),
     participation: p1("participation:PRT", pwc, "Participation exemption on dividends from 10 % holdings (art. 51 CIRC).", 1),

@@ -872,6 +872,8 @@ export const EXIT_TAXES: Record<"DEU" | "FRA" | "NLD" | "ESP" | "CAN" | "AUS" | 
     [
       ["2025-07-01", auExit(18)],
       ["2026-07-01", auExit(17)],
+      // Treasury Laws Amendment (More Cost of Living Relief) Act 2025: 14 % (+ 2 % Medicare) from 2027–28.
+      ["2027-07-01", auExit(16)],
     ]
   ),
   USA: param(
