@@ -92,4 +92,10 @@ describe("whatChanges", () => {
     expect(upcoming("PRT", "cit:PRT").map(([date]) => date)).toEqual(["2027-01-01", "2028-01-01"]);
     expect(upcoming("PRT", "cit:PRT").map(([, after]) => after).join(" | ")).toMatch(/18.*\|.*17/);
   });
+  it("shows Spain's two reduced tiers in one value: the micro-company bands and the reduced-size rate", () => {
+    const next = whatChanges("ESP", "en", TODAY).entries.find((e) => e.id === "cit:ESP" && e.upcoming);
+    expect(next?.date).toBe("2027-01-01");
+    expect(next?.after).toMatch(/small companies: .*17.*20.*; reduced rate: .*22/);
+    expect(whatChanges("ESP", "tr", TODAY).entries.find((e) => e.id === "cit:ESP" && e.upcoming)?.after).toMatch(/indirimli oran: .*22/);
+  });
 });

@@ -20,6 +20,7 @@ const WORDS: Record<Locale, Record<string, string>> = {
     onDistribution: "on distributed profit",
     noTax: "No corporate income tax",
     small: "small companies",
+    reduced: "reduced rate",
     days: "days",
     years: "years",
   },
@@ -32,6 +33,7 @@ const WORDS: Record<Locale, Record<string, string>> = {
     onDistribution: "dağıtılan kâr üzerinden",
     noTax: "Kurumlar vergisi yok",
     small: "küçük şirketler",
+    reduced: "indirimli oran",
     days: "gün",
     years: "yıl",
   },
@@ -306,9 +308,13 @@ function structured(value: unknown, locale: Locale, currency: string | null): st
   if (Array.isArray(value)) return value.map((v) => structured(v, locale, currency)).join(", ");
   const o = value as Record<string, unknown>;
   if (o.kind === "bands" && isBands(o.bands)) {
-    const small = o.small as { maxRevenue?: number; bands?: unknown } | undefined;
+    const tier = (key: "small" | "reduced") => {
+      const t = o[key] as { maxRevenue?: number; bands?: unknown } | undefined;
+      return t && isBands(t.bands) ? `${w[key]}: ${bands(t.bands, locale, currency)}` : null;
+    };
+    const tiers = [tier("small"), tier("reduced")].filter(Boolean);
     const main = bands(o.bands, locale, currency);
-    return small && isBands(small.bands) ? `${main} (${w.small}: ${bands(small.bands, locale, currency)})` : main;
+    return tiers.length ? `${main} (${tiers.join("; ")})` : main;
   }
   if (o.kind === "distribution" && typeof o.rate === "number") return `${percent(o.rate, locale)} ${w.onDistribution}`;
   if (o.kind === "none") return w.noTax;

@@ -67,8 +67,8 @@ export function mismatch(actual: unknown, m: Matcher, path: string): string | nu
   const label = path.endsWith("obligations") ? JSON.stringify(list.map((o) => (o as { name: string }).name)) : show;
   // `contains` and `lacks` may be given together; each is checked (one must not hide the other).
   if ("contains" in m || "lacks" in m) {
-    const missing = "contains" in m ? m.contains.filter((w) => !has(w)) : [];
-    const present = "lacks" in m ? m.lacks.filter((w) => has(w)) : [];
+    const missing = (m.contains ?? []).filter((w) => !has(w));
+    const present = (m.lacks ?? []).filter((w) => has(w));
     const problems = [...(missing.length ? [`expected to contain ${JSON.stringify(missing)}`] : []), ...(present.length ? [`expected to lack ${JSON.stringify(present)}`] : [])];
     return problems.length === 0 ? null : `${path}: ${problems.join(" and ")}, got ${label}`;
   }

@@ -145,7 +145,8 @@ export function companyTax(a: CompanyTaxArgs): CompanyTaxResult {
     L.push(line({ label: "distribution-tax", param: co.regime, amount: (base * rate) / 100, basis: base, rate, side: "company", collectedBy: state }, year));
     return res;
   }
-  const small = regime.small && toLocal(c, a.revenue, year) <= regime.small.maxRevenue ? regime.small.bands : null;
+  const revenueLocal = toLocal(c, a.revenue, year);
+  const small = [regime.small, regime.reduced].find((tier) => tier && revenueLocal <= tier.maxRevenue)?.bands ?? null;
   const cit = bandLines(state, co.regime, small ?? regime.bands, base, year);
   if (small) for (const l of cit) if (l.label === "corporate-tax") l.label = "small-taxpayer-rate";
   L.push(...cit);

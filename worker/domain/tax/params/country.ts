@@ -6,7 +6,14 @@ import type { Band, Currency, Param, Ref } from "./types";
 /** How a state taxes a resident company's profit. Amounts in `CountryRules.currency`. */
 export type CompanyRegime =
   /** Progressive or flat bands on taxable profit. */
-  | { kind: "bands"; bands: Band[]; small?: { maxRevenue: number; bands: Band[] } }
+  | {
+      kind: "bands";
+      bands: Band[];
+      /** Bands for a company whose revenue is at most `maxRevenue` (a micro or small company). */
+      small?: { maxRevenue: number; bands: Band[] };
+      /** A second, wider reduced tier, checked after `small` (Spain's empresa de reducida dimensión, revenue under EUR 10 million). */
+      reduced?: { maxRevenue: number; bands: Band[] };
+    }
   /** Tax only on distribution: `rate` percent of the gross distribution (EST, LVA, GEO). */
   | { kind: "distribution"; rate: number }
   /** No corporate income tax. */

@@ -3,7 +3,7 @@ import { EXIT_TAXES } from "./relocation";
 import { p1, param, ref } from "./types";
 
 const boe = (title: string, url: string) => ref("Boletín Oficial del Estado (BOE)", title, url);
-const lis = boe("Ley 27/2014 del Impuesto sobre Sociedades art. 8 (residence), art. 21 (exemption), art. 29 (rates; micro-companies under EUR 1 million revenue, Ley 7/2024)", "https://www.boe.es/buscar/act.php?id=BOE-A-2014-12328");
+const lis = boe("Ley 27/2014 del Impuesto sobre Sociedades art. 8 (residence), art. 21 (exemption), art. 29 (rates as amended by Ley 7/2024: micro-companies under EUR 1 million revenue and companies of reduced size, empresas de reducida dimensión of art. 101, under EUR 10 million, with transitional rates to 2028)", "https://www.boe.es/buscar/act.php?id=BOE-A-2014-12328");
 const irpf = boe("Ley 35/2006 del IRPF art. 66 (savings base scale), art. 91 (international fiscal transparency), art. 95 bis (exit tax)", "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764");
 
 /** Spain: owner residence in full and company location. */
@@ -13,10 +13,12 @@ export const ESP: CountryRules = {
   eu: true,
   residence: p1("residence:ESP", lis, "A company incorporated under Spanish law, with its registered office in Spain, or with its place of effective management (sede de dirección efectiva) in Spain is resident.", { incorporation: true, management: true }),
   company: {
-    regime: param("cit:ESP", lis, "Corporate tax 25 %; a micro-company (revenue under EUR 1 million) pays 21 % on the first EUR 50,000 and 22 % above in 2025, 19 % / 21 % in 2026, 17 % / 20 % from 2027 (Ley 7/2024).", [
-      ["2025-01-01", { kind: "bands", bands: [{ upTo: null, rate: 25 }], small: { maxRevenue: 1_000_000, bands: [{ upTo: 50_000, rate: 21 }, { upTo: null, rate: 22 }] } }],
-      ["2026-01-01", { kind: "bands", bands: [{ upTo: null, rate: 25 }], small: { maxRevenue: 1_000_000, bands: [{ upTo: 50_000, rate: 19 }, { upTo: null, rate: 21 }] } }],
-      ["2027-01-01", { kind: "bands", bands: [{ upTo: null, rate: 25 }], small: { maxRevenue: 1_000_000, bands: [{ upTo: 50_000, rate: 17 }, { upTo: null, rate: 20 }] } }],
+    regime: param("cit:ESP", lis, "Corporate tax 25 %; a micro-company (revenue under EUR 1 million) pays 21 % on the first EUR 50,000 and 22 % above in 2025, 19 % / 21 % in 2026, 17 % / 20 % from 2027; a company of reduced size (revenue under EUR 10 million) pays 24 % in 2025, 23 % in 2026, 22 % in 2027, 21 % in 2028 and 20 % from 2029 (Ley 7/2024).", [
+      ["2025-01-01", { kind: "bands", bands: [{ upTo: null, rate: 25 }], small: { maxRevenue: 1_000_000, bands: [{ upTo: 50_000, rate: 21 }, { upTo: null, rate: 22 }] }, reduced: { maxRevenue: 10_000_000, bands: [{ upTo: null, rate: 24 }] } }],
+      ["2026-01-01", { kind: "bands", bands: [{ upTo: null, rate: 25 }], small: { maxRevenue: 1_000_000, bands: [{ upTo: 50_000, rate: 19 }, { upTo: null, rate: 21 }] }, reduced: { maxRevenue: 10_000_000, bands: [{ upTo: null, rate: 23 }] } }],
+      ["2027-01-01", { kind: "bands", bands: [{ upTo: null, rate: 25 }], small: { maxRevenue: 1_000_000, bands: [{ upTo: 50_000, rate: 17 }, { upTo: null, rate: 20 }] }, reduced: { maxRevenue: 10_000_000, bands: [{ upTo: null, rate: 22 }] } }],
+      ["2028-01-01", { kind: "bands", bands: [{ upTo: null, rate: 25 }], small: { maxRevenue: 1_000_000, bands: [{ upTo: 50_000, rate: 17 }, { upTo: null, rate: 20 }] }, reduced: { maxRevenue: 10_000_000, bands: [{ upTo: null, rate: 21 }] } }],
+      ["2029-01-01", { kind: "bands", bands: [{ upTo: null, rate: 25 }], small: { maxRevenue: 1_000_000, bands: [{ upTo: 50_000, rate: 17 }, { upTo: null, rate: 20 }] }, reduced: { maxRevenue: 10_000_000, bands: [{ upTo: null, rate: 20 }] } }],
     ]),
     participation: p1("participation:ESP", lis, "Dividends and gains from 5 % holdings held one year: 95 % exempt.", 0.95),
     qdmtt: p1("qdmtt:ESP", boe("Ley 7/2024 (impuesto complementario), from 2024", "https://www.boe.es/buscar/act.php?id=BOE-A-2024-26694"), "Domestic top-up tax from 2024.", true),
