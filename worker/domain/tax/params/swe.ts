@@ -1,9 +1,9 @@
 import type { CountryRules } from "./country";
 import { EXIT_TAXES } from "./relocation";
-import { p1, ref } from "./types";
+import { p1, param, ref } from "./types";
 
 const il = ref("Sveriges riksdag", "Inkomstskattelag (1999:1229): 6 kap. 3 § (residence by registration), 2 kap. 29 § / 6 kap. 11 § (permanent establishment), 65 kap. 14 § (20.6 %), 24 kap. (exempt participations), 57 kap. (3:12 rules), 39 a kap. (CFC), 3 kap. 19 § (ten-year rule)", "https://www.riksdagen.se/sv/dokument-och-lagar/dokument/svensk-forfattningssamling/inkomstskattelag-19991229_sfs-1999-1229/");
-const sk = ref("Skatteverket", "Fåmansföretag: utdelning (3:12), 2025: schablonbelopp SEK 209,550 at 20 %; excess taxed as earned income", "https://www.skatteverket.se/foretag/drivaforetag/foretagsformer/aktiebolag/famansforetag.4.18e1b10334ebe8bc80002497.html");
+const sk = ref("Skatteverket; PwC Sverige", "Fåmansföretag: utdelning (3:12), 2025: schablonbelopp 2.75 income base amounts = SEK 209,550 at 20 %; from 2026 the new 3:12 rules (adopted 26 Nov 2025): grundbelopp 4 income base amounts = SEK 322,400 (PwC Sverige, \"Nya 3:12-regler träder i kraft 1 januari 2026\", blogg.pwc.se/taxmatters/nya-312-regler); excess taxed as earned income", "https://www.skatteverket.se/foretag/drivaforetag/foretagsformer/aktiebolag/famansforetag.4.18e1b10334ebe8bc80002497.html");
 
 /** Sweden: owner residence in full and company location. */
 export const SWE: CountryRules = {
@@ -24,7 +24,10 @@ export const SWE: CountryRules = {
   },
   owner: {
     // 3:12 rules for an owner-manager: up to the standard amount 20 %; above it, earned income (about 52 % at the top) up to 90 income base amounts; beyond that 30 %.
-    dividend: p1("dividend:SWE", sk, "An owner-manager of a closely held company pays 20 % on dividends up to the standard amount (SEK 209,550 for 2025); the excess is taxed as earned income (about 52 % at the top: municipal ≈ 32 % + state 20 %) up to 90 income base amounts (SEK 7,254,000), above that 30 %.", { inclusion: 1, allowance: 0, bands: [{ upTo: 209_550, rate: 20 }, { upTo: 7_254_000, rate: 52 }, { upTo: null, rate: 30 }] }),
+    dividend: param("dividend:SWE", sk, "An owner-manager of a closely held company pays 20 % on dividends up to the standard amount (SEK 209,550 for 2025; the basic amount of the new rules, SEK 322,400, from 2026); the excess is taxed as earned income (about 52 % at the top: municipal ≈ 32 % + state 20 %) up to 90 income base amounts (SEK 7,254,000), above that 30 %.", [
+      ["2025-01-01", { inclusion: 1, allowance: 0, bands: [{ upTo: 209_550, rate: 20 }, { upTo: 7_254_000, rate: 52 }, { upTo: null, rate: 30 }] }],
+      ["2026-01-01", { inclusion: 1, allowance: 0, bands: [{ upTo: 322_400, rate: 20 }, { upTo: 7_254_000, rate: 52 }, { upTo: null, rate: 30 }] }],
+    ]),
     corporateDividendExempt: p1("participation-owner:SWE", il, "Dividends on business-related shares are exempt.", 1),
     cfc: p1("cfc:SWE", il, "CFC rules (39 a kap.) reach individuals and companies owning 25 % of a foreign entity taxed below 55 % of the Swedish tax (about 11.33 %).", { individuals: true, companies: true, lowTaxBelow: 11.33, activities: "all" }),
     exitTax: EXIT_TAXES.SWE,
