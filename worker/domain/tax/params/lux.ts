@@ -20,7 +20,12 @@ export const LUX: CountryRules = {
       { label: "local-surcharge", onProfit: 6.75, assumed: "local-surcharges" },
     ]),
     participation: p1("participation:LUX", acd, "Participation exemption: dividends and gains from shareholdings of 10 % or EUR 1.2 million held 12 months are exempt.", 1),
-    ipBox: p1("ipbox:LUX", acd, "IP regime (art. 50ter): 80 % of qualifying IP income exempt (about 5 %).", 4.99),
+    // Effective rate = 20 % of the combined rate in Luxembourg City (the regime and surcharges above):
+    // 2024: 17 % x 1.07 + 6.75 % = 24.94 % -> 4.988 %; from 2025: 16 % x 1.07 + 6.75 % = 23.87 % -> 4.774 %.
+    ipBox: param("ipbox:LUX", acd, "IP regime (art. 50ter): 80 % of qualifying IP income exempt: about 4.8 % at the combined Luxembourg City rate of 23.87 % from 2025 (5 % at 24.94 % before).", [
+      ["2024-01-01", 4.988],
+      ["2025-01-01", 4.774],
+    ]),
     qdmtt: p1("qdmtt:LUX", PWC("luxembourg", "corporate", "taxes-on-corporate-income", "Luxembourg"), "Qualified domestic minimum top-up tax from 2024.", true),
     iir: p1("iir:LUX", PWC("luxembourg", "corporate", "taxes-on-corporate-income", "Luxembourg"), "Income inclusion rule from 2024.", true),
   },
