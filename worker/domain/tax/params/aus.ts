@@ -2,7 +2,7 @@ import type { CountryRules } from "./country";
 import { EXIT_TAXES } from "./relocation";
 import { p1, param, ref } from "./types";
 
-const ato = (title: string, url: string) => ref("Australian Taxation Office / Federal Register of Legislation", title, url);
+const ato = (title: string, url: string, retrieved?: string) => ref("Australian Taxation Office / Federal Register of Legislation", title, url, retrieved);
 const itaa = ato("Income Tax Assessment Act 1936 s.6(1) (resident company: incorporated in Australia, or carrying on business with central management and control in Australia); Part X (CFC)", "https://www.legislation.gov.au/C1936A00027/latest/text");
 
 /** Australia: owner residence in full and company location. The income year starts 1 July. */
@@ -24,7 +24,7 @@ export const AUS: CountryRules = {
   },
   owner: {
     // Resident individual rates incl. 2 % Medicare levy; a franked dividend is grossed up and the company tax credited.
-    dividend: param("dividend:AUS", ato("Individual income tax rates (residents) 2025–26 and 2026–27 (16 % bracket cut to 15 % from 1 July 2026 and 14 % from 1 July 2027: Treasury Laws Amendment (More Cost of Living Relief) Act 2025); Medicare levy 2 %; franking credits (ITAA 1997 Div. 207)", "https://www.ato.gov.au/tax-rates-and-codes/tax-rates-australian-residents"), "Resident rates 0 / 16 / 30 / 37 / 45 % (16 % → 15 % from 1 July 2026, 14 % from 1 July 2027) plus 2 % Medicare levy; a franked dividend is grossed up by the company tax, which is credited (refundable).", [
+    dividend: param("dividend:AUS", ato("Individual income tax rates (residents) 2025–26 and 2026–27 (16 % bracket cut to 15 % from 1 July 2026 and 14 % from 1 July 2027: Treasury Laws Amendment (More Cost of Living Relief) Act 2025); Medicare levy 2 %; franking credits (ITAA 1997 Div. 207)", "https://www.ato.gov.au/tax-rates-and-codes/tax-rates-australian-residents", "2026-12-07"), "Resident rates 0 / 16 / 30 / 37 / 45 % (16 % → 15 % from 1 July 2026, 14 % from 1 July 2027) plus 2 % Medicare levy; a franked dividend is grossed up by the company tax, which is credited (refundable).", [
       ["2025-07-01", { inclusion: 1, allowance: 0, imputation: true, bands: [{ upTo: 18_200, rate: 0 }, { upTo: 45_000, rate: 18 }, { upTo: 135_000, rate: 32 }, { upTo: 190_000, rate: 39 }, { upTo: null, rate: 47 }] }],
       ["2026-07-01", { inclusion: 1, allowance: 0, imputation: true, bands: [{ upTo: 18_200, rate: 0 }, { upTo: 45_000, rate: 17 }, { upTo: 135_000, rate: 32 }, { upTo: 190_000, rate: 39 }, { upTo: null, rate: 47 }] }],
       ["2027-07-01", { inclusion: 1, allowance: 0, imputation: true, bands: [{ upTo: 18_200, rate: 0 }, { upTo: 45_000, rate: 16 }, { upTo: 135_000, rate: 32 }, { upTo: 190_000, rate: 39 }, { upTo: null, rate: 47 }] }],

@@ -18,7 +18,7 @@ export const AUT: CountryRules = {
   },
   withholding: {
     dividendIndividual: p1("wht-ind:AUT", ris("Einkommensteuergesetz 1988 §27a, §93 (KESt 27.5 %)"), "Dividends: 27.5 % capital gains tax withheld.", 27.5),
-    dividendCompany: p1("wht-co:AUT", PWC("austria", "corporate", "withholding-taxes", "Austria"), "Dividends to non-resident companies: 23 %, the corporate tax rate, since 2024 (24 % in 2023); 0 % to EU parents.", 23),
+    dividendCompany: p1("wht-co:AUT", PWC("austria", "corporate", "withholding-taxes", "Austria", "2026-12-07"), "Dividends to non-resident companies: 23 %, the corporate tax rate, since 2024 (24 % in 2023); 0 % to EU parents.", 23),
     parentSubsidiary: p1("psd:AUT", ris("Einkommensteuergesetz 1988 §94 Z 2"), "No withholding to EU parents of 10 % held one year.", true),
   },
   owner: {

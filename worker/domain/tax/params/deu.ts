@@ -2,7 +2,7 @@ import type { CountryRules } from "./country";
 import { EXIT_TAXES } from "./relocation";
 import { p1, param, ref } from "./types";
 
-const law = (title: string, path: string) => ref("Bundesministerium der Justiz (gesetze-im-internet.de)", title, `https://www.gesetze-im-internet.de/${path}`);
+const law = (title: string, path: string, retrieved?: string) => ref("Bundesministerium der Justiz (gesetze-im-internet.de)", title, `https://www.gesetze-im-internet.de/${path}`, retrieved);
 
 /** Germany: owner residence in full and company location. */
 export const DEU: CountryRules = {
@@ -11,7 +11,7 @@ export const DEU: CountryRules = {
   eu: true,
   residence: p1("residence:DEU", law("Körperschaftsteuergesetz §1; Abgabenordnung §10 (Geschäftsleitung)", "ao_1977/__10.html"), "A company is fully taxable in Germany if its registered seat or its place of management (Ort der Geschäftsleitung: where the management's decisions are taken) is in Germany.", { incorporation: true, management: true }),
   company: {
-    regime: param("cit:DEU", law("Körperschaftsteuergesetz §23(1) as amended by the Gesetz für ein steuerliches Investitionssofortprogramm of 14 July 2025 (15 % to 2027, then 14 / 13 / 12 / 11 %, 10 % from 2032)", "kstg_1977/__23.html"), "Corporation tax 15 % to 2027, then one point less each year: 14 % (2028), 13 % (2029), 12 % (2030), 11 % (2031), 10 % from 2032.", [
+    regime: param("cit:DEU", law("Körperschaftsteuergesetz §23(1) as amended by the Gesetz für ein steuerliches Investitionssofortprogramm of 14 July 2025 (15 % to 2027, then 14 / 13 / 12 / 11 %, 10 % from 2032)", "kstg_1977/__23.html", "2026-12-07"), "Corporation tax 15 % to 2027, then one point less each year: 14 % (2028), 13 % (2029), 12 % (2030), 11 % (2031), 10 % from 2032.", [
       ["2025-01-01", { kind: "bands", bands: [{ upTo: null, rate: 15 }] }],
       ["2028-01-01", { kind: "bands", bands: [{ upTo: null, rate: 14 }] }],
       ["2029-01-01", { kind: "bands", bands: [{ upTo: null, rate: 13 }] }],

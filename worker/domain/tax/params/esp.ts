@@ -2,8 +2,8 @@ import type { CountryRules } from "./country";
 import { EXIT_TAXES } from "./relocation";
 import { p1, param, ref } from "./types";
 
-const boe = (title: string, url: string) => ref("Boletín Oficial del Estado (BOE)", title, url);
-const lis = boe("Ley 27/2014 del Impuesto sobre Sociedades art. 8 (residence), art. 21 (exemption), art. 29 (rates as amended by Ley 7/2024: micro-companies under EUR 1 million revenue and companies of reduced size, empresas de reducida dimensión of art. 101, under EUR 10 million, with transitional rates to 2028)", "https://www.boe.es/buscar/act.php?id=BOE-A-2014-12328");
+const boe = (title: string, url: string, retrieved?: string) => ref("Boletín Oficial del Estado (BOE)", title, url, retrieved);
+const lis = boe("Ley 27/2014 del Impuesto sobre Sociedades art. 8 (residence), art. 21 (exemption), art. 29 (rates as amended by Ley 7/2024: micro-companies under EUR 1 million revenue and companies of reduced size, empresas de reducida dimensión of art. 101, under EUR 10 million, with transitional rates to 2028)", "https://www.boe.es/buscar/act.php?id=BOE-A-2014-12328", "2026-12-07");
 const irpf = boe("Ley 35/2006 del IRPF art. 66 (savings base scale), art. 91 (international fiscal transparency), art. 95 bis (exit tax)", "https://www.boe.es/buscar/act.php?id=BOE-A-2006-20764");
 
 /** Spain: owner residence in full and company location. */

@@ -1,5 +1,5 @@
 import type { CountryRules } from "./country";
-import { PWC, p1, param } from "./types";
+import { PWC, p1, param, ref } from "./types";
 
 const pwc = PWC("portugal", "corporate", "taxes-on-corporate-income", "Portugal");
 
@@ -10,7 +10,7 @@ export const PRT: CountryRules = {
   eu: true,
   residence: p1("residence:PRT", pwc, "A company whose head office or place of effective management is in Portugal is resident.", { incorporation: true, management: true }),
   company: {
-    regime: param("cit:PRT", pwc, "IRC 20 % (2025), 19 % (2026), 18 % (2027), 17 % from 2028 (Law 64/2025); SMEs 16 % on the first EUR 50,000 in 2025, 15 % from 2026.", [
+    regime: param("cit:PRT", ref("Diário da República; PwC Worldwide Tax Summaries", "Lei n.º 64/2025, de 7 de novembro, art. 3 (IRC 19 % in 2026, 18 % in 2027, 17 % from 2028; SMEs 15 % on the first EUR 50,000); CIRC art. 87 for 2025 (20 %, SMEs 16 %)", "https://dre.tretas.org/dre/6338372/lei-64-2025-de-7-de-novembro", "2026-12-07"), "IRC 20 % (2025), 19 % (2026), 18 % (2027), 17 % from 2028 (Law 64/2025); SMEs 16 % on the first EUR 50,000 in 2025, 15 % from 2026.", [
       ["2025-01-01", { kind: "bands", bands: [{ upTo: 50_000, rate: 16 }, { upTo: null, rate: 20 }] }],
       ["2026-01-01", { kind: "bands", bands: [{ upTo: 50_000, rate: 15 }, { upTo: null, rate: 19 }] }],
       // Lei 64/2025 of 7 November 2025, art. 3: 18 % for periods starting in 2027, 17 % from 1 January 2028.

@@ -3,7 +3,7 @@ import { EXIT_TAXES } from "./relocation";
 import { p1, param, ref } from "./types";
 
 const il = ref("Sveriges riksdag", "Inkomstskattelag (1999:1229): 6 kap. 3 § (residence by registration), 2 kap. 29 § / 6 kap. 11 § (permanent establishment), 65 kap. 14 § (20.6 %), 24 kap. (exempt participations), 57 kap. (3:12 rules), 39 a kap. (CFC), 3 kap. 19 § (ten-year rule)", "https://www.riksdagen.se/sv/dokument-och-lagar/dokument/svensk-forfattningssamling/inkomstskattelag-19991229_sfs-1999-1229/");
-const sk = ref("Skatteverket; PwC Sverige", "Fåmansföretag: utdelning (3:12), 2025: schablonbelopp 2.75 income base amounts = SEK 209,550 at 20 %; from 2026 the new 3:12 rules (adopted 26 Nov 2025): grundbelopp 4 income base amounts = SEK 322,400 (PwC Sverige, \"Nya 3:12-regler träder i kraft 1 januari 2026\", blogg.pwc.se/taxmatters/nya-312-regler); excess taxed as earned income", "https://www.skatteverket.se/foretag/drivaforetag/foretagsformer/aktiebolag/famansforetag.4.18e1b10334ebe8bc80002497.html");
+const sk = ref("Skatteverket; PwC Sverige", "Fåmansföretag: utdelning (3:12), 2025: schablonbelopp 2.75 income base amounts = SEK 209,550 at 20 %; from 2026 the new 3:12 rules (adopted 26 Nov 2025): grundbelopp 4 income base amounts = SEK 322,400 (PwC Sverige, \"Nya 3:12-regler träder i kraft 1 januari 2026\", blogg.pwc.se/taxmatters/nya-312-regler); excess taxed as earned income", "https://www.skatteverket.se/foretag/drivaforetag/foretagsformer/aktiebolag/famansforetag.4.18e1b10334ebe8bc80002497.html", "2026-12-07");
 
 /** Sweden: owner residence in full and company location. */
 export const SWE: CountryRules = {

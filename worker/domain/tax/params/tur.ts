@@ -3,7 +3,7 @@ import { p1, param, ref } from "./types";
 
 const GVK = "https://www.mevzuat.gov.tr/mevzuatmetin/1.5.193.pdf";
 const KVK = "https://www.mevzuat.gov.tr/mevzuatmetin/1.5.5520.pdf";
-const gib = (title: string, url = GVK) => ref("Gelir İdaresi Başkanlığı (gib.gov.tr) / mevzuat.gov.tr", title, url);
+const gib = (title: string, url = GVK, retrieved?: string) => ref("Gelir İdaresi Başkanlığı (gib.gov.tr) / mevzuat.gov.tr", title, url, retrieved);
 const kvk = gib("Kurumlar Vergisi Kanunu No. 5520 Art. 3(2) (kanuni merkez veya iş merkezi), Art. 32 (25 %)", KVK);
 
 /** Türkiye: owner residence in full and company location. */
@@ -24,7 +24,7 @@ export const TUR: CountryRules = {
   },
   owner: {
     // Half of a dividend from a resident company is exempt (GVK Art. 22(3)); the rest is taxed on the income tariff with the 15 % withholding credited. Foreign dividends are fully taxable.
-    dividend: param("dividend:TUR", gib("Gelir Vergisi Kanunu No. 193 Art. 22(3), Art. 103: the tariff for income other than wages (2025; 2026 as revalued by Gelir Vergisi Genel Tebliği Seri No. 332, Official Gazette 33124 of 31 Dec 2025)"), "Half of a dividend from a Turkish company is exempt; the rest is taxed at 15–40 % (the tariff for income other than wages: 2025 to TRY 158,000 / 330,000 / 800,000 / 4,300,000; 2026 to 190,000 / 400,000 / 1,000,000 / 5,300,000; the wider 27 % band of 1,200,000 / 1,500,000 is for wages only), the 15 % withholding credited. Foreign dividends are taxed in full.", [
+    dividend: param("dividend:TUR", gib("Gelir Vergisi Kanunu No. 193 Art. 22(3), Art. 103: the tariff for income other than wages (2025; 2026 as revalued by Gelir Vergisi Genel Tebliği Seri No. 332, Official Gazette 33124 of 31 Dec 2025)", GVK, "2026-12-07"), "Half of a dividend from a Turkish company is exempt; the rest is taxed at 15–40 % (the tariff for income other than wages: 2025 to TRY 158,000 / 330,000 / 800,000 / 4,300,000; 2026 to 190,000 / 400,000 / 1,000,000 / 5,300,000; the wider 27 % band of 1,200,000 / 1,500,000 is for wages only), the 15 % withholding credited. Foreign dividends are taxed in full.", [
       ["2025-01-01", { inclusion: 1, domesticInclusion: 0.5, allowance: 0, bands: [{ upTo: 158_000, rate: 15 }, { upTo: 330_000, rate: 20 }, { upTo: 800_000, rate: 27 }, { upTo: 4_300_000, rate: 35 }, { upTo: null, rate: 40 }] }],
       ["2026-01-01", { inclusion: 1, domesticInclusion: 0.5, allowance: 0, bands: [{ upTo: 190_000, rate: 15 }, { upTo: 400_000, rate: 20 }, { upTo: 1_000_000, rate: 27 }, { upTo: 5_300_000, rate: 35 }, { upTo: null, rate: 40 }] }],
     ]),

@@ -3,7 +3,7 @@ import { EXIT_TAXES } from "./relocation";
 import { p1, param, ref } from "./types";
 
 const irc = (title: string, section: string) => ref("U.S. Code, Title 26 (Cornell LII)", title, `https://www.law.cornell.edu/uscode/text/26/${section}`);
-const irs = (title: string, url: string) => ref("Internal Revenue Service", title, url);
+const irs = (title: string, url: string, retrieved?: string) => ref("Internal Revenue Service", title, url, retrieved);
 
 /** United States: C-corporation and single-member LLC; owner residence; citizenship taxation. State taxes are not included. */
 export const USA: CountryRules = {
@@ -23,7 +23,7 @@ export const USA: CountryRules = {
   },
   owner: {
     // Qualified dividends (§1(h)): 0 % / 15 % / 20 % brackets on taxable income of a single filer after the standard deduction.
-    dividend: param("dividend:USA", irs("Rev. Proc. 2024-40 (2025; its standard deduction raised to USD 15,750 by P.L. 119-21 §70102) and Rev. Proc. 2025-32 (2026): qualified dividend brackets and standard deduction, single filer; IRC §1(h)", "https://www.irs.gov/pub/irs-drop/rp-25-32.pdf"), "Qualified dividends of a single filer: 0 % up to USD 48,350 of taxable income (2026: 49,450), 15 % up to USD 533,400 (2026: 545,500), 20 % above, after the standard deduction (USD 15,750 for 2025 under P.L. 119-21; USD 16,100 for 2026). Net investment income tax separately.", [
+    dividend: param("dividend:USA", irs("Rev. Proc. 2024-40 (2025; its standard deduction raised to USD 15,750 by P.L. 119-21 §70102) and Rev. Proc. 2025-32 (2026): qualified dividend brackets and standard deduction, single filer; IRC §1(h)", "https://www.irs.gov/pub/irs-drop/rp-25-32.pdf", "2026-12-07"), "Qualified dividends of a single filer: 0 % up to USD 48,350 of taxable income (2026: 49,450), 15 % up to USD 533,400 (2026: 545,500), 20 % above, after the standard deduction (USD 15,750 for 2025 under P.L. 119-21; USD 16,100 for 2026). Net investment income tax separately.", [
       ["2025-01-01", { inclusion: 1, allowance: 15_750, bands: [{ upTo: 48_350, rate: 0 }, { upTo: 533_400, rate: 15 }, { upTo: null, rate: 20 }] }],
       ["2026-01-01", { inclusion: 1, allowance: 16_100, bands: [{ upTo: 49_450, rate: 0 }, { upTo: 545_500, rate: 15 }, { upTo: null, rate: 20 }] }],
     ]),
@@ -43,7 +43,7 @@ export const USA: CountryRules = {
 };
 
 /** US ordinary income brackets (single), for pass-through income and CFC inclusions of individuals. */
-export const US_ORDINARY = param("ordinary:USA", irs("Rev. Proc. 2024-40 (2025; its standard deduction raised to USD 15,750 by P.L. 119-21 §70102) and Rev. Proc. 2025-32 (2026): tax rate schedules, single filer", "https://www.irs.gov/pub/irs-drop/rp-25-32.pdf"), "Ordinary income of a single filer: 10 / 12 / 22 / 24 / 32 / 35 / 37 %.", [
+export const US_ORDINARY = param("ordinary:USA", irs("Rev. Proc. 2024-40 (2025; its standard deduction raised to USD 15,750 by P.L. 119-21 §70102) and Rev. Proc. 2025-32 (2026): tax rate schedules, single filer", "https://www.irs.gov/pub/irs-drop/rp-25-32.pdf", "2026-12-07"), "Ordinary income of a single filer: 10 / 12 / 22 / 24 / 32 / 35 / 37 %.", [
   ["2025-01-01", { allowance: 15_750, bands: [{ upTo: 11_925, rate: 10 }, { upTo: 48_475, rate: 12 }, { upTo: 103_350, rate: 22 }, { upTo: 197_300, rate: 24 }, { upTo: 250_525, rate: 32 }, { upTo: 626_350, rate: 35 }, { upTo: null, rate: 37 }] }],
   ["2026-01-01", { allowance: 16_100, bands: [{ upTo: 12_400, rate: 10 }, { upTo: 50_400, rate: 12 }, { upTo: 105_700, rate: 22 }, { upTo: 201_775, rate: 24 }, { upTo: 256_225, rate: 32 }, { upTo: 640_600, rate: 35 }, { upTo: null, rate: 37 }] }],
 ]);
