@@ -98,4 +98,10 @@ describe("whatChanges", () => {
     expect(next?.after).toMatch(/small companies: .*17.*20.*; reduced rate: .*22/);
     expect(whatChanges("ESP", "tr", TODAY).entries.find((e) => e.id === "cit:ESP" && e.upcoming)?.after).toMatch(/indirimli oran: .*22/);
   });
+  it("lists Austria's 2026 income-tax brackets as the change of 1 January 2026", () => {
+    const change = whatChanges("AUT", "en", TODAY).entries.find((e) => e.id === "income-tax:AUT" && e.date === "2026-01-01");
+    expect(change?.upcoming).toBe(false);
+    expect(change?.after).toMatch(/13,539/);
+    expect(change?.before).toMatch(/13,308/);
+  });
 });

@@ -74,9 +74,9 @@ const cyLaw = ref(
 );
 const ptIfici = ref(
   "Autoridade Tributária e Aduaneira / Diário da República",
-  "Estatuto dos Benefícios Fiscais art. 58.º-A (IFICI, Lei 82/2023 – OE 2024; Portaria 352/2024): 10 years, not resident in the 5 previous years, qualifying activity; foreign dividends exempt except from listed tax havens (Portaria 150/2004), taxed at 35 %",
+  "Estatuto dos Benefícios Fiscais art. 58.º-A (IFICI, Lei 82/2023 – OE 2024; Portaria 352/2024): 10 years, not resident in the 5 previous years, qualifying activity; foreign dividends exempt except from listed tax havens (Portaria 150/2004; Hong Kong, Liechtenstein and Uruguay removed from 1 January 2026 by Portaria 292/2025/1), taxed at 35 %",
   "https://diariodarepublica.pt/dr/legislacao-consolidada/decreto-lei/1989-34549975",
-  "2026-11-27"
+  "2026-12-07"
 );
 const itFlat = ref(
   "Normattiva / Agenzia delle Entrate",
@@ -139,8 +139,13 @@ const hkIrd = ref(
   "2026-11-27"
 );
 
-/** Portugal's list of privileged tax regimes (Portaria 150/2004, as amended): those the engine models. */
-export const PRT_LISTED = ["ARE", "HKG", "PAN", "VGB", "CYM", "BMU", "MCO", "GIB", "JEY", "GGY", "IMN", "BHS", "BRB", "SYC"] as const;
+/**
+ * Portugal's list of privileged tax regimes (Portaria 150/2004, as amended): those the engine models.
+ * Portaria 292/2025/1 (5 Sep 2025) took Hong Kong (with Liechtenstein and Uruguay) off the list from
+ * 1 January 2026.
+ */
+export const PRT_LISTED = ["ARE", "PAN", "VGB", "CYM", "BMU", "MCO", "GIB", "JEY", "GGY", "IMN", "BHS", "BRB", "SYC"] as const;
+const PRT_LISTED_TO_2025 = [...PRT_LISTED, "HKG"] as const;
 
 const regime = (iso3: string, currency: Currency, r: Ref, text: string, values: [string, PersonalRegime][]): DestinationRegime => ({
   iso3,
@@ -313,7 +318,7 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
           priorNonResidentYears: 5,
           minimumInvestment: null,
           oneOffCost: 0,
-          listed: PRT_LISTED,
+          listed: PRT_LISTED_TO_2025,
           listedRate: 35,
           conditions: [
             "Not resident in Portugal in any of the 5 previous years.",
@@ -323,6 +328,29 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
           keep: [
             "Remain resident (183 days or a habitual home in Portugal) and keep the qualifying activity.",
             "Keep dividends out of listed tax havens (Portaria 150/2004, which includes the UAE and Hong Kong): those are taxed at 35 %.",
+          ],
+        },
+      ],
+      [
+        "2026-01-01",
+        {
+          name: "IFICI – tax incentive for scientific research and innovation",
+          kind: "foreign-exempt",
+          years: 10,
+          minimumDays: 183,
+          priorNonResidentYears: 5,
+          minimumInvestment: null,
+          oneOffCost: 0,
+          listed: PRT_LISTED,
+          listedRate: 35,
+          conditions: [
+            "Not resident in Portugal in any of the 5 previous years.",
+            "A qualifying activity (Portaria 352/2024): e.g. a highly qualified role in a certified start-up, an R&D or innovation company, higher education or a company with contractual investment benefits — running your own foreign company does not qualify by itself.",
+            "Registration with AICEP/ANI/IAPMEI and the tax authority by 15 January of the year after becoming resident.",
+          ],
+          keep: [
+            "Remain resident (183 days or a habitual home in Portugal) and keep the qualifying activity.",
+            "Keep dividends out of listed tax havens (Portaria 150/2004, which includes the UAE; Hong Kong left the list on 1 January 2026): those are taxed at 35 %.",
           ],
         },
       ],
@@ -965,30 +993,45 @@ export interface SingleIncomeTax {
   bands: Band[];
 }
 
-const aut33 = ris("Einkommensteuergesetz 1988 §33 (1) (Tarif), brackets for 2025 as indexed (Progressionsabgeltung: EUR 13,308 / 21,617 / 35,836 / 69,166 / 103,072 / 1,000,000)");
+const aut33 = ref("Rechtsinformationssystem des Bundes; Wirtschaftskammer Österreich", "Einkommensteuergesetz 1988 §33 (1) (Tarif), brackets as indexed (Progressionsabgeltung): 2025 EUR 13,308 / 21,617 / 35,836 / 69,166 / 103,072 / 1,000,000; 2026 EUR 13,539 / 21,992 / 36,458 / 70,365 / 104,859 / 1,000,000 (WKO, Einkommen-/Körperschaftsteuer 2026)", "https://www.wko.at/oe/steuern/einkommen-koerperschaftsteuer-2026", "2026-12-07");
 
 /** Destinations whose income tax on EUR 77,000 the engine computes (the others: §2 (2) Nr. 1 not tested, stated). */
 export const DESTINATION_INCOME_TAX: Record<string, Param<SingleIncomeTax>> = {
   ARE: p1("income-tax:ARE", fta, "No personal income tax.", { currency: "AED", bands: [{ upTo: null, rate: 0 }] }),
   MCO: p1("income-tax:MCO", mcGov, "No personal income tax for residents (other than French nationals).", { currency: "EUR", bands: [{ upTo: null, rate: 0 }] }),
   BGR: p1("income-tax:BGR", bgNra, "Flat personal income tax of 10 % (art. 48).", { currency: "BGN", bands: [{ upTo: null, rate: 10 }] }),
-  AUT: p1(
-    "income-tax:AUT",
-    aut33,
-    "Income tax (2025): nil up to EUR 13,308, then 20 %, 30 %, 40 %, 48 %, 50 % and 55 % above EUR 1 million.",
-    {
-      currency: "EUR",
-      bands: [
-        { upTo: 13_308, rate: 0 },
-        { upTo: 21_617, rate: 20 },
-        { upTo: 35_836, rate: 30 },
-        { upTo: 69_166, rate: 40 },
-        { upTo: 103_072, rate: 48 },
-        { upTo: 1_000_000, rate: 50 },
-        { upTo: null, rate: 55 },
-      ],
-    }
-  ),
+  AUT: param("income-tax:AUT", aut33, "Income tax: nil up to EUR 13,308 in 2025 and 13,539 in 2026, then 20 %, 30 %, 40 %, 48 %, 50 % and 55 % above EUR 1 million.", [
+    [
+      "2025-01-01",
+      {
+        currency: "EUR",
+        bands: [
+          { upTo: 13_308, rate: 0 },
+          { upTo: 21_617, rate: 20 },
+          { upTo: 35_836, rate: 30 },
+          { upTo: 69_166, rate: 40 },
+          { upTo: 103_072, rate: 48 },
+          { upTo: 1_000_000, rate: 50 },
+          { upTo: null, rate: 55 },
+        ],
+      },
+    ],
+    [
+      "2026-01-01",
+      {
+        currency: "EUR",
+        bands: [
+          { upTo: 13_539, rate: 0 },
+          { upTo: 21_992, rate: 20 },
+          { upTo: 36_458, rate: 30 },
+          { upTo: 70_365, rate: 40 },
+          { upTo: 104_859, rate: 48 },
+          { upTo: 1_000_000, rate: 50 },
+          { upTo: null, rate: 55 },
+        ],
+      },
+    ],
+  ]),
 };
 
 /** Spain: nationals who move to a non-cooperative jurisdiction remain taxpayers for the year of the move and 4 more (art. 8.2 LIRPF). */
