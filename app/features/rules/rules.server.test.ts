@@ -104,4 +104,12 @@ describe("whatChanges", () => {
     expect(change?.after).toMatch(/13,539/);
     expect(change?.before).toMatch(/13,308/);
   });
+  it("shows only what changed in a personal regime: Portugal's IFICI list without Hong Kong from 2026, not the whole regime", () => {
+    const change = whatChanges("PRT", "en", TODAY).entries.find((e) => e.id === "regime:PRT" && e.date === "2026-01-01");
+    expect(change?.before).toMatch(/HKG/);
+    expect(change?.after).toMatch(/ARE/);
+    expect(change?.after).not.toMatch(/HKG/);
+    // the fields that did not change (the regime's name, its years) are left out
+    expect(change?.after).not.toMatch(/IFICI/);
+  });
 });

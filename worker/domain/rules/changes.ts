@@ -62,11 +62,21 @@ export interface TimelineEntry {
   reference: { title: string; url: string };
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v) && !("kind" in v);
+// A company regime (bands, distribution tax, none) is read as a whole: its formatter needs every field.
+const WHOLE_KINDS = new Set(["bands", "distribution", "none"]);
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+/** Two values whose changed fields can be shown alone: plain objects, or objects of one and the same kind that is not a company regime (a personal regime). */
+const narrowable = (a: unknown, b: unknown): [Record<string, unknown>, Record<string, unknown>] | null => {
+  if (!isObject(a) || !isObject(b)) return null;
+  if (!("kind" in a) && !("kind" in b)) return [a, b];
+  return a.kind === b.kind && !WHOLE_KINDS.has(String(a.kind)) ? [a, b] : null;
+};
 
 /** Of two structured values, only the fields that differ (a dividend regime whose levy changed shows the levy). */
-export function narrow(before: unknown, after: unknown): [unknown, unknown] {
-  if (!isPlainObject(before) || !isPlainObject(after)) return [before, after];
+export function narrow(beforeValue: unknown, afterValue: unknown): [unknown, unknown] {
+  const pair = narrowable(beforeValue, afterValue);
+  if (!pair) return [beforeValue, afterValue];
+  const [before, after] = pair;
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => canonical(before[k]) !== canonical(after[k]));
   if (keys.length === 0) return [before, after];
   const pick = (o: Record<string, unknown>) => Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
