@@ -147,6 +147,28 @@ const hkIrd = ref(
 export const PRT_LISTED = ["ARE", "PAN", "VGB", "CYM", "BMU", "MCO", "GIB", "JEY", "GGY", "IMN", "BHS", "BRB", "SYC"] as const;
 const PRT_LISTED_TO_2025 = [...PRT_LISTED, "HKG"] as const;
 
+/** Portugal's IFICI as it stands with a given tax-haven list (the list changed on 1 January 2026). */
+const ifici = (listed: readonly string[], havensToAvoid: string): PersonalRegime => ({
+  name: "IFICI – tax incentive for scientific research and innovation",
+  kind: "foreign-exempt",
+  years: 10,
+  minimumDays: 183,
+  priorNonResidentYears: 5,
+  minimumInvestment: null,
+  oneOffCost: 0,
+  listed,
+  listedRate: 35,
+  conditions: [
+    "Not resident in Portugal in any of the 5 previous years.",
+    "A qualifying activity (Portaria 352/2024): e.g. a highly qualified role in a certified start-up, an R&D or innovation company, higher education or a company with contractual investment benefits — running your own foreign company does not qualify by itself.",
+    "Registration with AICEP/ANI/IAPMEI and the tax authority by 15 January of the year after becoming resident.",
+  ],
+  keep: [
+    "Remain resident (183 days or a habitual home in Portugal) and keep the qualifying activity.",
+    havensToAvoid,
+  ],
+});
+
 const regime = (iso3: string, currency: Currency, r: Ref, text: string, values: [string, PersonalRegime][]): DestinationRegime => ({
   iso3,
   currency,
@@ -308,52 +330,8 @@ export const DESTINATION_REGIMES: Record<string, DestinationRegime> = {
     ptIfici,
     "IFICI (incentive for scientific research and innovation, the successor of NHR): for 10 years, foreign dividends, interest and gains are exempt unless they come from a listed tax haven (taxed at 35 %); qualifying Portuguese work income is taxed at 20 %.",
     [
-      [
-        "2024-01-01",
-        {
-          name: "IFICI – tax incentive for scientific research and innovation",
-          kind: "foreign-exempt",
-          years: 10,
-          minimumDays: 183,
-          priorNonResidentYears: 5,
-          minimumInvestment: null,
-          oneOffCost: 0,
-          listed: PRT_LISTED_TO_2025,
-          listedRate: 35,
-          conditions: [
-            "Not resident in Portugal in any of the 5 previous years.",
-            "A qualifying activity (Portaria 352/2024): e.g. a highly qualified role in a certified start-up, an R&D or innovation company, higher education or a company with contractual investment benefits — running your own foreign company does not qualify by itself.",
-            "Registration with AICEP/ANI/IAPMEI and the tax authority by 15 January of the year after becoming resident.",
-          ],
-          keep: [
-            "Remain resident (183 days or a habitual home in Portugal) and keep the qualifying activity.",
-            "Keep dividends out of listed tax havens (Portaria 150/2004, which includes the UAE and Hong Kong): those are taxed at 35 %.",
-          ],
-        },
-      ],
-      [
-        "2026-01-01",
-        {
-          name: "IFICI – tax incentive for scientific research and innovation",
-          kind: "foreign-exempt",
-          years: 10,
-          minimumDays: 183,
-          priorNonResidentYears: 5,
-          minimumInvestment: null,
-          oneOffCost: 0,
-          listed: PRT_LISTED,
-          listedRate: 35,
-          conditions: [
-            "Not resident in Portugal in any of the 5 previous years.",
-            "A qualifying activity (Portaria 352/2024): e.g. a highly qualified role in a certified start-up, an R&D or innovation company, higher education or a company with contractual investment benefits — running your own foreign company does not qualify by itself.",
-            "Registration with AICEP/ANI/IAPMEI and the tax authority by 15 January of the year after becoming resident.",
-          ],
-          keep: [
-            "Remain resident (183 days or a habitual home in Portugal) and keep the qualifying activity.",
-            "Keep dividends out of listed tax havens (Portaria 150/2004, which includes the UAE; Hong Kong left the list on 1 January 2026): those are taxed at 35 %.",
-          ],
-        },
-      ],
+      ["2024-01-01", ifici(PRT_LISTED_TO_2025, "Keep dividends out of listed tax havens (Portaria 150/2004, which includes the UAE and Hong Kong): those are taxed at 35 %.")],
+      ["2026-01-01", ifici(PRT_LISTED, "Keep dividends out of listed tax havens (Portaria 150/2004, which includes the UAE; Hong Kong left the list on 1 January 2026): those are taxed at 35 %.")],
     ]
   ),
   ITA: regime(
