@@ -973,42 +973,20 @@ export interface SingleIncomeTax {
 
 const aut33 = ref("Rechtsinformationssystem des Bundes; Wirtschaftskammer Österreich", "Einkommensteuergesetz 1988 §33 (1) (Tarif), brackets as indexed (Progressionsabgeltung): 2025 EUR 13,308 / 21,617 / 35,836 / 69,166 / 103,072 / 1,000,000; 2026 EUR 13,539 / 21,992 / 36,458 / 70,365 / 104,859 / 1,000,000 (WKO, Einkommen-/Körperschaftsteuer 2026)", "https://www.wko.at/oe/steuern/einkommen-koerperschaftsteuer-2026", "2026-12-07");
 
+/** Austria's tariff (EStG §33 (1)): the rates stay; the limits below EUR 1 million are indexed each year. */
+const austrianTariff = (indexedLimits: [number, number, number, number, number]): SingleIncomeTax => ({
+  currency: "EUR",
+  bands: [...[0, 20, 30, 40, 48].map((rate, i) => ({ upTo: indexedLimits[i], rate })), { upTo: 1_000_000, rate: 50 }, { upTo: null, rate: 55 }],
+});
+
 /** Destinations whose income tax on EUR 77,000 the engine computes (the others: §2 (2) Nr. 1 not tested, stated). */
 export const DESTINATION_INCOME_TAX: Record<string, Param<SingleIncomeTax>> = {
   ARE: p1("income-tax:ARE", fta, "No personal income tax.", { currency: "AED", bands: [{ upTo: null, rate: 0 }] }),
   MCO: p1("income-tax:MCO", mcGov, "No personal income tax for residents (other than French nationals).", { currency: "EUR", bands: [{ upTo: null, rate: 0 }] }),
   BGR: p1("income-tax:BGR", bgNra, "Flat personal income tax of 10 % (art. 48).", { currency: "BGN", bands: [{ upTo: null, rate: 10 }] }),
   AUT: param("income-tax:AUT", aut33, "Income tax: nil up to EUR 13,308 in 2025 and 13,539 in 2026, then 20 %, 30 %, 40 %, 48 %, 50 % and 55 % above EUR 1 million.", [
-    [
-      "2025-01-01",
-      {
-        currency: "EUR",
-        bands: [
-          { upTo: 13_308, rate: 0 },
-          { upTo: 21_617, rate: 20 },
-          { upTo: 35_836, rate: 30 },
-          { upTo: 69_166, rate: 40 },
-          { upTo: 103_072, rate: 48 },
-          { upTo: 1_000_000, rate: 50 },
-          { upTo: null, rate: 55 },
-        ],
-      },
-    ],
-    [
-      "2026-01-01",
-      {
-        currency: "EUR",
-        bands: [
-          { upTo: 13_539, rate: 0 },
-          { upTo: 21_992, rate: 20 },
-          { upTo: 36_458, rate: 30 },
-          { upTo: 70_365, rate: 40 },
-          { upTo: 104_859, rate: 48 },
-          { upTo: 1_000_000, rate: 50 },
-          { upTo: null, rate: 55 },
-        ],
-      },
-    ],
+    ["2025-01-01", austrianTariff([13_308, 21_617, 35_836, 69_166, 103_072])],
+    ["2026-01-01", austrianTariff([13_539, 21_992, 36_458, 70_365, 104_859])],
   ]),
 };
 
