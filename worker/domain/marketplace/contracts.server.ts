@@ -22,11 +22,10 @@ import { runBatch } from "#worker/domain/workspace.server";
 import { batched, preparedRead, preparedReads } from "#worker/db-batch.server";
 import { escrowMail } from "#worker/domain/mail/marketplace.server";
 import { activityStatement, guardedEvent, isConstraintFailure, notifyStatement, type Bilingual, type Subject } from "./effects.server";
-import type { PaymentProvider } from "#worker/domain/billing/provider.server";
-import { escrowFundStatements, escrowRefundStatements, escrowReleaseStatements, escrowReturnStatements, type EscrowContract } from "./escrow.server";
+import { escrowFundStatements, escrowReleaseStatements, escrowReturnStatements, type EscrowContract } from "./escrow.server";
 import { disputesQueries, toDisputes, type DisputeView } from "./dispute-view.server";
 import { unreadQuery } from "./workroom-unread.server";
-import { CANCELLABLE, assertCancel, assertMilestone, conflict, isComplete, milestoneFrom, splitCommission, type MilestoneAction } from "./state";
+import { assertMilestone, conflict, isComplete, milestoneFrom, splitCommission, type MilestoneAction } from "./state";
 
 export interface ContractMilestone {
   id: string;
